@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ExerciseCatalog",
+    products: [
+        .executable(name: "catalog", targets: ["catalog"]),
+    ],
+    targets: [
+        // C libraries from Debian, linked as system libraries.
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+
+        // Pure core: JSON, model, canonical text, fingerprint, eligibility.
+        .target(name: "CatalogCore", dependencies: ["CLibXML2", "CCrypto"]),
+        // Upstream adapters: ExerciseDB JSON and CSV, free-exercise-db, wger.
+        .target(name: "CatalogImporters", dependencies: ["CatalogCore"]),
+        // Catalog files on disk (source of truth) and the derived SQLite index.
+        .target(name: "CatalogStore", dependencies: ["CatalogCore", "CSQLite"]),
+        // Command-line front end as a library, so commands can be tested in-process.
+        .target(name: "CatalogCommands", dependencies: ["CatalogCore", "CatalogImporters", "CatalogStore"]),
+        .executableTarget(name: "catalog", dependencies: ["CatalogCommands"]),
+
+        .target(name: "TestSupport", dependencies: ["CatalogCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "CatalogCoreTests", dependencies: ["CatalogCore", "TestSupport"]),
+        .testTarget(name: "CatalogImportersTests", dependencies: ["CatalogImporters", "TestSupport"]),
+        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "CatalogImporters", "TestSupport"]),
+        .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "TestSupport", "catalog"]),
+    ]
+)

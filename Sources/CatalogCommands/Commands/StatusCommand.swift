@@ -1,0 +1,60 @@
+import CatalogCore
+import CatalogStore
+
+enum StatusCommand {
+    static let command = Command(
+        name: "status",
+        abstract: "Count records by state and reason",
+        usage: "status [--json]",
+        discussion: """
+            Top-level counts are for the member source (catalog/catalog.json: memberSource);
+            `sources` gives the same counts for every imported source.
+            JSON keys: records, states {unreviewed, current, stale, removed}, autoPlan,
+            reasons {CODE: count}, sources {SOURCE: counts}, media {records, frames}.
+            """,
+        options: [.flag("json", "print the counts as JSON")],
+        run: { context in
+            _ = try context.arguments.positionals(0, "")
+            let catalog = try context.catalog()
+            let counts = try catalog.index().catalogCounts()
+            let member = counts[catalog.config.memberSource] ?? CatalogIndex.Counts()
+            if context.arguments.flag("json") {
+                guard case .object(var object) = member.json else { return 70 }
+                object["memberSource"] = .string(catalog.config.memberSource)
+                object["sources"] = .object(JSONObject(counts.keys.sorted().map { JSONMember($0, counts[$0]!.json) }))
+                object["media"] = .object(JSONObject([JSONMember("records", 0), JSONMember("frames", 0)]))
+                context.console.json(.object(object))
+                return 0
+            }
+            let console = context.console
+            console.print("member source \(catalog.config.memberSource): \(member.records) records, \(member.autoPlan) cleared for automatic planning")
+            if counts.isEmpty {
+                console.print("no upstream imported yet: run `catalog import FILE`")
+                return 0
+            }
+            console.print("  states:  " + RecordState.allCases.map { "\($0.rawValue) \(member.states[$0] ?? 0)" }.joined(separator: ", "))
+            if !member.reasons.isEmpty {
+                console.print("  reasons: " + member.reasons.keys.sorted().map { "\($0.rawValue) \(member.reasons[$0]!)" }.joined(separator: ", "))
+            }
+            let others = counts.keys.sorted().filter { $0 != catalog.config.memberSource }
+            if !others.isEmpty {
+                console.print("reference sources:")
+                for source in others { console.print("  \(source): \(counts[source]!.records) records") }
+            }
+            return 0
+        })
+}
+
+extension CatalogIndex {
+    /// Counts per source, mapping index failures to an internal error.
+    func catalogCounts() throws(CatalogError) -> [String: Counts] {
+        do { return try counts() } catch { throw CatalogError(.internalError, "index: \(error)") }
+    }
+
+    func catalogEntry(source: String, id: String) throws(CatalogError) -> Entry {
+        let found: Entry?
+        do { found = try entry(source: source, id: id) } catch { throw CatalogError(.internalError, "index: \(error)") }
+        guard let found else { throw CatalogError(.noInput, "no record \(id) in source \(source)", .init(record: "\(source):\(id)")) }
+        return found
+    }
+}

@@ -1,0 +1,118 @@
+import CatalogCore
+import Foundation
+
+/// The `catalog` front end: parses, runs one command, maps every error to an exit code in one place.
+public enum CLI {
+    public static let version = "0.1.0"
+
+    static let globalOptions: [OptionSpec] = [
+        .option("root", "DIR", "the catalog's root folder (default: the current folder)"),
+        .flag("help", "show this help"),
+    ]
+
+    public static let commands: [Command] = [
+        InitCommand.command,
+        ImportCommand.command,
+        StatusCommand.command,
+        ShowCommand.command,
+        FingerprintCommand.command,
+    ]
+
+    static var overview: String {
+        var text = """
+            catalog: curate the exercise catalog a workout planner trains people from.
+
+            Usage: catalog [--root DIR] COMMAND [OPTIONS]
+
+            Commands:
+
+            """
+        let width = (commands.map(\.name.count).max() ?? 0) + 2
+        for command in commands {
+            text += "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.abstract + "\n"
+        }
+        text += """
+
+            Run `catalog COMMAND --help` for a command's options.
+            Exit codes: 0 ok, 1 findings, 64 usage, 65 bad input data, 66 missing input, 70 internal, 73 cannot write.
+
+            """
+        return text
+    }
+
+    /// Runs `catalog` with `arguments` (without the program name); returns the exit code.
+    public static func run(arguments: [String], console: Console, currentDirectory: String = FileManager.default.currentDirectoryPath) -> Int32 {
+        var arguments = arguments
+        var root = currentDirectory
+        // Global options before the command.
+        while let first = arguments.first, first.hasPrefix("--") {
+            if first == "--help" || first == "-h" { console.print(overview); return 0 }
+            if first == "--version" { console.print("catalog \(version)"); return 0 }
+            if first == "--root" || first.hasPrefix("--root=") {
+                arguments.removeFirst()
+                if first == "--root" {
+                    guard let value = arguments.first else { return fail(CatalogError(.usage, "--root needs a value (DIR)"), console) }
+                    root = value
+                    arguments.removeFirst()
+                } else {
+                    root = String(first.dropFirst("--root=".count))
+                }
+                continue
+            }
+            return fail(CatalogError(.usage, "unknown option '\(first)' (see catalog --help)"), console)
+        }
+        guard let name = arguments.first else {
+            console.error(overview)
+            return CatalogError.Kind.usage.exitCode
+        }
+        if name == "help" {
+            if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
+                console.print(command.help)
+            } else {
+                console.print(overview)
+            }
+            return 0
+        }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            return fail(CatalogError(.usage, "unknown command '\(name)' (see catalog --help)"), console)
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            console.print(command.help)
+            return 0
+        }
+        do {
+            var parsed = try ArgumentParser.parse(rest, specs: command.options + globalOptions, command: name)
+            if let value = parsed.option("root") {
+                root = value
+                parsed.options["root"] = nil
+            }
+            return try command.run(CommandContext(arguments: parsed, console: console, root: root))
+        } catch let error as CatalogError {
+            if error.kind == .usage {
+                console.error(error.description)
+                console.error("usage: catalog \(command.usage)")
+                return error.kind.exitCode
+            }
+            return fail(error, console)
+        } catch {
+            return fail(CatalogError(.internalError, "\(error)"), console)
+        }
+    }
+
+    static func fail(_ error: CatalogError, _ console: Console) -> Int32 {
+        console.endProgress()
+        console.error(error.description)
+        return error.kind.exitCode
+    }
+}
+
+extension ParsedArguments {
+    /// Exactly `count` positionals, or a usage error naming what is expected.
+    func positionals(_ count: Int, _ what: String) throws(CatalogError) -> [String] {
+        guard positionals.count == count else {
+            throw CatalogError(.usage, positionals.count < count ? "missing \(what)" : "unexpected argument '\(positionals[count])'")
+        }
+        return positionals
+    }
+}

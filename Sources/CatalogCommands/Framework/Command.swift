@@ -1,0 +1,102 @@
+import CatalogCore
+import CatalogStore
+import Foundation
+
+/// Where a command writes, and what it knows of its surroundings. Tests pass buffers.
+public final class Console {
+    public private(set) var out = ""
+    public private(set) var err = ""
+    let stream: Bool
+    public let environment: [String: String]
+    /// Standard error is a terminal: progress may be shown there.
+    public let interactive: Bool
+
+    /// A console that collects output (for tests) or streams it to the process's stdout/stderr.
+    public init(environment: [String: String], stream: Bool, interactive: Bool = false) {
+        self.environment = environment
+        self.stream = stream
+        self.interactive = interactive
+    }
+
+    public func print(_ text: String = "") {
+        write(text + "\n", toError: false)
+    }
+
+    public func error(_ text: String) {
+        write(text + "\n", toError: true)
+    }
+
+    /// A transient progress line on a terminal; nothing when piped.
+    public func progress(_ text: String) {
+        guard interactive else { return }
+        write("\r\u{1B}[K" + text, toError: true)
+    }
+
+    public func endProgress() {
+        guard interactive else { return }
+        write("\r\u{1B}[K", toError: true)
+    }
+
+    func write(_ text: String, toError: Bool) {
+        if stream {
+            FileHandle(fileDescriptor: toError ? 2 : 1).write(Data(text.utf8))
+        } else if toError {
+            err += text
+        } else {
+            out += text
+        }
+    }
+
+    /// Writes a JSON document (pretty, sorted keys) to stdout.
+    func json(_ value: JSONValue) {
+        write(JSONWriter.string(value, style: .pretty), toError: false)
+    }
+}
+
+/// What every command gets: its parsed arguments, the console and the catalog root.
+public struct CommandContext {
+    public var arguments: ParsedArguments
+    public var console: Console
+    public var root: String
+
+    /// Opens the catalog at the root.
+    func catalog() throws(CatalogError) -> Catalog {
+        try Catalog(root: root)
+    }
+
+    /// The date recorded in files: SOURCE_DATE_EPOCH when set (reproducible), else now, UTC.
+    func date() throws(CatalogError) -> String {
+        var seconds = Date().timeIntervalSince1970
+        if let epoch = console.environment["SOURCE_DATE_EPOCH"] {
+            guard let value = Double(epoch) else { throw CatalogError(.usage, "SOURCE_DATE_EPOCH must be a number of seconds, not '\(epoch)'") }
+            seconds = value
+        }
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: Date(timeIntervalSince1970: seconds.rounded(.down)))
+    }
+}
+
+/// One `catalog` subcommand: its name, help and behaviour.
+public struct Command: Sendable {
+    public var name: String
+    public var abstract: String
+    public var usage: String
+    public var discussion: String
+    public var options: [OptionSpec]
+    /// Runs the command; returns the exit code (0, or 1 for findings); throws for errors.
+    public var run: @Sendable (CommandContext) throws -> Int32
+
+    public var help: String {
+        var text = "\(abstract)\n\nUsage: catalog \(usage)\n"
+        if !discussion.isEmpty { text += "\n\(discussion)\n" }
+        let all = options + CLI.globalOptions
+        text += "\nOptions:\n"
+        let labels = all.map { "--\($0.name)" + ($0.value.map { " \($0)" } ?? "") }
+        let width = (labels.map(\.count).max() ?? 0) + 2
+        for (label, spec) in zip(labels, all) {
+            text += "  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + spec.help + "\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,75 @@
+/// Canonical text v1 (DESIGN.md §4): the configured fields in their fixed order, each value as a
+/// `field: value` line, one line per list item. Values are NFC, whitespace-collapsed and trimmed;
+/// fields a source declares HTML are first turned into text by libxml2, one line per block.
+/// Empty values give no line, so `[]`, `""`, null and a missing field all read the same.
+public struct CanonicalText: Sendable, Equatable {
+    /// The text, each line ending in `\n`.
+    public let text: String
+
+    public init(record: UpstreamRecord, fields: [String], htmlFields: Set<String> = []) {
+        var out = ""
+        for field in fields {
+            guard let value = record.value(of: field) else { continue }
+            let isHTML = htmlFields.contains(field)
+            for item in Self.items(of: value) {
+                let lines = isHTML ? HTMLText.lines(item) : [item]
+                for line in lines {
+                    let normalized = TextNormalizer.normalize(line)
+                    if normalized.isEmpty { continue }
+                    out += field
+                    out += ": "
+                    out += normalized
+                    out += "\n"
+                }
+            }
+        }
+        text = out
+    }
+
+    /// The texts of a value: a list gives its items in order; numbers and booleans as written;
+    /// an object (only in configured extra fields) as canonical JSON.
+    static func items(of value: JSONValue) -> [String] {
+        switch value {
+        case .null: return []
+        case .string(let s): return [s]
+        case .number(let n): return [n]
+        case .bool(let b): return [b ? "true" : "false"]
+        case .array(let elements): return elements.flatMap { element -> [String] in
+                if case .array = element { return [JSONWriter.string(element)] }
+                return items(of: element)
+            }
+        case .object: return [JSONWriter.string(value)]
+        }
+    }
+
+    /// The fingerprint of this text.
+    public var fingerprint: Fingerprint { Fingerprint(canonicalText: text) }
+
+    /// The field names that have at least one line, in order, for "fields whose text changed".
+    public func lines(of field: String) -> [Substring] {
+        let prefix = field + ": "
+        return text.split(separator: "\n").filter { $0.hasPrefix(prefix) }
+    }
+}
+
+/// `fp1:` + lowercase hex SHA-256 of the UTF-8 canonical text.
+public struct Fingerprint: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public static let prefix = "fp1:"
+    public let value: String
+
+    public init(canonicalText: String) {
+        value = Self.prefix + SHA256.hex(canonicalText)
+    }
+
+    /// Parses a stored fingerprint; nil unless it is `fp1:` and 64 lowercase hex digits.
+    public init?(_ string: String) {
+        guard string.hasPrefix(Self.prefix) else { return nil }
+        let hex = string.utf8.dropFirst(Self.prefix.utf8.count)
+        guard hex.count == 64, hex.allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 102) }) else { return nil }
+        value = string
+    }
+
+    public var description: String { value }
+
+    public static func < (lhs: Fingerprint, rhs: Fingerprint) -> Bool { lhs.value < rhs.value }
+}

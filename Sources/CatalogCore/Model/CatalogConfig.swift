@@ -1,0 +1,76 @@
+/// `catalog/catalog.json`: which source provides the members, which are references, which fields
+/// are fingerprinted, the confidence threshold and the build name.
+public struct CatalogConfig: Sendable, Equatable {
+    public var memberSource: String
+    public var referenceSources: [String]
+    public var fingerprintFields: [String]
+    public var confidenceThreshold: Double
+    public var buildName: String
+
+    public static let `default` = CatalogConfig(
+        memberSource: "exercisedb",
+        referenceSources: ["free-exercise-db", "wger"],
+        fingerprintFields: UpstreamRecord.sharedFields,
+        confidenceThreshold: 0.7,
+        buildName: "exercise-catalog")
+
+    public init(memberSource: String, referenceSources: [String], fingerprintFields: [String], confidenceThreshold: Double, buildName: String) {
+        self.memberSource = memberSource
+        self.referenceSources = referenceSources
+        self.fingerprintFields = fingerprintFields
+        self.confidenceThreshold = confidenceThreshold
+        self.buildName = buildName
+    }
+
+    static let knownKeys: Set<String> = ["memberSource", "referenceSources", "fingerprintFields", "confidenceThreshold", "buildName", "formatVersion"]
+
+    /// Reads the config, naming the field that is wrong.
+    public init(json: JSONValue, file: String) throws(CatalogError) {
+        guard let object = json.objectValue else { throw .data("expected an object, found \(json.typeName)", file: file) }
+        for key in object.keys where !Self.knownKeys.contains(key) {
+            throw .data("unknown setting", file: file, field: key)
+        }
+        func string(_ key: String) throws(CatalogError) -> String {
+            guard let s = object[key]?.stringValue, !s.isEmpty else { throw .data("expected a non-empty string", file: file, field: key) }
+            return s
+        }
+        func strings(_ key: String, default fallback: [String]) throws(CatalogError) -> [String] {
+            guard let value = object[key] else { return fallback }
+            guard let array = value.arrayValue else { throw .data("expected a list of strings, found \(value.typeName)", file: file, field: key) }
+            var out: [String] = []
+            for (i, element) in array.enumerated() {
+                guard let s = element.stringValue, !s.isEmpty else { throw .data("expected a non-empty string", file: file, field: "\(key)[\(i)]") }
+                out.append(s)
+            }
+            return out
+        }
+        memberSource = try string("memberSource")
+        if let problem = RecordID.sourceNameProblem(memberSource) { throw .data("source name \(problem)", file: file, field: "memberSource") }
+        referenceSources = try strings("referenceSources", default: [])
+        fingerprintFields = try strings("fingerprintFields", default: UpstreamRecord.sharedFields)
+        if fingerprintFields.isEmpty { throw .data("must name at least one field", file: file, field: "fingerprintFields") }
+        buildName = try string("buildName")
+        switch object["confidenceThreshold"] {
+        case .number(let n)?:
+            guard let value = Double(n), value >= 0, value <= 1 else { throw .data("must be a number from 0 to 1", file: file, field: "confidenceThreshold") }
+            confidenceThreshold = value
+        case nil: confidenceThreshold = Self.default.confidenceThreshold
+        case let other?: throw .data("expected a number, found \(other.typeName)", file: file, field: "confidenceThreshold")
+        }
+    }
+
+    public var json: JSONValue {
+        .object(JSONObject([
+            JSONMember("formatVersion", 1),
+            JSONMember("memberSource", .string(memberSource)),
+            JSONMember("referenceSources", .strings(referenceSources)),
+            JSONMember("fingerprintFields", .strings(fingerprintFields)),
+            JSONMember("confidenceThreshold", .number(Self.format(confidenceThreshold))),
+            JSONMember("buildName", .string(buildName)),
+        ]))
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,93 @@
+/// An error a user can act on: what went wrong, where, and the exit code it maps to.
+///
+/// Printed as `error: <what> (<where>)`; `where` names the file, record, field and line known.
+public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: Sendable, Equatable {
+        /// Bad command line (exit 64).
+        case usage
+        /// Bad input data (exit 65).
+        case dataError
+        /// A missing input file (exit 66).
+        case noInput
+        /// An output that cannot be written (exit 73).
+        case cannotWrite
+        /// A bug or an environment failure (exit 70).
+        case internalError
+
+        public var exitCode: Int32 {
+            switch self {
+            case .usage: return 64
+            case .dataError: return 65
+            case .noInput: return 66
+            case .cannotWrite: return 73
+            case .internalError: return 70
+            }
+        }
+    }
+
+    /// Where the problem is; every part is optional, the most precise known are filled in.
+    public struct Location: Sendable, Equatable {
+        public var file: String?
+        public var line: Int?
+        public var column: Int?
+        public var record: String?
+        public var field: String?
+
+        public init(file: String? = nil, line: Int? = nil, column: Int? = nil, record: String? = nil, field: String? = nil) {
+            self.file = file
+            self.line = line
+            self.column = column
+            self.record = record
+            self.field = field
+        }
+
+        public var isEmpty: Bool { file == nil && line == nil && record == nil && field == nil }
+
+        public var description: String {
+            var parts: [String] = []
+            if let file {
+                var f = file
+                if let line { f += ":\(line)" + (column.map { ":\($0)" } ?? "") }
+                parts.append(f)
+            } else if let line {
+                parts.append("line \(line)")
+            }
+            if let record { parts.append("record \(record)") }
+            if let field { parts.append("field \(field)") }
+            return parts.joined(separator: ", ")
+        }
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var location: Location
+
+    public init(_ kind: Kind, _ message: String, _ location: Location = Location()) {
+        self.kind = kind
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String {
+        location.isEmpty ? "error: \(message)" : "error: \(message) (\(location.description))"
+    }
+
+    public static func data(_ message: String, file: String? = nil, line: Int? = nil, record: String? = nil, field: String? = nil) -> CatalogError {
+        CatalogError(.dataError, message, Location(file: file, line: line, record: record, field: field))
+    }
+
+    /// A JSON syntax error in `file`, located by line, column and record index.
+    public static func json(_ error: JSONParseError, file: String, lineOffset: Int = 0) -> CatalogError {
+        var field: String?
+        var record: String?
+        if let index = error.recordIndex {
+            record = "#\(index)"
+            let rest = Array(error.path.dropFirst())
+            if !rest.isEmpty { field = JSONPathComponent.render(rest) }
+        } else if !error.path.isEmpty {
+            field = JSONPathComponent.render(error.path)
+        }
+        return CatalogError(.dataError, "invalid JSON: \(error.message)",
+                            Location(file: file, line: error.line + lineOffset, column: error.column, record: record, field: field))
+    }
+}

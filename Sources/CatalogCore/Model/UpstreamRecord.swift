@@ -1,0 +1,75 @@
+/// One exercise as its source states it, normalised by an adapter into the catalog's shape.
+///
+/// `fields` holds the shared fields (name, bodyPart, target, equipment, secondaryMuscles,
+/// instructions) under those names, as strings or lists of strings; `extra` keeps every other
+/// field of the source verbatim (ExerciseDB's gifUrl, free-exercise-db's level, wger's license).
+public struct UpstreamRecord: Sendable, Equatable {
+    public var id: String
+    public var fields: JSONObject
+    public var extra: JSONObject
+    /// Gone from the latest upstream release; kept so ids never disappear from the catalog.
+    public var removed: Bool
+
+    public init(id: String, fields: JSONObject, extra: JSONObject = JSONObject(), removed: Bool = false) {
+        self.id = id
+        self.fields = fields
+        self.extra = extra
+        self.removed = removed
+    }
+
+    /// The names of the shared fields, in fingerprint order.
+    public static let sharedFields = ["name", "bodyPart", "target", "equipment", "secondaryMuscles", "instructions"]
+
+    /// Keys of the snapshot line that are not upstream fields.
+    static let reservedKeys: Set<String> = ["id", "extra", "removed"]
+
+    public var name: String { fields["name"]?.stringValue ?? "" }
+
+    /// A field's value: a shared field, else a verbatim extra field (for configured fingerprints).
+    public func value(of field: String) -> JSONValue? {
+        fields[field] ?? extra[field]
+    }
+
+    /// Every upstream field name this record carries, for schema-change reports.
+    public var fieldNames: [String] { fields.keys + extra.keys }
+
+    // MARK: - Snapshot line form
+
+    /// The record as one canonical JSON object (a line of `catalog/upstream/<source>.jsonl`).
+    public var json: JSONValue {
+        var object = fields
+        object["id"] = .string(id)
+        if !extra.isEmpty { object["extra"] = .object(extra) }
+        if removed { object["removed"] = .bool(true) }
+        return .object(object)
+    }
+
+    /// Reads a snapshot line back; throws with the field when the line is not a record.
+    public init(json: JSONValue) throws(RecordShapeError) {
+        guard let object = json.objectValue else { throw RecordShapeError(field: nil, message: "expected an object, found \(json.typeName)") }
+        guard let id = object["id"]?.stringValue else { throw RecordShapeError(field: "id", message: "missing or not a string") }
+        var fields = JSONObject()
+        for member in object.members where !Self.reservedKeys.contains(member.key) {
+            fields[member.key] = member.value
+        }
+        let extra: JSONObject
+        switch object["extra"] {
+        case nil: extra = JSONObject()
+        case .object(let o)?: extra = o
+        case let other?: throw RecordShapeError(field: "extra", message: "expected an object, found \(other.typeName)")
+        }
+        let removed: Bool
+        switch object["removed"] {
+        case nil: removed = false
+        case .bool(let b)?: removed = b
+        case let other?: throw RecordShapeError(field: "removed", message: "expected a boolean, found \(other.typeName)")
+        }
+        self.init(id: id, fields: fields, extra: extra, removed: removed)
+    }
+}
+
+/// A record that does not have the catalog's shape.
+public struct RecordShapeError: Error, Sendable {
+    public var field: String?
+    public var message: String
+}

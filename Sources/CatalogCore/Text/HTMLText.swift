@@ -1,0 +1,77 @@
+import CLibXML2
+
+/// Turns an HTML fragment into lines of text with libxml2: block elements and `<br>` break
+/// lines, entities are decoded, scripts, styles and comments are dropped. The network is off
+/// and nothing is fetched or expanded from outside the fragment.
+public enum HTMLText {
+    public static func lines(_ html: String) -> [String] {
+        // Fast path: without markup or entities the fragment is one run of text (in HTML a
+        // newline is whitespace, not a line break).
+        if !html.utf8.contains(UInt8(ascii: "<")) && !html.utf8.contains(UInt8(ascii: "&")) {
+            return [html]
+        }
+        let wrapped = "<html><body>" + html + "</body></html>"
+        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+            | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOBLANKS.rawValue | HTML_PARSE_COMPACT.rawValue)
+        let document: htmlDocPtr? = wrapped.withCString { pointer in
+            htmlReadMemory(pointer, Int32(wrapped.utf8.count), nil, "UTF-8", options)
+        }
+        guard let document else { return [] }
+        defer { xmlFreeDoc(document) }
+        var collector = LineCollector()
+        collector.walk(xmlDocGetRootElement(document))
+        return collector.finish()
+    }
+
+    static let blockElements: Set<String> = [
+        "address", "article", "aside", "blockquote", "body", "br", "dd", "details", "div", "dl", "dt",
+        "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr",
+        "li", "main", "nav", "ol", "p", "pre", "section", "summary", "table", "tbody", "td", "tfoot",
+        "th", "thead", "tr", "ul",
+    ]
+
+    static let droppedElements: Set<String> = ["script", "style", "template", "noscript", "head", "title"]
+}
+
+private struct LineCollector {
+    var lines: [String] = []
+    var current: [UInt8] = []
+
+    mutating func breakLine() {
+        if !current.isEmpty {
+            lines.append(String(decoding: current, as: UTF8.self))
+            current.removeAll(keepingCapacity: true)
+        }
+    }
+
+    mutating func walk(_ node: xmlNodePtr?) {
+        var node = node
+        while let n = node {
+            switch n.pointee.type {
+            case XML_ELEMENT_NODE:
+                let name = n.pointee.name.map { String(cString: $0).lowercased() } ?? ""
+                if HTMLText.droppedElements.contains(name) { break }
+                let block = HTMLText.blockElements.contains(name)
+                if block { breakLine() }
+                walk(n.pointee.children)
+                if block { breakLine() }
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                if let content = n.pointee.content {
+                    var p = content
+                    while p.pointee != 0 {
+                        current.append(p.pointee)
+                        p += 1
+                    }
+                }
+            default:
+                break  // comments, processing instructions, DTD nodes: not text
+            }
+            node = n.pointee.next
+        }
+    }
+
+    mutating func finish() -> [String] {
+        breakLine()
+        return lines
+    }
+}

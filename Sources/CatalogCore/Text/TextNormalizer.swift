@@ -1,0 +1,45 @@
+import Foundation
+
+/// The value normalisation of fingerprint v1: Unicode NFC, whitespace runs collapsed to one
+/// space, trimmed. Case, punctuation and spelling are text and are left alone.
+public enum TextNormalizer {
+    public static func normalize(_ text: String) -> String {
+        var ascii = true
+        for b in text.utf8 where b >= 0x80 {
+            ascii = false
+            break
+        }
+        if ascii { return collapseASCII(text) }
+        return collapse(text.precomposedStringWithCanonicalMapping)
+    }
+
+    private static func collapseASCII(_ text: String) -> String {
+        var out = [UInt8]()
+        out.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for b in text.utf8 {
+            if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
+                pendingSpace = !out.isEmpty
+            } else {
+                if pendingSpace { out.append(0x20); pendingSpace = false }
+                out.append(b)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Collapses every run of Unicode White_Space (spaces, tabs, line breaks, no-break spaces...).
+    private static func collapse(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                pendingSpace = !out.isEmpty
+            } else {
+                if pendingSpace { out.append(" "); pendingSpace = false }
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+}

@@ -1,0 +1,49 @@
+import CatalogCore
+
+/// One file given to `catalog import`, read into memory and parsed as JSON or CSV.
+public struct ImportInput: Sendable {
+    public enum Content: Sendable {
+        case json(JSONValue)
+        case csv(CSVTable)
+    }
+
+    public let path: String
+    public let sha256: String
+    public let byteCount: Int
+    public let content: Content
+
+    /// Parses `bytes`: JSON when the first significant byte opens an array or object, else CSV.
+    public init(path: String, bytes: [UInt8]) throws(CatalogError) {
+        self.path = path
+        sha256 = SHA256.hex(bytes)
+        byteCount = bytes.count
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+        guard start < bytes.count else { throw .data("empty file: no records", file: path) }
+        if bytes[start] == UInt8(ascii: "[") || bytes[start] == UInt8(ascii: "{") {
+            do {
+                content = .json(try JSONParser.parse(bytes))
+            } catch {
+                throw .json(error, file: path)
+            }
+        } else {
+            content = .csv(try CSVTable(bytes: bytes, file: path))
+        }
+    }
+
+    /// The records of a JSON input whose top level is an array.
+    func jsonArray(format: String) throws(CatalogError) -> [JSONValue] {
+        guard case .json(let value) = content, let array = value.arrayValue else {
+            throw .data("expected a JSON array of records for format \(format)", file: path)
+        }
+        guard !array.isEmpty else { throw .data("no records (empty array)", file: path) }
+        return array
+    }
+
+    /// The first object of a JSON array, used to detect the format.
+    var firstJSONObject: JSONObject? {
+        guard case .json(let value) = content, let first = value.arrayValue?.first else { return nil }
+        return first.objectValue
+    }
+}

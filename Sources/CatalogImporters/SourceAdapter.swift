@@ -1,0 +1,139 @@
+import CatalogCore
+
+/// Options an import passes to adapters.
+public struct ImportOptions: Sendable {
+    /// wger: the language of the translations to import (a short name such as `en`, or a pk).
+    public var language: String
+
+    public init(language: String = "en") {
+        self.language = language
+    }
+}
+
+/// Turns one source's files into normalised upstream records.
+public protocol SourceAdapter: Sendable {
+    /// The `--format` name.
+    var format: String { get }
+    /// The source name records are filed under when `--source` is not given.
+    var defaultSource: String { get }
+    /// Shared fields whose values are HTML fragments (parsed by libxml2 for canonical text).
+    var htmlFields: Set<String> { get }
+    /// Whether this adapter reads these inputs (content detection).
+    func matches(_ inputs: [ImportInput]) -> Bool
+    /// The records, each with a valid id; throws a located error on the first bad record.
+    func records(from inputs: [ImportInput], options: ImportOptions) throws(CatalogError) -> [UpstreamRecord]
+}
+
+/// The adapters this build knows, in detection order.
+public enum Adapters {
+    public static let all: [any SourceAdapter] = [ExerciseDBAdapter(), ExerciseDBCSVAdapter(), FreeExerciseDBAdapter(), WgerAdapter()]
+
+    public static func named(_ format: String) -> (any SourceAdapter)? {
+        all.first { $0.format == format }
+    }
+
+    /// The adapter for `format`, or the one whose detection accepts the inputs.
+    public static func adapter(for inputs: [ImportInput], format: String?) throws(CatalogError) -> any SourceAdapter {
+        if let format {
+            guard let adapter = named(format) else {
+                throw CatalogError(.usage, "unknown format '\(format)'; known: \(all.map(\.format).joined(separator: ", "))")
+            }
+            return adapter
+        }
+        if let adapter = all.first(where: { $0.matches(inputs) }) { return adapter }
+        throw CatalogError(.dataError, "cannot tell the format from the content; pass --format (\(all.map(\.format).joined(separator: ", ")))",
+                           .init(file: inputs.map(\.path).joined(separator: ", ")))
+    }
+}
+
+/// Reads the fields of one source record, naming the file, record and field in every error.
+struct FieldReader {
+    let object: JSONObject
+    let file: String
+    /// `#index` until the id is known, then `id (#index)`.
+    var record: String
+
+    init(_ value: JSONValue, file: String, index: Int) throws(CatalogError) {
+        guard let object = value.objectValue else {
+            throw .data("expected a record object, found \(value.typeName)", file: file, record: "#\(index)")
+        }
+        self.object = object
+        self.file = file
+        self.record = "#\(index)"
+    }
+
+    func fail(_ message: String, field: String) -> CatalogError {
+        .data(message, file: file, record: record, field: field)
+    }
+
+    /// The record id: a string (or, where `allowNumber`, an integer) that can name a file.
+    mutating func id(_ key: String = "id", allowNumber: Bool = false) throws(CatalogError) -> String {
+        let id: String
+        switch object[key] {
+        case .string(let s)?: id = s
+        case .number(let n)? where allowNumber: id = n
+        case nil: throw fail("missing id", field: key)
+        case let other?: throw fail("expected the id as a string, found \(other.typeName)", field: key)
+        }
+        if let problem = RecordID.problem(with: id) { throw fail("invalid id \"\(id)\": \(problem)", field: key) }
+        record = "\(id) (\(record))"
+        return id
+    }
+
+    func string(_ key: String, required: Bool = false) throws(CatalogError) -> String? {
+        switch object[key] {
+        case .string(let s)?:
+            if required && TextNormalizer.normalize(s).isEmpty { throw fail("must not be empty", field: key) }
+            return s
+        case nil, .null?:
+            if required { throw fail("missing", field: key) }
+            return nil
+        case let other?: throw fail("expected a string, found \(other.typeName)", field: key)
+        }
+    }
+
+    /// A list of strings; every element is checked, not just the first.
+    func strings(_ key: String) throws(CatalogError) -> [String]? {
+        switch object[key] {
+        case .array(let elements)?:
+            var out: [String] = []
+            out.reserveCapacity(elements.count)
+            for (i, element) in elements.enumerated() {
+                guard let s = element.stringValue else { throw fail("expected a string, found \(element.typeName)", field: "\(key)[\(i)]") }
+                out.append(s)
+            }
+            return out
+        case nil, .null?: return nil
+        case let other?: throw fail("expected a list of strings, found \(other.typeName)", field: key)
+        }
+    }
+
+    /// The members not in `used`, verbatim.
+    func extra(excluding used: Set<String>) -> JSONObject {
+        JSONObject(object.members.filter { !used.contains($0.key) })
+    }
+}
+
+/// Checks ids are unique and sorts records by id (UTF-8 byte order, the snapshot order).
+func uniqueSorted(_ records: [UpstreamRecord], indices: [String: Int] = [:], file: String) throws(CatalogError) -> [UpstreamRecord] {
+    var firstIndex: [String: Int] = [:]
+    firstIndex.reserveCapacity(records.count)
+    for (i, record) in records.enumerated() {
+        if let earlier = firstIndex[record.id] {
+            throw .data("duplicate id \"\(record.id)\" (first seen at record #\(earlier))", file: file, record: "\(record.id) (#\(i))", field: "id")
+        }
+        firstIndex[record.id] = i
+    }
+    return records.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+}
+
+extension JSONObject {
+    /// Sets `key` when `value` is present.
+    mutating func set(_ key: String, _ value: String?) {
+        if let value { self[key] = .string(value) }
+    }
+
+    mutating func set(_ key: String, _ values: [String]?) {
+        if let values { self[key] = .strings(values) }
+    }
+}

@@ -1,0 +1,111 @@
+import CatalogCore
+import Foundation
+
+/// A catalog on disk: its config, upstream snapshots and reviews (the source of truth), and the
+/// derived index. Every command works through one of these.
+public final class Catalog {
+    public let layout: CatalogLayout
+    public let config: CatalogConfig
+    private var openIndex: CatalogIndex?
+
+    /// Opens the catalog at `root`; fails with exit 66 when it has no `catalog/catalog.json`.
+    public init(root: String) throws(CatalogError) {
+        layout = CatalogLayout(root: root)
+        guard FileSystem.exists(layout.configFile) else {
+            throw CatalogError(.noInput, "not a catalog: \(layout.relative(layout.configFile)) is missing; run `catalog init` first", .init(file: layout.root))
+        }
+        let bytes = try FileSystem.read(layout.configFile)
+        let json: JSONValue
+        do { json = try JSONParser.parse(bytes) } catch { throw .json(error, file: layout.configFile) }
+        config = try CatalogConfig(json: json, file: layout.configFile)
+    }
+
+    /// Creates the skeleton of a catalog; returns the paths created (none when it exists already).
+    public static func initialize(root: String, config: CatalogConfig = .default) throws(CatalogError) -> [String] {
+        let layout = CatalogLayout(root: root)
+        var created: [String] = []
+        for directory in [layout.catalogDirectory, layout.vocabDirectory, layout.upstreamDirectory, layout.reviewsDirectory] where !FileSystem.isDirectory(directory) {
+            try FileSystem.createDirectory(directory)
+            created.append(layout.relative(directory) + "/")
+        }
+        if !FileSystem.exists(layout.configFile) {
+            try FileSystem.writeAtomically(layout.configFile, JSONWriter.string(config.json, style: .pretty))
+            created.append(layout.relative(layout.configFile))
+        }
+        return created
+    }
+
+    // MARK: - Upstream snapshots
+
+    /// Sources with a snapshot, sorted.
+    public func sources() -> [String] {
+        FileSystem.list(layout.upstreamDirectory).compactMap { name in
+            name.hasSuffix(".jsonl") ? String(name.dropLast(6)) : nil
+        }
+    }
+
+    public func snapshot(_ source: String) throws(CatalogError) -> [UpstreamRecord] {
+        let path = layout.snapshotFile(source)
+        guard FileSystem.exists(path) else { return [] }
+        return try Snapshot.decode(try FileSystem.read(path), file: layout.relative(path))
+    }
+
+    public func meta(_ source: String) throws(CatalogError) -> SnapshotMeta {
+        let path = layout.metaFile(source)
+        let bytes = try FileSystem.read(path)
+        do {
+            return try SnapshotMeta(json: try JSONParser.parse(bytes), file: layout.relative(path))
+        } catch let error as JSONParseError {
+            throw .json(error, file: layout.relative(path))
+        } catch let error as CatalogError {
+            throw error
+        } catch {
+            throw CatalogError(.internalError, "\(error)")
+        }
+    }
+
+    /// The canonical text of a record of `source` under this catalog's settings.
+    public func canonicalText(_ record: UpstreamRecord, htmlFields: [String]) -> CanonicalText {
+        CanonicalText(record: record, fields: config.fingerprintFields, htmlFields: Set(htmlFields))
+    }
+
+    // MARK: - Index
+
+    /// The index, refreshed from the files. Deleting `.catalog/` loses nothing: it is rebuilt.
+    public func index() throws(CatalogError) -> CatalogIndex {
+        if let openIndex { return openIndex }
+        do {
+            try FileSystem.createDirectory(layout.indexDirectory)
+            let index = try CatalogIndex(path: layout.indexFile)
+            try index.refresh(self)
+            openIndex = index
+            return index
+        } catch let error as CatalogError {
+            throw error
+        } catch {
+            throw CatalogError(.internalError, "index: \(error)", .init(file: layout.relative(layout.indexFile)))
+        }
+    }
+
+    /// Finds a record named `ID` or `SOURCE:ID`: exit 66 when there is none, 64 when ambiguous.
+    public func resolve(_ name: String) throws(CatalogError) -> (source: String, id: String) {
+        let index = try index()
+        do {
+            if let colon = name.firstIndex(of: ":") {
+                let source = String(name[..<colon]), id = String(name[name.index(after: colon)...])
+                guard try index.entry(source: source, id: id) != nil else { throw CatalogError(.noInput, "no record \(id) in source \(source)", .init(record: name)) }
+                return (source, id)
+            }
+            let holders = try index.sources(holding: name)
+            if holders.isEmpty { throw CatalogError(.noInput, "no record with id \(name)", .init(record: name)) }
+            if holders.count > 1 {
+                throw CatalogError(.usage, "id \(name) is in several sources; name one of \(holders.map { "\($0):\(name)" }.joined(separator: ", "))")
+            }
+            return (holders[0], name)
+        } catch let error as CatalogError {
+            throw error
+        } catch {
+            throw CatalogError(.internalError, "index: \(error)")
+        }
+    }
+}

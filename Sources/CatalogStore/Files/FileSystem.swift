@@ -1,0 +1,101 @@
+import CatalogCore
+import Foundation
+
+/// File operations with the guarantees the catalog promises: reads say which file is missing,
+/// writes are atomic (temporary file in the same folder, fsync, rename, fsync of the folder).
+public enum FileSystem {
+    public static func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+
+    public static func isDirectory(_ path: String) -> Bool {
+        var isDir: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
+    }
+
+    public static func read(_ path: String) throws(CatalogError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOENT { throw CatalogError(.noInput, "no such file", .init(file: path)) }
+            throw CatalogError(.noInput, "cannot read: \(String(cString: strerror(code)))", .init(file: path))
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw CatalogError(.noInput, "cannot stat", .init(file: path)) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw CatalogError(.noInput, "is a folder, not a file", .init(file: path)) }
+        var out = [UInt8]()
+        out.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw CatalogError(.noInput, "read failed: \(String(cString: strerror(errno)))", .init(file: path))
+            }
+            if n == 0 { break }
+            out.append(contentsOf: chunk[0..<n])
+        }
+        return out
+    }
+
+    public static func createDirectory(_ path: String) throws(CatalogError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw CatalogError(.cannotWrite, "cannot create folder: \(error.localizedDescription)", .init(file: path))
+        }
+    }
+
+    /// Replaces `path` with `bytes` so that a reader sees the old or the new file, never half.
+    public static func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(CatalogError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        try createDirectory(directory.isEmpty ? "." : directory)
+        let temp = (directory.isEmpty ? "." : directory) + "/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(errno)))", .init(file: path)) }
+        var ok = true
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    ok = false
+                    return
+                }
+                offset += n
+            }
+        }
+        let code = errno
+        if ok { ok = fsync(fd) == 0 }
+        close(fd)
+        guard ok, rename(temp, path) == 0 else {
+            unlink(temp)
+            throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(code)))", .init(file: path))
+        }
+        let dirfd = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dirfd >= 0 {
+            fsync(dirfd)
+            close(dirfd)
+        }
+    }
+
+    public static func writeAtomically(_ path: String, _ text: String) throws(CatalogError) {
+        try writeAtomically(path, Array(text.utf8))
+    }
+
+    /// Names of the entries of a folder, sorted; empty when it does not exist.
+    public static func list(_ path: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+
+    /// Size, modification time (ns) and inode: changes whenever a file is replaced or edited.
+    public static func signature(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let mtime = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        return "\(info.st_size):\(mtime):\(info.st_ino)"
+    }
+}

@@ -1,0 +1,133 @@
+import CatalogCore
+
+/// `catalog/upstream/<source>.jsonl`: one canonical JSON record per line, sorted by id.
+public enum Snapshot {
+    /// The file's bytes for `records` (which the caller has sorted by id).
+    public static func encode(_ records: [UpstreamRecord]) -> [UInt8] {
+        var out = ""
+        for record in records {
+            out += JSONWriter.string(record.json)
+            out += "\n"
+        }
+        return Array(out.utf8)
+    }
+
+    /// Reads a snapshot, naming the line of any bad record.
+    public static func decode(_ bytes: [UInt8], file: String) throws(CatalogError) -> [UpstreamRecord] {
+        var records: [UpstreamRecord] = []
+        var lineNumber = 0
+        var previous: String?
+        var error: CatalogError?
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            while start < buffer.count, error == nil {
+                lineNumber += 1
+                var end = start
+                while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+                defer { start = end + 1 }
+                if end == start { continue }
+                let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
+                do {
+                    let record = try UpstreamRecord(json: try JSONParser.parse(line))
+                    if let previous, !previous.utf8.lexicographicallyPrecedes(record.id.utf8) {
+                        error = .data("records out of order or duplicated (\(record.id) after \(previous))", file: file, line: lineNumber, record: record.id)
+                        return
+                    }
+                    previous = record.id
+                    records.append(record)
+                } catch let e as JSONParseError {
+                    error = .json(e, file: file, lineOffset: lineNumber - 1)
+                } catch let e as RecordShapeError {
+                    error = .data(e.message, file: file, line: lineNumber, field: e.field)
+                } catch {
+                    fatalError("unexpected error \(error)")
+                }
+            }
+        }
+        if let error { throw error }
+        return records
+    }
+}
+
+/// `catalog/upstream/<source>.meta.json`: what was imported, from which files, when.
+public struct SnapshotMeta: Sendable, Equatable {
+    public struct InputFile: Sendable, Equatable {
+        public var name: String
+        public var sha256: String
+        public var bytes: Int
+
+        public init(name: String, sha256: String, bytes: Int) {
+            self.name = name
+            self.sha256 = sha256
+            self.bytes = bytes
+        }
+    }
+
+    public var source: String
+    public var adapter: String
+    public var htmlFields: [String]
+    public var files: [InputFile]
+    public var importedAt: String
+    public var total: Int
+    public var removed: Int
+    /// Upstream field name → how many current records carry it.
+    public var fieldCounts: [String: Int]
+    public var snapshotSha256: String
+
+    public init(source: String, adapter: String, htmlFields: [String], files: [InputFile], importedAt: String, total: Int, removed: Int, fieldCounts: [String: Int], snapshotSha256: String) {
+        self.source = source
+        self.adapter = adapter
+        self.htmlFields = htmlFields
+        self.files = files
+        self.importedAt = importedAt
+        self.total = total
+        self.removed = removed
+        self.fieldCounts = fieldCounts
+        self.snapshotSha256 = snapshotSha256
+    }
+
+    public var json: JSONValue {
+        .object(JSONObject([
+            JSONMember("formatVersion", 1),
+            JSONMember("source", .string(source)),
+            JSONMember("adapter", .string(adapter)),
+            JSONMember("htmlFields", .strings(htmlFields)),
+            JSONMember("files", .array(files.map { .object(JSONObject([JSONMember("name", .string($0.name)), JSONMember("sha256", .string($0.sha256)), JSONMember("bytes", .int($0.bytes))])) })),
+            JSONMember("importedAt", .string(importedAt)),
+            JSONMember("records", .object(JSONObject([JSONMember("total", .int(total)), JSONMember("current", .int(total - removed)), JSONMember("removed", .int(removed))]))),
+            JSONMember("fields", .object(JSONObject(fieldCounts.map { JSONMember($0.key, .int($0.value)) }))),
+            JSONMember("snapshotSha256", .string(snapshotSha256)),
+        ]))
+    }
+
+    public init(json: JSONValue, file: String) throws(CatalogError) {
+        guard let o = json.objectValue else { throw .data("expected an object", file: file) }
+        func string(_ key: String) throws(CatalogError) -> String {
+            guard let s = o[key]?.stringValue else { throw .data("missing or not a string", file: file, field: key) }
+            return s
+        }
+        func int(_ value: JSONValue?, _ field: String) throws(CatalogError) -> Int {
+            guard case .number(let n)? = value, let i = Int(n) else { throw .data("missing or not an integer", file: file, field: field) }
+            return i
+        }
+        source = try string("source")
+        adapter = try string("adapter")
+        importedAt = try string("importedAt")
+        snapshotSha256 = try string("snapshotSha256")
+        htmlFields = (o["htmlFields"]?.arrayValue ?? []).compactMap(\.stringValue)
+        var files: [InputFile] = []
+        for (i, f) in (o["files"]?.arrayValue ?? []).enumerated() {
+            guard let fo = f.objectValue, let name = fo["name"]?.stringValue, let sha = fo["sha256"]?.stringValue else {
+                throw .data("expected {name, sha256, bytes}", file: file, field: "files[\(i)]")
+            }
+            files.append(InputFile(name: name, sha256: sha, bytes: try int(fo["bytes"], "files[\(i)].bytes")))
+        }
+        self.files = files
+        let records = o["records"]?.objectValue
+        total = try int(records?["total"], "records.total")
+        removed = try int(records?["removed"], "records.removed")
+        var counts: [String: Int] = [:]
+        for member in o["fields"]?.objectValue?.members ?? [] { counts[member.key] = try int(member.value, "fields.\(member.key)") }
+        fieldCounts = counts
+    }
+}

@@ -1,0 +1,147 @@
+import CatalogCore
+
+/// The local SQLite index under `.catalog/`: derived from the catalog's files, refreshed when
+/// they change (by size, mtime and inode, and the fingerprint settings), safe to delete.
+public final class CatalogIndex {
+    let database: Database
+
+    init(path: String) throws {
+        database = try Database(path: path)
+        try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
+        try Migrations.apply(to: database)
+    }
+
+    /// One indexed record.
+    public struct Entry: Sendable {
+        public var source: String
+        public var id: String
+        public var name: String
+        public var removed: Bool
+        public var fingerprint: String
+        public var canonicalText: String
+        public var state: RecordState
+        public var autoPlan: Bool
+        public var reasons: JSONValue
+        public var record: JSONValue
+    }
+
+    // MARK: - Refresh
+
+    /// Signature of what a source's rows are derived from.
+    static func signature(of snapshotFile: String, fields: [String], htmlFields: [String]) -> String? {
+        FileSystem.signature(snapshotFile).map { "v1|\($0)|\(fields.joined(separator: ","))|\(htmlFields.joined(separator: ","))" }
+    }
+
+    /// Brings every source's rows up to date with the files; returns the sources re-indexed.
+    @discardableResult
+    func refresh(_ catalog: Catalog) throws -> [String] {
+        let sources = catalog.sources()
+        var stored: [String: String] = [:]
+        for row in try database.rows("SELECT source, signature FROM sources") {
+            if let s = row[0].text, let sig = row[1].text { stored[s] = sig }
+        }
+        var refreshed: [String] = []
+        for source in sources {
+            let meta = try catalog.meta(source)
+            guard let signature = Self.signature(of: catalog.layout.snapshotFile(source), fields: catalog.config.fingerprintFields, htmlFields: meta.htmlFields),
+                  stored[source] != signature else { continue }
+            let records = try catalog.snapshot(source)
+            try database.inTransaction {
+                try replace(source: source, records: records, meta: meta, signature: signature, config: catalog.config)
+            }
+            refreshed.append(source)
+        }
+        for gone in Set(stored.keys).subtracting(sources) {
+            try database.inTransaction {
+                for table in ["records", "record_reasons", "sources"] {
+                    try database.prepare("DELETE FROM \(table) WHERE source = ?").run([.text(gone)])
+                }
+            }
+        }
+        return refreshed
+    }
+
+    private func replace(source: String, records: [UpstreamRecord], meta: SnapshotMeta, signature: String, config: CatalogConfig) throws {
+        for table in ["records", "record_reasons"] {
+            try database.prepare("DELETE FROM \(table) WHERE source = ?").run([.text(source)])
+        }
+        let insert = try database.prepare("""
+            INSERT INTO records (source, id, name, removed, fingerprint, canonicalText, state, autoPlan, reasons, record)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        let insertReason = try database.prepare("INSERT INTO record_reasons (source, id, code) VALUES (?, ?, ?)")
+        let html = Set(meta.htmlFields)
+        for record in records {
+            let canonical = CanonicalText(record: record, fields: config.fingerprintFields, htmlFields: html)
+            let eligibility = Eligibility.unreviewed(removed: record.removed)
+            try insert.run([
+                .text(source), .text(record.id), .text(record.name), .int(record.removed ? 1 : 0),
+                .text(canonical.fingerprint.value), .text(canonical.text), .text(eligibility.state.rawValue),
+                .int(eligibility.autoPlan ? 1 : 0), .text(JSONWriter.string(.array(eligibility.reasons.map(\.json)))),
+                .text(JSONWriter.string(record.json)),
+            ])
+            for reason in eligibility.reasons {
+                try insertReason.run([.text(source), .text(record.id), .text(reason.code.rawValue)])
+            }
+        }
+        try database.prepare("INSERT OR REPLACE INTO sources (source, signature, adapter, importedAt) VALUES (?, ?, ?, ?)")
+            .run([.text(source), .text(signature), .text(meta.adapter), .text(meta.importedAt)])
+    }
+
+    // MARK: - Queries
+
+    /// Counts by state and reason, overall and per source.
+    public struct Counts: Sendable, Equatable {
+        public var records = 0
+        public var autoPlan = 0
+        public var states: [RecordState: Int] = [:]
+        public var reasons: [ReasonCode: Int] = [:]
+
+        public init() {}
+
+        public var json: JSONValue {
+            .object(JSONObject([
+                JSONMember("records", .int(records)),
+                JSONMember("states", .object(JSONObject(RecordState.allCases.map { JSONMember($0.rawValue, .int(states[$0] ?? 0)) }))),
+                JSONMember("autoPlan", .int(autoPlan)),
+                JSONMember("reasons", .object(JSONObject(reasons.keys.sorted().map { JSONMember($0.rawValue, .int(reasons[$0]!)) }))),
+            ]))
+        }
+    }
+
+    public func counts() throws -> [String: Counts] {
+        var out: [String: Counts] = [:]
+        for row in try database.rows("SELECT source, state, COUNT(*), SUM(autoPlan) FROM records GROUP BY source, state") {
+            guard let source = row[0].text, let state = row[1].text.flatMap(RecordState.init(rawValue:)) else { continue }
+            let n = row[2].int ?? 0
+            out[source, default: Counts()].records += n
+            out[source, default: Counts()].autoPlan += row[3].int ?? 0
+            out[source, default: Counts()].states[state] = n
+        }
+        for row in try database.rows("SELECT source, code, COUNT(*) FROM record_reasons GROUP BY source, code") {
+            guard let source = row[0].text, let code = row[1].text.flatMap(ReasonCode.init(rawValue:)) else { continue }
+            out[source, default: Counts()].reasons[code] = row[2].int ?? 0
+        }
+        return out
+    }
+
+    /// The sources that hold `id`.
+    public func sources(holding id: String) throws -> [String] {
+        try database.rows("SELECT source FROM records WHERE id = ? ORDER BY source", [.text(id)]).compactMap { $0[0].text }
+    }
+
+    public func entry(source: String, id: String) throws -> Entry? {
+        let statement = try database.prepare("""
+            SELECT source, id, name, removed, fingerprint, canonicalText, state, autoPlan, reasons, record
+            FROM records WHERE source = ? AND id = ?
+            """)
+        try statement.bind([.text(source), .text(id)])
+        guard try statement.step() else { return nil }
+        return Entry(
+            source: statement.text(0), id: statement.text(1), name: statement.text(2), removed: statement.int(3) != 0,
+            fingerprint: statement.text(4), canonicalText: statement.text(5),
+            state: RecordState(rawValue: statement.text(6)) ?? .unreviewed, autoPlan: statement.int(7) != 0,
+            reasons: (try? JSONParser.parse(statement.text(8))) ?? .array([]),
+            record: (try? JSONParser.parse(statement.text(9))) ?? .null)
+    }
+}

@@ -1,0 +1,50 @@
+/// The index schema, as named migrations applied in order and recorded in `schema_migrations`.
+/// The index is derived from the catalog's files: a migration may drop and rebuild anything.
+enum Migrations {
+    static let all: [(name: String, sql: String)] = [
+        ("001-records", """
+            CREATE TABLE sources (
+                source TEXT PRIMARY KEY,
+                signature TEXT NOT NULL,
+                adapter TEXT NOT NULL,
+                importedAt TEXT NOT NULL
+            ) WITHOUT ROWID;
+            CREATE TABLE records (
+                source TEXT NOT NULL,
+                id TEXT NOT NULL,
+                name TEXT NOT NULL,
+                removed INTEGER NOT NULL,
+                fingerprint TEXT NOT NULL,
+                canonicalText TEXT NOT NULL,
+                state TEXT NOT NULL,
+                autoPlan INTEGER NOT NULL,
+                reasons TEXT NOT NULL,
+                record TEXT NOT NULL,
+                PRIMARY KEY (source, id)
+            ) WITHOUT ROWID;
+            CREATE INDEX records_by_id ON records (id);
+            CREATE TABLE record_reasons (
+                source TEXT NOT NULL,
+                id TEXT NOT NULL,
+                code TEXT NOT NULL,
+                PRIMARY KEY (source, id, code)
+            ) WITHOUT ROWID;
+            CREATE INDEX record_reasons_by_code ON record_reasons (code);
+            """),
+    ]
+
+    static func apply(to database: Database) throws {
+        try database.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL)")
+        let applied = Set(try database.rows("SELECT name FROM schema_migrations").compactMap { $0[0].text })
+        for (i, migration) in all.enumerated() where !applied.contains(migration.name) {
+            try database.inTransaction {
+                // Re-check inside the write lock: another process may have just applied it.
+                let done = try database.rows("SELECT 1 FROM schema_migrations WHERE name = ?", [.text(migration.name)])
+                guard done.isEmpty else { return }
+                try database.execute(migration.sql)
+                let insert = try database.prepare("INSERT INTO schema_migrations (version, name) VALUES (?, ?)")
+                try insert.run([.int(Int64(i + 1)), .text(migration.name)])
+            }
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import CSQLite
+
+/// A SQLite connection handle.
+typealias SQLiteConnection = OpaquePointer
+
+/// A SQLite failure: the extended result code, SQLite's message and the statement.
+public struct SQLiteError: Error, Sendable, CustomStringConvertible {
+    public var code: Int32
+    public var message: String
+    public var sql: String?
+
+    public var description: String {
+        "SQLite error \(code): \(message)" + (sql.map { " in `\($0)`" } ?? "")
+    }
+}
+
+/// A value bound to or read from a statement.
+public enum SQLValue: Sendable, Equatable {
+    case null
+    case int(Int64)
+    case double(Double)
+    case text(String)
+}
+
+/// One SQLite connection. Not Sendable: a connection belongs to the code that opened it.
+public final class Database {
+    let handle: SQLiteConnection
+    public let path: String
+
+    /// Opens (creating when asked) the database at `path`, waiting up to `busyTimeoutMs` on locks.
+    public init(path: String, create: Bool = true, busyTimeoutMs: Int32 = 10_000) throws(SQLiteError) {
+        var db: SQLiteConnection?
+        let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
+        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        guard rc == SQLITE_OK, let db else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            sqlite3_close_v2(db)
+            throw SQLiteError(code: rc, message: message, sql: nil)
+        }
+        handle = db
+        self.path = path
+        sqlite3_extended_result_codes(db, 1)
+        sqlite3_busy_timeout(db, busyTimeoutMs)
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    func error(_ code: Int32, sql: String?) -> SQLiteError {
+        SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+    }
+
+    /// Runs one or more statements that take no parameters.
+    public func execute(_ sql: String) throws(SQLiteError) {
+        let rc = sqlite3_exec(handle, sql, nil, nil, nil)
+        guard rc == SQLITE_OK else { throw error(rc, sql: sql) }
+    }
+
+    public func prepare(_ sql: String) throws(SQLiteError) -> Statement {
+        try Statement(database: self, sql: sql)
+    }
+
+    /// Runs `sql` with bound parameters and returns every row.
+    public func rows(_ sql: String, _ arguments: [SQLValue] = []) throws(SQLiteError) -> [[SQLValue]] {
+        let statement = try prepare(sql)
+        try statement.bind(arguments)
+        var out: [[SQLValue]] = []
+        while try statement.step() { out.append(statement.row()) }
+        return out
+    }
+
+    /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+    public func inTransaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+}
+
+/// A prepared statement: prepared in `init`, finalized in `deinit`.
+public final class Statement {
+    let database: Database
+    let handle: OpaquePointer
+    let sql: String
+
+    /// SQLite copies bound text at once (the Swift string may move afterwards).
+    static let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
+
+    init(database: Database, sql: String) throws(SQLiteError) {
+        var statement: OpaquePointer?
+        let rc = sqlite3_prepare_v2(database.handle, sql, -1, &statement, nil)
+        guard rc == SQLITE_OK, let statement else { throw database.error(rc, sql: sql) }
+        self.database = database
+        self.handle = statement
+        self.sql = sql
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    public func bind(_ values: [SQLValue]) throws(SQLiteError) {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        for (i, value) in values.enumerated() {
+            let index = Int32(i + 1)
+            let rc: Int32
+            switch value {
+            case .null: rc = sqlite3_bind_null(handle, index)
+            case .int(let v): rc = sqlite3_bind_int64(handle, index, v)
+            case .double(let v): rc = sqlite3_bind_double(handle, index, v)
+            case .text(let v): rc = sqlite3_bind_text(handle, index, v, -1, Self.transient)
+            }
+            guard rc == SQLITE_OK else { throw database.error(rc, sql: sql) }
+        }
+    }
+
+    /// Advances to the next row; false when done.
+    public func step() throws(SQLiteError) -> Bool {
+        let rc = sqlite3_step(handle)
+        switch rc {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default: throw database.error(rc, sql: sql)
+        }
+    }
+
+    /// Binds, runs to completion and resets, for INSERT/UPDATE/DELETE.
+    public func run(_ values: [SQLValue]) throws(SQLiteError) {
+        try bind(values)
+        while try step() {}
+        sqlite3_reset(handle)
+    }
+
+    public func row() -> [SQLValue] {
+        (0..<sqlite3_column_count(handle)).map { column($0) }
+    }
+
+    public func column(_ index: Int32) -> SQLValue {
+        switch sqlite3_column_type(handle, index) {
+        case SQLITE_INTEGER: return .int(sqlite3_column_int64(handle, index))
+        case SQLITE_FLOAT: return .double(sqlite3_column_double(handle, index))
+        case SQLITE_NULL: return .null
+        default:
+            guard let text = sqlite3_column_text(handle, index) else { return .null }
+            return .text(String(cString: text))
+        }
+    }
+
+    public func text(_ index: Int32) -> String {
+        guard let text = sqlite3_column_text(handle, index) else { return "" }
+        return String(cString: text)
+    }
+
+    public func int(_ index: Int32) -> Int {
+        Int(sqlite3_column_int64(handle, index))
+    }
+}
+
+extension SQLValue {
+    public var text: String? {
+        if case .text(let s) = self { return s }
+        return nil
+    }
+
+    public var int: Int? {
+        if case .int(let v) = self { return Int(v) }
+        return nil
+    }
+}

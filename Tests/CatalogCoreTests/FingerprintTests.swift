@@ -1,0 +1,116 @@
+import CatalogCore
+import Testing
+
+@Suite struct SHA256Tests {
+    // Published test vectors (FIPS 180-2 and the usual "quick brown fox").
+    @Test func matchesPublishedVectors() {
+        #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex("The quick brown fox jumps over the lazy dog") == "d7a8fbb307d7809469ca9abcb0082e4f8d5651e46d3cdb762d02d0bf37c9e592")
+        #expect(SHA256.hex(String(repeating: "a", count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+}
+
+@Suite struct TextNormalizerTests {
+    @Test func collapsesWhitespaceRunsAndTrims() {
+        #expect(TextNormalizer.normalize("  a \t\n b  ") == "a b")
+        #expect(TextNormalizer.normalize("a\u{00A0}\u{2003}b\u{3000}") == "a b")
+        #expect(TextNormalizer.normalize("") == "")
+        #expect(TextNormalizer.normalize(" \n ") == "")
+    }
+
+    @Test func appliesNFCAndNothingElse() {
+        #expect(TextNormalizer.normalize("e\u{301}") == "\u{E9}")
+        #expect(TextNormalizer.normalize("Curl, UP!") == "Curl, UP!")
+        #expect(TextNormalizer.normalize("youâ€™ll") == "youâ€™ll")
+    }
+}
+
+@Suite struct HTMLTextTests {
+    @Test func breaksLinesAtBlockElementsAndDecodesEntities() {
+        #expect(HTMLText.lines("<p>Stand tall&nbsp;&amp; brace.</p><ol><li>curl</li><li>up</li></ol>") == ["Stand tall\u{00A0}& brace.", "curl", "up"])
+        #expect(HTMLText.lines("one<br>two<br/>three") == ["one", "two", "three"])
+    }
+
+    @Test func dropsScriptsStylesAndComments() {
+        #expect(HTMLText.lines("<p>Safe<script>alert(1)</script> text<!-- hidden --></p><style>p{}</style>") == ["Safe text"])
+    }
+
+    @Test func treatsMarkupFreeTextAsOneRun() {
+        #expect(HTMLText.lines("plain\ntext") == ["plain\ntext"])
+    }
+}
+
+@Suite struct CanonicalTextTests {
+    let record = UpstreamRecord(id: "0001", fields: [
+        JSONMember("name", "3/4 sit-up"), JSONMember("bodyPart", "waist"), JSONMember("target", "abs"),
+        JSONMember("equipment", "body weight"), JSONMember("secondaryMuscles", ["hip flexors", "lower back"]),
+        JSONMember("instructions", ["Lie  flat.", "Curl up."]),
+    ], extra: [JSONMember("gifUrl", "https://example.org/a.gif")])
+
+    @Test func isFieldLinesInFixedOrderOneLinePerItem() {
+        let text = CanonicalText(record: record, fields: UpstreamRecord.sharedFields).text
+        #expect(text == """
+            name: 3/4 sit-up
+            bodyPart: waist
+            target: abs
+            equipment: body weight
+            secondaryMuscles: hip flexors
+            secondaryMuscles: lower back
+            instructions: Lie flat.
+            instructions: Curl up.
+
+            """)
+    }
+
+    @Test func fingerprintIsSHA256OfTheTextWithPrefix() {
+        let canonical = CanonicalText(record: record, fields: UpstreamRecord.sharedFields)
+        #expect(canonical.fingerprint.value == "fp1:" + SHA256.hex(canonical.text))
+        #expect(Fingerprint(canonical.fingerprint.value) == canonical.fingerprint)
+        #expect(Fingerprint("fp1:XYZ") == nil)
+    }
+
+    @Test func ignoresMediaLinksAndFormattingButNotText() {
+        let base = CanonicalText(record: record, fields: UpstreamRecord.sharedFields).fingerprint
+        var rotated = record
+        rotated.extra["gifUrl"] = "https://example.org/b.gif"
+        rotated.fields["instructions"] = [" Lie\tflat. ", "Curl\u{00A0}up."]
+        #expect(CanonicalText(record: rotated, fields: UpstreamRecord.sharedFields).fingerprint == base)
+        var edited = record
+        edited.fields["instructions"] = ["Lie flat.", "curl up."]
+        #expect(CanonicalText(record: edited, fields: UpstreamRecord.sharedFields).fingerprint != base)
+    }
+
+    @Test func treatsPlainTextAngleBracketsAsText() {
+        let r = UpstreamRecord(id: "x", fields: [JSONMember("name", "<b>press</b> & hold")])
+        #expect(CanonicalText(record: r, fields: ["name"]).text == "name: <b>press</b> & hold\n")
+        #expect(CanonicalText(record: r, fields: ["name"], htmlFields: ["name"]).text == "name: press & hold\n")
+    }
+
+    @Test func htmlFieldsGiveOneLinePerBlockAndMarkupChangesKeepTheFingerprint() {
+        let a = UpstreamRecord(id: "1", fields: [JSONMember("instructions", ["<p>Hold the bar.</p><p>Curl&nbsp;up.</p>"])])
+        let b = UpstreamRecord(id: "1", fields: [JSONMember("instructions", ["<div>Hold the <em>bar</em>.</div>\n<div>Curl up.</div>"])])
+        let ca = CanonicalText(record: a, fields: ["instructions"], htmlFields: ["instructions"])
+        #expect(ca.text == "instructions: Hold the bar.\ninstructions: Curl up.\n")
+        #expect(ca.fingerprint == CanonicalText(record: b, fields: ["instructions"], htmlFields: ["instructions"]).fingerprint)
+    }
+
+    @Test func emptyValuesGiveNoLinesAndConfiguredExtrasCount() {
+        let r = UpstreamRecord(id: "1", fields: [JSONMember("name", "x"), JSONMember("secondaryMuscles", []), JSONMember("target", "  ")],
+                               extra: [JSONMember("description", "New text")])
+        #expect(CanonicalText(record: r, fields: UpstreamRecord.sharedFields).text == "name: x\n")
+        #expect(CanonicalText(record: r, fields: UpstreamRecord.sharedFields + ["description"]).text == "name: x\ndescription: New text\n")
+    }
+}
+
+@Suite struct RecordIDTests {
+    @Test(arguments: ["0001", "3_4_Sit-Up", "s001", "Barbell Curl"])
+    func acceptsOrdinaryIds(id: String) {
+        #expect(RecordID.problem(with: id) == nil)
+    }
+
+    @Test(arguments: ["", "../x", "a/b", "a\\b", "..", ".hidden", "a\nb", "src:id", String(repeating: "x", count: 129)])
+    func rejectsIdsThatCannotNameAFile(id: String) {
+        #expect(RecordID.problem(with: id) != nil)
+    }
+}

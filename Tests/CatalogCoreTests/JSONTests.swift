@@ -1,0 +1,82 @@
+import CatalogCore
+import Testing
+
+@Suite struct JSONParserTests {
+    @Test func parsesAllValueKindsAndKeepsNumberLexemes() throws {
+        let value = try JSONParser.parse(#"{"a": [1, -2.50, 3e+2, true, false, null], "b": "x\ty\u00e9\ud83d\ude00"}"#)
+        #expect(value == ["a": [.number("1"), .number("-2.50"), .number("3e+2"), true, false, nil], "b": .string("x\tyé😀")])
+    }
+
+    @Test func keepsMemberOrderAndWritesSortedCanonicalJSON() throws {
+        let value = try JSONParser.parse(#"{"z": 1, "a": {"y": [], "b": {}}}"#)
+        #expect(value.objectValue?.keys == ["z", "a"])
+        #expect(JSONWriter.string(value) == #"{"a":{"b":{},"y":[]},"z":1}"#)
+        #expect(JSONWriter.string(value, style: .pretty) == "{\n  \"a\": {\n    \"b\": {},\n    \"y\": []\n  },\n  \"z\": 1\n}\n")
+    }
+
+    @Test func roundTripsEscapes() throws {
+        let text = "quote \" backslash \\ newline \n tab \t nul \u{0} bell \u{7} é <script>"
+        let written = JSONWriter.string(.string(text))
+        #expect(written == #""quote \" backslash \\ newline \n tab \t nul \u0000 bell \u0007 é <script>""#)
+        #expect(try JSONParser.parse(written) == .string(text))
+    }
+
+    @Test func skipsAByteOrderMark() throws {
+        #expect(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == [1])
+    }
+
+    @Test(arguments: [
+        ("", "empty document"),
+        ("[1, 2", "unexpected end of input"),
+        ("[\"abc", "unterminated string"),
+        ("{\"a\": 1, \"a\": 2}", "duplicate key \"a\""),
+        ("[01]", "expected ',' or ']'"),
+        ("[1.]", "invalid number"),
+        ("[tru]", "invalid literal"),
+        ("[\"\\ud800\"]", "lone surrogate"),
+        ("[\"\\x\"]", "invalid escape"),
+        ("[\"a\nb\"]", "control character"),
+        ("[1] [2]", "after the end of the document"),
+        ("{\"a\" 1}", "expected ':'"),
+    ])
+    func rejectsMalformedDocuments(input: String, message: String) {
+        #expect {
+            try JSONParser.parse(input)
+        } throws: { error in
+            (error as? JSONParseError)?.message.contains(message) == true
+        }
+    }
+
+    @Test func reportsLineColumnAndPathOfTheFailure() {
+        let input = "[\n  {\"id\": \"1\"},\n  {\"id\": \"2\", \"instructions\": [\"a\", tru]}\n]"
+        do {
+            _ = try JSONParser.parse(input)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.line == 3)
+            #expect(error.recordIndex == 1)
+            #expect(JSONPathComponent.render(error.path) == "[1].instructions[1]")
+        }
+    }
+
+    @Test func rejectsInvalidUTF8InStringsWithItsOffset() {
+        let bytes: [UInt8] = Array("[\"ab".utf8) + [0xC3, 0x28] + Array("\"]".utf8)
+        do {
+            _ = try JSONParser.parse(bytes)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message == "invalid UTF-8 in a string")
+            #expect(error.offset == 4)
+        }
+        // Overlong encoding of '/' and a UTF-16 surrogate encoded in UTF-8 are invalid too.
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(Array("[\"".utf8) + [0xC0, 0xAF] + Array("\"]".utf8)) }
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(Array("[\"".utf8) + [0xED, 0xA0, 0x80] + Array("\"]".utf8)) }
+    }
+
+    @Test func limitsNestingDepth() throws {
+        let deep = String(repeating: "[", count: JSONParser.maxDepth + 1) + String(repeating: "]", count: JSONParser.maxDepth + 1)
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(deep) }
+        let ok = String(repeating: "[", count: JSONParser.maxDepth) + String(repeating: "]", count: JSONParser.maxDepth)
+        #expect(throws: Never.self) { try JSONParser.parse(ok) }
+    }
+}

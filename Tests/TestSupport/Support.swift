@@ -1,0 +1,110 @@
+import CatalogCore
+import Foundation
+
+/// Paths the tests need: the package, the built `catalog`, the shared upstream data.
+public enum TestPaths {
+    /// The package root, found from this file's path.
+    public static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    /// The real upstream datasets (../shared/data/upstream), or nil when absent.
+    public static let upstream: String? = {
+        let path = URL(fileURLWithPath: packageRoot).deletingLastPathComponent().appendingPathComponent("shared/data/upstream").path
+        return FileManager.default.fileExists(atPath: path + "/exercisedb/exercises.json") ? path : nil
+    }()
+
+    public static let upstreamMissingReason = "skipped: ../shared/data/upstream is absent (real upstream data lives outside the project)"
+
+    /// The `catalog` executable built next to the test bundle.
+    public static let catalogBinary: String = {
+        var candidates: [String] = []
+        if let executable = Bundle.main.executableURL {
+            candidates.append(executable.deletingLastPathComponent().appendingPathComponent("catalog").path)
+        }
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("catalog").path)
+        candidates.append(packageRoot + "/.build/debug/catalog")
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates.last!
+    }()
+
+    public static let sample = packageRoot + "/catalog/sample/exercisedb-sample.json"
+    public static let sampleNext = packageRoot + "/catalog/sample/exercisedb-sample-next.json"
+}
+
+/// A fresh folder under the system temp folder, removed when the value goes away.
+public final class TempDirectory: @unchecked Sendable {
+    public let path: String
+
+    public init() {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-tests-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        path = base.path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    @discardableResult
+    public func write(_ name: String, _ text: String) -> String {
+        write(name, Array(text.utf8))
+    }
+
+    @discardableResult
+    public func write(_ name: String, _ bytes: [UInt8]) -> String {
+        let file = path + "/" + name
+        try! FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: file, contents: Data(bytes))
+        return file
+    }
+
+    public func read(_ name: String) -> String? {
+        (try? Data(contentsOf: URL(fileURLWithPath: path + "/" + name))).map { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+/// The result of running the `catalog` binary.
+public struct RunResult: Sendable {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+}
+
+/// Runs the built `catalog` binary as a user would.
+public func runCatalog(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> RunResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: TestPaths.catalogBinary)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    var env = ProcessInfo.processInfo.environment
+    env["SOURCE_DATE_EPOCH"] = "1793232000"
+    for (k, v) in environment { env[k] = v }
+    process.environment = env
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // Read both pipes before waiting, so a large output cannot block the child.
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+}
+
+/// SHA-256 of every file under `root` (relative path → digest), to prove nothing changed.
+public func treeHashes(_ root: String, excluding excluded: Set<String> = [".catalog"]) -> [String: String] {
+    var out: [String: String] = [:]
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return out }
+    while let relative = enumerator.nextObject() as? String {
+        if excluded.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) { continue }
+        var isDir: ObjCBool = false
+        let full = root + "/" + relative
+        guard FileManager.default.fileExists(atPath: full, isDirectory: &isDir), !isDir.boolValue,
+              let data = FileManager.default.contents(atPath: full) else { continue }
+        out[relative] = SHA256.hex(Array(data))
+    }
+    return out
+}
