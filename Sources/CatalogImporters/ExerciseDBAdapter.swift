@@ -10,7 +10,7 @@ public struct ExerciseDBAdapter: SourceAdapter {
 
     public func matches(_ inputs: [ImportInput]) -> Bool {
         guard inputs.count == 1, let first = inputs[0].firstJSONObject else { return false }
-        return first["bodyPart"] != nil && first["target"] != nil
+        return first["id"] != nil
     }
 
     static let scalarFields = ["name", "bodyPart", "target", "equipment"]

@@ -26,7 +26,8 @@ public protocol SourceAdapter: Sendable {
 
 /// The adapters this build knows, in detection order.
 public enum Adapters {
-    public static let all: [any SourceAdapter] = [ExerciseDBAdapter(), ExerciseDBCSVAdapter(), FreeExerciseDBAdapter(), WgerAdapter()]
+    /// Most specific first: ExerciseDB's detection accepts any array of records with an id.
+    public static let all: [any SourceAdapter] = [WgerAdapter(), FreeExerciseDBAdapter(), ExerciseDBCSVAdapter(), ExerciseDBAdapter()]
 
     public static func named(_ format: String) -> (any SourceAdapter)? {
         all.first { $0.format == format }
@@ -36,12 +37,12 @@ public enum Adapters {
     public static func adapter(for inputs: [ImportInput], format: String?) throws(CatalogError) -> any SourceAdapter {
         if let format {
             guard let adapter = named(format) else {
-                throw CatalogError(.usage, "unknown format '\(format)'; known: \(all.map(\.format).joined(separator: ", "))")
+                throw CatalogError(.usage, "unknown format '\(format)'; known: \(all.map(\.format).sorted().joined(separator: ", "))")
             }
             return adapter
         }
         if let adapter = all.first(where: { $0.matches(inputs) }) { return adapter }
-        throw CatalogError(.dataError, "cannot tell the format from the content; pass --format (\(all.map(\.format).joined(separator: ", ")))",
+        throw CatalogError(.dataError, "cannot tell the format from the content; pass --format (\(all.map(\.format).sorted().joined(separator: ", ")))",
                            .init(file: inputs.map(\.path).joined(separator: ", ")))
     }
 }
