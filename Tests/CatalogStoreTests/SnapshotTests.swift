@@ -1,0 +1,82 @@
+import CatalogCore
+import CatalogStore
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct SnapshotTests {
+    let records = [
+        UpstreamRecord(id: "0001", fields: [JSONMember("name", "squat"), JSONMember("instructions", ["Sit.", "Stand."])], extra: [JSONMember("gifUrl", "u")]),
+        UpstreamRecord(id: "0002", fields: [JSONMember("name", "row")], removed: true),
+    ]
+
+    @Test func encodesOneSortedCanonicalLinePerRecordAndDecodesBack() throws {
+        let bytes = Snapshot.encode(records)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text == """
+            {"extra":{"gifUrl":"u"},"id":"0001","instructions":["Sit.","Stand."],"name":"squat"}
+            {"id":"0002","name":"row","removed":true}
+
+            """)
+        #expect(try Snapshot.decode(bytes, file: "s.jsonl") == records)
+    }
+
+    @Test func namesTheLineOfABadRecord() {
+        let bytes = Array("{\"id\":\"1\",\"name\":\"a\"}\n{\"id\":\"2\",\"name\":\n".utf8)
+        #expect {
+            try Snapshot.decode(bytes, file: "s.jsonl")
+        } throws: { error in
+            let e = error as? CatalogError
+            return e?.kind == .dataError && e?.location.file == "s.jsonl" && e?.location.line == 2
+        }
+        let unsorted = Array("{\"id\":\"2\",\"name\":\"a\"}\n{\"id\":\"1\",\"name\":\"b\"}\n".utf8)
+        #expect(throws: CatalogError.self) { try Snapshot.decode(unsorted, file: "s.jsonl") }
+        let noID = Array("{\"name\":\"a\"}\n".utf8)
+        #expect { try Snapshot.decode(noID, file: "s.jsonl") } throws: { ($0 as? CatalogError)?.location.field == "id" }
+    }
+
+    @Test func metaRoundTrips() throws {
+        let meta = SnapshotMeta(source: "exercisedb", adapter: "exercisedb", htmlFields: [], files: [.init(name: "a.json", sha256: "ab", bytes: 3)],
+                                importedAt: "2026-01-01T00:00:00Z", total: 3, removed: 1, fieldCounts: ["name": 2], snapshotSha256: "cd")
+        #expect(try SnapshotMeta(json: meta.json, file: "m") == meta)
+    }
+}
+
+@Suite struct FileSystemTests {
+    @Test func atomicWriteReplacesTheFileAndLeavesNoTemporaryFile() throws {
+        let dir = TempDirectory()
+        let path = dir.path + "/sub/file.json"
+        try FileSystem.writeAtomically(path, "one")
+        try FileSystem.writeAtomically(path, "two")
+        #expect(dir.read("sub/file.json") == "two")
+        #expect(FileSystem.list(dir.path + "/sub") == ["file.json"])
+    }
+
+    @Test func aMissingFileIsExit66WithItsPath() {
+        #expect {
+            try FileSystem.read("/nonexistent/x.json")
+        } throws: { error in
+            let e = error as? CatalogError
+            return e?.kind.exitCode == 66 && e?.location.file == "/nonexistent/x.json"
+        }
+    }
+}
+
+@Suite struct CatalogIndexTests {
+    @Test func resolvesIdsAndRejectsAmbiguousOnes() throws {
+        let dir = TempDirectory()
+        _ = try Catalog.initialize(root: dir.path)
+        let catalog = try Catalog(root: dir.path)
+        let record = UpstreamRecord(id: "1", fields: [JSONMember("name", "squat")])
+        for source in ["exercisedb", "other"] {
+            _ = try catalog.importRelease(source: source, adapter: "exercisedb", htmlFields: [], files: [], records: [record], dryRun: false, date: "d")
+        }
+        let fresh = try Catalog(root: dir.path)
+        #expect(try fresh.resolve("exercisedb:1") == ("exercisedb", "1"))
+        #expect { try fresh.resolve("1") } throws: { ($0 as? CatalogError)?.kind == .usage }
+        #expect { try fresh.resolve("2") } throws: { ($0 as? CatalogError)?.kind == .noInput }
+        let counts = try fresh.index().counts()
+        #expect(counts["other"]?.records == 1)
+        #expect(counts["exercisedb"]?.reasons[.reviewMissing] == 1)
+    }
+}
