@@ -23,7 +23,7 @@ build: deps
 
 ## demo: the main job on the project's sample catalog, in the ignored scratch folder .demo/
 demo: build
-	@rm -rf $(DEMO) && mkdir -p $(DEMO) && cp -R catalog reviews $(DEMO)/ && rm -rf $(DEMO)/catalog/sample
+	@rm -rf $(DEMO) && mkdir -p $(DEMO) && cp -R catalog reviews $(DEMO)/ && rm -rf $(DEMO)/catalog/sample $(DEMO)/.catalog
 	@echo "== the sample catalog as committed: 24 exercises of the first release"
 	$(CATALOG) --root $(DEMO) status
 	@echo
