@@ -52,7 +52,12 @@ public struct ExerciseDBCSVAdapter: SourceAdapter {
         for (c, column) in columns.enumerated() {
             if case .element(let list, let n) = column { elementOrder[list, default: []].append((n, c)) }
         }
-        for key in elementOrder.keys { elementOrder[key]!.sort { $0.index < $1.index } }
+        for key in elementOrder.keys {
+            elementOrder[key]!.sort { $0.index < $1.index }
+            for (a, b) in zip(elementOrder[key]!, elementOrder[key]!.dropFirst()) where a.index == b.index {
+                throw .data("columns '\(table.header[a.column])' and '\(table.header[b.column])' are the same element", file: input.path, line: 1)
+            }
+        }
 
         var records: [UpstreamRecord] = []
         records.reserveCapacity(table.rows.count)
@@ -71,7 +76,9 @@ public struct ExerciseDBCSVAdapter: SourceAdapter {
             }
             guard let id, !id.isEmpty else { throw .data("missing id", file: input.path, line: row.line, field: "id") }
             if let problem = RecordID.problem(with: id) { throw .data("invalid id \"\(id)\": \(problem)", file: input.path, line: row.line, record: id, field: "id") }
-            guard fields["name"] != nil else { throw .data("missing", file: input.path, line: row.line, record: id, field: "name") }
+            guard let name = fields["name"]?.stringValue, !TextNormalizer.normalize(name).isEmpty else {
+                throw .data("missing or empty", file: input.path, line: row.line, record: id, field: "name")
+            }
             for list in ExerciseDBAdapter.listFields {
                 guard let order = elementOrder[list] else { continue }
                 fields[list] = .strings(order.map { row.cells[$0.column] }.filter { !$0.isEmpty })

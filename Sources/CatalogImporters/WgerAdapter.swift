@@ -26,6 +26,8 @@ public struct WgerAdapter: SourceAdapter {
     struct Fixture {
         var model: String
         var pk: String
+        /// The pk as written (a number or a string), kept verbatim in extras.
+        var pkValue: JSONValue
         var fields: JSONObject
         var file: String
         var index: Int
@@ -33,18 +35,19 @@ public struct WgerAdapter: SourceAdapter {
 
     public func records(from inputs: [ImportInput], options: ImportOptions) throws(CatalogError) -> [UpstreamRecord] {
         var byModel: [String: [Fixture]] = [:]
+        var seen = Set<String>()
         for input in inputs {
             for (index, value) in try input.jsonArray(format: format).enumerated() {
                 guard let object = value.objectValue else { throw .data("expected a fixture object, found \(value.typeName)", file: input.path, record: "#\(index)") }
                 guard let model = object["model"]?.stringValue else { throw .data("missing or not a string", file: input.path, record: "#\(index)", field: "model") }
-                let pk: String
-                switch object["pk"] {
-                case .number(let n)?: pk = n
-                case .string(let s)?: pk = s
-                default: throw .data("missing or not a number", file: input.path, record: "#\(index)", field: "pk")
+                guard let pkValue = object["pk"], let pk = Self.lexeme(pkValue) else {
+                    throw .data("missing, or not a number or string", file: input.path, record: "#\(index)", field: "pk")
                 }
                 guard let fields = object["fields"]?.objectValue else { throw .data("missing or not an object", file: input.path, record: "#\(index)", field: "fields") }
-                byModel[model, default: []].append(Fixture(model: model, pk: pk, fields: fields, file: input.path, index: index))
+                if !seen.insert(model + "\u{0}" + pk).inserted {
+                    throw .data("duplicate pk \(pk) for model \(model)", file: input.path, record: "#\(index)", field: "pk")
+                }
+                byModel[model, default: []].append(Fixture(model: model, pk: pk, pkValue: pkValue, fields: fields, file: input.path, index: index))
             }
         }
         guard let translations = byModel["exercises.translation"], !translations.isEmpty else {
@@ -78,7 +81,7 @@ public struct WgerAdapter: SourceAdapter {
             }
             var translationExtra = t.fields
             for used in ["name", "description", "exercise", "language"] { translationExtra[used] = nil }
-            translationExtra["pk"] = .number(t.pk)
+            translationExtra["pk"] = t.pkValue
             var extra = JSONObject([JSONMember("translation", .object(translationExtra))])
             if let list = aliases[t.pk] { extra["aliases"] = .strings(list) }
             if let base = bases[exercise] {
@@ -104,7 +107,8 @@ public struct WgerAdapter: SourceAdapter {
     }
 
     func languagePK(_ language: String, fixtures: [Fixture]?) throws(CatalogError) -> String {
-        if language.allSatisfy(\.isNumber) { return language }
+        guard !language.isEmpty else { throw CatalogError(.usage, "--language needs a language short name or pk") }
+        if language.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return language }
         if let fixtures {
             if let match = fixtures.first(where: { $0.fields["short_name"]?.stringValue == language }) { return match.pk }
             throw CatalogError(.usage, "unknown wger language '\(language)' (not in the language fixtures)")

@@ -137,6 +137,23 @@ import Testing
         #expect(error.location.field == "name")
     }
 
+    @Test func invalidUTF8GivesItsColumn() throws {
+        let bytes = Array(#"[{"id": "0001", "name": "b"#.utf8) + [0xFF] + Array(#"x", "bodyPart": "waist", "target": "abs"}]"#.utf8)
+        let error = try #require(importError([FileFixture("bad.json", bytes: bytes)]))
+        #expect(error.location.line == 1)
+        #expect(error.location.column == 27)
+    }
+
+    /// Regression (CatalogCore/Text/UTF8Validation.swift): after a multi-byte character the decoder has
+    /// read ahead, and those bytes are counted, so the column is 2 too far here (31, not 29).
+    @Test func invalidUTF8AfterANonASCIICharacterGivesItsColumn() throws {
+        let bytes = Array(#"[{"id": "0001", "name": "bé"#.utf8) + [0xFF] + Array(#"x", "bodyPart": "waist", "target": "abs"}]"#.utf8)
+        let error = try #require(importError([FileFixture("bad.json", bytes: bytes)]))
+        #expect(error.kind == .dataError)
+        #expect(error.location.field == "name")
+        #expect(error.location.column == 29)
+    }
+
     @Test(arguments: ["", "   \n\t", "\u{FEFF}\n"])
     func emptyFileIsADataError(text: String) throws {
         let error = try #require(importError(text, path: "empty.json"))

@@ -1,37 +1,34 @@
 /// Locates invalid UTF-8, so errors can say where the bad byte is.
 public enum UTF8Validation {
-    /// The offset of the first byte that does not start a well-formed UTF-8 sequence, or nil.
+    /// The offset of the first byte that does not start a well-formed UTF-8 sequence (RFC 3629:
+    /// no overlong forms, no surrogates, nothing above U+10FFFF), or nil when all is valid.
     public static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            let before = offset
-            // Count the bytes the decoder consumes by wrapping the iterator.
-            var counting = CountingIterator(base: iterator)
-            switch decoder.decode(&counting) {
-            case .scalarValue:
-                offset += counting.consumed
-                iterator = counting.base
-            case .emptyInput:
-                return nil
-            case .error:
-                return before
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b < 0x80 { i += 1; continue }
+            let length: Int
+            var low: UInt8 = 0x80, high: UInt8 = 0xBF  // allowed range of the second byte
+            switch b {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return i
             }
+            guard i + length <= n else { return i }
+            guard bytes[i + 1] >= low && bytes[i + 1] <= high else { return i }
+            for k in 2..<max(2, length) where bytes[i + k] & 0xC0 != 0x80 { return i }
+            i += length
         }
+        return nil
     }
 
     public static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { firstInvalidOffset($0) }
-    }
-
-    private struct CountingIterator: IteratorProtocol {
-        var base: UnsafeBufferPointer<UInt8>.Iterator
-        var consumed = 0
-        mutating func next() -> UInt8? {
-            let b = base.next()
-            if b != nil { consumed += 1 }
-            return b
-        }
     }
 }
