@@ -7,6 +7,7 @@ public final class Catalog {
     public let layout: CatalogLayout
     public let config: CatalogConfig
     private var openIndex: CatalogIndex?
+    var cachedVocabulary: Vocabulary?
 
     /// Opens the catalog at `root`; fails with exit 66 when it has no `catalog/catalog.json`.
     public init(root: String) throws(CatalogError) {

@@ -26,18 +26,14 @@ enum ShowCommand {
                     JSONMember("state", .string(entry.state.rawValue)),
                     JSONMember("autoPlan", .bool(entry.autoPlan)),
                     JSONMember("reasons", entry.reasons),
-                    JSONMember("review", .null),
+                    JSONMember("review", entry.review),
                 ])))
                 return 0
             }
             let console = context.console
             console.print("\(entry.source):\(entry.id)  \(entry.name)")
             console.print("state: \(entry.state.rawValue)   autoPlan: \(entry.autoPlan ? "yes" : "no")")
-            for reason in entry.reasons.arrayValue ?? [] {
-                guard let object = reason.objectValue, let code = object["code"]?.stringValue else { continue }
-                let details = object["details"].flatMap { $0.objectValue?.isEmpty == false ? JSONWriter.string($0) : nil }
-                console.print("  \(code)\(details.map { " \($0)" } ?? "")\(ReasonText.explain(code))")
-            }
+            for reason in entry.reasons.arrayValue ?? [] { console.print("  " + ReasonText.describe(reason)) }
             console.print("fingerprint: \(entry.fingerprint)")
             console.print("canonical text:")
             for line in entry.canonicalText.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { console.print("  \(line)") }
@@ -47,19 +43,50 @@ enum ShowCommand {
         })
 }
 
-/// One-line explanations of reason codes for people.
+/// Reason codes explained for people, with their details.
 enum ReasonText {
     static func explain(_ code: String) -> String {
         switch ReasonCode(rawValue: code) {
-        case .reviewMissing?: return ": no editor has reviewed this record"
-        case .reviewStale?: return ": upstream text changed since the review"
-        case .upstreamRemoved?: return ": gone from the latest upstream release"
-        case .fieldMissing?: return ": a planner field is not set"
-        case .fieldInvalid?: return ": a planner field breaks a rule"
-        case .lowConfidence?: return ": the review's confidence is below the threshold"
-        case .manualOnly?: return ": the editor keeps it for manual planning"
+        case .reviewMissing?: return "no editor has reviewed this record"
+        case .reviewStale?: return "upstream text changed since the review"
+        case .upstreamRemoved?: return "gone from the latest upstream release"
+        case .fieldMissing?: return "planner fields are not set"
+        case .fieldInvalid?: return "planner fields break rules"
+        case .lowConfidence?: return "the review's confidence is below the threshold"
+        case .manualOnly?: return "the editor keeps it for manual planning"
         case nil: return ""
         }
+    }
+
+    static func describe(_ reason: Reason) -> String {
+        describe(reason.json)
+    }
+
+    /// `CODE: explanation (details)` from a reason's JSON form.
+    static func describe(_ reason: JSONValue) -> String {
+        guard let object = reason.objectValue, let code = object["code"]?.stringValue else { return "" }
+        let d = object["details"]?.objectValue ?? JSONObject()
+        var extra: [String] = []
+        func list(_ key: String) -> String? { d[key]?.arrayValue.map { $0.compactMap(\.stringValue).joined(separator: ", ") } }
+        switch ReasonCode(rawValue: code) {
+        case .reviewStale?:
+            if let f = list("fields"), !f.isEmpty { extra.append("text changed in: \(f)") }
+            if let c = list("corrections") { extra.append("corrections made on older text: \(c)") }
+        case .fieldMissing?:
+            if let f = list("fields") { extra.append(f) }
+        case .fieldInvalid?:
+            for finding in d["findings"]?.arrayValue ?? [] {
+                guard let f = finding.objectValue else { continue }
+                extra.append("[\(f["rule"]?.stringValue ?? "")] \(f["message"]?.stringValue ?? "")")
+            }
+            if let message = d["message"]?.stringValue { extra.append(message) }
+        case .lowConfidence?:
+            if case .number(let c)? = d["confidence"], case .number(let t)? = d["threshold"] { extra.append("\(c) < \(t)") }
+        case .manualOnly?:
+            if let r = d["reason"]?.stringValue { extra.append(r) }
+        default: break
+        }
+        return "\(code): \(explain(code))" + (extra.isEmpty ? "" : " (\(extra.joined(separator: "; ")))")
     }
 }
 

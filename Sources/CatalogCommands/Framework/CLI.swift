@@ -16,6 +16,11 @@ public enum CLI {
         StatusCommand.command,
         ShowCommand.command,
         FingerprintCommand.command,
+        SuggestCommand.command,
+        ReviewCommand.command,
+        QueueCommand.command,
+        LintCommand.command,
+        VocabCommand.command,
     ]
 
     static var overview: String {

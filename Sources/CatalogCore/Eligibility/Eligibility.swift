@@ -33,16 +33,120 @@ public struct Reason: Sendable, Equatable {
     }
 }
 
-/// A record's state, `autoPlan` and every reason that applies.
+/// A record's state, `autoPlan` and every reason that applies, each with its details.
 public struct Eligibility: Sendable, Equatable {
     public var state: RecordState
     public var reasons: [Reason]
+    /// The rule findings on the review (soft findings with an exception included, marked).
+    public var findings: [Finding] = []
     public var autoPlan: Bool { reasons.isEmpty }
 
-    /// Eligibility of a record that has no review yet (reviews arrive with the editors' tool).
-    public static func unreviewed(removed: Bool) -> Eligibility {
-        var reasons = [Reason(.reviewMissing)]
+    /// Everything that decides eligibility for one record.
+    public struct Input: Sendable {
+        public var record: UpstreamRecord
+        public var canonical: CanonicalText
+        public var review: Review?
+        /// The review file could not be read: it blocks like a hard rule.
+        public var reviewError: CatalogError?
+        public var vocabulary: Vocabulary
+        public var confidenceThreshold: Double
+        public var fingerprintFields: [String]
+
+        public init(record: UpstreamRecord, canonical: CanonicalText, review: Review?, reviewError: CatalogError? = nil,
+                    vocabulary: Vocabulary, confidenceThreshold: Double, fingerprintFields: [String]) {
+            self.record = record
+            self.canonical = canonical
+            self.review = review
+            self.reviewError = reviewError
+            self.vocabulary = vocabulary
+            self.confidenceThreshold = confidenceThreshold
+            self.fingerprintFields = fingerprintFields
+        }
+    }
+
+    public init(state: RecordState, reasons: [Reason], findings: [Finding] = []) {
+        self.state = state
+        self.reasons = reasons
+        self.findings = findings
+    }
+
+    public init(_ input: Input) {
+        var reasons: [Reason] = []
+        let removed = input.record.removed
+        guard input.review != nil || input.reviewError != nil else {
+            reasons.append(Reason(.reviewMissing))
+            if removed { reasons.append(Reason(.upstreamRemoved)) }
+            self.init(state: removed ? .removed : .unreviewed, reasons: reasons)
+            return
+        }
+        if let error = input.reviewError {
+            reasons.append(Reason(.fieldInvalid, [JSONMember("rule", "review-format"), JSONMember("message", .string(error.description))]))
+            if removed { reasons.append(Reason(.upstreamRemoved)) }
+            self.init(state: removed ? .removed : .current, reasons: reasons)
+            return
+        }
+        let review = input.review!
+        let today = input.canonical.fingerprint.value
+        let staleCorrections = review.corrections.filter { $0.value.fingerprint != today }.keys.sorted()
+        if !staleCorrections.isEmpty {
+            var changed = Set<String>()
+            var basisMissing = false
+            for fp in Set(staleCorrections.map { review.corrections[$0]!.fingerprint }) {
+                if let basis = review.basis[fp] {
+                    changed.formUnion(Self.changedFields(from: basis, to: input.canonical.text, fields: input.fingerprintFields))
+                } else {
+                    basisMissing = true
+                }
+            }
+            var details = JSONObject([
+                JSONMember("fields", .strings(input.fingerprintFields.filter(changed.contains))),
+                JSONMember("corrections", .strings(staleCorrections.map(\.rawValue))),
+                JSONMember("fingerprint", .string(today)),
+            ])
+            if basisMissing { details["basisMissing"] = true }
+            reasons.append(Reason(.reviewStale, details))
+        }
         if removed { reasons.append(Reason(.upstreamRemoved)) }
-        return Eligibility(state: removed ? .removed : .unreviewed, reasons: reasons)
+
+        var missing = PlannerField.required.filter { field in
+            guard let value = review.value(field) else { return true }
+            return field == .primaryMuscles && (value.arrayValue?.isEmpty ?? true)
+        }.map(\.rawValue)
+        if review.confidence == nil { missing.append("confidence") }
+        if !missing.isEmpty { reasons.append(Reason(.fieldMissing, [JSONMember("fields", .strings(missing))])) }
+
+        let findings = RuleEngine.findings(RuleContext(review: review, recordName: input.record.name, vocabulary: input.vocabulary))
+        let blocking = findings.filter { !$0.excepted }
+        if !blocking.isEmpty {
+            reasons.append(Reason(.fieldInvalid, [
+                JSONMember("rules", .strings(Array(Set(blocking.map(\.rule))).sorted())),
+                JSONMember("findings", .array(blocking.map(\.json))),
+            ]))
+        }
+        if let confidence = review.confidence, confidence < input.confidenceThreshold {
+            reasons.append(Reason(.lowConfidence, [
+                JSONMember("confidence", .number(Review.format(confidence))),
+                JSONMember("threshold", .number(Review.format(input.confidenceThreshold))),
+            ]))
+        }
+        if case .manualOnly(let reason) = review.planning {
+            reasons.append(Reason(.manualOnly, [JSONMember("reason", .string(reason))]))
+        }
+        let state: RecordState = removed ? .removed : (staleCorrections.isEmpty ? .current : .stale)
+        self.init(state: state, reasons: reasons, findings: findings)
+    }
+
+    /// Fields whose lines differ between two canonical texts.
+    public static func changedFields(from old: String, to new: String, fields: [String]) -> [String] {
+        func lines(_ text: String) -> [String: [Substring]] {
+            var out: [String: [Substring]] = [:]
+            for line in text.split(separator: "\n") {
+                guard let colon = line.firstIndex(of: ":") else { continue }
+                out[String(line[..<colon]), default: []].append(line)
+            }
+            return out
+        }
+        let a = lines(old), b = lines(new)
+        return fields.filter { a[$0] != b[$0] }
     }
 }

@@ -11,6 +11,8 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
         case noInput
         /// An output that cannot be written (exit 73).
         case cannotWrite
+        /// A file changed by someone else since it was read; nothing written (exit 73).
+        case conflict
         /// A bug or an environment failure (exit 70).
         case internalError
 
@@ -19,7 +21,7 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
             case .usage: return 64
             case .dataError: return 65
             case .noInput: return 66
-            case .cannotWrite: return 73
+            case .cannotWrite, .conflict: return 73
             case .internalError: return 70
             }
         }

@@ -23,13 +23,25 @@ public final class CatalogIndex {
         public var autoPlan: Bool
         public var reasons: JSONValue
         public var record: JSONValue
+        public var review: JSONValue
     }
 
     // MARK: - Refresh
 
-    /// Signature of what a source's rows are derived from.
-    static func signature(of snapshotFile: String, fields: [String], htmlFields: [String]) -> String? {
-        FileSystem.signature(snapshotFile).map { "v1|\($0)|\(fields.joined(separator: ","))|\(htmlFields.joined(separator: ","))" }
+    /// What a source's rows are derived from: the snapshot, every review file of the source, the
+    /// vocabularies and the settings. Size, mtime (ns) and inode of each file, hashed together.
+    static func signature(_ catalog: Catalog, source: String, meta: SnapshotMeta) -> String? {
+        guard let snapshot = FileSystem.signature(catalog.layout.snapshotFile(source)) else { return nil }
+        var parts = ["v2", snapshot, catalog.config.fingerprintFields.joined(separator: ","), meta.htmlFields.joined(separator: ","),
+                     String(catalog.config.confidenceThreshold)]
+        for name in Vocabulary.files {
+            parts.append(name + "=" + (FileSystem.signature(catalog.layout.vocabDirectory + "/" + name) ?? "-"))
+        }
+        let reviews = catalog.layout.reviewsDirectory + "/" + source
+        for name in FileSystem.list(reviews) {
+            parts.append(name + "=" + (FileSystem.signature(reviews + "/" + name) ?? "-"))
+        }
+        return SHA256.hex(parts.joined(separator: "\n"))
     }
 
     /// Brings every source's rows up to date with the files; returns the sources re-indexed.
@@ -43,11 +55,11 @@ public final class CatalogIndex {
         var refreshed: [String] = []
         for source in sources {
             let meta = try catalog.meta(source)
-            guard let signature = Self.signature(of: catalog.layout.snapshotFile(source), fields: catalog.config.fingerprintFields, htmlFields: meta.htmlFields),
-                  stored[source] != signature else { continue }
+            guard let signature = Self.signature(catalog, source: source, meta: meta), stored[source] != signature else { continue }
             let records = try catalog.snapshot(source)
+            let vocabulary = try catalog.vocabulary()
             try database.inTransaction {
-                try replace(source: source, records: records, meta: meta, signature: signature, config: catalog.config)
+                try replace(source: source, records: records, meta: meta, signature: signature, catalog: catalog, vocabulary: vocabulary)
             }
             refreshed.append(source)
         }
@@ -61,24 +73,33 @@ public final class CatalogIndex {
         return refreshed
     }
 
-    private func replace(source: String, records: [UpstreamRecord], meta: SnapshotMeta, signature: String, config: CatalogConfig) throws {
+    private func replace(source: String, records: [UpstreamRecord], meta: SnapshotMeta, signature: String, catalog: Catalog, vocabulary: Vocabulary) throws {
         for table in ["records", "record_reasons"] {
             try database.prepare("DELETE FROM \(table) WHERE source = ?").run([.text(source)])
         }
         let insert = try database.prepare("""
-            INSERT INTO records (source, id, name, removed, fingerprint, canonicalText, state, autoPlan, reasons, record)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO records (source, id, name, removed, fingerprint, canonicalText, state, autoPlan, reasons, record, review)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let insertReason = try database.prepare("INSERT INTO record_reasons (source, id, code) VALUES (?, ?, ?)")
         let html = Set(meta.htmlFields)
+        let reviewed = Set(catalog.reviewedIDs(source))
+        let config = catalog.config
         for record in records {
             let canonical = CanonicalText(record: record, fields: config.fingerprintFields, htmlFields: html)
-            let eligibility = Eligibility.unreviewed(removed: record.removed)
+            var review: Review?
+            var reviewError: CatalogError?
+            if reviewed.contains(record.id) {
+                do { review = try catalog.loadReview(source: source, id: record.id).review } catch { reviewError = error }
+            }
+            let eligibility = Eligibility(Eligibility.Input(
+                record: record, canonical: canonical, review: review, reviewError: reviewError, vocabulary: vocabulary,
+                confidenceThreshold: config.confidenceThreshold, fingerprintFields: config.fingerprintFields))
             try insert.run([
                 .text(source), .text(record.id), .text(record.name), .int(record.removed ? 1 : 0),
                 .text(canonical.fingerprint.value), .text(canonical.text), .text(eligibility.state.rawValue),
                 .int(eligibility.autoPlan ? 1 : 0), .text(JSONWriter.string(.array(eligibility.reasons.map(\.json)))),
-                .text(JSONWriter.string(record.json)),
+                .text(JSONWriter.string(record.json)), review.map { .text(JSONWriter.string($0.json)) } ?? .null,
             ])
             for reason in eligibility.reasons {
                 try insertReason.run([.text(source), .text(record.id), .text(reason.code.rawValue)])
@@ -130,18 +151,32 @@ public final class CatalogIndex {
         try database.rows("SELECT source FROM records WHERE id = ? ORDER BY source", [.text(id)]).compactMap { $0[0].text }
     }
 
+    static let entryColumns = "source, id, name, removed, fingerprint, canonicalText, state, autoPlan, reasons, record, review"
+
     public func entry(source: String, id: String) throws -> Entry? {
-        let statement = try database.prepare("""
-            SELECT source, id, name, removed, fingerprint, canonicalText, state, autoPlan, reasons, record
-            FROM records WHERE source = ? AND id = ?
-            """)
+        let statement = try database.prepare("SELECT \(Self.entryColumns) FROM records WHERE source = ? AND id = ?")
         try statement.bind([.text(source), .text(id)])
         guard try statement.step() else { return nil }
-        return Entry(
+        return Self.entry(statement)
+    }
+
+    /// Every record of `source` in one of `states`, by id.
+    public func entries(source: String, states: [RecordState]) throws -> [Entry] {
+        let marks = states.map { _ in "?" }.joined(separator: ", ")
+        let statement = try database.prepare("SELECT \(Self.entryColumns) FROM records WHERE source = ? AND state IN (\(marks)) ORDER BY id")
+        try statement.bind([.text(source)] + states.map { .text($0.rawValue) })
+        var out: [Entry] = []
+        while try statement.step() { out.append(Self.entry(statement)) }
+        return out
+    }
+
+    static func entry(_ statement: Statement) -> Entry {
+        Entry(
             source: statement.text(0), id: statement.text(1), name: statement.text(2), removed: statement.int(3) != 0,
             fingerprint: statement.text(4), canonicalText: statement.text(5),
             state: RecordState(rawValue: statement.text(6)) ?? .unreviewed, autoPlan: statement.int(7) != 0,
             reasons: (try? JSONParser.parse(statement.text(8))) ?? .array([]),
-            record: (try? JSONParser.parse(statement.text(9))) ?? .null)
+            record: (try? JSONParser.parse(statement.text(9))) ?? .null,
+            review: statement.column(10) == .null ? .null : ((try? JSONParser.parse(statement.text(10))) ?? .null))
     }
 }

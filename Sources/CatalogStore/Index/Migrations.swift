@@ -31,6 +31,14 @@ enum Migrations {
             ) WITHOUT ROWID;
             CREATE INDEX record_reasons_by_code ON record_reasons (code);
             """),
+        // Reviews join the index: the rows are derived, so they are rebuilt from the files.
+        ("002-reviews", """
+            DELETE FROM sources;
+            DELETE FROM records;
+            DELETE FROM record_reasons;
+            ALTER TABLE records ADD COLUMN review TEXT;
+            CREATE INDEX records_by_state ON records (source, state);
+            """),
     ]
 
     static func apply(to database: Database) throws {

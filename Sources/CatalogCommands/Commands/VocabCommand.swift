@@ -1,0 +1,60 @@
+import CatalogCore
+import CatalogStore
+
+enum VocabCommand {
+    static let command = Command(
+        name: "vocab",
+        abstract: "Show the vocabularies and the upstream terms they do not map",
+        usage: "vocab [--json]",
+        discussion: """
+            Counts the vocabularies of catalog/vocab/ and lists, for every imported source, the
+            upstream equipment, target and secondary-muscle terms no synonym map covers, with
+            the number of records using each. Unmapped terms are never guessed.
+            JSON keys: patterns, equipment, muscles, groups, plannerMuscles, levels,
+            unmapped (list of {source, field, term, records}).
+            """,
+        options: [.flag("json", "print as JSON")],
+        run: { context in
+            _ = try context.arguments.positionals(0, "")
+            let catalog = try context.catalog()
+            let vocabulary = try catalog.vocabulary()
+            var unmapped: [UnmappedTerm: Int] = [:]
+            for source in catalog.sources() {
+                let key = try catalog.vocabularyKey(source)
+                let equipment = vocabulary.equipmentSynonyms[key] ?? [:]
+                let muscles = vocabulary.muscleSynonyms[key] ?? [:]
+                for record in try catalog.snapshot(source) where !record.removed {
+                    for (field, map) in [("equipment", equipment), ("target", muscles), ("secondaryMuscles", muscles)] {
+                        for term in Suggester.terms(record.fields[field]) where map[term] == nil {
+                            unmapped[UnmappedTerm(source: key, field: field, term: term), default: 0] += 1
+                        }
+                    }
+                }
+            }
+            let sorted = unmapped.keys.sorted { ($0.source, $0.field, $0.term) < ($1.source, $1.field, $1.term) }
+            if context.arguments.flag("json") {
+                context.console.json(.object(JSONObject([
+                    JSONMember("patterns", .int(vocabulary.patterns.count)),
+                    JSONMember("equipment", .int(vocabulary.equipment.count)),
+                    JSONMember("muscles", .int(vocabulary.muscles.count)),
+                    JSONMember("groups", .int(vocabulary.groups.count)),
+                    JSONMember("plannerMuscles", .strings(vocabulary.plannerMuscles.sorted())),
+                    JSONMember("levels", .strings(vocabulary.levels)),
+                    JSONMember("unmapped", .array(sorted.map { t in .object(JSONObject([
+                        JSONMember("source", .string(t.source)), JSONMember("field", .string(t.field)),
+                        JSONMember("term", .string(t.term)), JSONMember("records", .int(unmapped[t]!)),
+                    ])) })),
+                ])))
+                return 0
+            }
+            let console = context.console
+            console.print("\(vocabulary.patterns.count) movement patterns, \(vocabulary.equipment.count) equipment items, \(vocabulary.muscles.count) muscles in \(vocabulary.groups.count) groups (\(vocabulary.plannerMuscles.count) planner muscles), levels \(vocabulary.levels.joined(separator: ", "))")
+            if sorted.isEmpty {
+                console.print("every upstream equipment and muscle term of the imported sources is mapped")
+            } else {
+                console.print("unmapped upstream terms (records):")
+                for t in sorted { console.print("  \(t.source) \(t.field) '\(t.term)' (\(unmapped[t]!))") }
+            }
+            return 0
+        })
+}

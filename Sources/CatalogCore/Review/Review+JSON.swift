@@ -1,0 +1,116 @@
+/// The review file format: canonical JSON (sorted keys, two-space indent, trailing newline).
+extension Review {
+    static let keys: Set<String> = ["formatVersion", "source", "id", "corrections", "confidence", "planning", "note", "exceptions", "basis"]
+    static let correctionKeys: Set<String> = ["value", "replaced", "fingerprint", "editor", "date", "via"]
+
+    public var json: JSONValue {
+        var object = JSONObject([
+            JSONMember("formatVersion", .int(Self.formatVersion)),
+            JSONMember("source", .string(source)),
+            JSONMember("id", .string(id)),
+            JSONMember("corrections", .object(JSONObject(corrections.keys.sorted().map { field in
+                let c = corrections[field]!
+                return JSONMember(field.rawValue, .object(JSONObject([
+                    JSONMember("value", c.value), JSONMember("replaced", c.replaced), JSONMember("fingerprint", .string(c.fingerprint)),
+                    JSONMember("editor", .string(c.editor)), JSONMember("date", .string(c.date)), JSONMember("via", .string(c.via)),
+                ])))
+            }))),
+            JSONMember("basis", .object(JSONObject(basis.keys.sorted().map { JSONMember($0, .string(basis[$0]!)) }))),
+        ])
+        switch planning {
+        case .auto: object["planning"] = .object(JSONObject([JSONMember("mode", "auto")]))
+        case .manualOnly(let reason): object["planning"] = .object(JSONObject([JSONMember("mode", "manual-only"), JSONMember("reason", .string(reason))]))
+        }
+        if let confidence { object["confidence"] = .number(Self.format(confidence)) }
+        if let note { object["note"] = .string(note) }
+        if !exceptions.isEmpty { object["exceptions"] = .object(JSONObject(exceptions.keys.sorted().map { JSONMember($0, .string(exceptions[$0]!)) })) }
+        return .object(object)
+    }
+
+    /// The file's bytes: canonical pretty JSON.
+    public var fileText: String { JSONWriter.string(json, style: .pretty) }
+
+    /// A number as reviews and reports write it: integral values without a fraction.
+    public static func format(_ value: Double) -> String {
+        if value == value.rounded() { return String(Int(value)) }
+        var s = String(value)
+        if s.contains("e") { s = String(format6: value) }
+        return s
+    }
+
+    /// Reads a review file. Structure errors (unknown fields, wrong types, broken JSON) name the
+    /// file and field; vocabulary and plausibility are the rules' business, not the parser's.
+    public init(json: JSONValue, file: String) throws(CatalogError) {
+        let r = try JSONReader(json, file: file)
+        try r.rejectUnknown(Self.keys)
+        if let version = try r.optionalNumber("formatVersion"), version != Double(Self.formatVersion) {
+            throw r.fail("unsupported review format \(version); this catalog reads \(Self.formatVersion)", "formatVersion")
+        }
+        self.init(source: try r.string("source"), id: try r.string("id"))
+        if let corrections = try r.optionalObjectReader("corrections") {
+            for member in corrections.object.members {
+                guard let field = PlannerField(rawValue: member.key) else {
+                    throw corrections.fail("unknown planner field (known: \(PlannerField.allCases.map(\.rawValue).joined(separator: ", ")))", member.key)
+                }
+                let c = try corrections.objectReader(member.key)
+                try c.rejectUnknown(Self.correctionKeys)
+                guard let value = c.object["value"] else { throw c.fail("missing", "value") }
+                try Self.checkShape(value, of: field, file: c.file, record: c.record, path: c.fieldPath("value"))
+                let fingerprint = try c.string("fingerprint")
+                guard Fingerprint(fingerprint) != nil else { throw c.fail("not a fingerprint (fp1: and 64 hex digits)", "fingerprint") }
+                self.corrections[field] = Correction(
+                    value: value, replaced: c.object["replaced"] ?? .null, fingerprint: fingerprint,
+                    editor: try c.string("editor"), date: try c.string("date"), via: try c.optionalString("via") ?? "edit")
+            }
+        }
+        confidence = try r.optionalNumber("confidence")
+        note = try r.optionalString("note")
+        if let p = try r.optionalObjectReader("planning") {
+            try p.rejectUnknown(["mode", "reason"])
+            switch try p.string("mode") {
+            case "auto": planning = .auto
+            case "manual-only": planning = .manualOnly(reason: try p.optionalString("reason") ?? "")
+            case let other: throw p.fail("expected auto or manual-only, found '\(other)'", "mode")
+            }
+        }
+        if let e = try r.optionalObjectReader("exceptions") {
+            for member in e.object.members { exceptions[member.key] = try e.string(member.key) }
+        }
+        if let b = try r.optionalObjectReader("basis") {
+            for member in b.object.members { basis[member.key] = try b.string(member.key) }
+        }
+    }
+
+    /// Values have the shape of their field: lists of strings, a string, or a number.
+    public static func checkShape(_ value: JSONValue, of field: PlannerField, file: String, record: String?, path: String) throws(CatalogError) {
+        switch field {
+        case .equipment, .primaryMuscles, .secondaryMuscles:
+            _ = try JSONReader.strings(value, at: path, file: file, record: record)
+        case .movementPattern, .level:
+            guard value.stringValue != nil else { throw .data("expected a string, found \(value.typeName)", file: file, record: record, field: path) }
+        case .setupSeconds:
+            guard case .number = value else { throw .data("expected a number of seconds, found \(value.typeName)", file: file, record: record, field: path) }
+        }
+    }
+
+    public static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> Review {
+        let value: JSONValue
+        do { value = try JSONParser.parse(bytes) } catch { throw .json(error, file: file) }
+        return try Review(json: value, file: file)
+    }
+}
+
+extension String {
+    /// A double with up to six decimals and no exponent, trailing zeros trimmed.
+    init(format6 value: Double) {
+        let scaled = (value * 1_000_000).rounded()
+        var s = String(Int64(scaled))
+        let negative = s.hasPrefix("-")
+        if negative { s.removeFirst() }
+        while s.count < 7 { s = "0" + s }
+        var fraction = String(s.suffix(6))
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        let whole = String(s.dropLast(6))
+        self = (negative ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction)
+    }
+}

@@ -1,0 +1,120 @@
+/// The planner fields an editor sets (DESIGN.md §5).
+public enum PlannerField: String, Sendable, CaseIterable, Comparable {
+    case movementPattern, equipment, primaryMuscles, secondaryMuscles, level, setupSeconds
+
+    public var isList: Bool { self == .equipment || self == .primaryMuscles || self == .secondaryMuscles }
+
+    /// Fields a record needs before it can be planned automatically.
+    public static let required: [PlannerField] = [.movementPattern, .equipment, .primaryMuscles, .level, .setupSeconds]
+
+    /// The upstream field whose value a correction of this field replaces, if any.
+    public var upstreamField: String? {
+        switch self {
+        case .equipment: return "equipment"
+        case .primaryMuscles: return "target"
+        case .secondaryMuscles: return "secondaryMuscles"
+        case .movementPattern, .level, .setupSeconds: return nil
+        }
+    }
+
+    public static func < (lhs: PlannerField, rhs: PlannerField) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// One planner field set by an editor against a given upstream text.
+public struct Correction: Sendable, Equatable {
+    /// A string, a list of strings, or a whole number (setupSeconds).
+    public var value: JSONValue
+    /// The upstream value it replaced (null when upstream has no such field).
+    public var replaced: JSONValue
+    /// The fingerprint of the upstream text the correction was made against.
+    public var fingerprint: String
+    public var editor: String
+    public var date: String
+    /// How it was made: `edit`, or `suggestion` when an editor confirmed a suggestion.
+    public var via: String
+
+    public init(value: JSONValue, replaced: JSONValue, fingerprint: String, editor: String, date: String, via: String = "edit") {
+        self.value = value
+        self.replaced = replaced
+        self.fingerprint = fingerprint
+        self.editor = editor
+        self.date = date
+        self.via = via
+    }
+}
+
+/// How a record may be planned: automatically, or only when a person adds it.
+public enum Planning: Sendable, Equatable {
+    case auto
+    case manualOnly(reason: String)
+}
+
+/// An editor's review of one record: `reviews/<source>/<id>.json` (the text is the truth).
+public struct Review: Sendable, Equatable {
+    public static let formatVersion = 1
+
+    public var source: String
+    public var id: String
+    public var corrections: [PlannerField: Correction] = [:]
+    public var confidence: Double?
+    public var planning: Planning = .auto
+    public var note: String?
+    /// Soft rule id → the editor's justification for overriding it.
+    public var exceptions: [String: String] = [:]
+    /// Fingerprint → the canonical text it was computed from, for every fingerprint in use.
+    public var basis: [String: String] = [:]
+
+    public init(source: String, id: String) {
+        self.source = source
+        self.id = id
+    }
+
+    public func value(_ field: PlannerField) -> JSONValue? { corrections[field]?.value }
+
+    public func strings(_ field: PlannerField) -> [String] {
+        value(field)?.arrayValue?.compactMap(\.stringValue) ?? value(field)?.stringValue.map { [$0] } ?? []
+    }
+
+    /// Sets a field against today's text, keeping the basis of every fingerprint in use.
+    public mutating func set(_ field: PlannerField, _ value: JSONValue, replaced: JSONValue, canonical: CanonicalText, editor: String, date: String, via: String = "edit") {
+        corrections[field] = Correction(value: value, replaced: replaced, fingerprint: canonical.fingerprint.value, editor: editor, date: date, via: via)
+        basis[canonical.fingerprint.value] = canonical.text
+        pruneBasis()
+    }
+
+    /// Drops basis texts no correction refers to any more.
+    public mutating func pruneBasis() {
+        let used = Set(corrections.values.map(\.fingerprint))
+        basis = basis.filter { used.contains($0.key) }
+    }
+
+    /// Fingerprints the corrections were made against.
+    public var fingerprints: Set<String> { Set(corrections.values.map(\.fingerprint)) }
+}
+
+extension PlannerField {
+    /// A value as typed on the command line: lists comma-separated (empty = none), setupSeconds
+    /// a whole number, the others as given.
+    public func parse(_ text: String) throws(CatalogError) -> JSONValue {
+        if isList {
+            let items = text.split(separator: ",").map { TextNormalizer.normalize(String($0)) }.filter { !$0.isEmpty }
+            return .strings(items)
+        }
+        let trimmed = TextNormalizer.normalize(text)
+        if self == .setupSeconds {
+            guard let seconds = Int(trimmed) else { throw CatalogError(.usage, "setupSeconds takes a whole number of seconds, not '\(text)'") }
+            return .int(seconds)
+        }
+        guard !trimmed.isEmpty else { throw CatalogError(.usage, "\(rawValue) needs a value") }
+        return .string(trimmed)
+    }
+}
+
+extension Review {
+    /// Every hard-rule finding, as one usage-level message, or nil when the review passes them.
+    public func hardFindings(recordName: String, vocabulary: Vocabulary) -> [Finding] {
+        RuleEngine.findings(RuleContext(review: self, recordName: recordName, vocabulary: vocabulary)).filter { $0.severity == .hard }
+    }
+}

@@ -1,0 +1,70 @@
+/// A finding of a rule on one review: which rule, on which field, what is wrong.
+public struct Finding: Sendable, Equatable {
+    public var rule: String
+    public var severity: Rule.Severity
+    public var field: String?
+    public var message: String
+    /// A soft finding the review justifies with an exception: reported, does not block.
+    public var excepted: Bool = false
+
+    public init(rule: String, severity: Rule.Severity, field: String?, message: String, excepted: Bool = false) {
+        self.rule = rule
+        self.severity = severity
+        self.field = field
+        self.message = message
+        self.excepted = excepted
+    }
+
+    public var json: JSONValue {
+        var o = JSONObject([JSONMember("rule", .string(rule)), JSONMember("severity", .string(severity.rawValue)), JSONMember("message", .string(message))])
+        if let field { o["field"] = .string(field) }
+        if excepted { o["excepted"] = true }
+        return .object(o)
+    }
+}
+
+/// What a rule sees: the review, the upstream record it is about, and the vocabularies.
+public struct RuleContext: Sendable {
+    public var review: Review
+    public var recordName: String
+    public var vocabulary: Vocabulary
+
+    public init(review: Review, recordName: String, vocabulary: Vocabulary) {
+        self.review = review
+        self.recordName = recordName
+        self.vocabulary = vocabulary
+    }
+}
+
+/// A check with a stable id. Hard rules (structure, vocabulary) always block; soft rules
+/// (plausibility) block unless the review carries a justified exception. Rules never print.
+public struct Rule: Sendable {
+    public enum Severity: String, Sendable { case hard, soft }
+
+    public var id: String
+    public var severity: Severity
+    public var summary: String
+    public var check: @Sendable (RuleContext) -> [(field: String?, message: String)]
+
+    public init(_ id: String, _ severity: Severity, _ summary: String, check: @escaping @Sendable (RuleContext) -> [(field: String?, message: String)]) {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+        self.check = check
+    }
+}
+
+/// Runs every rule on a review and applies its exceptions.
+public enum RuleEngine {
+    public static func findings(_ context: RuleContext, rules: [Rule] = Rules.all) -> [Finding] {
+        var out: [Finding] = []
+        for rule in rules {
+            for hit in rule.check(context) {
+                let justification = context.review.exceptions[rule.id].map(TextNormalizer.normalize) ?? ""
+                out.append(Finding(rule: rule.id, severity: rule.severity, field: hit.field, message: hit.message,
+                                   excepted: rule.severity == .soft && !justification.isEmpty))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,152 @@
+/// The review rules, by stable id. Hard: structure and vocabulary. Soft: plausibility.
+public enum Rules {
+    public static let all: [Rule] = hard + soft
+
+    public static func rule(_ id: String) -> Rule? { all.first { $0.id == id } }
+
+    public static let hard: [Rule] = [
+        Rule("pattern-unknown", .hard, "movementPattern is one of catalog/vocab/patterns.json") { c in
+            guard let p = c.review.value(.movementPattern)?.stringValue, !c.vocabulary.patternIDs.contains(p) else { return [] }
+            return [("movementPattern", "unknown movement pattern '\(p)'")]
+        },
+        Rule("equipment-unknown", .hard, "every equipment item is in catalog/vocab/equipment.json") { c in
+            let known = c.vocabulary.equipmentIDs
+            return c.review.strings(.equipment).enumerated().compactMap { i, item in
+                known.contains(item) ? nil : ("equipment[\(i)]", "unknown equipment item '\(item)'")
+            }
+        },
+        Rule("muscle-unknown", .hard, "every muscle is a muscle or group of catalog/vocab/muscles.json") { c in
+            let known = c.vocabulary.muscleOrGroupIDs
+            return [PlannerField.primaryMuscles, .secondaryMuscles].flatMap { field in
+                c.review.strings(field).enumerated().compactMap { i, m in
+                    known.contains(m) ? nil : ("\(field.rawValue)[\(i)]", "unknown muscle or group '\(m)'")
+                }
+            }
+        },
+        Rule("level-unknown", .hard, "level is one of catalog/vocab/levels.json") { c in
+            guard let l = c.review.value(.level)?.stringValue, !c.vocabulary.levels.contains(l) else { return [] }
+            return [("level", "unknown level '\(l)' (known: \(c.vocabulary.levels.joined(separator: ", ")))")]
+        },
+        Rule("setup-range", .hard, "setupSeconds is a whole number from 0 to 600") { c in
+            guard case .number(let n)? = c.review.value(.setupSeconds) else { return [] }
+            guard let v = Double(n), v >= 0, v <= 600, v == v.rounded() else { return [("setupSeconds", "\(n) is not a whole number from 0 to 600")] }
+            return []
+        },
+        Rule("confidence-range", .hard, "confidence is from 0 to 1") { c in
+            guard let v = c.review.confidence, !(0...1).contains(v) else { return [] }
+            return [("confidence", "\(v) is not from 0 to 1")]
+        },
+        Rule("manual-only-reason", .hard, "planning manual-only says why") { c in
+            guard case .manualOnly(let reason) = c.review.planning, TextNormalizer.normalize(reason).isEmpty else { return [] }
+            return [("planning.reason", "manual-only needs a reason")]
+        },
+        Rule("list-duplicate", .hard, "no item twice in a list, no muscle both primary and secondary") { c in
+            var hits: [(String?, String)] = []
+            for field in [PlannerField.equipment, .primaryMuscles, .secondaryMuscles] {
+                var seen = Set<String>()
+                for (i, item) in c.review.strings(field).enumerated() where !seen.insert(item).inserted {
+                    hits.append(("\(field.rawValue)[\(i)]", "'\(item)' is listed twice"))
+                }
+            }
+            let primary = Set(c.review.strings(.primaryMuscles))
+            for (i, m) in c.review.strings(.secondaryMuscles).enumerated() where primary.contains(m) {
+                hits.append(("secondaryMuscles[\(i)]", "'\(m)' is also a primary muscle"))
+            }
+            return hits
+        },
+        Rule("basis-invalid", .hard, "every correction's fingerprint has its basis text, which hashes to it") { c in
+            var hits: [(String?, String)] = []
+            for field in c.review.corrections.keys.sorted() {
+                let fp = c.review.corrections[field]!.fingerprint
+                guard let text = c.review.basis[fp] else {
+                    hits.append(("corrections.\(field.rawValue).fingerprint", "no basis text for \(fp)"))
+                    continue
+                }
+                if Fingerprint(canonicalText: text).value != fp {
+                    hits.append(("basis", "the basis text of \(fp) does not hash to it"))
+                }
+            }
+            return hits
+        },
+        Rule("exception-invalid", .hard, "exceptions name a soft rule and justify it") { c in
+            c.review.exceptions.keys.sorted().compactMap { id in
+                guard let rule = Rules.rule(id) else { return ("exceptions.\(id)", "no rule '\(id)'") }
+                if rule.severity == .hard { return ("exceptions.\(id)", "'\(id)' is a hard rule: it cannot be excepted") }
+                if TextNormalizer.normalize(c.review.exceptions[id]!).isEmpty { return ("exceptions.\(id)", "an exception needs a justification") }
+                return nil
+            }
+        },
+    ]
+
+    public static let soft: [Rule] = [
+        Rule("primary-count", .soft, "at most 3 primary muscles (a set counts in full for each)") { c in
+            let n = c.review.strings(.primaryMuscles).count
+            return n > 3 ? [("primaryMuscles", "\(n) primary muscles; a set counts in full for each, so more than 3 inflates volume")] : []
+        },
+        Rule("primary-not-planner", .soft, "some primary muscle counts toward the planner's weekly targets") { c in
+            let primary = c.review.strings(.primaryMuscles)
+            guard !primary.isEmpty, primary.allSatisfy({ c.vocabulary.muscleOrGroupIDs.contains($0) }) else { return [] }
+            return primary.contains { !c.vocabulary.plannerMuscles(of: $0).isEmpty } ? [] : [("primaryMuscles", "no primary muscle is one the planner sets targets for")]
+        },
+        Rule("name-implies-equipment", .soft, "equipment the exercise's name implies is listed") { c in
+            guard c.review.value(.equipment) != nil else { return [] }
+            let have = Set(c.review.strings(.equipment))
+            let name = c.recordName.lowercased()
+            var hits: [(String?, String)] = []
+            for implication in NameMatcher.implications(in: name, c.vocabulary.nameImplications) {
+                for item in implication.items where !have.contains(item) {
+                    hits.append(("equipment", "the name says '\(implication.keyword)', which needs '\(item)'"))
+                }
+            }
+            return hits
+        },
+        Rule("setup-without-equipment", .soft, "no more than 120 s of setup without equipment") { c in
+            guard case .number(let n)? = c.review.value(.setupSeconds), let v = Double(n), v > 120, c.review.value(.equipment) != nil,
+                  c.review.strings(.equipment).isEmpty else { return [] }
+            return [("setupSeconds", "\(n) s of setup with no equipment")]
+        },
+        Rule("secondary-count", .soft, "at most 6 secondary muscles") { c in
+            let n = c.review.strings(.secondaryMuscles).count
+            return n > 6 ? [("secondaryMuscles", "\(n) secondary muscles")] : []
+        },
+    ]
+}
+
+/// Whole-word matching of keywords in exercise names ("dip" matches "bench dip", not "dipper").
+public enum NameMatcher {
+    public static func contains(_ name: String, _ keyword: String) -> Bool {
+        !ranges(of: keyword, in: name).isEmpty
+    }
+
+    /// Where `keyword` occurs in `name` as whole words.
+    public static func ranges(of keyword: String, in name: String) -> [Range<String.Index>] {
+        var out: [Range<String.Index>] = []
+        var searchStart = name.startIndex
+        while searchStart < name.endIndex, let range = name.range(of: keyword, range: searchStart..<name.endIndex) {
+            let before = range.lowerBound == name.startIndex ? nil : name[name.index(before: range.lowerBound)]
+            let after = range.upperBound == name.endIndex ? nil : name[range.upperBound]
+            if !isWordCharacter(before) && !isWordCharacter(after) { out.append(range) }
+            searchStart = name.index(after: range.lowerBound)
+        }
+        return out
+    }
+
+    /// The implications whose keyword occurs in `name`, except where the occurrence overlaps a
+    /// longer matching keyword ("incline bench press" implies an incline bench, not also a flat
+    /// one through "bench press").
+    public static func implications(in name: String, _ all: [Vocabulary.NameImplication]) -> [Vocabulary.NameImplication] {
+        let hits = all.map { ($0, ranges(of: $0.keyword, in: name)) }.filter { !$0.1.isEmpty }
+        return hits.filter { implication, ranges in
+            ranges.contains { range in
+                !hits.contains { other, otherRanges in
+                    other.keyword.count > implication.keyword.count && otherRanges.contains { $0.overlaps(range) }
+                }
+            }
+        }.map(\.0)
+    }
+
+    static func isWordCharacter(_ c: Character?) -> Bool {
+        guard let c else { return false }
+        return c.isLetter || c.isNumber
+    }
+}

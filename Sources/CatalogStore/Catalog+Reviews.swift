@@ -1,0 +1,83 @@
+import CatalogCore
+import Foundation
+
+/// A review as read from disk, with the digest of the bytes it was read from (nil: no file), so a
+/// later write can tell whether someone else changed the file in between.
+public struct LoadedReview: Sendable {
+    public var review: Review?
+    public var sha256: String?
+
+    public init(review: Review?, sha256: String?) {
+        self.review = review
+        self.sha256 = sha256
+    }
+}
+
+extension Catalog {
+    // MARK: - Vocabulary
+
+    /// The vocabularies of `catalog/vocab/`, read once per process.
+    public func vocabulary() throws(CatalogError) -> Vocabulary {
+        if let cachedVocabulary { return cachedVocabulary }
+        var documents: [String: [UInt8]] = [:]
+        for name in Vocabulary.files {
+            let path = layout.vocabDirectory + "/" + name
+            if FileSystem.exists(path) { documents[name] = try FileSystem.read(path) }
+        }
+        let vocab = try Vocabulary.load(documents, directory: layout.relative(layout.vocabDirectory))
+        cachedVocabulary = vocab
+        return vocab
+    }
+
+    // MARK: - Review files
+
+    /// Ids with a review file under `reviews/<source>/`, sorted.
+    public func reviewedIDs(_ source: String) -> [String] {
+        FileSystem.list(layout.reviewsDirectory + "/" + source).compactMap { name in
+            name.hasSuffix(".json") && !name.hasPrefix(".") ? String(name.dropLast(5)) : nil
+        }
+    }
+
+    /// Reads one review; a file that does not parse, or names another record, is an error
+    /// naming the file and field.
+    public func loadReview(source: String, id: String) throws(CatalogError) -> LoadedReview {
+        let path = layout.reviewFile(source: source, id: id)
+        guard FileSystem.exists(path) else { return LoadedReview(review: nil, sha256: nil) }
+        let bytes = try FileSystem.read(path)
+        let file = layout.relative(path)
+        let review = try Review.parse(bytes, file: file)
+        guard review.source == source, review.id == id else {
+            throw .data("the file is named for \(source):\(id) but says \(review.source):\(review.id)", file: file, field: review.source == source ? "id" : "source")
+        }
+        return LoadedReview(review: review, sha256: SHA256.hex(bytes))
+    }
+
+    /// Runs `body` holding the catalog's review lock, so that the check for a concurrent change
+    /// and the write that follows it are one step for every process.
+    public func withReviewLock<T>(_ body: () throws -> T) throws -> T {
+        try FileSystem.createDirectory(layout.indexDirectory)
+        let path = layout.indexDirectory + "/reviews.lock"
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw CatalogError(.cannotWrite, "cannot open the review lock", .init(file: layout.relative(path))) }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw CatalogError(.cannotWrite, "cannot lock", .init(file: layout.relative(path))) }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+
+    /// Writes `review` atomically, unless its file changed since it was read (`expected` is the
+    /// digest read then, nil when there was no file): no update is ever lost. Call inside
+    /// `withReviewLock`.
+    public func saveReview(_ review: Review, expected: String?) throws(CatalogError) {
+        if let problem = RecordID.problem(with: review.id) { throw .data("invalid id \"\(review.id)\": \(problem)", record: review.id, field: "id") }
+        let path = layout.reviewFile(source: review.source, id: review.id)
+        let current = FileSystem.exists(path) ? SHA256.hex(try FileSystem.read(path)) : nil
+        guard current == expected else {
+            throw CatalogError(.conflict, "the review changed on disk since it was read (someone else saved it); nothing written, run the command again",
+                               .init(file: layout.relative(path), record: "\(review.source):\(review.id)"))
+        }
+        try FileSystem.writeAtomically(path, review.fileText)
+    }
+}
