@@ -5,7 +5,7 @@ enum ReviewCommand {
     static let command = Command(
         name: "review",
         abstract: "Set a record's planner fields, or confirm suggestions in bulk",
-        usage: "review ID [--set FIELD=VALUE]... [--confidence X] [--manual-only REASON | --auto] [--note TEXT] [--except RULE=WHY]... | review --from-suggestions (ID... | --group G | --all)",
+        usage: "review ID [--set FIELD=VALUE]... [--unset FIELD]... [--confidence X] [--manual-only REASON | --auto] [--note TEXT] [--except RULE=WHY]... | review --from-suggestions (ID... | --group G | --all)",
         discussion: """
             With --set (and the other field options) the review is written at once, for scripts.
             FIELD is movementPattern, equipment, primaryMuscles, secondaryMuscles, level or
@@ -23,6 +23,7 @@ enum ReviewCommand {
             """,
         options: [
             .option("set", "FIELD=VALUE", "set a planner field (repeatable)", repeatable: true),
+            .option("unset", "FIELD", "remove a planner field from the review (repeatable)", repeatable: true),
             .option("confidence", "X", "the review's confidence, 0 to 1"),
             .option("manual-only", "REASON", "keep the record out of automatic planning, saying why"),
             .flag("auto", "let the record be planned automatically again"),
@@ -41,7 +42,7 @@ enum ReviewCommand {
                 throw CatalogError(.usage, "--all and --group go with --from-suggestions")
             }
             let name = try args.positionals(1, "ID")[0]
-            let scripted = ["set", "confidence", "manual-only", "note", "except"].contains { args.options[$0] != nil } || args.flag("auto")
+            let scripted = ["set", "unset", "confidence", "manual-only", "note", "except"].contains { args.options[$0] != nil } || args.flag("auto")
             return scripted ? try scriptedReview(name, context) : try InteractiveReview.run(name, context)
         })
 
@@ -64,6 +65,13 @@ enum ReviewCommand {
             let value = try field.parse(String(assignment[assignment.index(after: eq)...]))
             let replaced = field.upstreamField.flatMap { record.fields[$0] } ?? .null
             review.set(field, value, replaced: replaced, canonical: canonical, editor: editor, date: day)
+        }
+        for fieldName in args.values("unset") {
+            guard let field = PlannerField(rawValue: fieldName) else {
+                throw CatalogError(.usage, "unknown planner field '\(fieldName)' (fields: \(PlannerField.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            review.corrections[field] = nil
+            review.pruneBasis()
         }
         if let text = args.option("confidence") {
             guard let value = Double(text), (0...1).contains(value) else { throw CatalogError(.usage, "--confidence takes a number from 0 to 1, not '\(text)'") }
