@@ -24,19 +24,24 @@ build: deps
 ## demo: the main job on the project's sample catalog, in the ignored scratch folder .demo/
 demo: build
 	@rm -rf $(DEMO) && mkdir -p $(DEMO) && cp -R catalog reviews $(DEMO)/ && rm -rf $(DEMO)/catalog/sample $(DEMO)/.catalog
-	@echo "== the sample catalog as committed: 24 exercises of the first release"
+	@echo "== the sample catalog as committed: 24 exercises, every one reviewed"
 	$(CATALOG) --root $(DEMO) status
 	@echo
-	@echo "== one record, its canonical text and fingerprint"
-	$(CATALOG) --root $(DEMO) fingerprint s004
+	@echo "== why a record is not cleared: low confidence"
+	$(CATALOG) --root $(DEMO) show s011 | head -n 4
+	@echo
+	@echo "== lint: one soft rule broken (blocks s018), one overridden with a justification (s019)"
+	@$(CATALOG) --root $(DEMO) lint || echo "(lint exits 1: the sample keeps that error on purpose)"
 	@echo
 	@echo "== upstream publishes its next release: a rename, a changed cue, a removal, rotated media links"
 	$(CATALOG) --root $(DEMO) import $(SAMPLE)/exercisedb-sample-next.json
 	@echo
 	$(CATALOG) --root $(DEMO) status
 	@echo
-	@echo "== the renamed record now has a new fingerprint"
-	$(CATALOG) --root $(DEMO) fingerprint s004
+	@echo "== what to review next: the reviews the release made stale"
+	$(CATALOG) --root $(DEMO) queue
+	@echo
+	$(CATALOG) --root $(DEMO) show s006 | head -n 5
 	@echo
 	@echo "demo done: scratch catalog in $(DEMO)/ (git-ignored); the work tree is unchanged"
 

@@ -41,13 +41,15 @@ enum LintCommand {
                     let suffix = item.level == .override ? " (overridden: \(item.justification ?? ""))" : ""
                     context.console.print("\(item.file): \(item.level.rawValue == "override" ? "note" : item.level.rawValue): [\(item.rule)] \(item.message)\(item.field.map { " (field \($0))" } ?? "")\(suffix)")
                 }
-                context.console.print("\(total) review files, \(files) with findings: \(errors) errors, \(warnings) warnings")
+                context.console.print("\(total) review files, \(files) with findings: \(plural(errors, "error")), \(plural(warnings, "warning"))")
                 if !overrides.isEmpty {
                     context.console.print("soft rules overridden: " + overrides.keys.sorted().map { "\($0) \(overrides[$0]!)" }.joined(separator: ", "))
                 }
             }
             return errors > 0 ? 1 : 0
         })
+
+    static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
     struct Item {
         enum Level: String { case error, warning, override }

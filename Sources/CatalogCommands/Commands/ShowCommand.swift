@@ -34,6 +34,20 @@ enum ShowCommand {
             console.print("\(entry.source):\(entry.id)  \(entry.name)")
             console.print("state: \(entry.state.rawValue)   autoPlan: \(entry.autoPlan ? "yes" : "no")")
             for reason in entry.reasons.arrayValue ?? [] { console.print("  " + ReasonText.describe(reason)) }
+            if let review = try? Review(json: entry.review, file: "") {
+                console.print("review:")
+                for field in PlannerField.allCases {
+                    guard let c = review.corrections[field] else { console.print("  \(field.rawValue): (not set)"); continue }
+                    let stale = c.fingerprint != entry.fingerprint ? "  [made on older text]" : ""
+                    console.print("  \(field.rawValue): \(JSONWriter.string(c.value))  (\(c.editor), \(c.date)\(c.via == "suggestion" ? ", confirmed suggestion" : ""))\(stale)")
+                }
+                console.print("  confidence: \(review.confidence.map { Review.format($0) } ?? "(not set)")")
+                if case .manualOnly(let reason) = review.planning { console.print("  planning: manual-only: \(reason)") }
+                if let note = review.note { console.print("  note: \(note)") }
+                for rule in review.exceptions.keys.sorted() { console.print("  exception [\(rule)]: \(review.exceptions[rule]!)") }
+            } else {
+                console.print("review: none")
+            }
             console.print("fingerprint: \(entry.fingerprint)")
             console.print("canonical text:")
             for line in entry.canonicalText.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { console.print("  \(line)") }
