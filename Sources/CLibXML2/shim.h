@@ -3,6 +3,7 @@
 // where they clash with the copy inside Foundation. Nothing here uses ICU converters.
 #undef LIBXML_ICU_ENABLED
 #include <libxml/HTMLparser.h>
+#include <libxml/HTMLtree.h>
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
 

@@ -62,7 +62,7 @@ extension Catalog {
         let meta = SnapshotMeta(
             source: source, adapter: adapter, htmlFields: html, files: files, importedAt: date,
             total: diff.merged.count, removed: diff.merged.count - records.count,
-            fieldCounts: diff.fieldCounts, snapshotSha256: snapshotSha256)
+            fieldCounts: diff.fieldCounts, snapshotSha256: snapshotSha256, release: SnapshotMeta.Release(diff))
         try FileSystem.createDirectory(layout.upstreamDirectory)
         try FileSystem.writeAtomically(layout.snapshotFile(source), snapshotBytes)
         try FileSystem.writeAtomically(layout.metaFile(source), JSONWriter.string(meta.json, style: .pretty))

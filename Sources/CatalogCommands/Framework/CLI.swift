@@ -21,6 +21,8 @@ public enum CLI {
         QueueCommand.command,
         LintCommand.command,
         VocabCommand.command,
+        RevalidateCommand.command,
+        AcceptCommand.command,
     ]
 
     static var overview: String {

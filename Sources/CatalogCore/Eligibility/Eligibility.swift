@@ -138,15 +138,7 @@ public struct Eligibility: Sendable, Equatable {
 
     /// Fields whose lines differ between two canonical texts.
     public static func changedFields(from old: String, to new: String, fields: [String]) -> [String] {
-        func lines(_ text: String) -> [String: [Substring]] {
-            var out: [String: [Substring]] = [:]
-            for line in text.split(separator: "\n") {
-                guard let colon = line.firstIndex(of: ":") else { continue }
-                out[String(line[..<colon]), default: []].append(line)
-            }
-            return out
-        }
-        let a = lines(old), b = lines(new)
+        let a = StaleRecord.fieldTexts(old), b = StaleRecord.fieldTexts(new)
         return fields.filter { a[$0] != b[$0] }
     }
 }

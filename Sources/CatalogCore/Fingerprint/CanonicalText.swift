@@ -6,6 +6,11 @@ public struct CanonicalText: Sendable, Equatable {
     /// The text, each line ending in `\n`.
     public let text: String
 
+    /// A canonical text computed earlier (the index stores them).
+    public init(storedText: String) {
+        text = storedText
+    }
+
     public init(record: UpstreamRecord, fields: [String], htmlFields: Set<String> = []) {
         var out = ""
         for field in fields {

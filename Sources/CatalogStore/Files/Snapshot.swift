@@ -73,8 +73,29 @@ public struct SnapshotMeta: Sendable, Equatable {
     /// Upstream field name → how many current records carry it.
     public var fieldCounts: [String: Int]
     public var snapshotSha256: String
+    /// What the last import changed, for `revalidate`.
+    public var release: Release
 
-    public init(source: String, adapter: String, htmlFields: [String], files: [InputFile], importedAt: String, total: Int, removed: Int, fieldCounts: [String: Int], snapshotSha256: String) {
+    /// The changes of the last imported release against the snapshot before it.
+    public struct Release: Sendable, Equatable {
+        public var added: [String] = []
+        public var changed: [String] = []
+        public var removed: [String] = []
+        public var returned: [String] = []
+        public var schemaChanges: [SchemaChange] = []
+
+        public init() {}
+
+        public init(_ diff: SnapshotDiff) {
+            added = diff.added
+            changed = diff.changed
+            removed = diff.removed
+            returned = diff.returned
+            schemaChanges = diff.schemaChanges
+        }
+    }
+
+    public init(source: String, adapter: String, htmlFields: [String], files: [InputFile], importedAt: String, total: Int, removed: Int, fieldCounts: [String: Int], snapshotSha256: String, release: Release = Release()) {
         self.source = source
         self.adapter = adapter
         self.htmlFields = htmlFields
@@ -84,6 +105,7 @@ public struct SnapshotMeta: Sendable, Equatable {
         self.removed = removed
         self.fieldCounts = fieldCounts
         self.snapshotSha256 = snapshotSha256
+        self.release = release
     }
 
     public var json: JSONValue {
@@ -97,6 +119,11 @@ public struct SnapshotMeta: Sendable, Equatable {
             JSONMember("records", .object(JSONObject([JSONMember("total", .int(total)), JSONMember("current", .int(total - removed)), JSONMember("removed", .int(removed))]))),
             JSONMember("fields", .object(JSONObject(fieldCounts.map { JSONMember($0.key, .int($0.value)) }))),
             JSONMember("snapshotSha256", .string(snapshotSha256)),
+            JSONMember("release", .object(JSONObject([
+                JSONMember("added", .strings(release.added)), JSONMember("changed", .strings(release.changed)),
+                JSONMember("removed", .strings(release.removed)), JSONMember("returned", .strings(release.returned)),
+                JSONMember("schemaChanges", .array(release.schemaChanges.map(\.json))),
+            ]))),
         ]))
     }
 
@@ -129,5 +156,17 @@ public struct SnapshotMeta: Sendable, Equatable {
         var counts: [String: Int] = [:]
         for member in o["fields"]?.objectValue?.members ?? [] { counts[member.key] = try int(member.value, "fields.\(member.key)") }
         fieldCounts = counts
+        release = Release()
+        do {
+            let r = try JSONReader(o["release"] ?? .object(JSONObject()), file: file, path: "release")
+            release.added = try r.optionalStrings("added") ?? []
+            release.changed = try r.optionalStrings("changed") ?? []
+            release.removed = try r.optionalStrings("removed") ?? []
+            release.returned = try r.optionalStrings("returned") ?? []
+            for change in (r.has("schemaChanges") ? try r.objectReaders("schemaChanges") : []) {
+                guard let kind = SchemaChange.Kind(rawValue: try change.string("kind")) else { throw change.fail("expected appeared or disappeared", "kind") }
+                release.schemaChanges.append(SchemaChange(field: try change.string("field"), kind: kind, records: Int(try change.optionalNumber("records") ?? 0)))
+            }
+        }
     }
 }

@@ -170,6 +170,11 @@ public final class CatalogIndex {
         return out
     }
 
+    /// Ids of `source`'s records in `state`, sorted.
+    public func ids(source: String, state: RecordState) throws -> [String] {
+        try database.rows("SELECT id FROM records WHERE source = ? AND state = ? ORDER BY id", [.text(source), .text(state.rawValue)]).compactMap { $0[0].text }
+    }
+
     static func entry(_ statement: Statement) -> Entry {
         Entry(
             source: statement.text(0), id: statement.text(1), name: statement.text(2), removed: statement.int(3) != 0,

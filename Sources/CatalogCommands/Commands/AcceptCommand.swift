@@ -1,0 +1,85 @@
+import CatalogCore
+import CatalogStore
+
+enum AcceptCommand {
+    static let command = Command(
+        name: "accept",
+        abstract: "Re-confirm stale reviews against today's upstream text",
+        usage: "accept ID... | accept --kind spelling|encoding-repair|substantive [--editor NAME] [--json]",
+        discussion: """
+            An editor's explicit decision that a review still holds after upstream changed: shows
+            each record's diff, moves every correction's fingerprint and basis text to today's
+            text, and records the editor and date (via "accept"). Nothing is ever accepted
+            automatically. --kind accepts every stale review of that change kind (see
+            `catalog revalidate`). A review changed by someone else meanwhile is left alone (exit 73).
+            JSON keys: editor, accepted (ids), conflicts (ids).
+            """,
+        options: [
+            .option("kind", "K", "accept every stale review of this change kind"),
+            .option("source", "S", "with --kind: the source (default: the member source)"),
+            .option("editor", "NAME", "who is accepting"),
+            .flag("json", "print as JSON"),
+        ],
+        run: { context in
+            let args = context.arguments
+            let catalog = try context.catalog()
+            let editor = try EditorIdentity.resolve(context)
+            let day = try context.day()
+            var targets: [(source: String, id: String)] = []
+            if let kindName = args.option("kind") {
+                guard args.positionals.isEmpty else { throw CatalogError(.usage, "give ids or --kind, not both") }
+                guard let kind = ChangeKind(rawValue: kindName) else {
+                    throw CatalogError(.usage, "--kind takes \(ChangeKind.allCases.map(\.rawValue).joined(separator: ", ")), not '\(kindName)'")
+                }
+                let source = args.option("source") ?? catalog.config.memberSource
+                targets = try catalog.revalidation(source: source).stale(of: kind).map { (source, $0.id) }
+                if targets.isEmpty {
+                    context.console.print("no stale review of kind \(kind.rawValue) in \(source)")
+                    return 0
+                }
+            } else {
+                guard !args.positionals.isEmpty else { throw CatalogError(.usage, "missing ID (or --kind K)") }
+                for name in args.positionals { targets.append(try catalog.resolve(name)) }
+            }
+            var accepted: [String] = []
+            var conflicts: [String] = []
+            var snapshots: [String: [String: UpstreamRecord]] = [:]
+            try catalog.withReviewLock {
+                for (source, id) in targets {
+                    if snapshots[source] == nil {
+                        snapshots[source] = Dictionary(try catalog.snapshot(source).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+                    }
+                    guard let record = snapshots[source]![id] else { throw CatalogError(.noInput, "no record \(id) in source \(source)", .init(record: "\(source):\(id)")) }
+                    let loaded = try catalog.loadReview(source: source, id: id)
+                    guard var review = loaded.review else {
+                        throw CatalogError(.dataError, "\(source):\(id) has no review to accept; use `catalog review`", .init(record: "\(source):\(id)"))
+                    }
+                    let canonical = catalog.canonicalText(record, htmlFields: try catalog.meta(source).htmlFields)
+                    guard let stale = StaleRecord.analyze(review: review, name: record.name, canonical: canonical, fields: catalog.config.fingerprintFields) else {
+                        if !args.flag("json") { context.console.print("\(source):\(id) is current already; nothing to accept") }
+                        continue
+                    }
+                    if !args.flag("json") {
+                        context.console.print("\(source):\(id)  \(record.name)  (\(stale.kind.rawValue))")
+                        for (field, _, diff) in stale.diffs { context.console.print("  \(field): \(RevalidateCommand.render(diff))") }
+                    }
+                    review.accept(canonical: canonical, editor: editor, date: day)
+                    do {
+                        try catalog.saveReview(review, expected: loaded.sha256)
+                        accepted.append("\(source):\(id)")
+                    } catch let error as CatalogError where error.kind == .conflict {
+                        conflicts.append("\(source):\(id)")
+                        context.console.error(error.description)
+                    }
+                }
+            }
+            if args.flag("json") {
+                context.console.json(.object(JSONObject([
+                    JSONMember("editor", .string(editor)), JSONMember("accepted", .strings(accepted)), JSONMember("conflicts", .strings(conflicts)),
+                ])))
+            } else {
+                context.console.print("\(editor) accepted \(accepted.count) review\(accepted.count == 1 ? "" : "s") against today's text")
+            }
+            return conflicts.isEmpty ? 0 : CatalogError.Kind.conflict.exitCode
+        })
+}

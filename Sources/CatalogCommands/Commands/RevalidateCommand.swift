@@ -1,0 +1,86 @@
+import CatalogCore
+import CatalogStore
+
+enum RevalidateCommand {
+    static let command = Command(
+        name: "revalidate",
+        abstract: "After an upstream release: which reviews no longer hold, with diffs",
+        usage: "revalidate [--source S] [--json] [--html FILE]",
+        discussion: """
+            Lists every reviewed record whose canonical text moved since its review: the upstream
+            fields whose text changed, a word diff of the review's basis text against today's
+            ([-deleted-] {+inserted+}, moved words as [~from~] {~to~}), the change kind
+            (spelling, encoding-repair, substantive) and the planner fields that text bears on.
+            Also: records removed upstream, unreviewed records the last import changed, and
+            fields that appeared or disappeared upstream (these demote nothing unless the config
+            adds them to fingerprintFields). Re-confirm with `catalog accept`.
+            --html writes a report page (every upstream string escaped) with the ids per kind.
+            JSON keys: source, importedAt, stale [{id, source, name, fields, kind, plannerFields,
+            corrections, basisFingerprint, fingerprint, basisMissing, diff {FIELD: {kind,
+            segments [{op, text}]}}}], removed [{id, name, reviewed}], unreviewedChanged,
+            schemaChanges, counts {stale, byKind, removed, removedReviewed, unreviewedChanged,
+            current, schemaChanges}.
+            """,
+        options: [
+            .option("source", "S", "the source to revalidate (default: the member source)"),
+            .option("html", "FILE", "also write the report as an HTML page"),
+            .flag("json", "print as JSON"),
+        ],
+        run: { context in
+            let args = context.arguments
+            _ = try args.positionals(0, "")
+            let catalog = try context.catalog()
+            let source = args.option("source") ?? catalog.config.memberSource
+            guard catalog.sources().contains(source) else { throw CatalogError(.noInput, "source \(source) has not been imported", .init(file: catalog.layout.relative(catalog.layout.snapshotFile(source)))) }
+            let report = try catalog.revalidation(source: source)
+            if let path = args.option("html") {
+                try FileSystem.writeAtomically(path, report.html())
+            }
+            if args.flag("json") {
+                context.console.json(report.json)
+            } else {
+                printReport(report, console: context.console)
+                if let path = args.option("html") { context.console.print("wrote \(path)") }
+            }
+            return 0
+        })
+
+    static func printReport(_ report: RevalidationReport, console: Console) {
+        console.print("revalidation of \(report.source) after the release imported \(report.importedAt)")
+        console.print("  \(report.stale.count) stale reviews: " + ChangeKind.allCases.map { "\(report.stale(of: $0).count) \($0.rawValue)" }.joined(separator: ", "))
+        console.print("  \(report.removed.count) removed upstream (\(report.removed.filter(\.reviewed).count) reviewed), \(report.unreviewedChanged.count) unreviewed records changed, \(report.current) reviews current")
+        for change in report.schemaChanges {
+            console.print("  schema: \(change.kind == .appeared ? "+" : "-") \(change.field) (\(change.kind.rawValue), \(change.records) records; not fingerprinted unless configured)")
+        }
+        for kind in ChangeKind.allCases {
+            let records = report.stale(of: kind)
+            guard !records.isEmpty else { continue }
+            console.print("\n\(kind.rawValue) (\(records.count)): catalog accept \(records.map(\.id).joined(separator: " "))")
+            for record in records {
+                console.print("  \(record.id)  \(record.name): \(record.fields.joined(separator: ", ")) changed; bears on \(record.plannerFields.map(\.rawValue).joined(separator: ", "))")
+                for (field, _, diff) in record.diffs {
+                    console.print("    \(field): \(render(diff).replacingOccurrences(of: "\n", with: "\n      "))")
+                }
+                if record.basisMissing { console.print("    (no basis text in the review: no diff)") }
+            }
+        }
+        if !report.removed.isEmpty {
+            console.print("\nremoved upstream (kept, flagged UPSTREAM_REMOVED): " + report.removed.map(\.id).joined(separator: " "))
+        }
+    }
+
+    /// A word diff as plain text, like `git diff --word-diff=plain`.
+    static func render(_ diff: WordDiff) -> String {
+        diff.segments.map { segment in
+            let leading = String(segment.text.prefix { $0 == " " })
+            let body = String(segment.text.dropFirst(leading.count))
+            switch segment.kind {
+            case .equal: return segment.text
+            case .delete: return leading + "[-" + body + "-]"
+            case .insert: return leading + "{+" + body + "+}"
+            case .moveFrom: return leading + "[~" + body + "~]"
+            case .moveTo: return leading + "{~" + body + "~}"
+            }
+        }.joined()
+    }
+}

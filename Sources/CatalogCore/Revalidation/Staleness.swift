@@ -1,0 +1,106 @@
+/// A reviewed record whose upstream text moved since the review: what changed and how.
+public struct StaleRecord: Sendable {
+    public var source: String
+    public var id: String
+    public var name: String
+    /// Upstream fields whose text changed, in fingerprint order.
+    public var fields: [String]
+    public var kind: ChangeKind
+    /// Per changed field, the word diff of the review's basis text against today's.
+    public var diffs: [(field: String, kind: ChangeKind, diff: WordDiff)]
+    /// Planner fields the changed text bears on.
+    public var plannerFields: [PlannerField]
+    /// Corrections made on older text.
+    public var corrections: [PlannerField]
+    /// The basis fingerprint the diff is against, and today's.
+    public var basisFingerprint: String
+    public var fingerprint: String
+    /// The review has no basis text for a stale fingerprint (a hand-edited file).
+    public var basisMissing: Bool
+
+    public var json: JSONValue {
+        .object(JSONObject([
+            JSONMember("id", .string(id)),
+            JSONMember("source", .string(source)),
+            JSONMember("name", .string(name)),
+            JSONMember("fields", .strings(fields)),
+            JSONMember("kind", .string(kind.rawValue)),
+            JSONMember("plannerFields", .strings(plannerFields.map(\.rawValue))),
+            JSONMember("corrections", .strings(corrections.map(\.rawValue))),
+            JSONMember("basisFingerprint", .string(basisFingerprint)),
+            JSONMember("fingerprint", .string(fingerprint)),
+            JSONMember("basisMissing", .bool(basisMissing)),
+            JSONMember("diff", .object(JSONObject(diffs.map { JSONMember($0.field, .object(JSONObject([
+                JSONMember("kind", .string($0.kind.rawValue)), JSONMember("segments", $0.diff.json),
+            ]))) }))),
+        ]))
+    }
+
+    /// The planner fields an upstream field's text bears on.
+    public static func plannerFields(of upstreamField: String) -> [PlannerField] {
+        switch upstreamField {
+        case "name": return [.movementPattern, .equipment, .level]
+        case "bodyPart", "target": return [.primaryMuscles]
+        case "equipment": return [.equipment, .setupSeconds]
+        case "secondaryMuscles": return [.secondaryMuscles]
+        default: return PlannerField.allCases
+        }
+    }
+
+    /// The stale part of `review` against today's canonical text, or nil when it is current.
+    public static func analyze(review: Review, name: String, canonical: CanonicalText, fields: [String]) -> StaleRecord? {
+        let today = canonical.fingerprint.value
+        let stale = review.corrections.filter { $0.value.fingerprint != today }
+        guard !stale.isEmpty else { return nil }
+        // Diff against the basis most of the stale corrections were made on.
+        var uses: [String: Int] = [:]
+        for c in stale.values { uses[c.fingerprint, default: 0] += 1 }
+        let basisFingerprint = uses.max { ($0.value, $1.key) < ($1.value, $0.key) }!.key
+        let oldText = review.basis[basisFingerprint]
+        var diffs: [(String, ChangeKind, WordDiff)] = []
+        var changed: [String] = []
+        if let oldText {
+            let old = fieldTexts(oldText), new = fieldTexts(canonical.text)
+            for field in fields where old[field] != new[field] {
+                let a = old[field] ?? "", b = new[field] ?? ""
+                changed.append(field)
+                diffs.append((field, ChangeKind.classify(old: a, new: b), WordDiff(old: a, new: b)))
+            }
+        }
+        let kind = diffs.map(\.1).max() ?? .substantive
+        var planner = Set<PlannerField>()
+        for field in changed { planner.formUnion(plannerFields(of: field)) }
+        if oldText == nil { planner = Set(PlannerField.allCases) }
+        return StaleRecord(
+            source: review.source, id: review.id, name: name, fields: changed, kind: kind, diffs: diffs,
+            plannerFields: planner.sorted(), corrections: stale.keys.sorted(), basisFingerprint: basisFingerprint,
+            fingerprint: today, basisMissing: oldText == nil)
+    }
+
+    /// Field name → its values, one per line, from a canonical text.
+    public static func fieldTexts(_ text: String) -> [String: String] {
+        var out: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            guard let range = line.range(of: ": ") else { continue }
+            let field = String(line[..<range.lowerBound]), value = String(line[range.upperBound...])
+            out[field] = out[field].map { $0 + "\n" + value } ?? value
+        }
+        return out
+    }
+}
+
+extension Review {
+    /// Re-confirms every correction against today's text (an editor's explicit decision): the
+    /// corrections move to today's fingerprint and basis, with the accepting editor and date.
+    public mutating func accept(canonical: CanonicalText, editor: String, date: String) {
+        let today = canonical.fingerprint.value
+        for field in corrections.keys where corrections[field]!.fingerprint != today {
+            corrections[field]!.fingerprint = today
+            corrections[field]!.editor = editor
+            corrections[field]!.date = date
+            corrections[field]!.via = "accept"
+        }
+        basis[today] = canonical.text
+        pruneBasis()
+    }
+}

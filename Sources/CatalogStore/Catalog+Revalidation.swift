@@ -1,0 +1,40 @@
+import CatalogCore
+
+extension Catalog {
+    /// What the last upstream release did to `source`'s reviews: stale reviews with their diffs
+    /// and change kinds, removed records, unreviewed records that changed, schema changes.
+    public func revalidation(source: String) throws(CatalogError) -> RevalidationReport {
+        let index = try index()
+        let meta = try meta(source)
+        let entries: [CatalogIndex.Entry]
+        let counts: [String: CatalogIndex.Counts]
+        do {
+            entries = try index.entries(source: source, states: [.stale, .removed])
+            counts = try index.counts()
+        } catch {
+            throw CatalogError(.internalError, "index: \(error)")
+        }
+        var stale: [StaleRecord] = []
+        var removed: [RevalidationReport.Removed] = []
+        for entry in entries {
+            let review = entry.review == .null ? nil : try Review(json: entry.review, file: layout.relative(layout.reviewFile(source: source, id: entry.id)))
+            if entry.state == .removed {
+                removed.append(RevalidationReport.Removed(id: entry.id, name: entry.name, reviewed: review != nil))
+                continue
+            }
+            guard let review,
+                  let record = StaleRecord.analyze(review: review, name: entry.name, canonical: CanonicalText(storedText: entry.canonicalText),
+                                                   fields: config.fingerprintFields) else { continue }
+            stale.append(record)
+        }
+        let unreviewed = Set(try unreviewedIDs(source, index: index))
+        return RevalidationReport(
+            source: source, importedAt: meta.importedAt, stale: stale, removed: removed,
+            unreviewedChanged: meta.release.changed.filter(unreviewed.contains), schemaChanges: meta.release.schemaChanges,
+            current: counts[source]?.states[.current] ?? 0)
+    }
+
+    func unreviewedIDs(_ source: String, index: CatalogIndex) throws(CatalogError) -> [String] {
+        do { return try index.ids(source: source, state: .unreviewed) } catch { throw CatalogError(.internalError, "index: \(error)") }
+    }
+}
