@@ -1,0 +1,129 @@
+import CatalogCore
+import Foundation
+import Testing
+import TestSupport
+
+/// Re-validation after an upstream release, end to end.
+@Suite struct RevalidationTests {
+    let env = ["CATALOG_EDITOR": "tester"]
+
+    func sampleCatalog() throws -> TempDirectory {
+        let dir = TempDirectory()
+        try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/catalog", toPath: dir.path + "/catalog")
+        try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/reviews", toPath: dir.path + "/reviews")
+        try FileManager.default.removeItem(atPath: dir.path + "/catalog/sample")
+        return dir
+    }
+
+    func json(_ text: String) throws -> JSONObject { try #require(try JSONParser.parse(text).objectValue) }
+
+    @Test func listsStaleReviewsWithDiffsKindsAndRemovals() throws {
+        let dir = try sampleCatalog()
+        #expect(try runCatalog(["import", TestPaths.sampleNext], in: dir.path).status == 0)
+        let result = try runCatalog(["revalidate", "--json"], in: dir.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try json(result.stdout)
+        let staleValues = try #require(report["stale"]?.arrayValue)
+        let stale = staleValues.compactMap { $0.objectValue }
+        #expect(stale.map { $0["id"] } == ["s004", "s006"])
+        #expect(stale[0]["fields"] == ["name"])
+        #expect(stale[0]["kind"] == "substantive")
+        #expect(stale[1]["fields"] == ["instructions"])
+        let segments = stale[1]["diff"]?.objectValue?["instructions"]?.objectValue?["segments"]?.arrayValue ?? []
+        #expect(segments.contains { $0.objectValue?["op"] == "insert" && $0.objectValue?["text"]?.stringValue?.contains("belly button") == true })
+        #expect(report["removed"]?.arrayValue?.first?.objectValue?["id"] == "s020")
+        #expect(report["counts"]?.objectValue?["stale"] == .number("2"))
+    }
+
+    @Test func acceptMovesCorrectionsToTodaysTextByIdAndByKind() throws {
+        let dir = try sampleCatalog()
+        _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
+        let one = try runCatalog(["accept", "s004"], in: dir.path, environment: env)
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(one.stdout.contains("push-up {+(standard)+}"))
+        let show = try json(try runCatalog(["show", "s004", "--json"], in: dir.path).stdout)
+        #expect(show["state"] == "current")
+        let review = try #require(show["review"]?.objectValue)
+        let fingerprint = show["fingerprint"]
+        for member in review["corrections"]?.objectValue?.members ?? [] {
+            #expect(member.value.objectValue?["fingerprint"] == fingerprint)
+            #expect(member.value.objectValue?["editor"] == "tester")
+            #expect(member.value.objectValue?["via"] == "accept")
+        }
+        #expect(review["basis"]?.objectValue?.keys == [fingerprint?.stringValue ?? ""])
+
+        let none = try runCatalog(["accept", "--kind", "spelling"], in: dir.path, environment: env)
+        #expect(none.stdout.contains("no stale review of kind spelling"))
+        let rest = try runCatalog(["accept", "--kind", "substantive", "--json"], in: dir.path, environment: env)
+        #expect(try json(rest.stdout)["accepted"] == ["exercisedb:s006"])
+        let status = try json(try runCatalog(["status", "--json"], in: dir.path).stdout)
+        #expect(status["states"]?.objectValue?["stale"] == .number("0"))
+        #expect(try runCatalog(["accept", "--kind", "bogus"], in: dir.path, environment: env).status == 64)
+    }
+
+    @Test func aRevertMakesReviewsCurrentAgainByThemselves() throws {
+        let dir = try sampleCatalog()
+        _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
+        _ = try runCatalog(["import", TestPaths.sample], in: dir.path)
+        let status = try json(try runCatalog(["status", "--json"], in: dir.path).stdout)
+        #expect(status["states"]?.objectValue?["stale"] == .number("0"))
+        #expect(status["states"]?.objectValue?["removed"] == .number("0"))
+        #expect(status["states"]?.objectValue?["current"] == .number("24"))
+    }
+
+    @Test func theHTMLReportEscapesHostileUpstreamText() throws {
+        let dir = try sampleCatalog()
+        var next = try String(contentsOfFile: TestPaths.sampleNext, encoding: .utf8)
+        next = next.replacingOccurrences(of: "\"push-up (standard)\"", with: #""<script>document.title='PWNED'</script><img src=x onerror=alert(1)>""#)
+        let file = dir.write("hostile.json", next)
+        #expect(try runCatalog(["import", file], in: dir.path).status == 0)
+        let result = try runCatalog(["revalidate", "--html", "report.html"], in: dir.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = try #require(dir.read("report.html"))
+        #expect(!html.contains("<script>"))
+        #expect(!html.contains("<img src=x"))
+        #expect(html.contains("&lt;script&gt;document.title="))
+        #expect(html.contains("catalog accept s004 s006"))
+        #expect(html.contains("<ins>"))
+    }
+}
+
+/// The browser check: headless Chromium renders the report, shows the hostile name as text and
+/// runs nothing. Skipped, with the reason, when Chromium is not installed.
+enum Browser {
+    static let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+@Suite(.enabled(if: Browser.chromium != nil, "skipped: chromium is not installed (Debian's chromium; `make deps` installs it)"))
+struct ChromiumCheck {
+    func chromium(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Browser.chromium!)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage"] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test func hostileNamesShowAsTextAndRunNothing() throws {
+        let dir = try RevalidationTests().sampleCatalog()
+        var next = try String(contentsOfFile: TestPaths.sampleNext, encoding: .utf8)
+        next = next.replacingOccurrences(of: "\"push-up (standard)\"", with: #""<script>document.title='PWNED';document.body.setAttribute('data-pwned','1')</script>""#)
+        let file = dir.write("hostile.json", next)
+        _ = try runCatalog(["import", file], in: dir.path)
+        _ = try runCatalog(["revalidate", "--html", "report.html"], in: dir.path)
+        let url = "file://" + dir.path + "/report.html"
+        // The DOM after scripts would have run: the title is ours and no script touched the body.
+        let dom = try chromium(["--dump-dom", url])
+        #expect(dom.contains("<title>Revalidation: exercisedb</title>"))
+        #expect(!dom.contains("PWNED</title>"))
+        #expect(!dom.contains("data-pwned=\"1\""))
+        #expect(dom.contains("&lt;script&gt;document.title="))
+        _ = try chromium(["--screenshot=" + dir.path + "/report.png", "--window-size=1200,1600", url])
+        #expect(FileManager.default.fileExists(atPath: dir.path + "/report.png"))
+    }
+}
