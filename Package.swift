@@ -16,16 +16,23 @@ let package = Package(
         .target(name: "CatalogCore", dependencies: ["CLibXML2", "CCrypto"]),
         // Upstream adapters: ExerciseDB JSON and CSV, free-exercise-db, wger.
         .target(name: "CatalogImporters", dependencies: ["CatalogCore"]),
+        // A small wrapper of the SQLite C API: connections, statements, transactions.
+        .target(name: "CatalogSQLite", dependencies: ["CSQLite"]),
         // Catalog files on disk (source of truth) and the derived SQLite index.
-        .target(name: "CatalogStore", dependencies: ["CatalogCore", "CSQLite"]),
+        .target(name: "CatalogStore", dependencies: ["CatalogCore", "CatalogSQLite"]),
+        // What a planner links: loads and verifies a build, answers the planner's first filter.
+        .target(name: "CatalogReader", dependencies: ["CatalogCore", "CatalogSQLite", "CCrypto"]),
+        // Publishing: deterministic builds, versions, changelog, gates, signatures.
+        .target(name: "CatalogBuild", dependencies: ["CatalogCore", "CatalogStore", "CatalogReader", "CatalogSQLite", "CCrypto"]),
         // Command-line front end as a library, so commands can be tested in-process.
-        .target(name: "CatalogCommands", dependencies: ["CatalogCore", "CatalogImporters", "CatalogStore"]),
+        .target(name: "CatalogCommands", dependencies: ["CatalogCore", "CatalogImporters", "CatalogStore", "CatalogBuild", "CatalogReader"]),
         .executableTarget(name: "catalog", dependencies: ["CatalogCommands"]),
 
         .target(name: "TestSupport", dependencies: ["CatalogCore"], path: "Tests/TestSupport"),
         .testTarget(name: "CatalogCoreTests", dependencies: ["CatalogCore", "TestSupport"]),
         .testTarget(name: "CatalogImportersTests", dependencies: ["CatalogImporters", "TestSupport"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "CatalogImporters", "TestSupport"]),
-        .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "TestSupport", "catalog"]),
+        .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "CatalogStore", "TestSupport", "catalog"]),
+        .testTarget(name: "CatalogBuildTests", dependencies: ["CatalogBuild", "CatalogReader", "TestSupport"]),
     ]
 )

@@ -23,6 +23,10 @@ public enum CLI {
         VocabCommand.command,
         RevalidateCommand.command,
         AcceptCommand.command,
+        ExportCommand.command,
+        VerifyCommand.command,
+        DiffCommand.command,
+        KeygenCommand.command,
     ]
 
     static var overview: String {

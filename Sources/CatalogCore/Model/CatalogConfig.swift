@@ -6,6 +6,8 @@ public struct CatalogConfig: Sendable, Equatable {
     public var fingerprintFields: [String]
     public var confidenceThreshold: Double
     public var buildName: String
+    /// The largest share of auto-plannable records a build may lose without --allow-drop.
+    public var maxAutoPlanDrop: Double = 0.05
 
     public static let `default` = CatalogConfig(
         memberSource: "exercisedb",
@@ -22,7 +24,7 @@ public struct CatalogConfig: Sendable, Equatable {
         self.buildName = buildName
     }
 
-    static let knownKeys: Set<String> = ["memberSource", "referenceSources", "fingerprintFields", "confidenceThreshold", "buildName", "formatVersion"]
+    static let knownKeys: Set<String> = ["memberSource", "referenceSources", "fingerprintFields", "confidenceThreshold", "buildName", "formatVersion", "maxAutoPlanDrop"]
 
     /// Reads the config, naming the field that is wrong.
     public init(json: JSONValue, file: String) throws(CatalogError) {
@@ -57,6 +59,10 @@ public struct CatalogConfig: Sendable, Equatable {
         case nil: confidenceThreshold = Self.default.confidenceThreshold
         case let other?: throw .data("expected a number, found \(other.typeName)", file: file, field: "confidenceThreshold")
         }
+        if let drop = try JSONReader(json, file: file).optionalNumber("maxAutoPlanDrop") {
+            guard (0...1).contains(drop) else { throw .data("must be a number from 0 to 1", file: file, field: "maxAutoPlanDrop") }
+            maxAutoPlanDrop = drop
+        }
     }
 
     public var json: JSONValue {
@@ -67,6 +73,7 @@ public struct CatalogConfig: Sendable, Equatable {
             JSONMember("fingerprintFields", .strings(fingerprintFields)),
             JSONMember("confidenceThreshold", .number(Self.format(confidenceThreshold))),
             JSONMember("buildName", .string(buildName)),
+            JSONMember("maxAutoPlanDrop", .number(Self.format(maxAutoPlanDrop))),
         ]))
     }
 

@@ -3,6 +3,8 @@
 /// Printed as `error: <what> (<where>)`; `where` names the file, record, field and line known.
 public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Kind: Sendable, Equatable {
+        /// Findings: lint errors, a failed verification, a release gate (exit 1).
+        case findings
         /// Bad command line (exit 64).
         case usage
         /// Bad input data (exit 65).
@@ -18,6 +20,7 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
 
         public var exitCode: Int32 {
             switch self {
+            case .findings: return 1
             case .usage: return 64
             case .dataError: return 65
             case .noInput: return 66

@@ -48,12 +48,12 @@ public enum FileSystem {
     }
 
     /// Replaces `path` with `bytes` so that a reader sees the old or the new file, never half.
-    public static func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(CatalogError) {
+    public static func writeAtomically(_ path: String, _ bytes: [UInt8], mode: mode_t = 0o644) throws(CatalogError) {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         try createDirectory(directory.isEmpty ? "." : directory)
         let temp = (directory.isEmpty ? "." : directory) + "/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard fd >= 0 else { throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(errno)))", .init(file: path)) }
         var ok = true
         bytes.withUnsafeBytes { buffer in
@@ -82,8 +82,8 @@ public enum FileSystem {
         }
     }
 
-    public static func writeAtomically(_ path: String, _ text: String) throws(CatalogError) {
-        try writeAtomically(path, Array(text.utf8))
+    public static func writeAtomically(_ path: String, _ text: String, mode: mode_t = 0o644) throws(CatalogError) {
+        try writeAtomically(path, Array(text.utf8), mode: mode)
     }
 
     /// Names of the entries of a folder, sorted; empty when it does not exist.

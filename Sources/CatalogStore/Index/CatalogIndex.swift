@@ -1,4 +1,5 @@
 import CatalogCore
+import CatalogSQLite
 
 /// The local SQLite index under `.catalog/`: derived from the catalog's files, refreshed when
 /// they change (by size, mtime and inode, and the fingerprint settings), safe to delete.

@@ -1,3 +1,5 @@
+import CatalogSQLite
+
 /// The index schema, as named migrations applied in order and recorded in `schema_migrations`.
 /// The index is derived from the catalog's files: a migration may drop and rebuild anything.
 enum Migrations {

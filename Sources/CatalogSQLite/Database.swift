@@ -28,9 +28,9 @@ public final class Database {
     public let path: String
 
     /// Opens (creating when asked) the database at `path`, waiting up to `busyTimeoutMs` on locks.
-    public init(path: String, create: Bool = true, busyTimeoutMs: Int32 = 10_000) throws(SQLiteError) {
+    public init(path: String, create: Bool = true, readOnly: Bool = false, busyTimeoutMs: Int32 = 10_000) throws(SQLiteError) {
         var db: SQLiteConnection?
-        let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
+        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)) | SQLITE_OPEN_NOMUTEX
         let rc = sqlite3_open_v2(path, &db, flags, nil)
         guard rc == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"

@@ -1,0 +1,118 @@
+import CatalogCore
+import CatalogReader
+
+/// The changes of a build against the previous one: what the changelog lists, `catalog diff`
+/// prints and the proposed version follows from.
+public struct BuildDiff: Sendable {
+    public struct Change: Sendable {
+        public var id: String
+        public var name: String
+        /// Fields whose value changed (planner fields, name, reasons...).
+        public var fields: [String]
+        /// For demotions: the reasons the record now carries.
+        public var reasons: [(code: String, details: JSONValue)]
+    }
+
+    public var added: [Change] = []
+    public var removed: [Change] = []
+    public var promoted: [Change] = []
+    public var demoted: [Change] = []
+    public var changed: [Change] = []
+    public var formatChanged = false
+
+    public var isEmpty: Bool { added.isEmpty && removed.isEmpty && promoted.isEmpty && demoted.isEmpty && changed.isEmpty && !formatChanged }
+
+    /// Semantic versioning of content: a removal or a format change is major; additions and
+    /// promotions minor; any other change a patch; nil when nothing changed.
+    public var bump: SemanticVersion.Bump? {
+        if formatChanged || !removed.isEmpty { return .major }
+        if !added.isEmpty || !promoted.isEmpty { return .minor }
+        if !demoted.isEmpty || !changed.isEmpty { return .patch }
+        return nil
+    }
+
+    static let comparedFields: [(String, @Sendable (Exercise) -> JSONValue)] = [
+        ("name", { .string($0.name) }),
+        ("movementPattern", { $0.movementPattern.map { .string($0) } ?? .null }),
+        ("equipment", { $0.equipment.map { .strings($0) } ?? .null }),
+        ("primaryMuscles", { .strings($0.primaryMuscles) }),
+        ("secondaryMuscles", { .strings($0.secondaryMuscles) }),
+        ("level", { $0.level.map { .string($0) } ?? .null }),
+        ("setupSeconds", { $0.setupSeconds.map { .int($0) } ?? .null }),
+        ("reasons", { .strings($0.reasonCodes) }),
+        ("license", { $0.license.map { .string($0) } ?? .null }),
+        ("attribution", { $0.attribution.map { .string($0) } ?? .null }),
+    ]
+
+    public init(previous: [Exercise], current: [Exercise], previousSchema: Int = BuildFormat.schemaVersion) {
+        formatChanged = previousSchema != BuildFormat.schemaVersion
+        let old = Dictionary(previous.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let new = Dictionary(current.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        for exercise in current {
+            guard let before = old[exercise.id] else {
+                added.append(Change(id: exercise.id, name: exercise.name, fields: [], reasons: exercise.reasons))
+                continue
+            }
+            let fields = Self.comparedFields.filter { $0.1(before) != $0.1(exercise) }.map(\.0)
+            let change = Change(id: exercise.id, name: exercise.name, fields: fields, reasons: exercise.reasons)
+            if !before.autoPlan && exercise.autoPlan { promoted.append(change) }
+            else if before.autoPlan && !exercise.autoPlan { demoted.append(change) }
+            else if !fields.isEmpty { changed.append(change) }
+        }
+        for exercise in previous where new[exercise.id] == nil {
+            removed.append(Change(id: exercise.id, name: exercise.name, fields: [], reasons: []))
+        }
+    }
+
+    public var json: JSONValue {
+        func list(_ changes: [Change], reasons: Bool = false) -> JSONValue {
+            .array(changes.map { c in
+                var o = JSONObject([JSONMember("id", .string(c.id)), JSONMember("name", .string(c.name))])
+                if !c.fields.isEmpty { o["fields"] = .strings(c.fields) }
+                if reasons { o["reasons"] = .array(c.reasons.map { .object(JSONObject([JSONMember("code", .string($0.code)), JSONMember("details", $0.details)])) }) }
+                return .object(o)
+            })
+        }
+        return .object(JSONObject([
+            JSONMember("added", list(added)), JSONMember("removed", list(removed)), JSONMember("promoted", list(promoted)),
+            JSONMember("demoted", list(demoted, reasons: true)), JSONMember("changed", list(changed)),
+            JSONMember("formatChanged", .bool(formatChanged)), JSONMember("bump", bump.map { .string($0.rawValue) } ?? .null),
+        ]))
+    }
+
+    /// The changelog section in Markdown, stable for the same inputs.
+    public func markdown(name: String, version: SemanticVersion, previous: SemanticVersion?, total: Int, autoPlan: Int) -> String {
+        var out = "# \(name) \(version)\n\n"
+        out += previous.map { "Changes against \(name) \($0).\n\n" } ?? "First build.\n\n"
+        out += "\(total) records, \(autoPlan) cleared for automatic planning.\n"
+        func section(_ title: String, _ changes: [Change], detail: (Change) -> String) {
+            guard !changes.isEmpty else { return }
+            out += "\n## \(title) (\(changes.count))\n\n"
+            for c in changes { out += "- `\(c.id)` \(Self.escape(c.name))\(detail(c))\n" }
+        }
+        if formatChanged { out += "\n## Format\n\nThe schema version changed to \(BuildFormat.schemaVersion).\n" }
+        section("Added", added) { _ in "" }
+        section("Removed", removed) { _ in "" }
+        section("Promoted to automatic planning", promoted) { _ in "" }
+        section("Demoted from automatic planning", demoted) { c in
+            ": " + c.reasons.map { r in
+                var text = r.code
+                if let fields = r.details.objectValue?["fields"]?.arrayValue?.compactMap(\.stringValue), !fields.isEmpty { text += " (\(fields.joined(separator: ", ")))" }
+                if let rules = r.details.objectValue?["rules"]?.arrayValue?.compactMap(\.stringValue), !rules.isEmpty { text += " (\(rules.joined(separator: ", ")))" }
+                return text
+            }.joined(separator: ", ")
+        }
+        section("Changed", changed) { c in ": " + c.fields.joined(separator: ", ") }
+        return out
+    }
+
+    /// Upstream names are text, not Markdown.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            if "\\`*_[]<>|#".contains(c) { out.append("\\") }
+            out.append(c == "\n" ? " " : c)
+        }
+        return out
+    }
+}

@@ -1,0 +1,167 @@
+import CatalogBuild
+import CatalogCore
+import CatalogReader
+import CatalogStore
+import Foundation
+
+enum ExportCommand {
+    static let command = Command(
+        name: "export",
+        abstract: "Publish a versioned, deterministic build for the planner",
+        usage: "export [--version V] [--out DIR] [--sign KEY] [--allow-drop] [--json]",
+        discussion: """
+            Writes DIR/<name>-<version>/ (DIR defaults to dist/): catalog.json, catalog.sqlite,
+            CHANGELOG.md (against the previous build in DIR) and manifest.json (format tag,
+            schemaVersion, version, counts, upstream snapshot digests, every file's sha256), plus
+            manifest.sig with --sign. The version is proposed from the changes (a removed record
+            or a format change: major; added or promoted records: minor; other changes: patch);
+            --version must be above the last build. Release gates: lint passes, no record id of
+            the previous build is missing, and the records cleared for automatic planning drop by
+            no more than maxAutoPlanDrop (catalog/catalog.json, default 5%) unless --allow-drop.
+            Same inputs, same bytes: dates come from SOURCE_DATE_EPOCH or the upstream import.
+            JSON keys: version, dir, manifestSha256, counts, previous, changes.
+            """,
+        options: [
+            .option("version", "V", "the version to publish (default: proposed)"),
+            .option("out", "DIR", "where builds live (default: dist/)"),
+            .option("sign", "KEY", "sign the manifest with this Ed25519 private key (see `catalog keygen`)"),
+            .flag("allow-drop", "publish even if fewer records are cleared than the gate allows"),
+            .flag("json", "print as JSON"),
+        ],
+        run: { context in
+            let args = context.arguments
+            _ = try args.positionals(0, "")
+            let catalog = try context.catalog()
+            var version: SemanticVersion?
+            if let text = args.option("version") {
+                guard let v = SemanticVersion(text) else { throw CatalogError(.usage, "--version takes MAJOR.MINOR.PATCH, not '\(text)'") }
+                version = v
+            }
+            var key: (pem: String, file: String)?
+            if let path = args.option("sign") {
+                key = (String(decoding: try FileSystem.read(path), as: UTF8.self), path)
+            }
+            let date: String
+            if context.console.environment["SOURCE_DATE_EPOCH"] != nil {
+                date = try context.date()
+            } else {
+                date = try catalog.meta(catalog.config.memberSource).importedAt
+            }
+            let lintErrors = try LintCommand.lint(catalog).filter { $0.level == .error }.count
+            context.console.progress("building")
+            let result = try Exporter.export(catalog, options: Exporter.Options(
+                version: version, outDirectory: args.option("out"), date: date, signingKey: key,
+                allowDrop: args.flag("allow-drop"), lintErrors: lintErrors))
+            context.console.endProgress()
+            if args.flag("json") {
+                context.console.json(.object(JSONObject([
+                    JSONMember("version", .string(result.version.description)),
+                    JSONMember("dir", .string(result.directory)),
+                    JSONMember("manifestSha256", .string(result.manifestSha256)),
+                    JSONMember("counts", result.counts),
+                    JSONMember("previous", result.previous.map { .string($0.description) } ?? .null),
+                    JSONMember("changes", result.diff.json),
+                ])))
+            } else {
+                let counts = result.counts.objectValue
+                context.console.print("wrote \(result.directory): version \(result.version)" + (result.previous.map { " (previous \($0))" } ?? " (first build)"))
+                context.console.print("  \(JSONWriter.string(counts?["total"] ?? 0)) records, \(JSONWriter.string(counts?["autoPlan"] ?? 0)) cleared for automatic planning")
+                let d = result.diff
+                if result.previous != nil {
+                    context.console.print("  added \(d.added.count), removed \(d.removed.count), promoted \(d.promoted.count), demoted \(d.demoted.count), changed \(d.changed.count)")
+                }
+                context.console.print("  manifest sha256 \(result.manifestSha256)" + (key != nil ? ", signed" : ""))
+            }
+            return 0
+        })
+}
+
+enum VerifyCommand {
+    static let command = Command(
+        name: "verify",
+        abstract: "Check a build: format, schema, every file's sha256, signature, JSON = SQLite",
+        usage: "verify DIR [--key PUB] [--json]",
+        discussion: """
+            Checks the manifest's format tag and schema version and its own digest, the sha256
+            and size of every file, that no file is unlisted, the Ed25519 signature (with --key;
+            a build without manifest.sig then fails), and that catalog.json and catalog.sqlite
+            hold the same records. Exit 0 when the build verifies, 1 with each problem named by
+            file. JSON keys: dir, ok, version, records, signatureChecked, problems [{file, message}].
+            """,
+        options: [.option("key", "PUB", "the Ed25519 public key the manifest must be signed with"), .flag("json", "print as JSON")],
+        run: { context in
+            let dir = try context.arguments.positionals(1, "DIR")[0]
+            guard FileSystem.isDirectory(dir) else { throw CatalogError(.noInput, "no such build folder", .init(file: dir)) }
+            var pem: String?
+            if let path = context.arguments.option("key") { pem = String(decoding: try FileSystem.read(path), as: UTF8.self) }
+            let (catalog, problems) = PublishedCatalog.inspect(directory: dir, publicKeyPEM: pem, keyFile: context.arguments.option("key") ?? "key")
+            if context.arguments.flag("json") {
+                context.console.json(.object(JSONObject([
+                    JSONMember("dir", .string(dir)), JSONMember("ok", .bool(problems.isEmpty)),
+                    JSONMember("version", catalog.map { .string($0.manifest.version.description) } ?? .null),
+                    JSONMember("records", catalog.map { .int($0.exercises.count) } ?? .null),
+                    JSONMember("signatureChecked", .bool(pem != nil)),
+                    JSONMember("problems", .array(problems.map { .object(JSONObject([JSONMember("file", .string($0.file)), JSONMember("message", .string($0.message))])) })),
+                ])))
+            } else if let catalog, problems.isEmpty {
+                let signed = FileSystem.exists(dir + "/" + BuildFormat.signatureFile)
+                context.console.print("ok: \(catalog.manifest.name) \(catalog.manifest.version), \(catalog.exercises.count) records; every file matches the manifest; "
+                    + (pem != nil ? "signature valid" : (signed ? "signature present but not checked (pass --key)" : "not signed")))
+            } else {
+                for problem in problems { context.console.error("error: \(problem.message) (\(dir)/\(problem.file))") }
+                context.console.error("verification failed: \(problems.count) problem\(problems.count == 1 ? "" : "s")")
+            }
+            return problems.isEmpty ? 0 : 1
+        })
+}
+
+enum DiffCommand {
+    static let command = Command(
+        name: "diff",
+        abstract: "Compare two builds: added, removed, promoted, demoted, changed",
+        usage: "diff OLD NEW [--json]",
+        discussion: """
+            Both builds are verified first. Demoted records come with the reasons they now carry.
+            JSON keys: from, to, added, removed, promoted, demoted (with reasons), changed (with
+            fields), formatChanged, bump.
+            """,
+        options: [.flag("json", "print as JSON")],
+        run: { context in
+            let dirs = try context.arguments.positionals(2, "OLD and NEW build folders")
+            for dir in dirs where !FileSystem.isDirectory(dir) { throw CatalogError(.noInput, "no such build folder", .init(file: dir)) }
+            let old = try PublishedCatalog.load(directory: dirs[0]), new = try PublishedCatalog.load(directory: dirs[1])
+            let diff = BuildDiff(previous: old.exercises, current: new.exercises, previousSchema: old.manifest.schemaVersion)
+            if context.arguments.flag("json") {
+                guard case .object(var o) = diff.json else { return 70 }
+                o["from"] = .string(old.manifest.version.description)
+                o["to"] = .string(new.manifest.version.description)
+                context.console.json(.object(o))
+            } else {
+                context.console.print(diff.markdown(name: new.manifest.name, version: new.manifest.version, previous: old.manifest.version,
+                                                    total: new.exercises.count, autoPlan: new.exercises.filter(\.autoPlan).count), terminator: "")
+            }
+            return 0
+        })
+}
+
+enum KeygenCommand {
+    static let command = Command(
+        name: "keygen",
+        abstract: "Create an Ed25519 key pair for signing builds",
+        usage: "keygen [--out PREFIX]",
+        discussion: "Writes PREFIX.key (private, mode 0600) and PREFIX.pub (public); PREFIX defaults to catalog-signing. Existing files are never overwritten.",
+        options: [.option("out", "PREFIX", "file name prefix (default: catalog-signing)")],
+        run: { context in
+            _ = try context.arguments.positionals(0, "")
+            let prefix = context.arguments.option("out") ?? "catalog-signing"
+            let privatePath = prefix + ".key", publicPath = prefix + ".pub"
+            for path in [privatePath, publicPath] where FileSystem.exists(path) {
+                throw CatalogError(.cannotWrite, "exists already; not overwritten", .init(file: path))
+            }
+            let pair = try Ed25519.generate()
+            try FileSystem.writeAtomically(privatePath, pair.privatePEM, mode: 0o600)
+            try FileSystem.writeAtomically(publicPath, pair.publicPEM)
+            context.console.print("wrote \(privatePath) (keep it secret) and \(publicPath) (give it to whoever verifies builds)")
+            return 0
+        })
+}

@@ -1,0 +1,104 @@
+import CatalogCore
+
+/// One exercise of a build, as the planner reads it.
+public struct Exercise: Sendable, Equatable {
+    public var id: String
+    public var source: String
+    public var upstreamID: String
+    public var name: String
+    public var movementPattern: String?
+    /// Required equipment; nil when no editor has set it.
+    public var equipment: [String]?
+    public var primaryMuscles: [String]
+    public var secondaryMuscles: [String]
+    public var level: String?
+    public var setupSeconds: Int?
+    /// Muscle → sets credited per set: 1.0 for primary, 0.5 for secondary (groups expanded).
+    public var setCredit: [String: Double]
+    public var autoPlan: Bool
+    /// Reason codes with details, in contract order.
+    public var reasons: [(code: String, details: JSONValue)]
+    public var license: String?
+    public var attribution: String?
+
+    public init(id: String, source: String, upstreamID: String, name: String, movementPattern: String?, equipment: [String]?,
+                primaryMuscles: [String], secondaryMuscles: [String], level: String?, setupSeconds: Int?, setCredit: [String: Double],
+                autoPlan: Bool, reasons: [(code: String, details: JSONValue)], license: String?, attribution: String?) {
+        self.id = id
+        self.source = source
+        self.upstreamID = upstreamID
+        self.name = name
+        self.movementPattern = movementPattern
+        self.equipment = equipment
+        self.primaryMuscles = primaryMuscles
+        self.secondaryMuscles = secondaryMuscles
+        self.level = level
+        self.setupSeconds = setupSeconds
+        self.setCredit = setCredit
+        self.autoPlan = autoPlan
+        self.reasons = reasons
+        self.license = license
+        self.attribution = attribution
+    }
+
+    public static func == (lhs: Exercise, rhs: Exercise) -> Bool {
+        lhs.json == rhs.json
+    }
+
+    public var reasonCodes: [String] { reasons.map(\.code) }
+
+    public var json: JSONValue {
+        func optional(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
+        return .object(JSONObject([
+            JSONMember("id", .string(id)),
+            JSONMember("source", .string(source)),
+            JSONMember("upstreamId", .string(upstreamID)),
+            JSONMember("name", .string(name)),
+            JSONMember("movementPattern", optional(movementPattern)),
+            JSONMember("equipment", equipment.map { .strings($0) } ?? .null),
+            JSONMember("primaryMuscles", .strings(primaryMuscles)),
+            JSONMember("secondaryMuscles", .strings(secondaryMuscles)),
+            JSONMember("level", optional(level)),
+            JSONMember("setupSeconds", setupSeconds.map { .int($0) } ?? .null),
+            JSONMember("setCredit", .object(JSONObject(setCredit.keys.sorted().map { JSONMember($0, .number(Review.format(setCredit[$0]!))) }))),
+            JSONMember("autoPlan", .bool(autoPlan)),
+            JSONMember("reasons", .array(reasons.map { .object(JSONObject([JSONMember("code", .string($0.code)), JSONMember("details", $0.details)])) })),
+            JSONMember("license", optional(license)),
+            JSONMember("attribution", optional(attribution)),
+        ]))
+    }
+
+    static let keys: Set<String> = ["id", "source", "upstreamId", "name", "movementPattern", "equipment", "primaryMuscles", "secondaryMuscles",
+                                    "level", "setupSeconds", "setCredit", "autoPlan", "reasons", "license", "attribution"]
+
+    public init(json: JSONValue, file: String, index: Int) throws(CatalogError) {
+        let r = try JSONReader(json, file: file, record: "#\(index)")
+        try r.rejectUnknown(Self.keys)
+        id = try r.string("id")
+        source = try r.string("source")
+        upstreamID = try r.string("upstreamId")
+        name = try r.string("name")
+        movementPattern = try r.optionalString("movementPattern")
+        equipment = try r.optionalStrings("equipment")
+        primaryMuscles = try r.strings("primaryMuscles")
+        secondaryMuscles = try r.strings("secondaryMuscles")
+        level = try r.optionalString("level")
+        setupSeconds = try r.optionalNumber("setupSeconds").map { Int($0) }
+        var credit: [String: Double] = [:]
+        let c = try r.objectReader("setCredit")
+        for member in c.object.members {
+            guard let value = try c.optionalNumber(member.key) else { throw c.fail("expected a number", member.key) }
+            credit[member.key] = value
+        }
+        setCredit = credit
+        guard case .bool(let auto)? = r.object["autoPlan"] else { throw r.fail("expected true or false", "autoPlan") }
+        autoPlan = auto
+        var reasons: [(String, JSONValue)] = []
+        for reason in try r.objectReaders("reasons") {
+            reasons.append((try reason.string("code"), reason.object["details"] ?? .object(JSONObject())))
+        }
+        self.reasons = reasons
+        license = try r.optionalString("license")
+        attribution = try r.optionalString("attribution")
+    }
+}
