@@ -79,7 +79,10 @@ public struct Exporter {
             }
         }
 
-        // The version: proposed from the changes, or given and checked.
+        // The version: given and checked, or proposed from the changes.
+        if let given = options.version, let previous, given <= previous.manifest.version {
+            throw CatalogError(.usage, "version \(given) is not above the last build, \(previous.manifest.version)")
+        }
         let proposed: SemanticVersion
         if let previous {
             guard let bump = diff.bump else {
@@ -90,9 +93,6 @@ public struct Exporter {
             proposed = SemanticVersion(1, 0, 0)
         }
         let version = options.version ?? proposed
-        if let previous, version <= previous.manifest.version {
-            throw CatalogError(.usage, "version \(version) is not above the last build, \(previous.manifest.version) (proposed: \(proposed))")
-        }
 
         let name = "\(config.buildName)-\(version)"
         let final = out + "/" + name

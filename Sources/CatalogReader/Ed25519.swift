@@ -38,9 +38,10 @@ public enum Ed25519 {
 
     /// Whether `signatureText` (a signature file) is a valid signature of `message` by the key.
     public static func verify(_ message: [UInt8], signatureText: String, publicPEM: String, keyFile: String) throws(CatalogError) -> Bool {
-        let parts = signatureText.split(separator: " ", maxSplits: 1)
-        guard parts.count == 2, parts[0] == "ed25519", let signature = Data(base64Encoded: String(parts[1]).trimmingCharacters(in: .whitespacesAndNewlines)),
-              signature.count == 64 else { return false }
+        // The exact form `sign` writes, so that no byte of the file can change unnoticed.
+        guard signatureText.hasPrefix("ed25519 "), signatureText.hasSuffix("\n") else { return false }
+        let encoded = String(signatureText.dropFirst("ed25519 ".count).dropLast())
+        guard let signature = Data(base64Encoded: encoded), signature.count == 64, signature.base64EncodedString() == encoded else { return false }
         let key = try readKey(publicPEM, isPrivate: false, file: keyFile)
         defer { EVP_PKEY_free(key) }
         guard let md = EVP_MD_CTX_new() else { throw failure("cannot create a verification context") }

@@ -1,0 +1,239 @@
+import CatalogBuild
+import CatalogCore
+import CatalogReader
+import Foundation
+import Testing
+import TestSupport
+
+/// A copy of the committed sample catalog whose one lint error is fixed, so it can publish.
+func publishableSample() throws -> TempDirectory {
+    let dir = TempDirectory()
+    try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/catalog", toPath: dir.path + "/catalog")
+    try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/reviews", toPath: dir.path + "/reviews")
+    try FileManager.default.removeItem(atPath: dir.path + "/catalog/sample")
+    let fix = try runCatalog(["review", "s018", "--set", "primaryMuscles=glutes,hamstrings", "--set", "secondaryMuscles=quads,adductors,lower-back"],
+                             in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
+    #expect(fix.status == 0, "\(fix.stderr)")
+    return dir
+}
+
+func files(_ directory: String) -> [String: [UInt8]] {
+    var out: [String: [UInt8]] = [:]
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] {
+        out[name] = FileManager.default.contents(atPath: directory + "/" + name).map { [UInt8]($0) }
+    }
+    return out
+}
+
+@Suite struct ExportTests {
+    @Test func theFirstBuildIsOneZeroZeroAndVerifies() throws {
+        let dir = try publishableSample()
+        let export = try runCatalog(["export", "--json"], in: dir.path)
+        #expect(export.status == 0, "\(export.stderr)")
+        let result = try #require(try JSONParser.parse(export.stdout).objectValue)
+        #expect(result["version"] == "1.0.0")
+        #expect(result["counts"]?.objectValue?["total"] == .number("24"))
+        let build = dir.path + "/dist/exercise-catalog-1.0.0"
+        #expect(Set(files(build).keys) == ["catalog.json", "catalog.sqlite", "CHANGELOG.md", "manifest.json"])
+        #expect(result["manifestSha256"]?.stringValue == SHA256.hex(files(build)["manifest.json"]!))
+        let verify = try runCatalog(["verify", build], in: dir.path)
+        #expect(verify.status == 0, "\(verify.stderr)")
+        #expect(verify.stdout.hasPrefix("ok: exercise-catalog 1.0.0, 24 records"))
+    }
+
+    @Test func rebuildingGivesTheSameBytesSQLiteIncluded() throws {
+        let dir = try publishableSample()
+        #expect(try runCatalog(["export", "--out", "a"], in: dir.path).status == 0)
+        #expect(try runCatalog(["export", "--out", "b"], in: dir.path).status == 0)
+        let a = files(dir.path + "/a/exercise-catalog-1.0.0"), b = files(dir.path + "/b/exercise-catalog-1.0.0")
+        #expect(a.keys.sorted() == b.keys.sorted())
+        for name in a.keys.sorted() { #expect(a[name] == b[name], "\(name) differs between two builds") }
+        // Deleting the index changes nothing either.
+        try FileManager.default.removeItem(atPath: dir.path + "/.catalog")
+        #expect(try runCatalog(["export", "--out", "c"], in: dir.path).status == 0)
+        #expect(files(dir.path + "/c/exercise-catalog-1.0.0") == a)
+    }
+
+    @Test func everyFlippedByteFailsVerificationNamingTheFile() throws {
+        let dir = try publishableSample()
+        #expect(try runCatalog(["keygen", "--out", "k"], in: dir.path).status == 0)
+        #expect(try runCatalog(["export", "--sign", "k.key"], in: dir.path).status == 0)
+        let build = dir.path + "/dist/exercise-catalog-1.0.0"
+        #expect(try runCatalog(["verify", build, "--key", "k.pub"], in: dir.path).status == 0)
+        let original = files(build)
+        for name in original.keys.sorted() {
+            var bytes = original[name]!
+            for offset in [0, bytes.count / 2, bytes.count - 1] {
+                bytes = original[name]!
+                bytes[offset] ^= 0x01
+                FileManager.default.createFile(atPath: build + "/" + name, contents: Data(bytes))
+                let result = try runCatalog(["verify", build, "--key", "k.pub"], in: dir.path)
+                #expect(result.status == 1, "flipping byte \(offset) of \(name) went unnoticed")
+                #expect(result.stderr.contains("/\(name))"), "\(name) @\(offset): \(result.stderr)")
+            }
+            FileManager.default.createFile(atPath: build + "/" + name, contents: Data(original[name]!))
+        }
+        #expect(try runCatalog(["verify", build, "--key", "k.pub"], in: dir.path).status == 0)
+        // Another key, or no signature at all, fails too.
+        #expect(try runCatalog(["keygen", "--out", "other"], in: dir.path).status == 0)
+        #expect(try runCatalog(["verify", build, "--key", "other.pub"], in: dir.path).status == 1)
+        try FileManager.default.removeItem(atPath: build + "/manifest.sig")
+        let unsigned = try runCatalog(["verify", build, "--key", "k.pub"], in: dir.path)
+        #expect(unsigned.status == 1)
+        #expect(unsigned.stderr.contains("manifest.sig"))
+    }
+
+    @Test func afterAnUpstreamChangeTheNextBuildShowsDemotionsAndProposesAPatch() throws {
+        let dir = try publishableSample()
+        #expect(try runCatalog(["export"], in: dir.path).status == 0)
+        _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
+        let gated = try runCatalog(["export"], in: dir.path)
+        #expect(gated.status == 1)
+        #expect(gated.stderr.contains("release gate"))
+        #expect(gated.stderr.contains("--allow-drop"))
+        let next = try runCatalog(["export", "--allow-drop", "--json"], in: dir.path)
+        #expect(next.status == 0, "\(next.stderr)")
+        #expect(try JSONParser.parse(next.stdout).objectValue?["version"] == "1.0.1")
+        let changelog = try String(contentsOfFile: dir.path + "/dist/exercise-catalog-1.0.1/CHANGELOG.md", encoding: .utf8)
+        #expect(changelog.contains("## Demoted from automatic planning (3)"))
+        #expect(changelog.contains("`exercisedb:s006` barbell bent\\-over row: REVIEW_STALE (instructions)") || changelog.contains("`exercisedb:s006` barbell bent-over row: REVIEW_STALE (instructions)"))
+        #expect(changelog.contains("UPSTREAM_REMOVED"))
+        let diff = try runCatalog(["diff", "dist/exercise-catalog-1.0.0", "dist/exercise-catalog-1.0.1", "--json"], in: dir.path)
+        let d = try #require(try JSONParser.parse(diff.stdout).objectValue)
+        #expect(d["demoted"]?.arrayValue?.compactMap { $0.objectValue?["id"]?.stringValue } == ["exercisedb:s004", "exercisedb:s006", "exercisedb:s020"])
+        #expect(d["demoted"]?.arrayValue?.first?.objectValue?["reasons"]?.arrayValue?.first?.objectValue?["code"] == "REVIEW_STALE")
+        #expect(d["bump"] == "patch")
+        // Accepting the stale reviews promotes them again: a minor version.
+        _ = try runCatalog(["accept", "s004", "s006"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
+        let promoted = try runCatalog(["export", "--json"], in: dir.path)
+        #expect(try JSONParser.parse(promoted.stdout).objectValue?["version"] == "1.1.0", "\(promoted.stderr)")
+        // Nothing changed: no new build; a version not above the last is refused.
+        #expect(try runCatalog(["export"], in: dir.path).stderr.contains("nothing changed since build 1.1.0"))
+        _ = try runCatalog(["review", "s001", "--note", "checked again"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
+        let low = try runCatalog(["export", "--version", "1.0.5"], in: dir.path)
+        #expect(low.status == 64)
+        #expect(low.stderr.contains("not above the last build, 1.1.0"))
+    }
+
+    @Test func lintErrorsBlockTheBuild() throws {
+        let dir = TempDirectory()
+        try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/catalog", toPath: dir.path + "/catalog")
+        try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/reviews", toPath: dir.path + "/reviews")
+        let result = try runCatalog(["export"], in: dir.path)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("release gate: lint reports 1 error"))
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/dist/exercise-catalog-1.0.0"))
+    }
+
+    @Test func outputValidatesAgainstTheDocumentedSchemas() throws {
+        let dir = try publishableSample()
+        _ = try runCatalog(["export"], in: dir.path)
+        _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
+        _ = try runCatalog(["export", "--allow-drop"], in: dir.path)
+        for version in ["1.0.0", "1.0.1"] {
+            let build = dir.path + "/dist/exercise-catalog-\(version)"
+            for (file, schema) in [("catalog.json", "catalog.schema.json"), ("manifest.json", "manifest.schema.json")] {
+                let schemaValue = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: TestPaths.packageRoot + "/docs/schemas/" + schema))))
+                let value = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: build + "/" + file))))
+                let errors = SchemaValidator(schema: schemaValue).validate(value)
+                #expect(errors.isEmpty, "\(version) \(file): \(errors.prefix(5))")
+            }
+        }
+        // The validator is not vacuous.
+        let schema = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: TestPaths.packageRoot + "/docs/schemas/manifest.schema.json"))))
+        #expect(!SchemaValidator(schema: schema).validate(["format": "x"]).isEmpty)
+    }
+}
+
+@Suite struct CatalogReaderTests {
+    func exercise(_ id: String, equipment: [String]?, level: String?, autoPlan: Bool = true) -> Exercise {
+        Exercise(id: "s:\(id)", source: "s", upstreamID: id, name: id, movementPattern: "squat", equipment: equipment,
+                 primaryMuscles: ["quads"], secondaryMuscles: [], level: level, setupSeconds: 0, setCredit: ["quads": 1],
+                 autoPlan: autoPlan, reasons: autoPlan ? [] : [("MANUAL_ONLY", ["reason": "x"])], license: nil, attribution: nil)
+    }
+
+    @Test func candidatesNeedCoveredEquipmentASuitableLevelAndAutoPlan() throws {
+        let dir = try publishableSample()
+        _ = try runCatalog(["export"], in: dir.path)
+        let catalog = try PublishedCatalog.load(directory: dir.path + "/dist/exercise-catalog-1.0.0")
+        #expect(catalog.exercises.count == 24)
+        let bodyweight = catalog.candidates(equipment: [], level: "beginner")
+        #expect(!bodyweight.isEmpty)
+        #expect(bodyweight.allSatisfy { $0.equipment == [] && $0.level == "beginner" && $0.autoPlan })
+        let gym = catalog.candidates(equipment: ["barbell", "bench", "dumbbell", "pull-up-bar", "dip-bars", "box", "kettlebell", "cable-station", "squat-rack"], level: "advanced")
+        #expect(gym.count > bodyweight.count)
+        #expect(!gym.contains { $0.upstreamID == "s010" })  // manual-only
+        #expect(catalog.candidates(equipment: ["barbell", "box"], level: "advanced", includeManual: true).contains { $0.upstreamID == "s010" })
+        #expect(catalog.candidates(equipment: [], level: "expert").isEmpty)
+    }
+
+    @Test func aBuildOfAnUnsupportedSchemaIsRefusedClearly() throws {
+        let dir = try publishableSample()
+        _ = try runCatalog(["export"], in: dir.path)
+        let build = dir.path + "/dist/exercise-catalog-1.0.0"
+        let text = try String(contentsOfFile: build + "/manifest.json", encoding: .utf8)
+        FileManager.default.createFile(atPath: build + "/manifest.json", contents: Data(text.replacingOccurrences(of: "\"minReaderSchemaVersion\": 1", with: "\"minReaderSchemaVersion\": 2").utf8))
+        #expect {
+            try PublishedCatalog.load(directory: build)
+        } throws: { error in
+            (error as? CatalogError)?.message.contains("needs a reader of schema 2 or later; this reader supports schema 1") == true
+        }
+    }
+
+    @Test func versionsCompareAndBump() {
+        #expect(SemanticVersion("1.2.3")! < SemanticVersion("1.10.0")!)
+        #expect(SemanticVersion("01.2.3") == nil)
+        #expect(SemanticVersion("1.2") == nil)
+        #expect(SemanticVersion(1, 2, 3).bumped(.major) == SemanticVersion(2, 0, 0))
+        let removed = BuildDiff(previous: [exercise("a", equipment: [], level: "beginner")], current: [])
+        #expect(removed.bump == .major)
+        let added = BuildDiff(previous: [], current: [exercise("a", equipment: [], level: "beginner")])
+        #expect(added.bump == .minor)
+        let changed = BuildDiff(previous: [exercise("a", equipment: [], level: "beginner")], current: [exercise("a", equipment: [], level: "intermediate")])
+        #expect(changed.bump == .patch)
+        #expect(changed.changed.first?.fields == ["level"])
+        #expect(BuildDiff(previous: [exercise("a", equipment: [], level: "beginner")], current: [exercise("a", equipment: [], level: "beginner")]).bump == nil)
+    }
+}
+
+@Suite(.enabled(if: TestPaths.upstream != nil, Comment(rawValue: TestPaths.upstreamMissingReason)))
+struct RealDataExportTests {
+    @Test func theReviewedExerciseDBCatalogExportsAndVerifies() throws {
+        let dir = TempDirectory()
+        _ = try runCatalog(["init"], in: dir.path)
+        for name in ["patterns", "equipment", "muscles", "levels"] {
+            try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/catalog/vocab/\(name).json", toPath: dir.path + "/catalog/vocab/\(name).json")
+        }
+        _ = try runCatalog(["import", TestPaths.upstream! + "/exercisedb/exercises.json"], in: dir.path)
+        _ = try runCatalog(["keygen", "--out", "k"], in: dir.path)
+        _ = try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.8"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
+        // Records whose primary muscle counts toward no weekly target (cardio, serratus...): an
+        // editor's justified exception, as the rule asks.
+        let lint = try #require(try JSONParser.parse(try runCatalog(["lint", "--json"], in: dir.path).stdout).objectValue)
+        let flagged = Set((lint["findings"]?.arrayValue ?? []).compactMap { f -> String? in
+            guard f.objectValue?["rule"] == "primary-not-planner", let file = f.objectValue?["file"]?.stringValue else { return nil }
+            return String(file.split(separator: "/").last!.dropLast(5))
+        })
+        #expect(flagged.count < 100)
+        for id in flagged.sorted() {
+            let r = try runCatalog(["review", id, "--except", "primary-not-planner=conditioning or stabiliser work; no weekly target"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        #expect(try runCatalog(["lint"], in: dir.path).status == 0)
+        let export = try runCatalog(["export", "--json", "--sign", "k.key"], in: dir.path)
+        #expect(export.status == 0, "\(export.stderr)")
+        let build = dir.path + "/dist/exercise-catalog-1.0.0"
+        #expect(try runCatalog(["verify", build, "--key", "k.pub"], in: dir.path).status == 0)
+        let original = files(build)
+        for name in original.keys.sorted() {
+            var bytes = original[name]!
+            bytes[bytes.count / 3] ^= 0x20
+            FileManager.default.createFile(atPath: build + "/" + name, contents: Data(bytes))
+            let result = try runCatalog(["verify", build, "--key", "k.pub"], in: dir.path)
+            #expect(result.status == 1 && result.stderr.contains("/\(name))"), "\(name): \(result.stderr)")
+            FileManager.default.createFile(atPath: build + "/" + name, contents: Data(original[name]!))
+        }
+        let catalog = try PublishedCatalog.load(directory: build)
+        #expect(catalog.exercises.count == 1324)
+    }
+}
