@@ -1,21 +1,29 @@
 # ExerciseCatalog: `make demo` and `make test` are all a new machine needs.
 SWIFT       ?= swift
 APT_PACKAGES = libsqlite3-dev libxml2-dev libssl-dev pkg-config
+# The HTML report's browser check runs in Debian's headless Chromium.
+TEST_PACKAGES = chromium
 CATALOG      = .build/release/catalog
 DEMO         = .demo
 SAMPLE       = catalog/sample
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test bench clean
+.PHONY: deps test-deps build demo test bench clean
 
 ## deps: install the Debian packages that are missing (and only those)
 deps:
-	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	@$(MAKE) --no-print-directory install-missing PACKAGES="$(APT_PACKAGES)"
+	@command -v $(SWIFT) >/dev/null || { echo "error: swift is not on PATH (install the Swift 6 toolchain)" >&2; exit 1; }
+
+test-deps: deps
+	@$(MAKE) --no-print-directory install-missing PACKAGES="$(TEST_PACKAGES)"
+
+install-missing:
+	@missing=""; for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
-	@command -v $(SWIFT) >/dev/null || { echo "error: swift is not on PATH (install the Swift 6 toolchain)" >&2; exit 1; }
 
 ## build: the release build of the `catalog` command
 build: deps
@@ -24,29 +32,37 @@ build: deps
 ## demo: the main job on the project's sample catalog, in the ignored scratch folder .demo/
 demo: build
 	@rm -rf $(DEMO) && mkdir -p $(DEMO) && cp -R catalog reviews $(DEMO)/ && rm -rf $(DEMO)/catalog/sample $(DEMO)/.catalog
-	@echo "== the sample catalog as committed: 24 exercises, every one reviewed"
+	@echo "== 1. the sample catalog as committed: 24 exercises, every one reviewed"
 	$(CATALOG) --root $(DEMO) status
 	@echo
-	@echo "== why a record is not cleared: low confidence"
-	$(CATALOG) --root $(DEMO) show s011 | head -n 4
+	$(CATALOG) --root $(DEMO) show s011 | head -n 3
 	@echo
-	@echo "== lint: one soft rule broken (blocks s018), one overridden with a justification (s019)"
-	@$(CATALOG) --root $(DEMO) lint || echo "(lint exits 1: the sample keeps that error on purpose)"
+	@$(CATALOG) --root $(DEMO) lint || echo "(lint exits 1: s018 breaks a soft rule without a justification)"
 	@echo
-	@echo "== upstream publishes its next release: a rename, a changed cue, a removal, rotated media links"
+	@echo "== 2. an editor fixes s018, then publishes the first signed build"
+	CATALOG_EDITOR=demo $(CATALOG) --root $(DEMO) review s018 --set primaryMuscles=glutes,hamstrings --set secondaryMuscles=quads,adductors,lower-back
+	@cd $(DEMO) && ../$(CATALOG) keygen --out demo-signing >/dev/null
+	SOURCE_DATE_EPOCH=1793232000 $(CATALOG) --root $(DEMO) export --sign $(DEMO)/demo-signing.key
+	$(CATALOG) verify $(DEMO)/dist/exercise-catalog-1.0.0 --key $(DEMO)/demo-signing.pub
+	@echo
+	@echo "== 3. upstream publishes its next release: a rename, a changed cue, a removal, rotated media links"
 	$(CATALOG) --root $(DEMO) import $(SAMPLE)/exercisedb-sample-next.json
 	@echo
-	$(CATALOG) --root $(DEMO) status
+	$(CATALOG) --root $(DEMO) revalidate --html $(DEMO)/revalidation.html
 	@echo
-	@echo "== what to review next: the reviews the release made stale"
-	$(CATALOG) --root $(DEMO) queue
+	@echo "== 4. publishing is gated: 3 of 21 cleared records would leave automatic planning"
+	@SOURCE_DATE_EPOCH=1793232000 $(CATALOG) --root $(DEMO) export || true
 	@echo
-	$(CATALOG) --root $(DEMO) show s006 | head -n 5
+	@echo "== 5. the editor reads the diffs, re-confirms both reviews, and publishes 1.0.1"
+	CATALOG_EDITOR=demo $(CATALOG) --root $(DEMO) accept s004 s006
+	SOURCE_DATE_EPOCH=1793232000 $(CATALOG) --root $(DEMO) export --sign $(DEMO)/demo-signing.key
 	@echo
-	@echo "demo done: scratch catalog in $(DEMO)/ (git-ignored); the work tree is unchanged"
+	$(CATALOG) --root $(DEMO) diff $(DEMO)/dist/exercise-catalog-1.0.0 $(DEMO)/dist/exercise-catalog-1.0.1
+	@echo
+	@echo "demo done: scratch catalog, builds and revalidation.html in $(DEMO)/ (git-ignored); the work tree is unchanged"
 
-## test: unit, real-data and end-to-end tests
-test: deps
+## test: unit, real-data, end-to-end and browser tests
+test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

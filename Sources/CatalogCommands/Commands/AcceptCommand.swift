@@ -61,7 +61,9 @@ enum AcceptCommand {
                     }
                     if !args.flag("json") {
                         context.console.print("\(source):\(id)  \(record.name)  (\(stale.kind.rawValue))")
-                        for (field, _, diff) in stale.diffs { context.console.print("  \(field): \(RevalidateCommand.render(diff))") }
+                        for (field, _, diff) in stale.diffs {
+                            context.console.print("  \(field): " + RevalidateCommand.render(diff).replacingOccurrences(of: "\n", with: "\n    "))
+                        }
                     }
                     review.accept(canonical: canonical, editor: editor, date: day)
                     do {
