@@ -46,9 +46,14 @@ public final class Catalog {
     }
 
     public func snapshot(_ source: String) throws(CatalogError) -> [UpstreamRecord] {
+        try snapshotLines(source).map(\.record)
+    }
+
+    /// The snapshot's records with their lines as written.
+    public func snapshotLines(_ source: String) throws(CatalogError) -> [(record: UpstreamRecord, line: String)] {
         let path = layout.snapshotFile(source)
         guard FileSystem.exists(path) else { return [] }
-        return try Snapshot.decode(try FileSystem.read(path), file: layout.relative(path))
+        return try Snapshot.decodeLines(try FileSystem.read(path), file: layout.relative(path))
     }
 
     public func meta(_ source: String) throws(CatalogError) -> SnapshotMeta {

@@ -250,7 +250,7 @@ enum Wger {
         #expect(error.location.field == "fields")
     }
 
-    /// Bug (WgerAdapter.swift, `translationExtra["pk"] = .number(t.pk)`): a string pk (the
+    /// Regression (WgerAdapter.swift, `translationExtra["pk"] = .number(t.pk)`): a string pk (the
     /// adapter accepts one) is stored as a JSON number, so the snapshot line is not valid JSON.
     @Test func aStringPkIsKeptAsAString() throws {
         let translations = FileFixture("t.json", #"""

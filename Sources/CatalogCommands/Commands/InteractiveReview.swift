@@ -28,6 +28,10 @@ enum InteractiveReview {
             try FileSystem.writeAtomically(path, text)
             try openEditor(path, context)
             let edited = String(decoding: try FileSystem.read(path), as: UTF8.self)
+            if edited == text && text != template {
+                // Saved again without fixing the errors: stop rather than loop (as `kubectl edit` does).
+                throw CatalogError(.dataError, "the review is still invalid and was not changed; nothing written", .init(record: "\(source):\(id)"))
+            }
             let body = stripComments(edited)
             if body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || body == stripComments(template) {
                 context.console.print("no changes; review of \(source):\(id) not written")
@@ -100,7 +104,7 @@ enum InteractiveReview {
         case .manualOnly(let reason): lines.append("  \"planning\": \(JSONWriter.string(.string("manual-only: " + reason)))")
         }
         lines.append("  \"note\": \(review.note.map { JSONWriter.string(.string($0)) } ?? "null")")
-        lines.append("  \"exceptions\": \(JSONWriter.string(.object(JSONObject(review.exceptions.keys.sorted().map { JSONMember($0, .string(review.exceptions[$0]!)) })))))")
+        lines.append("  \"exceptions\": \(JSONWriter.string(.object(JSONObject(review.exceptions.keys.sorted().map { JSONMember($0, .string(review.exceptions[$0]!)) }))))")
         out += lines.joined(separator: ",\n") + "\n}\n"
         return out
     }

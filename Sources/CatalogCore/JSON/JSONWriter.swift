@@ -1,4 +1,5 @@
 /// Writes JSON deterministically: keys sorted by their UTF-8 bytes, fixed escaping and layout.
+/// Output is assembled as UTF-8 bytes (appending to a String costs several times more).
 public enum JSONWriter {
     public enum Style: Sendable {
         /// One line, no spaces: the `.jsonl` snapshot form.
@@ -8,86 +9,84 @@ public enum JSONWriter {
     }
 
     public static func string(_ value: JSONValue, style: Style = .compact) -> String {
-        var out = ""
-        write(value, style: style, indent: 0, into: &out)
-        if style == .pretty { out += "\n" }
-        return out
+        String(decoding: bytes(value, style: style), as: UTF8.self)
     }
 
     public static func bytes(_ value: JSONValue, style: Style = .compact) -> [UInt8] {
-        Array(string(value, style: style).utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
+        write(value, style: style, into: &out)
+        return out
+    }
+
+    /// Appends `value` to `out` (with the trailing newline of the pretty style).
+    public static func write(_ value: JSONValue, style: Style, into out: inout [UInt8]) {
+        write(value, style: style, indent: 0, into: &out)
+        if style == .pretty { out.append(0x0A) }
     }
 
     static func sortedMembers(_ object: JSONObject) -> [JSONMember] {
         object.members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 
-    private static func write(_ value: JSONValue, style: Style, indent: Int, into out: inout String) {
+    private static func write(_ value: JSONValue, style: Style, indent: Int, into out: inout [UInt8]) {
         switch value {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += n
+        case .null: out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
+        case .bool(let b): out.append(contentsOf: b ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65])
+        case .number(let n): out.append(contentsOf: n.utf8)
         case .string(let s): writeString(s, into: &out)
         case .array(let elements):
-            if elements.isEmpty { out += "[]"; return }
-            out += "["
+            if elements.isEmpty { out.append(contentsOf: [0x5B, 0x5D]); return }
+            out.append(0x5B)
             for (i, element) in elements.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(0x2C) }
                 newline(style, indent + 1, &out)
                 write(element, style: style, indent: indent + 1, into: &out)
             }
             newline(style, indent, &out)
-            out += "]"
+            out.append(0x5D)
         case .object(let object):
-            if object.isEmpty { out += "{}"; return }
-            out += "{"
+            if object.isEmpty { out.append(contentsOf: [0x7B, 0x7D]); return }
+            out.append(0x7B)
             for (i, member) in sortedMembers(object).enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(0x2C) }
                 newline(style, indent + 1, &out)
                 writeString(member.key, into: &out)
-                out += style == .pretty ? ": " : ":"
+                out.append(0x3A)
+                if style == .pretty { out.append(0x20) }
                 write(member.value, style: style, indent: indent + 1, into: &out)
             }
             newline(style, indent, &out)
-            out += "}"
+            out.append(0x7D)
         }
     }
 
-    private static func newline(_ style: Style, _ indent: Int, _ out: inout String) {
+    private static func newline(_ style: Style, _ indent: Int, _ out: inout [UInt8]) {
         guard style == .pretty else { return }
-        out += "\n"
-        out += String(repeating: "  ", count: indent)
+        out.append(0x0A)
+        for _ in 0..<(indent * 2) { out.append(0x20) }
     }
 
-    static func writeString(_ s: String, into out: inout String) {
-        out += "\""
-        var needsEscape = false
-        for b in s.utf8 where b < 0x20 || b == 0x22 || b == 0x5C {
-            needsEscape = true
-            break
-        }
-        if !needsEscape {
-            out += s
-        } else {
-            for scalar in s.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                case "\u{08}": out += "\\b"
-                case "\u{0C}": out += "\\f"
-                default:
-                    if scalar.value < 0x20 {
-                        let hex = String(scalar.value, radix: 16, uppercase: false)
-                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    } else {
-                        out.unicodeScalars.append(scalar)
-                    }
-                }
+    static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// A JSON string: `"` and `\` escaped, control characters as their short escape or \u00XX,
+    /// everything else (non-ASCII included) as UTF-8.
+    static func writeString(_ s: String, into out: inout [UInt8]) {
+        out.append(0x22)
+        for b in s.utf8 {
+            switch b {
+            case 0x22: out.append(0x5C); out.append(0x22)
+            case 0x5C: out.append(0x5C); out.append(0x5C)
+            case 0x0A: out.append(0x5C); out.append(0x6E)
+            case 0x0D: out.append(0x5C); out.append(0x72)
+            case 0x09: out.append(0x5C); out.append(0x74)
+            case 0x08: out.append(0x5C); out.append(0x62)
+            case 0x0C: out.append(0x5C); out.append(0x66)
+            case 0x00..<0x20:
+                out.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0x0F)]])
+            default: out.append(b)
             }
         }
-        out += "\""
+        out.append(0x22)
     }
 }

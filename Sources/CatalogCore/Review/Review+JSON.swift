@@ -32,7 +32,9 @@ extension Review {
 
     /// A number as reviews and reports write it: integral values without a fraction.
     public static func format(_ value: Double) -> String {
-        if value == value.rounded() { return String(Int(value)) }
+        guard value.isFinite else { return "0" }
+        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+        if abs(value) >= 1e15 { return String(value) }
         var s = String(value)
         if s.contains("e") { s = String(format6: value) }
         return s

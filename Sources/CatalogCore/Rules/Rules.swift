@@ -58,13 +58,11 @@ public enum Rules {
             var hits: [(String?, String)] = []
             for field in c.review.corrections.keys.sorted() {
                 let fp = c.review.corrections[field]!.fingerprint
-                guard let text = c.review.basis[fp] else {
-                    hits.append(("corrections.\(field.rawValue).fingerprint", "no basis text for \(fp)"))
-                    continue
-                }
-                if Fingerprint(canonicalText: text).value != fp {
-                    hits.append(("basis", "the basis text of \(fp) does not hash to it"))
-                }
+                if c.review.basis[fp] == nil { hits.append(("corrections.\(field.rawValue).fingerprint", "no basis text for \(fp)")) }
+            }
+            // Each basis text once, however many corrections share it.
+            for (fp, text) in c.review.basis.sorted(by: { $0.key < $1.key }) where Fingerprint(canonicalText: text).value != fp {
+                hits.append(("basis", "the basis text of \(fp) does not hash to it"))
             }
             return hits
         },
@@ -132,7 +130,7 @@ public enum NameMatcher {
                 if n[i] == k[0] {
                     var j = 1
                     while j < k.count && n[i + j] == k[j] { j += 1 }
-                    if j == k.count && (i == 0 || !isWordByte(n[i - 1])) && (i + k.count == n.count || !isWordByte(n[i + k.count])) {
+                    if j == k.count && !endsWithWordCharacter(n, before: i) && !startsWithWordCharacter(n, at: i + k.count) {
                         out.append(i..<(i + k.count))
                     }
                 }
@@ -142,9 +140,34 @@ public enum NameMatcher {
         return out
     }
 
-    /// Letters and digits are word bytes; so is every byte of a non-ASCII character.
-    static func isWordByte(_ b: UInt8) -> Bool {
-        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b >= 0x80
+    static func isASCIIWordByte(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+    }
+
+    static func isWordScalar(_ s: Unicode.Scalar) -> Bool {
+        s.properties.isAlphabetic || s.properties.numericType != nil
+    }
+
+    /// Whether the character just before byte `end` is a letter or digit.
+    static func endsWithWordCharacter(_ n: UnsafeBufferPointer<UInt8>, before end: Int) -> Bool {
+        guard end > 0 else { return false }
+        if n[end - 1] < 0x80 { return isASCIIWordByte(n[end - 1]) }
+        var start = end - 1
+        while start > 0 && n[start] & 0xC0 == 0x80 { start -= 1 }
+        return decode(n, start..<end).map(isWordScalar) ?? false
+    }
+
+    /// Whether the character starting at byte `start` is a letter or digit.
+    static func startsWithWordCharacter(_ n: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        guard start < n.count else { return false }
+        if n[start] < 0x80 { return isASCIIWordByte(n[start]) }
+        var end = start + 1
+        while end < n.count && n[end] & 0xC0 == 0x80 { end += 1 }
+        return decode(n, start..<end).map(isWordScalar) ?? false
+    }
+
+    static func decode(_ n: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Unicode.Scalar? {
+        String(decoding: UnsafeBufferPointer(rebasing: n[range]), as: UTF8.self).unicodeScalars.first
     }
 
     /// The implications whose keyword occurs in `name`, except where the occurrence overlaps a

@@ -155,11 +155,11 @@ public struct Suggester: Sendable {
             guard !ids.isEmpty || (allMapped && record.fields[field] != nil) else { return nil }
             return Suggestion(value: .strings(ids), confidence: allMapped ? confidence : 0.4, evidence: evidence)
         }
-        if let primary = muscles("target", confidence: 0.85, excluding: []) {
-            result.fields[.primaryMuscles] = primary
-            let primaryIDs = primary.value.arrayValue?.compactMap(\.stringValue) ?? []
-            result.fields[.secondaryMuscles] = muscles("secondaryMuscles", confidence: 0.7, excluding: primaryIDs)
-                ?? Suggestion(value: .array([]), confidence: 0.5, evidence: ["upstream names no secondary muscles"])
+        let primary = muscles("target", confidence: 0.85, excluding: [])
+        result.fields[.primaryMuscles] = primary
+        let secondary = muscles("secondaryMuscles", confidence: 0.7, excluding: primary?.value.arrayValue?.compactMap(\.stringValue) ?? [])
+        if primary != nil {
+            result.fields[.secondaryMuscles] = secondary ?? Suggestion(value: .array([]), confidence: 0.5, evidence: ["upstream names no secondary muscles"])
         }
 
         // Level: the record's own level, else a reference record with the same name.

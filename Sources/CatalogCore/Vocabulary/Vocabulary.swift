@@ -28,12 +28,16 @@ public struct Vocabulary: Sendable {
         public var planner: Bool
     }
 
-    public var patterns: [Pattern] = []
-    public var equipment: [EquipmentItem] = []
+    // The lists are data; the sets and maps beside them are kept in step on every change, since
+    // rules and suggestions ask them once per field of every record.
+    public var patterns: [Pattern] = [] { didSet { patternIDs = Set(patterns.map(\.id)) } }
+    public var equipment: [EquipmentItem] = [] {
+        didSet { equipmentByID = Dictionary(equipment.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }); equipmentIDs = Set(equipmentByID.keys) }
+    }
     public var nameImplications: [NameImplication] = []
-    public var muscles: [Muscle] = []
+    public var muscles: [Muscle] = [] { didSet { indexMuscles() } }
     /// Group id → its muscles, in file order.
-    public var groups: [(id: String, muscles: [String])] = []
+    public var groups: [(id: String, muscles: [String])] = [] { didSet { indexMuscles() } }
     public var levels: [String] = []
 
     /// source → upstream term → vocabulary ids (an empty list means "nothing", e.g. body weight).
@@ -41,24 +45,37 @@ public struct Vocabulary: Sendable {
     public var muscleSynonyms: [String: [String: [String]]] = [:]
     public var levelSynonyms: [String: [String: String]] = [:]
 
+    public private(set) var patternIDs: Set<String> = []
+    public private(set) var equipmentIDs: Set<String> = []
+    public private(set) var muscleIDs: Set<String> = []
+    public private(set) var groupIDs: Set<String> = []
+    /// Muscles and groups: what a review may name in primaryMuscles and secondaryMuscles.
+    public private(set) var muscleOrGroupIDs: Set<String> = []
+    public private(set) var plannerMuscles: Set<String> = []
+    private var equipmentByID: [String: EquipmentItem] = [:]
+    private var muscleByID: [String: Muscle] = [:]
+    private var plannerMusclesOf: [String: [String]] = [:]
+
     public init() {}
 
-    public var patternIDs: Set<String> { Set(patterns.map(\.id)) }
-    public var equipmentIDs: Set<String> { Set(equipment.map(\.id)) }
-    public var muscleIDs: Set<String> { Set(muscles.map(\.id)) }
-    public var groupIDs: Set<String> { Set(groups.map(\.id)) }
-    /// Muscles and groups: what a review may name in primaryMuscles and secondaryMuscles.
-    public var muscleOrGroupIDs: Set<String> { muscleIDs.union(groupIDs) }
-    public var plannerMuscles: Set<String> { Set(muscles.filter(\.planner).map(\.id)) }
+    private mutating func indexMuscles() {
+        muscleByID = Dictionary(muscles.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        muscleIDs = Set(muscleByID.keys)
+        groupIDs = Set(groups.map(\.id))
+        muscleOrGroupIDs = muscleIDs.union(groupIDs)
+        plannerMuscles = Set(muscles.filter(\.planner).map(\.id))
+        var of: [String: [String]] = [:]
+        for m in muscles { of[m.id] = m.planner ? [m.id] : [] }
+        for g in groups { of[g.id] = g.muscles.filter { muscleByID[$0]?.planner == true } }
+        plannerMusclesOf = of
+    }
 
-    public func equipmentItem(_ id: String) -> EquipmentItem? { equipment.first { $0.id == id } }
-    public func muscle(_ id: String) -> Muscle? { muscles.first { $0.id == id } }
+    public func equipmentItem(_ id: String) -> EquipmentItem? { equipmentByID[id] }
+    public func muscle(_ id: String) -> Muscle? { muscleByID[id] }
 
     /// Planner muscles a muscle or group id stands for (a group: its planner muscles).
     public func plannerMuscles(of id: String) -> [String] {
-        if let muscle = muscle(id) { return muscle.planner ? [id] : [] }
-        if let group = groups.first(where: { $0.id == id }) { return group.muscles.filter { self.muscle($0)?.planner == true } }
-        return []
+        plannerMusclesOf[id] ?? []
     }
 }
 

@@ -4,17 +4,23 @@ import CatalogCore
 public enum Snapshot {
     /// The file's bytes for `records` (which the caller has sorted by id).
     public static func encode(_ records: [UpstreamRecord]) -> [UInt8] {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(records.count * 700)
         for record in records {
-            out += JSONWriter.string(record.json)
-            out += "\n"
+            JSONWriter.write(record.json, style: .compact, into: &out)
+            out.append(0x0A)
         }
-        return Array(out.utf8)
+        return out
     }
 
     /// Reads a snapshot, naming the line of any bad record.
     public static func decode(_ bytes: [UInt8], file: String) throws(CatalogError) -> [UpstreamRecord] {
-        var records: [UpstreamRecord] = []
+        try decodeLines(bytes, file: file).map(\.record)
+    }
+
+    /// Records with the line each was read from (the index stores lines as they are).
+    public static func decodeLines(_ bytes: [UInt8], file: String) throws(CatalogError) -> [(record: UpstreamRecord, line: String)] {
+        var records: [(record: UpstreamRecord, line: String)] = []
         var lineNumber = 0
         var previous: String?
         var error: CatalogError?
@@ -34,7 +40,7 @@ public enum Snapshot {
                         return
                     }
                     previous = record.id
-                    records.append(record)
+                    records.append((record, String(decoding: line, as: UTF8.self)))
                 } catch let e as JSONParseError {
                     error = .json(e, file: file, lineOffset: lineNumber - 1)
                 } catch let e as RecordShapeError {

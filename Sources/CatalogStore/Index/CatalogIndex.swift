@@ -57,7 +57,7 @@ public final class CatalogIndex {
         for source in sources {
             let meta = try catalog.meta(source)
             guard let signature = Self.signature(catalog, source: source, meta: meta), stored[source] != signature else { continue }
-            let records = try catalog.snapshot(source)
+            let records = try catalog.snapshotLines(source)
             let vocabulary = try catalog.vocabulary()
             try database.inTransaction {
                 try replace(source: source, records: records, meta: meta, signature: signature, catalog: catalog, vocabulary: vocabulary)
@@ -74,7 +74,7 @@ public final class CatalogIndex {
         return refreshed
     }
 
-    private func replace(source: String, records: [UpstreamRecord], meta: SnapshotMeta, signature: String, catalog: Catalog, vocabulary: Vocabulary) throws {
+    private func replace(source: String, records: [(record: UpstreamRecord, line: String)], meta: SnapshotMeta, signature: String, catalog: Catalog, vocabulary: Vocabulary) throws {
         for table in ["records", "record_reasons"] {
             try database.prepare("DELETE FROM \(table) WHERE source = ?").run([.text(source)])
         }
@@ -86,7 +86,7 @@ public final class CatalogIndex {
         let html = Set(meta.htmlFields)
         let reviewed = Set(catalog.reviewedIDs(source))
         let config = catalog.config
-        for record in records {
+        for (record, line) in records {
             let canonical = CanonicalText(record: record, fields: config.fingerprintFields, htmlFields: html)
             var review: Review?
             var reviewError: CatalogError?
@@ -100,7 +100,7 @@ public final class CatalogIndex {
                 .text(source), .text(record.id), .text(record.name), .int(record.removed ? 1 : 0),
                 .text(canonical.fingerprint.value), .text(canonical.text), .text(eligibility.state.rawValue),
                 .int(eligibility.autoPlan ? 1 : 0), .text(JSONWriter.string(.array(eligibility.reasons.map(\.json)))),
-                .text(JSONWriter.string(record.json)), review.map { .text(JSONWriter.string($0.json)) } ?? .null,
+                .text(line), review.map { .text(JSONWriter.string($0.json)) } ?? .null,
             ])
             for reason in eligibility.reasons {
                 try insertReason.run([.text(source), .text(record.id), .text(reason.code.rawValue)])
