@@ -5,7 +5,8 @@ import CatalogStore
 /// The records of a build, from the catalog: every member record (removed ones included,
 /// flagged), its planner fields, set credit, eligibility, license and attribution.
 public enum BuildContents {
-    public static func exercises(from catalog: Catalog) throws(CatalogError) -> [Exercise] {
+    /// `reviews`: the member source's reviews as lint read them from their files.
+    public static func exercises(from catalog: Catalog, reviews: [String: Review]) throws(CatalogError) -> [Exercise] {
         let source = catalog.config.memberSource
         let vocabulary = try catalog.vocabulary()
         let entries: [CatalogIndex.Entry]
@@ -15,7 +16,7 @@ public enum BuildContents {
         var out: [Exercise] = []
         out.reserveCapacity(entries.count)
         for entry in entries {
-            let review = entry.review == .null ? nil : try Review(json: entry.review, file: "reviews/\(source)/\(entry.id).json")
+            let review = reviews[entry.id]
             let record = try? UpstreamRecord(json: entry.record)
             let primary = review?.strings(.primaryMuscles) ?? []
             let secondary = review?.strings(.secondaryMuscles) ?? []

@@ -31,8 +31,18 @@ enum BuildSQLite {
 
     static func write(_ path: String, exercises: [Exercise], metadata: [(String, String)]) throws {
         unlink(path)
+        try fill(path, exercises: exercises, metadata: metadata)
+        // No journal and no syncs while building a file nobody reads yet; one fsync at the end.
+        let fd = open(path, O_RDONLY)
+        if fd >= 0 {
+            fsync(fd)
+            close(fd)
+        }
+    }
+
+    private static func fill(_ path: String, exercises: [Exercise], metadata: [(String, String)]) throws {
         let db = try Database(path: path)
-        try db.execute("PRAGMA page_size = 4096; PRAGMA journal_mode = DELETE; PRAGMA encoding = 'UTF-8'")
+        try db.execute("PRAGMA page_size = 4096; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA encoding = 'UTF-8'")
         try db.inTransaction {
             try db.execute(schema)
             let meta = try db.prepare("INSERT INTO metadata (key, value) VALUES (?, ?)")

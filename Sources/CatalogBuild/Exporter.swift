@@ -12,16 +12,13 @@ public struct Exporter {
         public var date: String
         public var signingKey: (pem: String, file: String)?
         public var allowDrop: Bool
-        /// Lint errors found by the caller (the first release gate).
-        public var lintErrors: Int
 
-        public init(version: SemanticVersion? = nil, outDirectory: String? = nil, date: String, signingKey: (pem: String, file: String)? = nil, allowDrop: Bool = false, lintErrors: Int = 0) {
+        public init(version: SemanticVersion? = nil, outDirectory: String? = nil, date: String, signingKey: (pem: String, file: String)? = nil, allowDrop: Bool = false) {
             self.version = version
             self.outDirectory = outDirectory
             self.date = date
             self.signingKey = signingKey
             self.allowDrop = allowDrop
-            self.lintErrors = lintErrors
         }
     }
 
@@ -48,7 +45,9 @@ public struct Exporter {
     public static func export(_ catalog: Catalog, options: Options) throws(CatalogError) -> Result {
         let config = catalog.config
         let out = options.outDirectory ?? catalog.layout.distDirectory
-        let exercises = try BuildContents.exercises(from: catalog)
+        // The first release gate; the reviews it parsed are the ones the build is made of.
+        let lint = try catalog.lint(checkFormat: false)
+        let exercises = try BuildContents.exercises(from: catalog, reviews: lint.reviews[config.memberSource] ?? [:])
         let autoPlan = exercises.filter(\.autoPlan).count
 
         // The previous build, read through the same verifying reader the planner uses.
@@ -61,8 +60,8 @@ public struct Exporter {
         let diff = BuildDiff(previous: previous?.exercises ?? [], current: exercises, previousSchema: previous?.manifest.schemaVersion ?? BuildFormat.schemaVersion)
 
         // Release gates.
-        if options.lintErrors > 0 {
-            throw CatalogError(.findings, "release gate: lint reports \(options.lintErrors) error\(options.lintErrors == 1 ? "" : "s"); run `catalog lint` and fix them")
+        if lint.errors > 0 {
+            throw CatalogError(.findings, "release gate: lint reports \(lint.errors) error\(lint.errors == 1 ? "" : "s"); run `catalog lint` and fix them")
         }
         if let previous {
             let ids = Set(exercises.map(\.id))

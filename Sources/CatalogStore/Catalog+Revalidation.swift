@@ -17,7 +17,7 @@ extension Catalog {
         var stale: [StaleRecord] = []
         var removed: [RevalidationReport.Removed] = []
         for entry in entries {
-            let review = entry.review == .null ? nil : try Review(json: entry.review, file: layout.relative(layout.reviewFile(source: source, id: entry.id)))
+            let review = entry.hasReview ? try Review(json: entry.review, file: layout.relative(layout.reviewFile(source: source, id: entry.id))) : nil
             if entry.state == .removed {
                 removed.append(RevalidationReport.Removed(id: entry.id, name: entry.name, reviewed: review != nil))
                 continue

@@ -44,12 +44,17 @@ extension Catalog {
         let path = layout.reviewFile(source: source, id: id)
         guard FileSystem.exists(path) else { return LoadedReview(review: nil, sha256: nil) }
         let bytes = try FileSystem.read(path)
-        let file = layout.relative(path)
+        return LoadedReview(review: try parseReview(bytes, source: source, id: id), sha256: SHA256.hex(bytes))
+    }
+
+    /// Parses the bytes of `reviews/<source>/<id>.json`, checking the file names its own record.
+    public func parseReview(_ bytes: [UInt8], source: String, id: String) throws(CatalogError) -> Review {
+        let file = layout.relative(layout.reviewFile(source: source, id: id))
         let review = try Review.parse(bytes, file: file)
         guard review.source == source, review.id == id else {
             throw .data("the file is named for \(source):\(id) but says \(review.source):\(review.id)", file: file, field: review.source == source ? "id" : "source")
         }
-        return LoadedReview(review: review, sha256: SHA256.hex(bytes))
+        return review
     }
 
     /// Runs `body` holding the catalog's review lock, so that the check for a concurrent change

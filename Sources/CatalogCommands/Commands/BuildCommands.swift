@@ -47,11 +47,9 @@ enum ExportCommand {
             } else {
                 date = try catalog.meta(catalog.config.memberSource).importedAt
             }
-            let lintErrors = try LintCommand.lint(catalog).filter { $0.level == .error }.count
             context.console.progress("building")
             let result = try Exporter.export(catalog, options: Exporter.Options(
-                version: version, outDirectory: args.option("out"), date: date, signingKey: key,
-                allowDrop: args.flag("allow-drop"), lintErrors: lintErrors))
+                version: version, outDirectory: args.option("out"), date: date, signingKey: key, allowDrop: args.flag("allow-drop")))
             context.console.endProgress()
             if args.flag("json") {
                 context.console.json(.object(JSONObject([

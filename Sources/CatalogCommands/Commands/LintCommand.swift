@@ -20,13 +20,14 @@ enum LintCommand {
         run: { context in
             _ = try context.arguments.positionals(0, "")
             let catalog = try context.catalog()
-            let items = try lint(catalog)
-            let errors = items.filter { $0.level == .error }.count
+            let report = try catalog.lint()
+            let items = report.items
+            let errors = report.errors
             let warnings = items.filter { $0.level == .warning }.count
             var overrides: [String: Int] = [:]
             for item in items where item.level == .override { overrides[item.rule, default: 0] += 1 }
             let files = Set(items.map(\.file)).count
-            let total = reviewFileCount(catalog)
+            let total = report.files
             if context.arguments.flag("json") {
                 context.console.json(.object(JSONObject([
                     JSONMember("files", .int(total)), JSONMember("errors", .int(errors)), JSONMember("warnings", .int(warnings)),
@@ -50,67 +51,4 @@ enum LintCommand {
         })
 
     static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-
-    struct Item {
-        enum Level: String { case error, warning, override }
-        var file: String
-        var rule: String
-        var level: Level
-        var field: String?
-        var message: String
-        var justification: String?
-
-        var json: JSONValue {
-            var o = JSONObject([JSONMember("file", .string(file)), JSONMember("rule", .string(rule)), JSONMember("level", .string(level.rawValue)),
-                                JSONMember("message", .string(message))])
-            if let field { o["field"] = .string(field) }
-            if let justification { o["justification"] = .string(justification) }
-            return .object(o)
-        }
-    }
-
-    static func reviewSources(_ catalog: Catalog) -> [String] {
-        FileSystem.list(catalog.layout.reviewsDirectory).filter { FileSystem.isDirectory(catalog.layout.reviewsDirectory + "/" + $0) }
-    }
-
-    static func reviewFileCount(_ catalog: Catalog) -> Int {
-        reviewSources(catalog).reduce(0) { $0 + catalog.reviewedIDs($1).count }
-    }
-
-    /// Every finding on every review file, in file order.
-    static func lint(_ catalog: Catalog) throws(CatalogError) -> [Item] {
-        let vocabulary = try catalog.vocabulary()
-        var items: [Item] = []
-        for source in reviewSources(catalog) {
-            var names: [String: String] = [:]
-            if catalog.sources().contains(source) {
-                for record in try catalog.snapshot(source) { names[record.id] = record.name }
-            }
-            for id in catalog.reviewedIDs(source) {
-                let path = catalog.layout.reviewFile(source: source, id: id)
-                let file = catalog.layout.relative(path)
-                let review: Review
-                do {
-                    guard let loaded = try catalog.loadReview(source: source, id: id).review else { continue }
-                    review = loaded
-                } catch {
-                    items.append(Item(file: file, rule: "review-format", level: .error, field: error.location.field, message: error.message))
-                    continue
-                }
-                if String(decoding: try FileSystem.read(path), as: UTF8.self) != review.fileText {
-                    items.append(Item(file: file, rule: "review-canonical", level: .warning, field: nil,
-                                      message: "not in canonical format (sorted keys, two-space indent, trailing newline); `catalog review` rewrites it"))
-                }
-                guard let name = names[id] else {
-                    items.append(Item(file: file, rule: "review-orphan", level: .error, field: nil, message: "no record \(id) in source \(source)"))
-                    continue
-                }
-                for f in RuleEngine.findings(RuleContext(review: review, recordName: name, vocabulary: vocabulary)) {
-                    items.append(Item(file: file, rule: f.rule, level: f.excepted ? .override : .error, field: f.field, message: f.message,
-                                      justification: f.excepted ? review.exceptions[f.rule] : nil))
-                }
-            }
-        }
-        return items
-    }
 }

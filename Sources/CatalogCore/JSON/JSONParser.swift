@@ -53,7 +53,16 @@ public enum JSONParser {
     }
 
     public static func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> JSONValue {
-        var reader = Reader(bytes: buffer)
+        do {
+            return try parse(buffer, trackingPath: false)
+        } catch {
+            // Errors are rare: parse again, this time keeping the path to report where it failed.
+            return try parse(buffer, trackingPath: true)
+        }
+    }
+
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, trackingPath: Bool) throws(JSONParseError) -> JSONValue {
+        var reader = Reader(bytes: buffer, trackingPath: trackingPath)
         reader.skipBOM()
         reader.skipWhitespace()
         guard reader.position < buffer.count else { throw reader.error("empty document") }
@@ -69,10 +78,12 @@ public enum JSONParser {
 private struct Reader {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
+    let trackingPath: Bool
     var path: [JSONPathComponent] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, trackingPath: Bool) {
         self.bytes = bytes
+        self.trackingPath = trackingPath
     }
 
     mutating func skipBOM() {
@@ -134,7 +145,8 @@ private struct Reader {
         guard depth <= JSONParser.maxDepth else { throw error("nesting deeper than \(JSONParser.maxDepth) levels") }
         position += 1
         var members: [JSONMember] = []
-        var seen = Set<String>()
+        // Duplicate keys: a scan of the few members objects usually have, a set past that.
+        var seen: Set<String>?
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
             position += 1
@@ -146,16 +158,23 @@ private struct Reader {
             guard bytes[position] == UInt8(ascii: "\"") else { throw error("expected a member name, found \(describeCurrent())") }
             let keyStart = position
             let key = try parseString()
-            guard seen.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyStart) }
+            let duplicate: Bool
+            if members.count < 16 {
+                duplicate = members.contains { $0.key == key }
+            } else {
+                if seen == nil { seen = Set(members.map(\.key)) }
+                duplicate = !seen!.insert(key).inserted
+            }
+            if duplicate { throw error("duplicate key \"\(key)\"", at: keyStart) }
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
                 throw error("expected ':' after member name, found \(describeCurrent())")
             }
             position += 1
             skipWhitespace()
-            path.append(.key(key))
+            if trackingPath { path.append(.key(key)) }
             let value = try parseValue(depth: depth)
-            path.removeLast()
+            if trackingPath { path.removeLast() }
             members.append(JSONMember(key, value))
             skipWhitespace()
             guard position < bytes.count else { throw error("unexpected end of input inside an object (truncated document?)") }
@@ -178,9 +197,9 @@ private struct Reader {
         }
         while true {
             skipWhitespace()
-            path.append(.index(elements.count))
+            if trackingPath { path.append(.index(elements.count)) }
             let value = try parseValue(depth: depth)
-            path.removeLast()
+            if trackingPath { path.removeLast() }
             elements.append(value)
             skipWhitespace()
             guard position < bytes.count else { throw error("unexpected end of input inside an array (truncated document?)") }

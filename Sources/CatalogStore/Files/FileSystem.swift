@@ -24,18 +24,20 @@ public enum FileSystem {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw CatalogError(.noInput, "cannot stat", .init(file: path)) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw CatalogError(.noInput, "is a folder, not a file", .init(file: path)) }
-        var out = [UInt8]()
-        out.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Read straight into an array of the file's size (growing it if the file grows meanwhile).
+        var out = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
+        var filled = 0
         while true {
-            let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+            if filled == out.count { out.append(contentsOf: [UInt8](repeating: 0, count: max(4096, out.count / 2))) }
+            let n = out.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + filled, $0.count - filled) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw CatalogError(.noInput, "read failed: \(String(cString: strerror(errno)))", .init(file: path))
             }
             if n == 0 { break }
-            out.append(contentsOf: chunk[0..<n])
+            filled += n
         }
+        out.removeLast(out.count - filled)
         return out
     }
 

@@ -22,9 +22,15 @@ public final class CatalogIndex {
         public var canonicalText: String
         public var state: RecordState
         public var autoPlan: Bool
-        public var reasons: JSONValue
-        public var record: JSONValue
-        public var review: JSONValue
+        /// The stored JSON texts, parsed only when asked for.
+        var reasonsText: String
+        var recordText: String
+        var reviewText: String?
+
+        public var reasons: JSONValue { (try? JSONParser.parse(reasonsText)) ?? .array([]) }
+        public var record: JSONValue { (try? JSONParser.parse(recordText)) ?? .null }
+        public var review: JSONValue { reviewText.flatMap { try? JSONParser.parse($0) } ?? .null }
+        public var hasReview: Bool { reviewText != nil }
     }
 
     // MARK: - Refresh
@@ -181,8 +187,7 @@ public final class CatalogIndex {
             source: statement.text(0), id: statement.text(1), name: statement.text(2), removed: statement.int(3) != 0,
             fingerprint: statement.text(4), canonicalText: statement.text(5),
             state: RecordState(rawValue: statement.text(6)) ?? .unreviewed, autoPlan: statement.int(7) != 0,
-            reasons: (try? JSONParser.parse(statement.text(8))) ?? .array([]),
-            record: (try? JSONParser.parse(statement.text(9))) ?? .null,
-            review: statement.column(10) == .null ? .null : ((try? JSONParser.parse(statement.text(10))) ?? .null))
+            reasonsText: statement.text(8), recordText: statement.text(9),
+            reviewText: statement.column(10) == .null ? nil : statement.text(10))
     }
 }

@@ -1,0 +1,76 @@
+import CatalogCore
+
+/// One finding of `lint` on one review file.
+public struct LintItem: Sendable {
+    public enum Level: String, Sendable { case error, warning, override }
+    public var file: String
+    public var rule: String
+    public var level: Level
+    public var field: String?
+    public var message: String
+    public var justification: String?
+
+    public var json: JSONValue {
+        var o = JSONObject([JSONMember("file", .string(file)), JSONMember("rule", .string(rule)), JSONMember("level", .string(level.rawValue)),
+                            JSONMember("message", .string(message))])
+        if let field { o["field"] = .string(field) }
+        if let justification { o["justification"] = .string(justification) }
+        return .object(o)
+    }
+}
+
+/// Every review file checked, and the reviews that parsed (source → id → review).
+public struct LintReport: Sendable {
+    public var items: [LintItem] = []
+    public var files = 0
+    public var reviews: [String: [String: Review]] = [:]
+
+    public var errors: Int { items.filter { $0.level == .error }.count }
+}
+
+extension Catalog {
+    /// Sources with a folder under `reviews/`.
+    public func reviewSources() -> [String] {
+        FileSystem.list(layout.reviewsDirectory).filter { FileSystem.isDirectory(layout.reviewsDirectory + "/" + $0) }
+    }
+
+    /// Checks every review file: format, identity, the record it names, every rule. With
+    /// `checkFormat`, files not in canonical form get a warning (a re-serialisation per file).
+    public func lint(checkFormat: Bool = true) throws(CatalogError) -> LintReport {
+        let vocabulary = try vocabulary()
+        var report = LintReport()
+        for source in reviewSources() {
+            var names: [String: String] = [:]
+            if sources().contains(source) {
+                for record in try snapshot(source) { names[record.id] = record.name }
+            }
+            for id in reviewedIDs(source) {
+                report.files += 1
+                let path = layout.reviewFile(source: source, id: id)
+                let file = layout.relative(path)
+                let bytes = try FileSystem.read(path)
+                let review: Review
+                do {
+                    review = try parseReview(bytes, source: source, id: id)
+                } catch {
+                    report.items.append(LintItem(file: file, rule: "review-format", level: .error, field: error.location.field, message: error.message))
+                    continue
+                }
+                report.reviews[source, default: [:]][id] = review
+                if checkFormat && bytes != Array(review.fileText.utf8) {
+                    report.items.append(LintItem(file: file, rule: "review-canonical", level: .warning, field: nil,
+                                                 message: "not in canonical format (sorted keys, two-space indent, trailing newline); `catalog review` rewrites it"))
+                }
+                guard let name = names[id] else {
+                    report.items.append(LintItem(file: file, rule: "review-orphan", level: .error, field: nil, message: "no record \(id) in source \(source)"))
+                    continue
+                }
+                for f in RuleEngine.findings(RuleContext(review: review, recordName: name, vocabulary: vocabulary)) {
+                    report.items.append(LintItem(file: file, rule: f.rule, level: f.excepted ? .override : .error, field: f.field, message: f.message,
+                                                 justification: f.excepted ? review.exceptions[f.rule] : nil))
+                }
+            }
+        }
+        return report
+    }
+}
