@@ -66,9 +66,9 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## bench: timings side by side with a baseline (see bench/)
+## bench: timings of every step side by side with a python baseline (writes bench/results.md)
 bench: build
-	@echo "bench: not yet written (issue 6)"
+	python3 bench/bench.py
 
 clean:
 	rm -rf .build $(DEMO) .catalog dist

@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""`make bench`: times every pipeline step of the `catalog` release build on the real ExerciseDB
+catalog, side by side in the same run with bench/baseline.py (json + hashlib + sqlite3) and with
+`sha256sum` over the same canonical bytes (the hashing limit). Whole-process wall time (median
+of several runs) and peak resident memory (from wait4). Writes bench/results.md."""
+import json, os, platform, shutil, statistics, subprocess, sys, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CATALOG = os.path.join(ROOT, ".build/release/catalog")
+BASELINE = [sys.executable, os.path.join(ROOT, "bench/baseline.py")]
+UPSTREAM = os.path.join(os.path.dirname(ROOT), "shared/data/upstream")
+WORK = os.path.join(ROOT, ".build/bench")
+RUNS = int(os.environ.get("BENCH_RUNS", "7"))
+ENV = dict(os.environ, CATALOG_EDITOR="bench", SOURCE_DATE_EPOCH="1793232000")
+
+
+def run(cmd, cwd=None, quiet=True):
+    """Runs `cmd` once; returns (seconds, peak RSS in MB)."""
+    start = time.perf_counter()
+    p = subprocess.Popen(cmd, cwd=cwd, env=ENV, stdout=subprocess.DEVNULL if quiet else None, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(p.pid, 0)
+    elapsed = time.perf_counter() - start
+    err = p.stderr.read().decode()
+    p.stderr.close()
+    code = os.waitstatus_to_exitcode(status)
+    if code != 0:
+        sys.exit(f"bench: {' '.join(cmd)} exited {code}: {err}")
+    return elapsed, usage.ru_maxrss / 1024
+
+
+def measure(cmd, setup=None, cwd=None):
+    times, peaks = [], []
+    for _ in range(RUNS):
+        if setup:
+            setup()
+        t, m = run(cmd, cwd=cwd)
+        times.append(t)
+        peaks.append(m)
+    return statistics.median(times), max(peaks)
+
+
+def fresh(path):
+    shutil.rmtree(path, ignore_errors=True)
+    os.makedirs(path)
+
+
+def new_catalog(path):
+    fresh(path)
+    run([CATALOG, "init"], cwd=path)
+    for name in ("patterns", "equipment", "muscles", "levels"):
+        shutil.copy(os.path.join(ROOT, "catalog/vocab", name + ".json"), os.path.join(path, "catalog/vocab"))
+
+
+def derived_release(src, dst):
+    """10 edited instructions, 5 renamed, 3 removed, every gifUrl rotated, a new field."""
+    with open(src, encoding="utf-8") as f:
+        records = json.load(f)
+    out = []
+    for i, r in enumerate(records):
+        if i in (300, 610, 920):
+            continue
+        r = dict(r)
+        if i % 100 == 5 and i < 1000:
+            r["instructions"] = [r["instructions"][0] + " Keep your core braced."] + r["instructions"][1:]
+        if i in (41, 142, 243, 544, 1045):
+            r["name"] = r["name"] + " (variation)"
+        r["gifUrl"] = f"https://media.example.invalid/next/{r['id']}.gif"
+        r["description"] = "A description upstream added in this release."
+        out.append(r)
+    with open(dst, "w", encoding="utf-8") as f:
+        json.dump(out, f, ensure_ascii=False, indent=1)
+
+
+def main():
+    if not os.path.exists(CATALOG):
+        sys.exit("bench: build first (make build)")
+    exercises = os.path.join(UPSTREAM, "exercisedb/exercises.json")
+    if not os.path.exists(exercises):
+        print(f"bench: skipped: {UPSTREAM} is absent (the real catalog lives outside the project)")
+        return
+    fresh(WORK)
+    rows = []
+
+    def row(step, ours, base=None, note=""):
+        rows.append((step, ours, base, note))
+        ratio = f"{base[0] / ours[0]:.1f}x" if base else "—"
+        print(f"  {step:<42} {ours[0] * 1000:8.1f} ms {ours[1]:7.1f} MB   baseline {base[0] * 1000 if base else 0:8.1f} ms   {ratio}", flush=True)
+
+    print(f"bench: real ExerciseDB catalog (1,324 records), median of {RUNS} runs")
+    cat, base = os.path.join(WORK, "catalog"), os.path.join(WORK, "baseline")
+
+    ours = measure([CATALOG, "import", exercises], setup=lambda: new_catalog(cat), cwd=cat)
+    theirs = measure(BASELINE + ["import", exercises, base], setup=lambda: fresh(base))
+    row("import exercises.json", ours, theirs)
+
+    ours = measure([CATALOG, "suggest", "--all", "--json"], cwd=cat)
+    row("suggest --all --json", ours, None, "no baseline: needs the vocabularies and rules")
+
+    reviewed = os.path.join(WORK, "reviewed")
+    def unreviewed_copy():
+        shutil.rmtree(reviewed, ignore_errors=True)
+        shutil.copytree(cat, reviewed)
+    ours = measure([CATALOG, "review", "--from-suggestions", "--all", "--confidence", "0.8"], setup=unreviewed_copy, cwd=reviewed)
+    row("review --from-suggestions --all", ours, None, "writes 1,324 review files, each fsynced")
+
+    # Justified exceptions where a primary muscle has no weekly target, so the lint gate passes.
+    lint = json.loads(subprocess.run([CATALOG, "lint", "--json"], cwd=reviewed, env=ENV, capture_output=True, text=True).stdout)
+    for f in lint["findings"]:
+        if f["rule"] == "primary-not-planner":
+            rid = os.path.basename(f["file"])[:-5]
+            run([CATALOG, "review", rid, "--except", "primary-not-planner=conditioning or stabiliser work"], cwd=reviewed)
+    run([CATALOG, "export", "--out", os.path.join(WORK, "dist")], cwd=reviewed)
+    build = os.path.join(WORK, "dist/exercise-catalog-1.0.0")
+
+    next_release = os.path.join(WORK, "next.json")
+    derived_release(exercises, next_release)
+    run([CATALOG, "import", next_release], cwd=reviewed)
+    run([BASELINE[0], BASELINE[1], "import", next_release, base])
+    shutil.copytree(os.path.join(reviewed, "reviews"), os.path.join(base, "reviews"), dirs_exist_ok=True)
+    ours = measure([CATALOG, "revalidate", "--json"], cwd=reviewed)
+    theirs = measure(BASELINE + ["revalidate", base])
+    row("revalidate --json (after a modified release)", ours, theirs)
+
+    def clean_dist():
+        shutil.rmtree(os.path.join(WORK, "out"), ignore_errors=True)
+    ours = measure([CATALOG, "export", "--allow-drop", "--out", os.path.join(WORK, "out")], setup=clean_dist, cwd=reviewed)
+    theirs = measure(BASELINE + ["export", base, os.path.join(WORK, "baseline-out")])
+    row("export (lint gate included)", ours, theirs)
+
+    ours = measure([CATALOG, "verify", build], cwd=reviewed)
+    theirs = measure(BASELINE + ["verify", build])
+    row("verify", ours, theirs)
+
+    ours = measure([CATALOG, "show", "0001"], cwd=reviewed)
+    theirs = measure(BASELINE + ["show", base, "0001"])
+    row("show 0001", ours, theirs)
+
+    canonical = os.path.join(WORK, "canonical.txt")
+    run(BASELINE + ["canonical", base, canonical])
+    limit = measure(["sha256sum", canonical])
+    row("sha256sum of all canonical texts (limit)", limit, None, f"{os.path.getsize(canonical)} bytes")
+
+    total = lambda names: sum(r[1][0] for r in rows if r[0] in names)
+    pipeline = ["import exercises.json", "revalidate --json (after a modified release)", "export (lint gate included)"]
+    ours_total = total(pipeline)
+    base_total = sum(r[2][0] for r in rows if r[0] in pipeline)
+    print(f"  import + revalidate + export: {ours_total * 1000:.0f} ms vs baseline {base_total * 1000:.0f} ms = {base_total / ours_total:.1f}x")
+
+    cpu = ""
+    try:
+        cpu = next(l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name"))
+    except Exception:
+        pass
+    with open(os.path.join(ROOT, "bench/results.md"), "w") as f:
+        f.write("# Benchmark results\n\n")
+        f.write(f"Written by `make bench` ({RUNS} runs per step, median wall time of the whole process; peak RSS from wait4).\n")
+        f.write(f"Machine: {os.cpu_count()} cores, {cpu or platform.machine()}; Python {platform.python_version()} for the baseline.\n\n")
+        f.write("Real ExerciseDB catalog, 1,324 records.\n\n")
+        f.write("| step | catalog | peak | baseline (python) | ratio | note |\n|---|---:|---:|---:|---:|---|\n")
+        for step, ours, base, note in rows:
+            b = f"{base[0] * 1000:.1f} ms" if base else "—"
+            r = f"{base[0] / ours[0]:.1f}x" if base else "—"
+            f.write(f"| {step} | {ours[0] * 1000:.1f} ms | {ours[1]:.0f} MB | {b} | {r} | {note} |\n")
+        f.write(f"\nimport + revalidate + export: {ours_total * 1000:.0f} ms against {base_total * 1000:.0f} ms, {base_total / ours_total:.1f}x.\n")
+    print("wrote bench/results.md")
+
+
+if __name__ == "__main__":
+    main()
