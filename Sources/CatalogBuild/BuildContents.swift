@@ -13,11 +13,14 @@ public enum BuildContents {
         do { entries = try catalog.index().entries(source: source, states: RecordState.allCases) } catch let error as CatalogError { throw error } catch {
             throw CatalogError(.internalError, "index: \(error)")
         }
+        // License and attribution exist only where the source has such fields (wger's records).
+        let fields = try catalog.meta(source).fieldCounts
+        let licensed = fields["license"] != nil || fields["license_author"] != nil || fields["translation"] != nil
         var out: [Exercise] = []
         out.reserveCapacity(entries.count)
         for entry in entries {
             let review = reviews[entry.id]
-            let record = try? UpstreamRecord(json: entry.record)
+            let record = licensed ? try? UpstreamRecord(json: entry.record) : nil
             let primary = review?.strings(.primaryMuscles) ?? []
             let secondary = review?.strings(.secondaryMuscles) ?? []
             var credit: [String: Double] = [:]

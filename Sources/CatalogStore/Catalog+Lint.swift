@@ -42,7 +42,9 @@ extension Catalog {
         for source in reviewSources() {
             var names: [String: String] = [:]
             if sources().contains(source) {
-                for record in try snapshot(source) { names[record.id] = record.name }
+                do { names = try index().names(source: source) } catch let error as CatalogError { throw error } catch {
+                    throw CatalogError(.internalError, "index: \(error)")
+                }
             }
             for id in reviewedIDs(source) {
                 report.files += 1

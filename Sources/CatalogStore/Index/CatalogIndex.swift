@@ -177,6 +177,15 @@ public final class CatalogIndex {
         return out
     }
 
+    /// Id → name of every record of `source`.
+    public func names(source: String) throws -> [String: String] {
+        var out: [String: String] = [:]
+        let statement = try database.prepare("SELECT id, name FROM records WHERE source = ?")
+        try statement.bind([.text(source)])
+        while try statement.step() { out[statement.text(0)] = statement.text(1) }
+        return out
+    }
+
     /// Ids of `source`'s records in `state`, sorted.
     public func ids(source: String, state: RecordState) throws -> [String] {
         try database.rows("SELECT id FROM records WHERE source = ? AND state = ? ORDER BY id", [.text(source), .text(state.rawValue)]).compactMap { $0[0].text }
