@@ -11,9 +11,12 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
 
         // Pure core: JSON, model, canonical text, fingerprint, eligibility.
         .target(name: "CatalogCore", dependencies: ["CLibXML2", "CCrypto"]),
+        // Demonstration media: GIF facts (digest, size, frames) read with giflib.
+        .target(name: "CatalogMedia", dependencies: ["CatalogCore", "CGif"]),
         // Upstream adapters: ExerciseDB JSON and CSV, free-exercise-db, wger.
         .target(name: "CatalogImporters", dependencies: ["CatalogCore"]),
         // A small wrapper of the SQLite C API: connections, statements, transactions.
@@ -25,7 +28,7 @@ let package = Package(
         // Publishing: deterministic builds, versions, changelog, gates, signatures.
         .target(name: "CatalogBuild", dependencies: ["CatalogCore", "CatalogStore", "CatalogReader", "CatalogSQLite", "CCrypto"]),
         // Command-line front end as a library, so commands can be tested in-process.
-        .target(name: "CatalogCommands", dependencies: ["CatalogCore", "CatalogImporters", "CatalogStore", "CatalogBuild", "CatalogReader"]),
+        .target(name: "CatalogCommands", dependencies: ["CatalogCore", "CatalogImporters", "CatalogStore", "CatalogBuild", "CatalogReader", "CatalogMedia"]),
         .executableTarget(name: "catalog", dependencies: ["CatalogCommands"]),
 
         .target(name: "TestSupport", dependencies: ["CatalogCore"], path: "Tests/TestSupport"),
@@ -34,5 +37,6 @@ let package = Package(
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "CatalogImporters", "TestSupport"]),
         .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "CatalogStore", "TestSupport", "catalog"]),
         .testTarget(name: "CatalogBuildTests", dependencies: ["CatalogBuild", "CatalogReader", "TestSupport"]),
+        .testTarget(name: "CatalogMediaTests", dependencies: ["CatalogMedia", "TestSupport"]),
     ]
 )

@@ -22,6 +22,11 @@ public struct ImportResult: Sendable {
             JSONMember("returned", .int(diff.returned.count)),
             JSONMember("touched", .int(diff.touched.count)),
             JSONMember("schemaChanges", .array(diff.schemaChanges.map(\.json))),
+            JSONMember("media", .object(JSONObject([
+                JSONMember("records", .int(diff.merged.filter { $0.media != nil && !$0.removed }.count)),
+                JSONMember("frames", .int(diff.merged.filter { !$0.removed }.reduce(0) { $0 + ($1.media?.frames ?? 0) })),
+                JSONMember("changed", .strings(diff.mediaChanged)),
+            ]))),
             JSONMember("ids", .object(JSONObject([
                 JSONMember("added", .strings(diff.added)),
                 JSONMember("returned", .strings(diff.returned)),
@@ -36,8 +41,9 @@ public struct ImportResult: Sendable {
 extension Catalog {
     /// Replaces `source`'s snapshot with a new release (records sorted by id, unique), keeping
     /// removed records as tombstones. Writes the snapshot and its meta atomically, unless a dry run.
+    /// With `mediaAttached` false the records keep the media the current snapshot gives them.
     public func importRelease(source: String, adapter: String, htmlFields: Set<String>, files: [SnapshotMeta.InputFile],
-                              records: [UpstreamRecord], dryRun: Bool, date: String) throws(CatalogError) -> ImportResult {
+                              records: [UpstreamRecord], mediaAttached: Bool = false, dryRun: Bool, date: String) throws(CatalogError) -> ImportResult {
         if let problem = RecordID.sourceNameProblem(source) { throw CatalogError(.usage, "source name '\(source)' \(problem)") }
         let html = htmlFields.sorted()
         if FileSystem.exists(layout.metaFile(source)) {
@@ -47,6 +53,11 @@ extension Catalog {
             }
         }
         let old = try snapshot(source)
+        var records = records
+        if !mediaAttached {
+            let previous = Dictionary(old.compactMap { r in r.media.map { (r.id, $0) } }, uniquingKeysWith: { a, _ in a })
+            for i in records.indices where records[i].media == nil { records[i].media = previous[records[i].id] }
+        }
         let fields = config.fingerprintFields
         let diff = SnapshotDiff(old: old, new: records) { CanonicalText(record: $0, fields: fields, htmlFields: htmlFields).fingerprint }
         var result = ImportResult(source: source, adapter: adapter, dryRun: dryRun, diff: diff, written: [])
@@ -68,5 +79,27 @@ extension Catalog {
         try FileSystem.writeAtomically(layout.metaFile(source), JSONWriter.string(meta.json, style: .pretty))
         result.written = [layout.relative(layout.snapshotFile(source)), layout.relative(layout.metaFile(source))]
         return result
+    }
+}
+
+extension Catalog {
+    /// Where animations are kept by digest, for reports that show old and new side by side.
+    public var mediaCacheDirectory: String { layout.indexDirectory + "/media" }
+
+    /// Copies media files into the cache (digest → source path); derived data, safe to delete.
+    public func cacheMedia(_ files: [String: String]) throws(CatalogError) {
+        try FileSystem.createDirectory(mediaCacheDirectory)
+        for (sha, path) in files {
+            let target = mediaCacheDirectory + "/\(sha).gif"
+            if FileSystem.exists(target) { continue }
+            try FileSystem.writeAtomically(target, try FileSystem.read(path))
+        }
+    }
+
+    /// A cached animation's bytes by digest (`sha256:HEX` or HEX), if at hand.
+    public func cachedMedia(_ digest: String) -> [UInt8]? {
+        let hex = digest.hasPrefix("sha256:") ? String(digest.dropFirst(7)) : digest
+        guard hex.allSatisfy(\.isHexDigit) else { return nil }
+        return try? FileSystem.read(mediaCacheDirectory + "/\(hex).gif")
     }
 }

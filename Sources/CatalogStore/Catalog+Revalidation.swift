@@ -22,16 +22,23 @@ extension Catalog {
                 removed.append(RevalidationReport.Removed(id: entry.id, name: entry.name, reviewed: review != nil))
                 continue
             }
+            let media = (try? UpstreamRecord(json: entry.record))?.media
             guard let review,
                   let record = StaleRecord.analyze(review: review, name: entry.name, canonical: CanonicalText(storedText: entry.canonicalText),
-                                                   fields: config.fingerprintFields) else { continue }
+                                                   media: media, fields: config.fingerprintFields) else { continue }
             stale.append(record)
         }
         let unreviewed = Set(try unreviewedIDs(source, index: index))
-        return RevalidationReport(
+        var report = RevalidationReport(
             source: source, importedAt: meta.importedAt, stale: stale, removed: removed,
             unreviewedChanged: meta.release.changed.filter(unreviewed.contains), schemaChanges: meta.release.schemaChanges,
             current: counts[source]?.states[.current] ?? 0)
+        for change in stale.compactMap(\.mediaChange) {
+            for digest in [change.old, change.new] where report.animations[digest] == nil {
+                if let bytes = cachedMedia(digest) { report.animations[digest] = bytes }
+            }
+        }
+        return report
     }
 
     func unreviewedIDs(_ source: String, index: CatalogIndex) throws(CatalogError) -> [String] {

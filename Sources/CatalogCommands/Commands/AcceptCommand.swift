@@ -55,7 +55,7 @@ enum AcceptCommand {
                         throw CatalogError(.dataError, "\(source):\(id) has no review to accept; use `catalog review`", .init(record: "\(source):\(id)"))
                     }
                     let canonical = catalog.canonicalText(record, htmlFields: try catalog.meta(source).htmlFields)
-                    guard let stale = StaleRecord.analyze(review: review, name: record.name, canonical: canonical, fields: catalog.config.fingerprintFields) else {
+                    guard let stale = StaleRecord.analyze(review: review, name: record.name, canonical: canonical, media: record.media, fields: catalog.config.fingerprintFields) else {
                         if !args.flag("json") { context.console.print("\(source):\(id) is current already; nothing to accept") }
                         continue
                     }
@@ -65,7 +65,7 @@ enum AcceptCommand {
                             context.console.print("  \(field): " + RevalidateCommand.render(diff).replacingOccurrences(of: "\n", with: "\n    "))
                         }
                     }
-                    review.accept(canonical: canonical, editor: editor, date: day)
+                    review.accept(canonical: canonical, media: record.media, editor: editor, date: day)
                     do {
                         try catalog.saveReview(review, expected: loaded.sha256)
                         accepted.append("\(source):\(id)")

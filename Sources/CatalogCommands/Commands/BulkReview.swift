@@ -49,7 +49,7 @@ enum BulkReview {
             for field in PlannerField.allCases where review.corrections[field] == nil {
                 guard let suggestion = suggestions.fields[field] else { continue }
                 let replaced = field.upstreamField.flatMap { record.fields[$0] } ?? .null
-                review.set(field, suggestion.value, replaced: replaced, canonical: canonical, editor: editor, date: day, via: "suggestion")
+                review.set(field, suggestion.value, replaced: replaced, canonical: canonical, media: record.media?.digest, editor: editor, date: day, via: "suggestion")
                 used.append(suggestion.confidence)
             }
             if review.confidence == nil, let value = confidenceOverride ?? used.min() { review.confidence = value }

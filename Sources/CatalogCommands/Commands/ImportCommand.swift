@@ -1,12 +1,13 @@
 import CatalogCore
 import CatalogImporters
+import CatalogMedia
 import CatalogStore
 
 enum ImportCommand {
     static let command = Command(
         name: "import",
         abstract: "Import an upstream release into the catalog",
-        usage: "import FILE... [--source NAME] [--format F] [--language L] [--dry-run] [--json]",
+        usage: "import FILE... [--source NAME] [--format F] [--language L] [--media DIR] [--dry-run] [--json] | import --media DIR [--source NAME]",
         discussion: """
             Reads an upstream release, normalises it, and writes catalog/upstream/<source>.jsonl and
             <source>.meta.json atomically. Reports records added, changed (fingerprint moved),
@@ -15,50 +16,82 @@ enum ImportCommand {
             free-exercise-db, wger (Django fixtures: give translations and, optionally,
             exercise-base-data, categories, equipment, muscles and languages together).
             Bad input changes nothing and exits 65, naming the file, record and field.
+            --media DIR (or catalog.json "media": {SOURCE: DIR}) attaches local animations
+            (<id>.gif or <id>-<anything>.gif): digest, size and frame count, read with giflib.
+            Unusable files in a folder are skipped with a warning naming them; a single bad file
+            exits 65. Without a FILE, --media re-attaches media to the current snapshot. A review
+            made against one animation goes stale when the bytes change (a new link to the same
+            bytes changes nothing).
             """,
         options: [
             .option("source", "NAME", "file the records under this source (default: the format's source)"),
             .option("format", "F", "exercisedb | exercisedb-csv | free-exercise-db | wger (default: detected)"),
             .option("language", "L", "wger: the translations' language, a short name or pk (default: en)"),
+            .option("media", "DIR", "attach demonstration animations from this folder (or one file)"),
             .flag("dry-run", "report what would change and write nothing"),
             .flag("json", "print the report as JSON"),
         ],
         run: { context in
             let args = context.arguments
-            guard !args.positionals.isEmpty else { throw CatalogError(.usage, "missing FILE") }
             let catalog = try context.catalog()
-            var inputs: [ImportInput] = []
-            for path in args.positionals {
-                context.console.progress("reading \(path)")
-                let bytes = try FileSystem.read(path)
-                inputs.append(try ImportInput(path: path, bytes: bytes))
+            let adapter: any SourceAdapter
+            let source: String
+            var records: [UpstreamRecord]
+            var files: [SnapshotMeta.InputFile]
+            var inputNames: [String]
+            if args.positionals.isEmpty {
+                // Media only: the current snapshot is the release.
+                guard args.option("media") != nil else { throw CatalogError(.usage, "missing FILE") }
+                source = args.option("source") ?? catalog.config.memberSource
+                let meta = try catalog.meta(source)
+                guard let known = Adapters.named(meta.adapter) else { throw CatalogError(.dataError, "unknown adapter \(meta.adapter)", .init(file: catalog.layout.relative(catalog.layout.metaFile(source)))) }
+                adapter = known
+                records = try catalog.snapshot(source).filter { !$0.removed }
+                files = meta.files
+                inputNames = ["the current \(source) snapshot"]
+            } else {
+                var inputs: [ImportInput] = []
+                for path in args.positionals {
+                    context.console.progress("reading \(path)")
+                    inputs.append(try ImportInput(path: path, bytes: try FileSystem.read(path)))
+                }
+                context.console.progress("normalising records")
+                adapter = try Adapters.adapter(for: inputs, format: args.option("format"))
+                records = try adapter.records(from: inputs, options: ImportOptions(language: args.option("language") ?? "en"))
+                source = args.option("source") ?? adapter.defaultSource
+                files = inputs.map { SnapshotMeta.InputFile(name: ($0.path as NSString).lastPathComponent, sha256: $0.sha256, bytes: $0.byteCount) }
+                inputNames = inputs.map(\.path)
             }
-            context.console.progress("normalising records")
-            let adapter = try Adapters.adapter(for: inputs, format: args.option("format"))
-            let records = try adapter.records(from: inputs, options: ImportOptions(language: args.option("language") ?? "en"))
-            let source = args.option("source") ?? adapter.defaultSource
-            let files = inputs.map { SnapshotMeta.InputFile(name: ($0.path as NSString).lastPathComponent, sha256: $0.sha256, bytes: $0.byteCount) }
+            var scan: MediaLibrary.Scan?
+            if let dir = args.option("media") ?? catalog.config.media[source].map({ catalog.layout.root + "/" + $0 }) {
+                context.console.progress("reading media in \(dir)")
+                let found = try MediaLibrary.scan(dir, ids: Set(records.map(\.id)))
+                for i in records.indices { records[i].media = found.attached[records[i].id] }
+                scan = found
+            }
             context.console.progress("comparing with the current snapshot")
             let result = try catalog.importRelease(
                 source: source, adapter: adapter.format, htmlFields: adapter.htmlFields, files: files,
-                records: records, dryRun: args.flag("dry-run"), date: try context.date())
+                records: records, mediaAttached: scan != nil, dryRun: args.flag("dry-run"), date: try context.date())
             if !result.dryRun {
+                if let scan { try catalog.cacheMedia(scan.files) }
                 context.console.progress("updating the index")
                 _ = try catalog.index()
             }
             context.console.endProgress()
+            for skipped in scan?.skipped ?? [] { context.console.error("warning: media skipped: \(skipped.reason) (\(skipped.file))") }
             if args.flag("json") {
                 context.console.json(result.json)
             } else {
-                report(result, records: records.count, inputs: inputs, console: context.console)
+                report(result, records: records.count, inputs: inputNames, scan: scan, console: context.console)
             }
             return 0
         })
 
-    static func report(_ result: ImportResult, records: Int, inputs: [ImportInput], console: Console) {
+    static func report(_ result: ImportResult, records: Int, inputs: [String], scan: MediaLibrary.Scan?, console: Console) {
         let d = result.diff
         let verb = result.dryRun ? "would import" : "imported"
-        console.print("\(verb) \(inputs.map(\.path).joined(separator: ", ")) as source \(result.source) (format \(result.adapter)): \(records) records")
+        console.print("\(verb) \(inputs.joined(separator: ", ")) as source \(result.source) (format \(result.adapter)): \(records) records")
         var line = "  added \(d.added.count), changed \(d.changed.count), removed \(d.removed.count), unchanged \(d.unchanged.count)"
         if !d.returned.isEmpty { line += ", returned \(d.returned.count)" }
         console.print(line)
@@ -67,6 +100,9 @@ enum ImportCommand {
         }
         for (label, ids) in [("changed", d.changed), ("removed", d.removed), ("returned", d.returned)] where !ids.isEmpty {
             console.print("  \(label): \(preview(ids))")
+        }
+        if let scan {
+            console.print("  media: \(scan.attached.count) animations attached (\(scan.frames) frames), \(scan.skipped.count) files skipped, \(d.mediaChanged.count) replaced by different animations")
         }
         for change in d.schemaChanges {
             let sign = change.kind == .appeared ? "+" : "-"

@@ -124,7 +124,7 @@ enum InteractiveReview {
             try Review.checkShape(value, of: field, file: r.file, record: nil, path: field.rawValue)
             if value == original.value(field) { continue }
             let replaced = field.upstreamField.flatMap { record.fields[$0] } ?? .null
-            review.set(field, value, replaced: replaced, canonical: canonical, editor: editor, date: day)
+            review.set(field, value, replaced: replaced, canonical: canonical, media: record.media?.digest, editor: editor, date: day)
         }
         review.pruneBasis()
         review.confidence = try r.optionalNumber("confidence")

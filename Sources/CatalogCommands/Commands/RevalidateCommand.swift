@@ -62,6 +62,7 @@ enum RevalidateCommand {
                     console.print("    \(field): \(render(diff).replacingOccurrences(of: "\n", with: "\n      "))")
                 }
                 if record.basisMissing { console.print("    (no basis text in the review: no diff)") }
+                if let change = record.mediaChange { console.print("    animation: \(change.old) → \(change.new)") }
             }
         }
         if !report.removed.isEmpty {

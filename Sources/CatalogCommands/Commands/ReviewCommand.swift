@@ -64,7 +64,7 @@ enum ReviewCommand {
             }
             let value = try field.parse(String(assignment[assignment.index(after: eq)...]))
             let replaced = field.upstreamField.flatMap { record.fields[$0] } ?? .null
-            review.set(field, value, replaced: replaced, canonical: canonical, editor: editor, date: day)
+            review.set(field, value, replaced: replaced, canonical: canonical, media: record.media?.digest, editor: editor, date: day)
         }
         for fieldName in args.values("unset") {
             guard let field = PlannerField(rawValue: fieldName) else {

@@ -49,6 +49,9 @@ enum ShowCommand {
                 console.print("review: none")
             }
             console.print("fingerprint: \(entry.fingerprint)")
+            if let media = (try? UpstreamRecord(json: entry.record))?.media {
+                console.print("media: \(media.file), \(media.width)×\(media.height), \(media.frames) frames, \(media.digest)")
+            }
             console.print("canonical text:")
             for line in entry.canonicalText.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { console.print("  \(line)") }
             console.print("upstream record:")

@@ -22,7 +22,6 @@ enum StatusCommand {
                 guard case .object(var object) = member.json else { return 70 }
                 object["memberSource"] = .string(catalog.config.memberSource)
                 object["sources"] = .object(JSONObject(counts.keys.sorted().map { JSONMember($0, counts[$0]!.json) }))
-                object["media"] = .object(JSONObject([JSONMember("records", 0), JSONMember("frames", 0)]))
                 context.console.json(.object(object))
                 return 0
             }
@@ -33,6 +32,9 @@ enum StatusCommand {
                 return 0
             }
             console.print("  states:  " + RecordState.allCases.map { "\($0.rawValue) \(member.states[$0] ?? 0)" }.joined(separator: ", "))
+            if member.mediaRecords > 0 {
+                console.print("  media:   \(member.mediaRecords) of \(member.records - (member.states[.removed] ?? 0)) records have an animation (\(member.mediaFrames) frames)")
+            }
             if !member.reasons.isEmpty {
                 console.print("  reasons: " + member.reasons.keys.sorted().map { "\($0.rawValue) \(member.reasons[$0]!)" }.joined(separator: ", "))
             }

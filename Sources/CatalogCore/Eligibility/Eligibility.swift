@@ -87,11 +87,12 @@ public struct Eligibility: Sendable, Equatable {
         }
         let review = input.review!
         let today = input.canonical.fingerprint.value
-        let staleCorrections = review.corrections.filter { $0.value.fingerprint != today }.keys.sorted()
+        let media = input.record.media?.digest
+        let staleCorrections = review.corrections.filter { $0.value.isStale(fingerprint: today, media: media) }.keys.sorted()
         if !staleCorrections.isEmpty {
             var changed = Set<String>()
             var basisMissing = false
-            for fp in Set(staleCorrections.map { review.corrections[$0]!.fingerprint }) {
+            for fp in Set(staleCorrections.map { review.corrections[$0]!.fingerprint }) where fp != today {
                 if let basis = review.basis[fp] {
                     changed.formUnion(Self.changedFields(from: basis, to: input.canonical.text, fields: input.fingerprintFields))
                 } else {
@@ -104,6 +105,7 @@ public struct Eligibility: Sendable, Equatable {
                 JSONMember("fingerprint", .string(today)),
             ])
             if basisMissing { details["basisMissing"] = true }
+            if let media, staleCorrections.contains(where: { review.corrections[$0]!.media.map { $0 != media } ?? false }) { details["media"] = true }
             reasons.append(Reason(.reviewStale, details))
         }
         if removed { reasons.append(Reason(.upstreamRemoved)) }

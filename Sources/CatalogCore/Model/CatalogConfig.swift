@@ -8,6 +8,8 @@ public struct CatalogConfig: Sendable, Equatable {
     public var buildName: String
     /// The largest share of auto-plannable records a build may lose without --allow-drop.
     public var maxAutoPlanDrop: Double = 0.05
+    /// Source → folder (relative to the catalog root) of its demonstration media.
+    public var media: [String: String] = [:]
 
     public static let `default` = CatalogConfig(
         memberSource: "exercisedb",
@@ -24,7 +26,7 @@ public struct CatalogConfig: Sendable, Equatable {
         self.buildName = buildName
     }
 
-    static let knownKeys: Set<String> = ["memberSource", "referenceSources", "fingerprintFields", "confidenceThreshold", "buildName", "formatVersion", "maxAutoPlanDrop"]
+    static let knownKeys: Set<String> = ["memberSource", "referenceSources", "fingerprintFields", "confidenceThreshold", "buildName", "formatVersion", "maxAutoPlanDrop", "media"]
 
     /// Reads the config, naming the field that is wrong.
     public init(json: JSONValue, file: String) throws(CatalogError) {
@@ -59,6 +61,9 @@ public struct CatalogConfig: Sendable, Equatable {
         case nil: confidenceThreshold = Self.default.confidenceThreshold
         case let other?: throw .data("expected a number, found \(other.typeName)", file: file, field: "confidenceThreshold")
         }
+        if let m = try JSONReader(json, file: file).optionalObjectReader("media") {
+            for member in m.object.members { media[member.key] = try m.string(member.key) }
+        }
         if let drop = try JSONReader(json, file: file).optionalNumber("maxAutoPlanDrop") {
             guard (0...1).contains(drop) else { throw .data("must be a number from 0 to 1", file: file, field: "maxAutoPlanDrop") }
             maxAutoPlanDrop = drop
@@ -74,7 +79,7 @@ public struct CatalogConfig: Sendable, Equatable {
             JSONMember("confidenceThreshold", .number(Self.format(confidenceThreshold))),
             JSONMember("buildName", .string(buildName)),
             JSONMember("maxAutoPlanDrop", .number(Self.format(maxAutoPlanDrop))),
-        ]))
+        ] + (media.isEmpty ? [] : [JSONMember("media", .object(JSONObject(media.keys.sorted().map { JSONMember($0, .string(media[$0]!)) })))])))
     }
 
     static func format(_ value: Double) -> String {

@@ -9,19 +9,22 @@ public struct UpstreamRecord: Sendable, Equatable {
     public var extra: JSONObject
     /// Gone from the latest upstream release; kept so ids never disappear from the catalog.
     public var removed: Bool
+    /// The demonstration animation attached from a local media folder, if any.
+    public var media: MediaInfo?
 
-    public init(id: String, fields: JSONObject, extra: JSONObject = JSONObject(), removed: Bool = false) {
+    public init(id: String, fields: JSONObject, extra: JSONObject = JSONObject(), removed: Bool = false, media: MediaInfo? = nil) {
         self.id = id
         self.fields = fields
         self.extra = extra
         self.removed = removed
+        self.media = media
     }
 
     /// The names of the shared fields, in fingerprint order.
     public static let sharedFields = ["name", "bodyPart", "target", "equipment", "secondaryMuscles", "instructions"]
 
     /// Keys of the snapshot line that are not upstream fields.
-    static let reservedKeys: Set<String> = ["id", "extra", "removed"]
+    static let reservedKeys: Set<String> = ["id", "extra", "removed", "media"]
 
     public var name: String { fields["name"]?.stringValue ?? "" }
 
@@ -41,6 +44,7 @@ public struct UpstreamRecord: Sendable, Equatable {
         object["id"] = .string(id)
         if !extra.isEmpty { object["extra"] = .object(extra) }
         if removed { object["removed"] = .bool(true) }
+        if let media { object["media"] = media.json }
         return .object(object)
     }
 
@@ -64,7 +68,8 @@ public struct UpstreamRecord: Sendable, Equatable {
         case .bool(let b)?: removed = b
         case let other?: throw RecordShapeError(field: "removed", message: "expected a boolean, found \(other.typeName)")
         }
-        self.init(id: id, fields: fields, extra: extra, removed: removed)
+        let media = try object["media"].map { (value: JSONValue) throws(RecordShapeError) -> MediaInfo in try MediaInfo(json: value) }
+        self.init(id: id, fields: fields, extra: extra, removed: removed, media: media)
     }
 }
 

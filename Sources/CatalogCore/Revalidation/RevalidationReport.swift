@@ -19,6 +19,8 @@ public struct RevalidationReport: Sendable {
     public var unreviewedChanged: [String]
     public var schemaChanges: [SchemaChange]
     public var current: Int
+    /// Animation bytes by digest, where at hand, to show old and new side by side.
+    public var animations: [String: [UInt8]] = [:]
 
     public init(source: String, importedAt: String, stale: [StaleRecord], removed: [Removed], unreviewedChanged: [String], schemaChanges: [SchemaChange], current: Int) {
         self.source = source
@@ -69,6 +71,7 @@ public struct RevalidationReport: Sendable {
         .move-from { background: #eef; color: #336; text-decoration: line-through; } .move-to { background: #eef; color: #336; }
         .ids { font-family: ui-monospace, monospace; background: #f4f4f4; padding: .4em; user-select: all; }
         .kind { font-size: 12px; text-transform: uppercase; color: #666; }
+        .media { display: flex; gap: 1em; } figure { margin: 0; } img { max-width: 280px; border: 1px solid #ccc; }
         """
 
     /// The report as an HTML page; every upstream string is a text node (escaped).
@@ -108,6 +111,19 @@ public struct RevalidationReport: Sendable {
                 doc.element("h3", in: div, text: "\(record.id) — \(record.name)")
                 doc.element("p", in: div, text: "Text changed in \(record.fields.joined(separator: ", ")); bears on \(record.plannerFields.map(\.rawValue).joined(separator: ", ")).")
                 if record.basisMissing { doc.element("p", in: div, text: "The review has no basis text: no diff can be shown.") }
+                if let change = record.mediaChange {
+                    doc.element("p", in: div, text: "The animation changed: \(change.old) → \(change.new).")
+                    let row = doc.element("div", in: div, attributes: [("class", "media")])
+                    for (label, digest) in [("reviewed", change.old), ("today", change.new)] {
+                        let figure = doc.element("figure", in: row)
+                        if let bytes = animations[digest] {
+                            doc.element("img", in: figure, attributes: [("src", "data:image/gif;base64," + Base64.encode(bytes)), ("alt", "\(label) animation")])
+                        } else {
+                            doc.element("p", in: figure, text: "(not at hand)")
+                        }
+                        doc.element("figcaption", in: figure, text: label)
+                    }
+                }
                 for (field, fieldKind, diff) in record.diffs {
                     doc.element("p", in: div, text: "\(field) (\(fieldKind.rawValue))", attributes: [("class", "kind")])
                     let p = doc.element("p", in: div, attributes: [("class", "diff")])

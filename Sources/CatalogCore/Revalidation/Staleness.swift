@@ -17,6 +17,8 @@ public struct StaleRecord: Sendable {
     public var fingerprint: String
     /// The review has no basis text for a stale fingerprint (a hand-edited file).
     public var basisMissing: Bool
+    /// The animation the review was made against and today's, when it changed.
+    public var mediaChange: (old: String, new: String)?
 
     public var json: JSONValue {
         .object(JSONObject([
@@ -30,6 +32,7 @@ public struct StaleRecord: Sendable {
             JSONMember("basisFingerprint", .string(basisFingerprint)),
             JSONMember("fingerprint", .string(fingerprint)),
             JSONMember("basisMissing", .bool(basisMissing)),
+            JSONMember("media", mediaChange.map { .object(JSONObject([JSONMember("old", .string($0.old)), JSONMember("new", .string($0.new))])) } ?? .null),
             JSONMember("diff", .object(JSONObject(diffs.map { JSONMember($0.field, .object(JSONObject([
                 JSONMember("kind", .string($0.kind.rawValue)), JSONMember("segments", $0.diff.json),
             ]))) }))),
@@ -48,13 +51,20 @@ public struct StaleRecord: Sendable {
     }
 
     /// The stale part of `review` against today's canonical text, or nil when it is current.
-    public static func analyze(review: Review, name: String, canonical: CanonicalText, fields: [String]) -> StaleRecord? {
+    public static func analyze(review: Review, name: String, canonical: CanonicalText, media: MediaInfo? = nil, fields: [String]) -> StaleRecord? {
         let today = canonical.fingerprint.value
-        let stale = review.corrections.filter { $0.value.fingerprint != today }
+        let stale = review.corrections.filter { $0.value.isStale(fingerprint: today, media: media?.digest) }
         guard !stale.isEmpty else { return nil }
+        let oldMedia = stale.values.compactMap(\.media).first { $0 != media?.digest }
+        let textStale = stale.values.contains { $0.fingerprint != today }
+        if !textStale, let oldMedia, let media {
+            return StaleRecord(source: review.source, id: review.id, name: name, fields: [], kind: .media, diffs: [],
+                               plannerFields: PlannerField.allCases, corrections: stale.keys.sorted(), basisFingerprint: today,
+                               fingerprint: today, basisMissing: false, mediaChange: (oldMedia, media.digest))
+        }
         // Diff against the basis most of the stale corrections were made on.
         var uses: [String: Int] = [:]
-        for c in stale.values { uses[c.fingerprint, default: 0] += 1 }
+        for c in stale.values where c.fingerprint != today { uses[c.fingerprint, default: 0] += 1 }
         let basisFingerprint = uses.max { ($0.value, $1.key) < ($1.value, $0.key) }!.key
         let oldText = review.basis[basisFingerprint]
         var diffs: [(String, ChangeKind, WordDiff)] = []
@@ -74,7 +84,7 @@ public struct StaleRecord: Sendable {
         return StaleRecord(
             source: review.source, id: review.id, name: name, fields: changed, kind: kind, diffs: diffs,
             plannerFields: planner.sorted(), corrections: stale.keys.sorted(), basisFingerprint: basisFingerprint,
-            fingerprint: today, basisMissing: oldText == nil)
+            fingerprint: today, basisMissing: oldText == nil, mediaChange: oldMedia.flatMap { old in media.map { (old, $0.digest) } })
     }
 
     /// Field name → its values, one per line, from a canonical text.
@@ -92,10 +102,11 @@ public struct StaleRecord: Sendable {
 extension Review {
     /// Re-confirms every correction against today's text (an editor's explicit decision): the
     /// corrections move to today's fingerprint and basis, with the accepting editor and date.
-    public mutating func accept(canonical: CanonicalText, editor: String, date: String) {
+    public mutating func accept(canonical: CanonicalText, media: MediaInfo? = nil, editor: String, date: String) {
         let today = canonical.fingerprint.value
-        for field in corrections.keys where corrections[field]!.fingerprint != today {
+        for field in corrections.keys where corrections[field]!.isStale(fingerprint: today, media: media?.digest) {
             corrections[field]!.fingerprint = today
+            if let media { corrections[field]!.media = media.digest }
             corrections[field]!.editor = editor
             corrections[field]!.date = date
             corrections[field]!.via = "accept"

@@ -1,7 +1,7 @@
 /// The review file format: canonical JSON (sorted keys, two-space indent, trailing newline).
 extension Review {
     static let keys: Set<String> = ["formatVersion", "source", "id", "corrections", "confidence", "planning", "note", "exceptions", "basis"]
-    static let correctionKeys: Set<String> = ["value", "replaced", "fingerprint", "editor", "date", "via"]
+    static let correctionKeys: Set<String> = ["value", "replaced", "fingerprint", "editor", "date", "via", "media"]
 
     public var json: JSONValue {
         var object = JSONObject([
@@ -10,10 +10,12 @@ extension Review {
             JSONMember("id", .string(id)),
             JSONMember("corrections", .object(JSONObject(corrections.keys.sorted().map { field in
                 let c = corrections[field]!
-                return JSONMember(field.rawValue, .object(JSONObject([
+                var o = JSONObject([
                     JSONMember("value", c.value), JSONMember("replaced", c.replaced), JSONMember("fingerprint", .string(c.fingerprint)),
                     JSONMember("editor", .string(c.editor)), JSONMember("date", .string(c.date)), JSONMember("via", .string(c.via)),
-                ])))
+                ])
+                if let media = c.media { o["media"] = .string(media) }
+                return JSONMember(field.rawValue, .object(o))
             }))),
             JSONMember("basis", .object(JSONObject(basis.keys.sorted().map { JSONMember($0, .string(basis[$0]!)) }))),
         ])
@@ -62,7 +64,8 @@ extension Review {
                 guard Fingerprint(fingerprint) != nil else { throw c.fail("not a fingerprint (fp1: and 64 hex digits)", "fingerprint") }
                 self.corrections[field] = Correction(
                     value: value, replaced: c.object["replaced"] ?? .null, fingerprint: fingerprint,
-                    editor: try c.string("editor"), date: try c.string("date"), via: try c.optionalString("via") ?? "edit")
+                    editor: try c.string("editor"), date: try c.string("date"), via: try c.optionalString("via") ?? "edit",
+                    media: try c.optionalString("media"))
             }
         }
         confidence = try r.optionalNumber("confidence")

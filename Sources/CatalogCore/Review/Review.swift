@@ -34,14 +34,24 @@ public struct Correction: Sendable, Equatable {
     public var date: String
     /// How it was made: `edit`, or `suggestion` when an editor confirmed a suggestion.
     public var via: String
+    /// The digest of the demonstration animation it was made against, when the record had one.
+    public var media: String?
 
-    public init(value: JSONValue, replaced: JSONValue, fingerprint: String, editor: String, date: String, via: String = "edit") {
+    public init(value: JSONValue, replaced: JSONValue, fingerprint: String, editor: String, date: String, via: String = "edit", media: String? = nil) {
         self.value = value
         self.replaced = replaced
         self.fingerprint = fingerprint
         self.editor = editor
         self.date = date
         self.via = via
+        self.media = media
+    }
+
+    /// Made against other text, or against another animation than `media` (when both exist).
+    public func isStale(fingerprint today: String, media current: String?) -> Bool {
+        if fingerprint != today { return true }
+        if let media, let current, media != current { return true }
+        return false
     }
 }
 
@@ -78,8 +88,9 @@ public struct Review: Sendable, Equatable {
     }
 
     /// Sets a field against today's text, keeping the basis of every fingerprint in use.
-    public mutating func set(_ field: PlannerField, _ value: JSONValue, replaced: JSONValue, canonical: CanonicalText, editor: String, date: String, via: String = "edit") {
-        corrections[field] = Correction(value: value, replaced: replaced, fingerprint: canonical.fingerprint.value, editor: editor, date: date, via: via)
+    public mutating func set(_ field: PlannerField, _ value: JSONValue, replaced: JSONValue, canonical: CanonicalText, media: String? = nil,
+                             editor: String, date: String, via: String = "edit") {
+        corrections[field] = Correction(value: value, replaced: replaced, fingerprint: canonical.fingerprint.value, editor: editor, date: date, via: via, media: media)
         basis[canonical.fingerprint.value] = canonical.text
         pruneBasis()
     }

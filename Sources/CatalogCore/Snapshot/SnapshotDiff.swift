@@ -34,6 +34,8 @@ public struct SnapshotDiff: Sendable {
     public var unchanged: [String] = []
     /// Of the unchanged, those whose other fields changed (media links, extras).
     public var touched: [String] = []
+    /// Records whose attached animation was replaced by different bytes (or dropped).
+    public var mediaChanged: [String] = []
     public var schemaChanges: [SchemaChange] = []
     /// The resulting snapshot: the release plus tombstones, sorted by id.
     public var merged: [UpstreamRecord] = []
@@ -60,6 +62,7 @@ public struct SnapshotDiff: Sendable {
             switch (takeOld, takeNew) {
             case (true, true):
                 let before = old[i], after = new[j]
+                if let old = before.media, old.sha256 != after.media?.sha256 { mediaChanged.append(after.id) }
                 if before.removed {
                     returned.append(after.id)
                 } else if fingerprint(before) != fingerprint(after) {

@@ -85,8 +85,8 @@ public final class CatalogIndex {
             try database.prepare("DELETE FROM \(table) WHERE source = ?").run([.text(source)])
         }
         let insert = try database.prepare("""
-            INSERT INTO records (source, id, name, removed, fingerprint, canonicalText, state, autoPlan, reasons, record, review)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO records (source, id, name, removed, fingerprint, canonicalText, state, autoPlan, reasons, record, review, mediaFrames)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let insertReason = try database.prepare("INSERT INTO record_reasons (source, id, code) VALUES (?, ?, ?)")
         let html = Set(meta.htmlFields)
@@ -107,6 +107,7 @@ public final class CatalogIndex {
                 .text(canonical.fingerprint.value), .text(canonical.text), .text(eligibility.state.rawValue),
                 .int(eligibility.autoPlan ? 1 : 0), .text(JSONWriter.string(.array(eligibility.reasons.map(\.json)))),
                 .text(line), review.map { .text(JSONWriter.string($0.json)) } ?? .null,
+                record.media.map { .int(Int64($0.frames)) } ?? .null,
             ])
             for reason in eligibility.reasons {
                 try insertReason.run([.text(source), .text(record.id), .text(reason.code.rawValue)])
@@ -124,6 +125,9 @@ public final class CatalogIndex {
         public var autoPlan = 0
         public var states: [RecordState: Int] = [:]
         public var reasons: [ReasonCode: Int] = [:]
+        /// Records with an animation attached, and their frames in all.
+        public var mediaRecords = 0
+        public var mediaFrames = 0
 
         public init() {}
 
@@ -133,6 +137,7 @@ public final class CatalogIndex {
                 JSONMember("states", .object(JSONObject(RecordState.allCases.map { JSONMember($0.rawValue, .int(states[$0] ?? 0)) }))),
                 JSONMember("autoPlan", .int(autoPlan)),
                 JSONMember("reasons", .object(JSONObject(reasons.keys.sorted().map { JSONMember($0.rawValue, .int(reasons[$0]!)) }))),
+                JSONMember("media", .object(JSONObject([JSONMember("records", .int(mediaRecords)), JSONMember("frames", .int(mediaFrames))]))),
             ]))
         }
     }
@@ -145,6 +150,11 @@ public final class CatalogIndex {
             out[source, default: Counts()].records += n
             out[source, default: Counts()].autoPlan += row[3].int ?? 0
             out[source, default: Counts()].states[state] = n
+        }
+        for row in try database.rows("SELECT source, COUNT(mediaFrames), SUM(mediaFrames) FROM records WHERE removed = 0 GROUP BY source") {
+            guard let source = row[0].text else { continue }
+            out[source, default: Counts()].mediaRecords = row[1].int ?? 0
+            out[source, default: Counts()].mediaFrames = row[2].int ?? 0
         }
         for row in try database.rows("SELECT source, code, COUNT(*) FROM record_reasons GROUP BY source, code") {
             guard let source = row[0].text, let code = row[1].text.flatMap(ReasonCode.init(rawValue:)) else { continue }

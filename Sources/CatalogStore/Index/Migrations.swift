@@ -41,6 +41,13 @@ enum Migrations {
             ALTER TABLE records ADD COLUMN review TEXT;
             CREATE INDEX records_by_state ON records (source, state);
             """),
+        // Demonstration media: frame counts for status (NULL when a record has none).
+        ("003-media", """
+            DELETE FROM sources;
+            DELETE FROM records;
+            DELETE FROM record_reasons;
+            ALTER TABLE records ADD COLUMN mediaFrames INTEGER;
+            """),
     ]
 
     static func apply(to database: Database) throws {
