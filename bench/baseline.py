@@ -139,6 +139,46 @@ def cmd_show(root, rid):
     print(json.dumps({"record": json.loads(row[0]), "canonicalText": row[1], "fingerprint": row[2]}, indent=2))
 
 
+def gif_frames(data):
+    """Walks a GIF's blocks (no decoding) and counts image descriptors."""
+    if data[:6] not in (b"GIF87a", b"GIF89a"):
+        raise ValueError("not a GIF")
+    i = 13
+    if data[10] & 0x80:
+        i += 3 * (2 << (data[10] & 7))
+    frames = 0
+    while True:
+        b = data[i]
+        if b == 0x3B:
+            return frames
+        if b == 0x21:
+            i += 2
+        elif b == 0x2C:
+            frames += 1
+            packed = data[i + 9]
+            i += 10
+            if packed & 0x80:
+                i += 3 * (2 << (packed & 7))
+            i += 1
+        else:
+            raise ValueError("bad block")
+        while data[i]:
+            i += data[i] + 1
+        i += 1
+
+
+def cmd_media(directory, out):
+    attached = {}
+    for name in sorted(os.listdir(directory)):
+        if name.endswith(".gif"):
+            with open(os.path.join(directory, name), "rb") as f:
+                data = f.read()
+            rid = name[:-4].split("-")[0]
+            attached[rid] = {"file": name, "sha256": hashlib.sha256(data).hexdigest(), "frames": gif_frames(data)}
+    with open(out, "w") as f:
+        json.dump(attached, f, sort_keys=True)
+
+
 def cmd_canonical(root, out):
     with open(out, "w", encoding="utf-8") as f:
         for r in load_snapshot(root):
@@ -148,4 +188,4 @@ def cmd_canonical(root, out):
 if __name__ == "__main__":
     command, args = sys.argv[1], sys.argv[2:]
     {"import": cmd_import, "revalidate": cmd_revalidate, "export": cmd_export, "verify": cmd_verify,
-     "show": cmd_show, "canonical": cmd_canonical}[command](*args)
+     "show": cmd_show, "canonical": cmd_canonical, "media": cmd_media}[command](*args)

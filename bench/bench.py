@@ -71,6 +71,19 @@ def derived_release(src, dst):
         json.dump(out, f, ensure_ascii=False, indent=1)
 
 
+def gif(frames, variant):
+    """A small animation like the tests' GIFBuilder: 180x180 screen, 1x1 frames, loop, comment."""
+    out = bytearray(b"GIF89a") + (180).to_bytes(2, "little") * 2 + bytes([0x80, 0, 0, 0, 0, 0, 255, 255, 255])
+    out += b"\x21\xff\x0bNETSCAPE2.0\x03\x01\x00\x00\x00"
+    comment = f"bench animation {variant}".encode()
+    out += bytes([0x21, 0xFE, len(comment)]) + comment + b"\x00"
+    for i in range(frames):
+        out += bytes([0x21, 0xF9, 4, 0]) + (10 + (variant if i == 0 else 0)).to_bytes(2, "little") + b"\x00\x00"
+        out += b"\x2c" + (i % 180).to_bytes(2, "little") * 2 + (1).to_bytes(2, "little") * 2 + b"\x00"
+        out += b"\x02\x02\x44\x01\x00"
+    return bytes(out + b"\x3b")
+
+
 def main():
     if not os.path.exists(CATALOG):
         sys.exit("bench: build first (make build)")
@@ -92,6 +105,17 @@ def main():
     ours = measure([CATALOG, "import", exercises], setup=lambda: new_catalog(cat), cwd=cat)
     theirs = measure(BASELINE + ["import", exercises, base], setup=lambda: fresh(base))
     row("import exercises.json", ours, theirs)
+
+    media = os.path.join(WORK, "media")
+    fresh(media)
+    with open(exercises, encoding="utf-8") as f:
+        ids = [r["id"] for r in json.load(f)]
+    for n, rid in enumerate(ids):
+        with open(os.path.join(media, f"{rid}-tok{n:05d}.gif"), "wb") as f:
+            f.write(gif(8 + n % 11, n))
+    ours = measure([CATALOG, "import", "--media", media], cwd=cat)
+    theirs = measure(BASELINE + ["media", media, os.path.join(WORK, "baseline-media.json")])
+    row("import --media (1,324 generated GIFs)", ours, theirs, "digest + frame count of every file")
 
     ours = measure([CATALOG, "suggest", "--all", "--json"], cwd=cat)
     row("suggest --all --json", ours, None, "no baseline: needs the vocabularies and rules")
