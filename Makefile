@@ -8,7 +8,7 @@ DEMO         = .demo
 SAMPLE       = catalog/sample
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps test-deps build demo test bench clean
+.PHONY: deps test-deps build demo test bench fuzz clean
 
 ## deps: install the Debian packages that are missing (and only those)
 deps:
@@ -69,6 +69,19 @@ test: test-deps
 ## bench: timings of every step side by side with a python baseline (writes bench/results.md)
 bench: build
 	python3 bench/bench.py
+
+## fuzz: libFuzzer on each parser for FUZZ_SECONDS (default 60) each; crashes go to Tests/Fuzz/regressions/
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS = json import canonical gif review
+fuzz: deps
+	@mkdir -p .build/fuzz
+	@for t in $(FUZZ_TARGETS); do \
+	  echo "== fuzz $$t ($(FUZZ_SECONDS) s)"; \
+	  Tests/Fuzz/build.sh $$t .build/fuzz/fuzz-$$t || exit 1; \
+	  mkdir -p .build/fuzz/corpus/$$t Tests/Fuzz/regressions/$$t; \
+	  .build/fuzz/fuzz-$$t -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -timeout=10 \
+	    -artifact_prefix=Tests/Fuzz/regressions/$$t/ .build/fuzz/corpus/$$t Tests/Fuzz/seeds/$$t 2>&1 | tail -n 3 || exit 1; \
+	done
 
 clean:
 	rm -rf .build $(DEMO) .catalog dist

@@ -38,5 +38,9 @@ let package = Package(
         .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "CatalogStore", "TestSupport", "catalog"]),
         .testTarget(name: "CatalogBuildTests", dependencies: ["CatalogBuild", "CatalogReader", "TestSupport"]),
         .testTarget(name: "CatalogMediaTests", dependencies: ["CatalogMedia", "TestSupport"]),
+        // The fuzz targets' checks, replayed on every input the fuzzers found (`make fuzz` builds
+        // the libFuzzer binaries from the same file with Tests/Fuzz/build.sh).
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["CatalogCore", "CatalogImporters", "CatalogMedia", "TestSupport"],
+                    path: "Tests/Fuzz", exclude: ["FuzzTargets.swift", "build.sh", "seeds", "regressions"]),
     ]
 )

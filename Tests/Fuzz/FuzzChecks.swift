@@ -1,0 +1,69 @@
+// The properties each fuzz target checks. Shared with the regression tests, which replay every
+// input the fuzzers ever found (Tests/Fuzz/regressions/<target>/) through the same functions.
+import CatalogCore
+import CatalogImporters
+import CatalogMedia
+import Foundation
+
+enum FuzzChecks {
+    static func run(_ bytes: [UInt8]) {
+        #if FUZZ_JSON
+        json(bytes)
+        #elseif FUZZ_IMPORT
+        importers(bytes)
+        #elseif FUZZ_CANONICAL
+        canonical(bytes)
+        #elseif FUZZ_GIF
+        gif(bytes)
+        #elseif FUZZ_REVIEW
+        review(bytes)
+        #endif
+    }
+
+    /// Parsing never crashes; what parses writes back to a document that parses to the same value.
+    static func json(_ bytes: [UInt8]) {
+        guard let value = try? JSONParser.parse(bytes) else { return }
+        let written = JSONWriter.bytes(value)
+        guard let again = try? JSONParser.parse(written) else { fatalError("canonical output does not parse") }
+        precondition(again == value, "round trip changed the value")
+        precondition(JSONWriter.bytes(again) == written, "canonical output is not stable")
+    }
+
+    /// Every adapter either returns valid records or a located error; never a crash.
+    static func importers(_ bytes: [UInt8]) {
+        guard let input = try? ImportInput(path: "fuzz", bytes: bytes) else { return }
+        for adapter in Adapters.all {
+            guard let records = try? adapter.records(from: [input], options: ImportOptions()) else { continue }
+            for record in records {
+                precondition(RecordID.problem(with: record.id) == nil, "an adapter let an invalid id through")
+                _ = CanonicalText(record: record, fields: UpstreamRecord.sharedFields, htmlFields: adapter.htmlFields).fingerprint
+                precondition((try? UpstreamRecord(json: record.json)) == record, "a record does not survive its snapshot line")
+            }
+        }
+    }
+
+    /// Canonical text of any string, plain or HTML: no crash, normalisation is idempotent.
+    static func canonical(_ bytes: [UInt8]) {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return }
+        let once = TextNormalizer.normalize(text)
+        precondition(TextNormalizer.normalize(once) == once, "normalisation is not idempotent")
+        let record = UpstreamRecord(id: "x", fields: [JSONMember("name", .string(text)), JSONMember("instructions", .strings([text, once]))])
+        let plain = CanonicalText(record: record, fields: UpstreamRecord.sharedFields)
+        let html = CanonicalText(record: record, fields: UpstreamRecord.sharedFields, htmlFields: ["instructions"])
+        precondition(!plain.text.contains("\n\n") && !html.text.contains("\n\n"), "an empty line in canonical text")
+    }
+
+    /// GIF facts: no crash, no runaway memory on hostile files.
+    static func gif(_ bytes: [UInt8]) {
+        if case .success(let facts) = GIFInfo.read(bytes) {
+            precondition(facts.frames > 0 && facts.width > 0 && facts.height > 0)
+        }
+    }
+
+    /// Review files: parse or a located error; what parses writes back to itself.
+    static func review(_ bytes: [UInt8]) {
+        guard let review = try? Review.parse(bytes, file: "fuzz") else { return }
+        let again = try? Review.parse(Array(review.fileText.utf8), file: "fuzz")
+        precondition(again == review, "a review does not survive its own file format")
+    }
+}
