@@ -75,8 +75,10 @@ extension Catalog {
             total: diff.merged.count, removed: diff.merged.count - records.count,
             fieldCounts: diff.fieldCounts, snapshotSha256: snapshotSha256, release: SnapshotMeta.Release(diff))
         try FileSystem.createDirectory(layout.upstreamDirectory)
-        try FileSystem.writeAtomically(layout.snapshotFile(source), snapshotBytes)
-        try FileSystem.writeAtomically(layout.metaFile(source), JSONWriter.string(meta.json, style: .pretty))
+        try FileSystem.replaceTogether([
+            (layout.snapshotFile(source), snapshotBytes),
+            (layout.metaFile(source), JSONWriter.bytes(meta.json, style: .pretty)),
+        ], journal: layout.importJournal)
         result.written = [layout.relative(layout.snapshotFile(source)), layout.relative(layout.metaFile(source))]
         return result
     }

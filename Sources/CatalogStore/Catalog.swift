@@ -15,6 +15,12 @@ public final class Catalog {
         guard FileSystem.exists(layout.configFile) else {
             throw CatalogError(.noInput, "not a catalog: \(layout.relative(layout.configFile)) is missing; run `catalog init` first", .init(file: layout.root))
         }
+        // Finish or clean up what a killed command left behind before reading anything.
+        try FileSystem.recover(journal: layout.importJournal)
+        let reviews = layout.reviewsDirectory
+        var directories = [layout.upstreamDirectory, layout.catalogDirectory, reviews, layout.distDirectory, layout.vocabDirectory]
+        directories += FileSystem.list(reviews).map { reviews + "/" + $0 }
+        for directory in directories { FileSystem.removeStaleTemporaries(in: directory) }
         let bytes = try FileSystem.read(layout.configFile)
         let json: JSONValue
         do { json = try JSONParser.parse(bytes) } catch { throw .json(error, file: layout.configFile) }

@@ -16,6 +16,8 @@ public struct CatalogLayout: Sendable {
     public var distDirectory: String { root + "/dist" }
 
     public func snapshotFile(_ source: String) -> String { upstreamDirectory + "/\(source).jsonl" }
+    /// The journal of an import's two-file replace (snapshot and meta), while it lasts.
+    public var importJournal: String { upstreamDirectory + "/.import-journal" }
     public func metaFile(_ source: String) -> String { upstreamDirectory + "/\(source).meta.json" }
     public func reviewFile(source: String, id: String) -> String { reviewsDirectory + "/\(source)/\(id).json" }
 

@@ -51,6 +51,17 @@ public enum FileSystem {
 
     /// Replaces `path` with `bytes` so that a reader sees the old or the new file, never half.
     public static func writeAtomically(_ path: String, _ bytes: [UInt8], mode: mode_t = 0o644) throws(CatalogError) {
+        let temp = try stage(path, bytes, mode: mode)
+        guard rename(temp, path) == 0 else {
+            let code = errno
+            unlink(temp)
+            throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(code)))", .init(file: path))
+        }
+        syncDirectory(of: path)
+    }
+
+    /// Writes `bytes` to a new hidden file beside `path` and fsyncs it; returns its path.
+    static func stage(_ path: String, _ bytes: [UInt8], mode: mode_t = 0o644) throws(CatalogError) -> String {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         try createDirectory(directory.isEmpty ? "." : directory)
@@ -58,6 +69,7 @@ public enum FileSystem {
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard fd >= 0 else { throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(errno)))", .init(file: path)) }
         var ok = true
+        var code: Int32 = 0
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -65,22 +77,78 @@ public enum FileSystem {
                 if n < 0 {
                     if errno == EINTR { continue }
                     ok = false
+                    code = errno
                     return
                 }
                 offset += n
             }
         }
-        let code = errno
-        if ok { ok = fsync(fd) == 0 }
+        if ok && fsync(fd) != 0 { ok = false; code = errno }
         close(fd)
-        guard ok, rename(temp, path) == 0 else {
+        guard ok else {
             unlink(temp)
             throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(code)))", .init(file: path))
         }
-        let dirfd = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if dirfd >= 0 {
-            fsync(dirfd)
-            close(dirfd)
+        return temp
+    }
+
+    /// Replaces several files as one step: each is written and fsynced beside its target, a journal
+    /// naming the renames is written atomically, then the renames happen and the journal goes.
+    /// Killed before the journal exists, nothing changed; after, `recover` finishes the renames.
+    public static func replaceTogether(_ files: [(path: String, bytes: [UInt8])], journal: String) throws(CatalogError) {
+        var staged: [(temp: String, path: String)] = []
+        do {
+            for file in files {
+                staged.append((try stage(file.path, file.bytes), file.path))
+            }
+            let plan = staged.map { JSONValue.array([.string($0.temp), .string($0.path)]) }
+            try writeAtomically(journal, JSONWriter.bytes(.object(JSONObject([JSONMember("pid", .int(Int(getpid()))), JSONMember("renames", .array(plan))]))))
+        } catch {
+            for item in staged { unlink(item.temp) }
+            throw error
+        }
+        try recover(journal: journal, force: true)
+    }
+
+    /// Finishes an interrupted `replaceTogether` (one whose writer is gone): renames what the
+    /// journal names, then removes it. `force`: the caller is the writer.
+    public static func recover(journal: String, force: Bool = false) throws(CatalogError) {
+        guard exists(journal), let plan = (try? JSONParser.parse(try read(journal)))?.objectValue else { return }
+        if !force, case .number(let pid)? = plan["pid"], let p = Int32(pid), isAlive(p) { return }
+        for step in plan["renames"]?.arrayValue ?? [] {
+            guard let pair = step.arrayValue, pair.count == 2, let temp = pair[0].stringValue, let path = pair[1].stringValue else { continue }
+            // Another process may have finished this step already.
+            if rename(temp, path) != 0 && errno != ENOENT {
+                throw CatalogError(.cannotWrite, "cannot finish an interrupted write: \(String(cString: strerror(errno)))", .init(file: path))
+            }
+            syncDirectory(of: path)
+        }
+        unlink(journal)
+        syncDirectory(of: journal)
+    }
+
+    /// Whether a process with this id still runs (its temporary files are still in use).
+    static func isAlive(_ pid: Int32) -> Bool {
+        pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
+    }
+
+    /// Removes temporary files and folders a killed writer left in `directory`
+    /// (`.<name>.tmp-<pid>…`), leaving those of writers still running.
+    public static func removeStaleTemporaries(in directory: String) {
+        for name in list(directory) where name.hasPrefix(".") && name.contains(".tmp-") {
+            let digits = name[name.range(of: ".tmp-")!.upperBound...].prefix { $0.isNumber }
+            if let pid = Int32(digits), isAlive(pid) { continue }
+            let path = directory + "/" + name
+            if isDirectory(path) { try? FileManager.default.removeItem(atPath: path) } else { unlink(path) }
+        }
+    }
+
+    static func syncDirectory(of path: String) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let fd = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if fd >= 0 {
+            fsync(fd)
+            close(fd)
         }
     }
 
