@@ -7,7 +7,7 @@ target=$1; out=$2
 root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-for f in "$root"/Sources/CatalogCore/*/*.swift "$root"/Sources/CatalogImporters/*.swift "$root"/Sources/CatalogMedia/*.swift "$root"/Tests/Fuzz/*.swift; do
+for f in "$root"/Sources/CatalogCore/*/*.swift "$root"/Sources/CatalogImporters/*.swift "$root"/Sources/CatalogMedia/*.swift "$root"/Tests/Fuzz/FuzzTargets.swift "$root"/Tests/Fuzz/FuzzChecks.swift; do
   sed '/^import Catalog/d' "$f" > "$work/$(basename "$(dirname "$f")")-$(basename "$f")"
 done
 flag=FUZZ_$(echo "$target" | tr a-z A-Z)
