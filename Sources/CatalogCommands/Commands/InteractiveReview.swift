@@ -9,13 +9,9 @@ enum InteractiveReview {
     static let editableKeys: Set<String> = Set(PlannerField.allCases.map(\.rawValue) + ["confidence", "planning", "note", "exceptions"])
 
     static func run(_ name: String, _ context: CommandContext) throws -> Int32 {
-        let catalog = try context.catalog()
-        let (source, id) = try catalog.resolve(name)
-        let (record, canonical) = try catalog.upstreamRecord(source: source, id: id)
-        let vocabulary = try catalog.vocabulary()
-        let editor = try EditorIdentity.resolve(context)
-        let day = try context.day()
-        let loaded = try catalog.loadReview(source: source, id: id)
+        let target = try ReviewTarget(name, context)
+        let (catalog, source, id, record, canonical, vocabulary, editor, day, loaded) =
+            (target.catalog, target.source, target.id, target.record, target.canonical, target.vocabulary, target.editor, target.day, target.loaded)
         let original = loaded.review ?? Review(source: source, id: id)
         let suggestions = try catalog.suggester().suggest(record, source: source, vocabularyKey: try catalog.vocabularyKey(source))
         let template = Self.template(review: original, record: record, canonical: canonical, suggestions: suggestions, vocabulary: vocabulary)

@@ -48,13 +48,9 @@ enum ReviewCommand {
 
     static func scriptedReview(_ name: String, _ context: CommandContext) throws -> Int32 {
         let args = context.arguments
-        let catalog = try context.catalog()
-        let (source, id) = try catalog.resolve(name)
-        let (record, canonical) = try catalog.upstreamRecord(source: source, id: id)
-        let vocabulary = try catalog.vocabulary()
-        let editor = try EditorIdentity.resolve(context)
-        let day = try context.day()
-        let loaded = try catalog.loadReview(source: source, id: id)
+        let target = try ReviewTarget(name, context)
+        let (catalog, source, id, record, canonical, vocabulary, editor, day, loaded) =
+            (target.catalog, target.source, target.id, target.record, target.canonical, target.vocabulary, target.editor, target.day, target.loaded)
         var review = loaded.review ?? Review(source: source, id: id)
         for assignment in args.values("set") {
             guard let eq = assignment.firstIndex(of: "=") else { throw CatalogError(.usage, "--set takes FIELD=VALUE, not '\(assignment)'") }
@@ -122,5 +118,29 @@ enum ReviewCommand {
         for finding in eligibility.findings where finding.severity == .soft {
             context.console.error("warning: [\(finding.rule)] \(finding.message)" + (finding.excepted ? " (excepted)" : "") + " (\(file)\(finding.field.map { ", field \($0)" } ?? ""))")
         }
+    }
+}
+
+/// Everything a single-record review starts from: the record today, its review as read (with the
+/// digest that guards against lost updates), the vocabularies, who is editing and the date.
+struct ReviewTarget {
+    let catalog: Catalog
+    let source: String
+    let id: String
+    let record: UpstreamRecord
+    let canonical: CanonicalText
+    let vocabulary: Vocabulary
+    let editor: String
+    let day: String
+    let loaded: LoadedReview
+
+    init(_ name: String, _ context: CommandContext) throws {
+        catalog = try context.catalog()
+        (source, id) = try catalog.resolve(name)
+        (record, canonical) = try catalog.upstreamRecord(source: source, id: id)
+        vocabulary = try catalog.vocabulary()
+        editor = try EditorIdentity.resolve(context)
+        day = try context.day()
+        loaded = try catalog.loadReview(source: source, id: id)
     }
 }
