@@ -48,6 +48,30 @@ enum Migrations {
             DELETE FROM record_reasons;
             ALTER TABLE records ADD COLUMN mediaFrames INTEGER;
             """),
+        // Rows hold kilobytes of text: an ordinary rowid table stores them far more compactly
+        // than WITHOUT ROWID (482 MB against ~170 MB for 100,000 records).
+        ("004-rowid-records", """
+            DELETE FROM sources;
+            DROP TABLE records;
+            CREATE TABLE records (
+                source TEXT NOT NULL,
+                id TEXT NOT NULL,
+                name TEXT NOT NULL,
+                removed INTEGER NOT NULL,
+                fingerprint TEXT NOT NULL,
+                canonicalText TEXT NOT NULL,
+                state TEXT NOT NULL,
+                autoPlan INTEGER NOT NULL,
+                reasons TEXT NOT NULL,
+                record TEXT NOT NULL,
+                review TEXT,
+                mediaFrames INTEGER
+            );
+            CREATE UNIQUE INDEX records_by_source_id ON records (source, id);
+            CREATE INDEX records_by_id ON records (id);
+            CREATE INDEX records_by_state ON records (source, state);
+            DELETE FROM record_reasons;
+            """),
     ]
 
     static func apply(to database: Database) throws {
