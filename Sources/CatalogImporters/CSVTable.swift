@@ -49,6 +49,7 @@ public struct CSVTable: Sendable {
                     }
                 } else {
                     if b == 0x0A { line += 1 }
+                    if b == 0 { throw .data("NUL byte in CSV", file: file, line: line) }
                     cell.append(b)
                 }
             } else {

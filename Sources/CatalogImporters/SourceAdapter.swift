@@ -76,7 +76,7 @@ struct FieldReader {
         case nil: throw fail("missing id", field: key)
         case let other?: throw fail("expected the id as a string, found \(other.typeName)", field: key)
         }
-        if let problem = RecordID.problem(with: id) { throw fail("invalid id \"\(id)\": \(problem)", field: key) }
+        if let problem = RecordID.problem(with: id) { throw fail("invalid id \"\(CatalogError.quote(id))\": \(problem)", field: key) }
         record = "\(id) (\(record))"
         return id
     }
@@ -116,12 +116,14 @@ struct FieldReader {
 }
 
 /// Checks ids are unique and sorts records by id (UTF-8 byte order, the snapshot order).
-func uniqueSorted(_ records: [UpstreamRecord], indices: [String: Int] = [:], file: String) throws(CatalogError) -> [UpstreamRecord] {
+/// `positions`: each record's index in its file, when records were not read one per element.
+func uniqueSorted(_ records: [UpstreamRecord], positions: [Int]? = nil, file: String) throws(CatalogError) -> [UpstreamRecord] {
     var firstIndex: [String: Int] = [:]
     firstIndex.reserveCapacity(records.count)
-    for (i, record) in records.enumerated() {
+    for (n, record) in records.enumerated() {
+        let i = positions?[n] ?? n
         if let earlier = firstIndex[record.id] {
-            throw .data("duplicate id \"\(record.id)\" (first seen at record #\(earlier))", file: file, record: "\(record.id) (#\(i))", field: "id")
+            throw .data("duplicate id \"\(CatalogError.quote(record.id))\" (first seen at record #\(earlier))", file: file, record: "\(record.id) (#\(i))", field: "id")
         }
         firstIndex[record.id] = i
     }

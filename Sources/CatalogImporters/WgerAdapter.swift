@@ -65,17 +65,23 @@ public struct WgerAdapter: SourceAdapter {
         }
 
         var records: [UpstreamRecord] = []
+        var positions: [Int] = []
         for t in translations {
             guard t.fields["language"].flatMap(Self.lexeme) == language else { continue }
             let record = "#\(t.index)"
             guard let exercise = t.fields["exercise"].flatMap(Self.lexeme) else { throw .data("missing or not a number", file: t.file, record: record, field: "fields.exercise") }
-            if let problem = RecordID.problem(with: exercise) { throw .data("invalid id \"\(exercise)\": \(problem)", file: t.file, record: record, field: "fields.exercise") }
+            if let problem = RecordID.problem(with: exercise) { throw .data("invalid id \"\(CatalogError.quote(exercise))\": \(problem)", file: t.file, record: record, field: "fields.exercise") }
             let located = "\(exercise) (\(record))"
             guard let name = t.fields["name"]?.stringValue, !TextNormalizer.normalize(name).isEmpty else { throw .data("missing or empty", file: t.file, record: located, field: "fields.name") }
             var fields = JSONObject()
             fields["name"] = .string(name)
             switch t.fields["description"] {
-            case .string(let html)?: fields["instructions"] = .strings([html])
+            case .string(let html)?:
+                let depth = HTMLText.nestingDepth(html)
+                if depth > HTMLText.maxDepth {
+                    throw .data("HTML nested \(depth) levels deep (at most \(HTMLText.maxDepth) are read)", file: t.file, record: located, field: "fields.description")
+                }
+                fields["instructions"] = .strings([html])
             case nil, .null?: break
             case let other?: throw .data("expected a string, found \(other.typeName)", file: t.file, record: located, field: "fields.description")
             }
@@ -93,9 +99,10 @@ public struct WgerAdapter: SourceAdapter {
                 extra["exercise"] = .object(base.fields)
             }
             records.append(UpstreamRecord(id: exercise, fields: fields, extra: extra))
+            positions.append(t.index)
         }
         guard !records.isEmpty else { throw .data("no translations in language '\(options.language)'", file: inputs.map(\.path).joined(separator: ", ")) }
-        return try uniqueSorted(records, file: inputs.map(\.path).joined(separator: ", "))
+        return try uniqueSorted(records, positions: positions, file: inputs.map(\.path).joined(separator: ", "))
     }
 
     static func lexeme(_ value: JSONValue) -> String? {

@@ -116,7 +116,15 @@ public final class Statement {
             case .null: rc = sqlite3_bind_null(handle, index)
             case .int(let v): rc = sqlite3_bind_int64(handle, index, v)
             case .double(let v): rc = sqlite3_bind_double(handle, index, v)
-            case .text(let v): rc = sqlite3_bind_text(handle, index, v, -1, Self.transient)
+            case .text(let v):
+                // With its length: text may hold NUL characters.
+                var v = v
+                rc = v.withUTF8 { buffer in
+                    guard let base = buffer.baseAddress, buffer.count > 0 else { return sqlite3_bind_text(handle, index, "", 0, Self.transient) }
+                    return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                        sqlite3_bind_text(handle, index, $0, Int32(buffer.count), Self.transient)
+                    }
+                }
             }
             guard rc == SQLITE_OK else { throw database.error(rc, sql: sql) }
         }
@@ -149,14 +157,16 @@ public final class Statement {
         case SQLITE_FLOAT: return .double(sqlite3_column_double(handle, index))
         case SQLITE_NULL: return .null
         default:
-            guard let text = sqlite3_column_text(handle, index) else { return .null }
-            return .text(String(cString: text))
+            guard sqlite3_column_text(handle, index) != nil else { return .null }
+            return .text(text(index))
         }
     }
 
+    /// A text column with its exact length (text may hold NUL characters).
     public func text(_ index: Int32) -> String {
         guard let text = sqlite3_column_text(handle, index) else { return "" }
-        return String(cString: text)
+        let count = Int(sqlite3_column_bytes(handle, index))
+        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 
     public func int(_ index: Int32) -> Int {

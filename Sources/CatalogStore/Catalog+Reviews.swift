@@ -76,7 +76,7 @@ extension Catalog {
     /// digest read then, nil when there was no file): no update is ever lost. Call inside
     /// `withReviewLock`.
     public func saveReview(_ review: Review, expected: String?) throws(CatalogError) {
-        if let problem = RecordID.problem(with: review.id) { throw .data("invalid id \"\(review.id)\": \(problem)", record: review.id, field: "id") }
+        if let problem = RecordID.problem(with: review.id) { throw .data("invalid id \"\(CatalogError.quote(review.id))\": \(problem)", record: review.id, field: "id") }
         let path = layout.reviewFile(source: review.source, id: review.id)
         let current = FileSystem.exists(path) ? SHA256.hex(try FileSystem.read(path)) : nil
         guard current == expected else {

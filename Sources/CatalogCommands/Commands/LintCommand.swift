@@ -40,7 +40,8 @@ enum LintCommand {
             } else {
                 for item in items {
                     let suffix = item.level == .override ? " (overridden: \(item.justification ?? ""))" : ""
-                    context.console.print("\(item.file): \(item.level.rawValue == "override" ? "note" : item.level.rawValue): [\(item.rule)] \(item.message)\(item.field.map { " (field \($0))" } ?? "")\(suffix)")
+                    let line = "\(item.file): \(item.level.rawValue == "override" ? "note" : item.level.rawValue): [\(item.rule)] \(item.message)\(item.field.map { " (field \($0))" } ?? "")\(suffix)"
+                    context.console.print(CatalogError.printable(line, limit: 2000))
                 }
                 context.console.print("\(total) review files, \(files) with findings: \(plural(errors, "error")), \(plural(warnings, "warning"))")
                 if !overrides.isEmpty {

@@ -73,9 +73,35 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
         self.location = location
     }
 
+    /// One line, whatever upstream put in its ids and keys: control characters are escaped and
+    /// long values shortened, so a message can neither break lines nor drive a terminal.
     public var description: String {
-        location.isEmpty ? "error: \(message)" : "error: \(message) (\(location.description))"
+        let what = Self.printable(message, limit: 1000)
+        return location.isEmpty ? "error: \(what)" : "error: \(what) (\(Self.printable(location.description, limit: 1000)))"
     }
+
+    /// `text` with control characters as `\u{…}` escapes, cut to `limit` characters.
+    public static func printable(_ text: String, limit: Int = 200) -> String {
+        var out = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count >= limit {
+                out += "…"
+                break
+            }
+            let v = scalar.value
+            if v < 0x20 || (v >= 0x7F && v <= 0x9F) || v == 0x2028 || v == 0x2029 {
+                out += "\\u{" + String(v, radix: 16) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+            count += 1
+        }
+        return out
+    }
+
+    /// A value quoted inside a message: escaped and shortened.
+    public static func quote(_ value: String) -> String { printable(value, limit: 80) }
 
     public static func data(_ message: String, file: String? = nil, line: Int? = nil, record: String? = nil, field: String? = nil) -> CatalogError {
         CatalogError(.dataError, message, Location(file: file, line: line, record: record, field: field))

@@ -23,6 +23,43 @@ public enum HTMLText {
         return collector.finish()
     }
 
+    /// libxml2 stops building the tree (and so drops text) below 256 nested elements; adapters
+    /// refuse fragments nested deeper than this rather than lose text silently.
+    public static let maxDepth = 200
+
+    static let voidElements: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
+
+    /// The deepest nesting of elements in a fragment, counted from its tags (void elements and
+    /// self-closing tags do not nest).
+    public static func nestingDepth(_ html: String) -> Int {
+        var depth = 0, deepest = 0
+        let bytes = Array(html.utf8)
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "<"), i + 1 < bytes.count else { i += 1; continue }
+            let closing = bytes[i + 1] == UInt8(ascii: "/")
+            var j = i + (closing ? 2 : 1)
+            var name: [UInt8] = []
+            while j < bytes.count, (bytes[j] | 0x20) >= UInt8(ascii: "a"), (bytes[j] | 0x20) <= UInt8(ascii: "z") || (bytes[j] >= 0x30 && bytes[j] <= 0x39) {
+                name.append(bytes[j] | 0x20)
+                j += 1
+            }
+            guard !name.isEmpty else { i += 1; continue }
+            var k = j
+            while k < bytes.count, bytes[k] != UInt8(ascii: ">") { k += 1 }
+            let selfClosing = k > 0 && k < bytes.count && bytes[k - 1] == UInt8(ascii: "/")
+            let tag = String(decoding: name, as: UTF8.self)
+            if closing {
+                depth = max(0, depth - 1)
+            } else if !selfClosing && !voidElements.contains(tag) {
+                depth += 1
+                deepest = max(deepest, depth)
+            }
+            i = k + 1
+        }
+        return deepest
+    }
+
     static let blockElements: Set<String> = [
         "address", "article", "aside", "blockquote", "body", "br", "dd", "details", "div", "dl", "dt",
         "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr",
