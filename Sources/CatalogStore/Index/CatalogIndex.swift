@@ -1,4 +1,5 @@
 import CatalogCore
+import Foundation
 import CatalogSQLite
 
 /// The local SQLite index under `.catalog/`: derived from the catalog's files, refreshed when
@@ -7,7 +8,13 @@ public final class CatalogIndex {
     let database: Database
 
     init(path: String) throws {
-        database = try Database(path: path)
+        var database = try Database(path: path)
+        if try Migrations.isForeign(database) {
+            // Written by another version: it is derived, so start again from the files.
+            for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+            database = try Database(path: path)
+        }
+        self.database = database
         try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
         try Migrations.apply(to: database)
     }
