@@ -82,21 +82,23 @@ public struct SnapshotMeta: Sendable, Equatable {
     /// What the last import changed, for `revalidate`.
     public var release: Release
 
-    /// The changes of the last imported release against the snapshot before it.
+    /// The changes of the last imported release against the snapshot before it. Ids are kept
+    /// for what editors act on (changed, removed); additions only as counts (a first import of a
+    /// million records would otherwise write a million ids here).
     public struct Release: Sendable, Equatable {
-        public var added: [String] = []
+        public var added = 0
         public var changed: [String] = []
         public var removed: [String] = []
-        public var returned: [String] = []
+        public var returned = 0
         public var schemaChanges: [SchemaChange] = []
 
         public init() {}
 
         public init(_ diff: SnapshotDiff) {
-            added = diff.added
+            added = diff.added.count
             changed = diff.changed
             removed = diff.removed
-            returned = diff.returned
+            returned = diff.returned.count
             schemaChanges = diff.schemaChanges
         }
     }
@@ -126,8 +128,8 @@ public struct SnapshotMeta: Sendable, Equatable {
             JSONMember("fields", .object(JSONObject(fieldCounts.map { JSONMember($0.key, .int($0.value)) }))),
             JSONMember("snapshotSha256", .string(snapshotSha256)),
             JSONMember("release", .object(JSONObject([
-                JSONMember("added", .strings(release.added)), JSONMember("changed", .strings(release.changed)),
-                JSONMember("removed", .strings(release.removed)), JSONMember("returned", .strings(release.returned)),
+                JSONMember("added", .int(release.added)), JSONMember("changed", .strings(release.changed)),
+                JSONMember("removed", .strings(release.removed)), JSONMember("returned", .int(release.returned)),
                 JSONMember("schemaChanges", .array(release.schemaChanges.map(\.json))),
             ]))),
         ]))
@@ -165,10 +167,14 @@ public struct SnapshotMeta: Sendable, Equatable {
         release = Release()
         do {
             let r = try JSONReader(o["release"] ?? .object(JSONObject()), file: file, path: "release")
-            release.added = try r.optionalStrings("added") ?? []
+            func count(_ key: String) throws(CatalogError) -> Int {
+                if let ids = r.object[key]?.arrayValue { return ids.count }  // written as a list before
+                return Int(try r.optionalNumber(key) ?? 0)
+            }
+            release.added = try count("added")
             release.changed = try r.optionalStrings("changed") ?? []
             release.removed = try r.optionalStrings("removed") ?? []
-            release.returned = try r.optionalStrings("returned") ?? []
+            release.returned = try count("returned")
             for change in (r.has("schemaChanges") ? try r.objectReaders("schemaChanges") : []) {
                 guard let kind = SchemaChange.Kind(rawValue: try change.string("kind")) else { throw change.fail("expected appeared or disappeared", "kind") }
                 release.schemaChanges.append(SchemaChange(field: try change.string("field"), kind: kind, records: Int(try change.optionalNumber("records") ?? 0)))
