@@ -2,6 +2,7 @@ import CatalogCore
 import CatalogImporters
 import CatalogMedia
 import CatalogStore
+import Foundation
 
 enum ImportCommand {
     static let command = Command(
@@ -121,5 +122,3 @@ enum ImportCommand {
         ids.count <= limit ? ids.joined(separator: " ") : ids.prefix(limit).joined(separator: " ") + " … (\(ids.count - limit) more)"
     }
 }
-
-import Foundation

@@ -49,12 +49,6 @@ public struct CanonicalText: Sendable, Equatable {
 
     /// The fingerprint of this text.
     public var fingerprint: Fingerprint { Fingerprint(canonicalText: text) }
-
-    /// The field names that have at least one line, in order, for "fields whose text changed".
-    public func lines(of field: String) -> [Substring] {
-        let prefix = field + ": "
-        return text.split(separator: "\n").filter { $0.hasPrefix(prefix) }
-    }
 }
 
 /// `fp1:` + lowercase hex SHA-256 of the UTF-8 canonical text.
