@@ -31,8 +31,8 @@ public enum BuildContents {
                 }
             }
             let setup: Int? = {
-                guard case .number(let n)? = review?.value(.setupSeconds), let d = Double(n) else { return nil }
-                return Int(d)
+                guard case .number(let n)? = review?.value(.setupSeconds), let d = Double(n), d.isFinite, abs(d) < 9e15 else { return nil }
+                return Int(exactly: d.rounded())
             }()
             out.append(Exercise(
                 id: "\(source):\(entry.id)", source: source, upstreamID: entry.id, name: entry.name,

@@ -47,6 +47,9 @@ public struct Exporter {
         let out = options.outDirectory ?? catalog.layout.distDirectory
         // The first release gate; the reviews it parsed are the ones the build is made of.
         let lint = try catalog.lint(checkFormat: false)
+        if lint.errors > 0 {
+            throw CatalogError(.findings, "release gate: lint reports \(lint.errors) error\(lint.errors == 1 ? "" : "s"); run `catalog lint` and fix them")
+        }
         let exercises = try BuildContents.exercises(from: catalog, reviews: lint.reviews[config.memberSource] ?? [:])
         let autoPlan = exercises.filter(\.autoPlan).count
 
@@ -59,10 +62,7 @@ public struct Exporter {
         }
         let diff = BuildDiff(previous: previous?.exercises ?? [], current: exercises, previousSchema: previous?.manifest.schemaVersion ?? BuildFormat.schemaVersion)
 
-        // Release gates.
-        if lint.errors > 0 {
-            throw CatalogError(.findings, "release gate: lint reports \(lint.errors) error\(lint.errors == 1 ? "" : "s"); run `catalog lint` and fix them")
-        }
+        // The other release gates.
         if let previous {
             let ids = Set(exercises.map(\.id))
             let missing = previous.exercises.map(\.id).filter { !ids.contains($0) }

@@ -83,7 +83,7 @@ public struct Exercise: Sendable, Equatable {
         primaryMuscles = try r.strings("primaryMuscles")
         secondaryMuscles = try r.strings("secondaryMuscles")
         level = try r.optionalString("level")
-        setupSeconds = try r.optionalNumber("setupSeconds").map { Int($0) }
+        setupSeconds = try r.optionalInt("setupSeconds")
         var credit: [String: Double] = [:]
         let c = try r.objectReader("setCredit")
         for member in c.object.members {

@@ -67,9 +67,9 @@ public struct Manifest: Sendable, Equatable {
         let r = try JSONReader.document(bytes, file: file)
         let format = try r.string("format")
         guard format == BuildFormat.manifestTag else { throw r.fail("unknown format tag '\(format)' (expected \(BuildFormat.manifestTag))", "format") }
-        guard let schema = try r.optionalNumber("schemaVersion"), schema == schema.rounded() else { throw r.fail("missing or not an integer", "schemaVersion") }
-        schemaVersion = Int(schema)
-        minReaderSchemaVersion = Int(try r.optionalNumber("minReaderSchemaVersion") ?? schema)
+        guard let schema = try r.optionalInt("schemaVersion") else { throw r.fail("missing or not an integer", "schemaVersion") }
+        schemaVersion = schema
+        minReaderSchemaVersion = try r.optionalInt("minReaderSchemaVersion") ?? schema
         guard minReaderSchemaVersion <= BuildFormat.schemaVersion else {
             throw r.fail("this build needs a reader of schema \(minReaderSchemaVersion) or later; this reader supports schema \(BuildFormat.schemaVersion)", "minReaderSchemaVersion")
         }
@@ -85,7 +85,7 @@ public struct Manifest: Sendable, Equatable {
         let f = try r.objectReader("files")
         for member in f.object.members {
             let entry = try f.objectReader(member.key)
-            files[member.key] = FileEntry(sha256: try entry.string("sha256"), bytes: Int(try entry.optionalNumber("bytes") ?? -1))
+            files[member.key] = FileEntry(sha256: try entry.string("sha256"), bytes: try entry.optionalInt("bytes") ?? -1)
         }
         self.files = files
         let selfSha = try r.string("selfSha256")

@@ -79,7 +79,7 @@ public struct PublishedCatalog: Sendable {
         do {
             let r = try JSONReader.document(catalogBytes, file: "catalog.json")
             if try r.string("format") != BuildFormat.catalogTag { problems.append(Problem(file: "catalog.json", message: "unknown format tag")) }
-            if Int(try r.optionalNumber("schemaVersion") ?? -1) != manifest.schemaVersion { problems.append(Problem(file: "catalog.json", message: "schemaVersion differs from manifest.json")) }
+            if try r.optionalInt("schemaVersion") != manifest.schemaVersion { problems.append(Problem(file: "catalog.json", message: "schemaVersion differs from manifest.json")) }
             if try r.string("version") != manifest.version.description { problems.append(Problem(file: "catalog.json", message: "version differs from manifest.json")) }
             guard let records = r.object["records"]?.arrayValue else { throw r.fail("missing or not a list", "records") }
             for (i, record) in records.enumerated() { exercises.append(try Exercise(json: record, file: "catalog.json", index: i)) }
@@ -131,7 +131,8 @@ public struct PublishedCatalog: Sendable {
     public func candidates(equipment: Set<String>, level: String, includeManual: Bool = false) -> [Exercise] {
         guard let userRank = BuildFormat.levels.firstIndex(of: level) else { return [] }
         return exercises.filter { exercise in
-            guard includeManual || exercise.autoPlan else { return false }
+            // With includeManual, records held back only by an editor's manual-only decision.
+            guard exercise.autoPlan || (includeManual && !exercise.reasons.isEmpty && exercise.reasons.allSatisfy { $0.code == "MANUAL_ONLY" }) else { return false }
             guard let needed = exercise.equipment, needed.allSatisfy(equipment.contains) else { return false }
             guard let rank = exercise.level.flatMap(BuildFormat.levels.firstIndex(of:)) else { return false }
             return rank <= userRank

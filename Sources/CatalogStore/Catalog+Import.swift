@@ -44,6 +44,21 @@ extension Catalog {
     /// With `mediaAttached` false the records keep the media the current snapshot gives them.
     public func importRelease(source: String, adapter: String, htmlFields: Set<String>, files: [SnapshotMeta.InputFile],
                               records: [UpstreamRecord], mediaAttached: Bool = false, dryRun: Bool, date: String) throws(CatalogError) -> ImportResult {
+        // One import at a time: each compares against the snapshot the previous one wrote.
+        do {
+            return try withLock("import") { () throws -> ImportResult in
+                try importLocked(source: source, adapter: adapter, htmlFields: htmlFields, files: files, records: records,
+                                 mediaAttached: mediaAttached, dryRun: dryRun, date: date)
+            }
+        } catch let error as CatalogError {
+            throw error
+        } catch {
+            throw CatalogError(.internalError, "import: \(error)")
+        }
+    }
+
+    private func importLocked(source: String, adapter: String, htmlFields: Set<String>, files: [SnapshotMeta.InputFile],
+                              records: [UpstreamRecord], mediaAttached: Bool, dryRun: Bool, date: String) throws(CatalogError) -> ImportResult {
         if let problem = RecordID.sourceNameProblem(source) { throw CatalogError(.usage, "source name '\(source)' \(problem)") }
         let html = htmlFields.sorted()
         if FileSystem.exists(layout.metaFile(source)) {
@@ -75,9 +90,10 @@ extension Catalog {
             total: diff.merged.count, removed: diff.merged.count - records.count,
             fieldCounts: diff.fieldCounts, snapshotSha256: snapshotSha256, release: SnapshotMeta.Release(diff))
         try FileSystem.createDirectory(layout.upstreamDirectory)
+        // The meta first: a source is found by its snapshot, which must never lack its meta.
         try FileSystem.replaceTogether([
-            (layout.snapshotFile(source), snapshotBytes),
             (layout.metaFile(source), JSONWriter.bytes(meta.json, style: .pretty)),
+            (layout.snapshotFile(source), snapshotBytes),
         ], journal: layout.importJournal)
         result.written = [layout.relative(layout.snapshotFile(source)), layout.relative(layout.metaFile(source))]
         return result

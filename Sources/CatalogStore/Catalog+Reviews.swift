@@ -60,8 +60,13 @@ extension Catalog {
     /// Runs `body` holding the catalog's review lock, so that the check for a concurrent change
     /// and the write that follows it are one step for every process.
     public func withReviewLock<T>(_ body: () throws -> T) throws -> T {
+        try withLock("reviews", body)
+    }
+
+    /// Runs `body` holding the exclusive lock `.catalog/<name>.lock` (waiting for other processes).
+    public func withLock<T>(_ name: String, _ body: () throws -> T) throws -> T {
         try FileSystem.createDirectory(layout.indexDirectory)
-        let path = layout.indexDirectory + "/reviews.lock"
+        let path = layout.indexDirectory + "/\(name).lock"
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw CatalogError(.cannotWrite, "cannot open the review lock", .init(file: layout.relative(path))) }
         defer { close(fd) }

@@ -237,3 +237,45 @@ struct RealDataExportTests {
         #expect(catalog.exercises.count == 1324)
     }
 }
+
+@Suite struct HostileBuildTests {
+    @Test func hugeNumbersInAManifestFailVerificationInsteadOfCrashing() throws {
+        let dir = try publishableSample()
+        _ = try runCatalog(["export"], in: dir.path)
+        let manifest = dir.path + "/dist/exercise-catalog-1.0.0/manifest.json"
+        for replacement in ["\"bytes\": 1e300", "\"bytes\": 1e999", "\"bytes\": -1.5"] {
+            let text = try String(contentsOfFile: manifest, encoding: .utf8)
+            let hostile = text.replacingOccurrences(of: #""bytes": [0-9]+"#, with: replacement, options: .regularExpression)
+            let copy = dir.path + "/hostile"
+            try? FileManager.default.removeItem(atPath: copy)
+            try FileManager.default.copyItem(atPath: dir.path + "/dist/exercise-catalog-1.0.0", toPath: copy)
+            FileManager.default.createFile(atPath: copy + "/manifest.json", contents: Data(hostile.utf8))
+            let result = try runCatalog(["verify", "hostile"], in: dir.path)
+            #expect(result.status == 1, "\(replacement): \(result.stderr)")
+            #expect(result.stderr.contains("manifest.json"))
+        }
+    }
+
+    @Test func anOutOfRangeReviewStopsAtTheLintGate() throws {
+        let dir = try publishableSample()
+        let path = dir.path + "/reviews/exercisedb/s001.json"
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        text = text.replacingOccurrences(of: #""value": 90"#, with: #""value": 1e30"#)
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        let result = try runCatalog(["export"], in: dir.path)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("release gate: lint reports"))
+    }
+
+    @Test func includeManualAddsOnlyManualOnlyRecords() throws {
+        let dir = try publishableSample()
+        _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
+        _ = try runCatalog(["export", "--allow-drop"], in: dir.path)
+        let catalog = try PublishedCatalog.load(directory: dir.path + "/dist/exercise-catalog-1.0.0")
+        let everything: Set<String> = ["barbell", "bench", "dumbbell", "pull-up-bar", "dip-bars", "box", "kettlebell", "cable-station", "squat-rack"]
+        let manual = catalog.candidates(equipment: everything, level: "advanced", includeManual: true)
+        let auto = catalog.candidates(equipment: everything, level: "advanced")
+        #expect(Set(manual.map(\.upstreamID)).subtracting(auto.map(\.upstreamID)) == ["s010"])
+        #expect(!manual.contains { ["s004", "s006", "s020"].contains($0.upstreamID) })
+    }
+}

@@ -67,3 +67,29 @@ import TestSupport
         #expect(try runCatalog(["status", "--json"], in: dir.path).status == 0)
     }
 }
+
+@Suite struct ConcurrentImportTests {
+    @Test func importsAtOnceAllLand() throws {
+        for round in 0..<3 {
+            let dir = TempDirectory()
+            _ = try runCatalog(["init"], in: dir.path)
+            var processes: [Process] = []
+            for source in ["a", "b", "c", "d"] {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: TestPaths.catalogBinary)
+                process.arguments = ["import", TestPaths.sample, "--source", source]
+                process.currentDirectoryURL = URL(fileURLWithPath: dir.path)
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                processes.append(process)
+            }
+            for p in processes {
+                p.waitUntilExit()
+                #expect(p.terminationStatus == 0, "round \(round)")
+            }
+            let files = Set(((try? FileManager.default.contentsOfDirectory(atPath: dir.path + "/catalog/upstream")) ?? []).filter { !$0.hasPrefix(".") })
+            #expect(files == ["a.jsonl", "a.meta.json", "b.jsonl", "b.meta.json", "c.jsonl", "c.meta.json", "d.jsonl", "d.meta.json"], "round \(round): \(files)")
+        }
+    }
+}

@@ -127,3 +127,16 @@ struct ChromiumCheck {
         #expect(FileManager.default.fileExists(atPath: dir.path + "/report.png"))
     }
 }
+
+@Suite struct AcceptAllOrNothingTests {
+    @Test func aTargetWithoutAReviewStopsAcceptBeforeAnyWrite() throws {
+        let dir = try RevalidationTests().sampleCatalog()
+        _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
+        try FileManager.default.removeItem(atPath: dir.path + "/reviews/exercisedb/s010.json")
+        let before = treeHashes(dir.path)
+        let result = try runCatalog(["accept", "s004", "s010"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("nothing accepted"))
+        #expect(treeHashes(dir.path) == before)
+    }
+}

@@ -41,36 +41,42 @@ enum AcceptCommand {
                 guard !args.positionals.isEmpty else { throw CatalogError(.usage, "missing ID (or --kind K)") }
                 for name in args.positionals { targets.append(try catalog.resolve(name)) }
             }
+            // Everything is read and checked first: a bad target stops the command before any write.
+            var snapshots: [String: [String: UpstreamRecord]] = [:]
+            var plan: [(source: String, id: String, record: UpstreamRecord, loaded: LoadedReview, review: Review, stale: StaleRecord)] = []
+            for (source, id) in targets {
+                if snapshots[source] == nil {
+                    snapshots[source] = Dictionary(try catalog.snapshot(source).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+                }
+                guard let record = snapshots[source]![id] else { throw CatalogError(.noInput, "no record \(id) in source \(source)", .init(record: "\(source):\(id)")) }
+                let loaded = try catalog.loadReview(source: source, id: id)
+                guard var review = loaded.review else {
+                    throw CatalogError(.dataError, "\(source):\(id) has no review to accept; use `catalog review`; nothing accepted", .init(record: "\(source):\(id)"))
+                }
+                let canonical = catalog.canonicalText(record, htmlFields: try catalog.meta(source).htmlFields)
+                guard let stale = StaleRecord.analyze(review: review, name: record.name, canonical: canonical, media: record.media, fields: catalog.config.fingerprintFields) else {
+                    if !args.flag("json") { context.console.print("\(source):\(id) is current already; nothing to accept") }
+                    continue
+                }
+                review.accept(canonical: canonical, media: record.media, editor: editor, date: day)
+                plan.append((source, id, record, loaded, review, stale))
+            }
             var accepted: [String] = []
             var conflicts: [String] = []
-            var snapshots: [String: [String: UpstreamRecord]] = [:]
             try catalog.withReviewLock {
-                for (source, id) in targets {
-                    if snapshots[source] == nil {
-                        snapshots[source] = Dictionary(try catalog.snapshot(source).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-                    }
-                    guard let record = snapshots[source]![id] else { throw CatalogError(.noInput, "no record \(id) in source \(source)", .init(record: "\(source):\(id)")) }
-                    let loaded = try catalog.loadReview(source: source, id: id)
-                    guard var review = loaded.review else {
-                        throw CatalogError(.dataError, "\(source):\(id) has no review to accept; use `catalog review`", .init(record: "\(source):\(id)"))
-                    }
-                    let canonical = catalog.canonicalText(record, htmlFields: try catalog.meta(source).htmlFields)
-                    guard let stale = StaleRecord.analyze(review: review, name: record.name, canonical: canonical, media: record.media, fields: catalog.config.fingerprintFields) else {
-                        if !args.flag("json") { context.console.print("\(source):\(id) is current already; nothing to accept") }
-                        continue
-                    }
+                for item in plan {
                     if !args.flag("json") {
-                        context.console.print("\(source):\(id)  \(record.name)  (\(stale.kind.rawValue))")
-                        for (field, _, diff) in stale.diffs {
+                        context.console.print("\(item.source):\(item.id)  \(item.record.name)  (\(item.stale.kind.rawValue))")
+                        for (field, _, diff) in item.stale.diffs {
                             context.console.print("  \(field): " + RevalidateCommand.render(diff).replacingOccurrences(of: "\n", with: "\n    "))
                         }
+                        if let change = item.stale.mediaChange { context.console.print("  animation: \(change.old) → \(change.new)") }
                     }
-                    review.accept(canonical: canonical, media: record.media, editor: editor, date: day)
                     do {
-                        try catalog.saveReview(review, expected: loaded.sha256)
-                        accepted.append("\(source):\(id)")
+                        try catalog.saveReview(item.review, expected: item.loaded.sha256)
+                        accepted.append("\(item.source):\(item.id)")
                     } catch let error as CatalogError where error.kind == .conflict {
-                        conflicts.append("\(source):\(id)")
+                        conflicts.append("\(item.source):\(item.id)")
                         context.console.error(error.description)
                     }
                 }

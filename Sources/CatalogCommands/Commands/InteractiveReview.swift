@@ -17,7 +17,7 @@ enum InteractiveReview {
         let template = Self.template(review: original, record: record, canonical: canonical, suggestions: suggestions, vocabulary: vocabulary)
 
         try FileSystem.createDirectory(catalog.layout.indexDirectory + "/edit")
-        let path = catalog.layout.indexDirectory + "/edit/\(source)-\(id).review.json"
+        let path = catalog.layout.indexDirectory + "/edit/\(source)-\(id)-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).review.json"
         defer { unlink(path) }
         var text = template
         while true {

@@ -70,6 +70,15 @@ public struct JSONReader {
         return d
     }
 
+    /// A whole number that fits an Int (a hostile `1e300` is an error, not a crash).
+    public func optionalInt(_ key: String) throws(CatalogError) -> Int? {
+        guard let value = try optionalNumber(key) else { return nil }
+        guard value.isFinite, value == value.rounded(), abs(value) < 9e15, let int = Int(exactly: value) else {
+            throw fail("expected a whole number, found \(value)", key)
+        }
+        return int
+    }
+
     public func objectReader(_ key: String) throws(CatalogError) -> JSONReader {
         guard let value = object[key] else { throw fail("missing", key) }
         return try JSONReader(value, file: file, record: record, path: fieldPath(key))

@@ -55,7 +55,10 @@ public struct StaleRecord: Sendable {
         let today = canonical.fingerprint.value
         let stale = review.corrections.filter { $0.value.isStale(fingerprint: today, media: media?.digest) }
         guard !stale.isEmpty else { return nil }
-        let oldMedia = stale.values.compactMap(\.media).first { $0 != media?.digest }
+        // The animation most stale corrections were made on (ties: the smallest digest), stably.
+        var mediaUses: [String: Int] = [:]
+        for c in stale.values { if let m = c.media, m != media?.digest { mediaUses[m, default: 0] += 1 } }
+        let oldMedia = mediaUses.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
         let textStale = stale.values.contains { $0.fingerprint != today }
         if !textStale, let oldMedia, let media {
             return StaleRecord(source: review.source, id: review.id, name: name, fields: [], kind: .media, diffs: [],
