@@ -12,23 +12,46 @@ public struct CanonicalText: Sendable, Equatable {
     }
 
     public init(record: UpstreamRecord, fields: [String], htmlFields: Set<String> = []) {
-        var out = ""
+        // Assembled as UTF-8 bytes: this runs for every record on every import and refresh.
+        var out: [UInt8] = []
+        out.reserveCapacity(1024)
         for field in fields {
             guard let value = record.value(of: field) else { continue }
             let isHTML = htmlFields.contains(field)
             for item in Self.items(of: value) {
-                let lines = isHTML ? HTMLText.lines(item) : [item]
-                for line in lines {
-                    let normalized = TextNormalizer.normalize(line)
-                    if normalized.isEmpty { continue }
-                    out += field
-                    out += ": "
-                    out += normalized
-                    out += "\n"
+                for line in isHTML ? HTMLText.lines(item) : [item] {
+                    Self.appendLine(field: field, value: line, to: &out)
                 }
             }
         }
-        text = out
+        text = String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `field: value\n` with the value normalised, or nothing when it is empty.
+    static func appendLine(field: String, value: String, to out: inout [UInt8]) {
+        let start = out.count
+        out.append(contentsOf: field.utf8)
+        out.append(contentsOf: [0x3A, 0x20])
+        let valueStart = out.count
+        if value.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII is NFC already: collapse whitespace runs in place.
+            var pendingSpace = false
+            for b in value.utf8 {
+                if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
+                    pendingSpace = out.count > valueStart
+                } else {
+                    if pendingSpace { out.append(0x20); pendingSpace = false }
+                    out.append(b)
+                }
+            }
+        } else {
+            out.append(contentsOf: TextNormalizer.normalize(value).utf8)
+        }
+        if out.count == valueStart {
+            out.removeLast(out.count - start)
+        } else {
+            out.append(0x0A)
+        }
     }
 
     /// The texts of a value: a list gives its items in order; numbers and booleans as written;
