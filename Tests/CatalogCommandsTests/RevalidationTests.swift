@@ -140,3 +140,14 @@ struct ChromiumCheck {
         #expect(treeHashes(dir.path) == before)
     }
 }
+
+@Suite struct ShowStaleTests {
+    @Test func showExplainsAStaleRecordWithItsDiff() throws {
+        let dir = try RevalidationTests().sampleCatalog()
+        _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
+        let show = try runCatalog(["show", "s004"], in: dir.path)
+        #expect(show.stdout.contains("changed since the review (substantive); re-confirm with `catalog accept s004`"))
+        #expect(show.stdout.contains("name: push-up {+(standard)+}"))
+        #expect(!(try runCatalog(["show", "s001"], in: dir.path)).stdout.contains("changed since the review"))
+    }
+}

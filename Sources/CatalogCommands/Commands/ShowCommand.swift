@@ -7,8 +7,10 @@ enum ShowCommand {
         abstract: "Show one record: upstream, canonical text, state and reasons",
         usage: "show ID|SOURCE:ID [--json]",
         discussion: """
-            JSON keys: id, source, record (the normalised upstream record), canonicalText,
-            fingerprint, state, autoPlan, reasons [{code, details}], review (null when unreviewed).
+            A stale record also shows the word diff of the text its review was made on against
+            today's. JSON keys: id, source, record (the normalised upstream record),
+            canonicalText, fingerprint, state, autoPlan, reasons [{code, details}], review (null
+            when unreviewed).
             """,
         options: [.flag("json", "print the record as JSON")],
         run: { context in
@@ -45,6 +47,16 @@ enum ShowCommand {
                 if case .manualOnly(let reason) = review.planning { console.print("  planning: manual-only: \(reason)") }
                 if let note = review.note { console.print("  note: \(note)") }
                 for rule in review.exceptions.keys.sorted() { console.print("  exception [\(rule)]: \(review.exceptions[rule]!)") }
+                // What changed since the review, against the text it was made on.
+                let media = (try? UpstreamRecord(json: entry.record))?.media
+                if let stale = StaleRecord.analyze(review: review, name: entry.name, canonical: CanonicalText(storedText: entry.canonicalText),
+                                                   media: media, fields: catalog.config.fingerprintFields) {
+                    console.print("changed since the review (\(stale.kind.rawValue)); re-confirm with `catalog accept \(entry.id)`:")
+                    for (field, _, diff) in stale.diffs {
+                        console.print("  \(field): " + RevalidateCommand.render(diff).replacingOccurrences(of: "\n", with: "\n    "))
+                    }
+                    if let change = stale.mediaChange { console.print("  animation: \(change.old) → \(change.new)") }
+                }
             } else {
                 console.print("review: none")
             }
