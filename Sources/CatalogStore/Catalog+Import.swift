@@ -9,6 +9,9 @@ public struct ImportResult: Sendable {
     public var diff: SnapshotDiff
     /// Files written (relative to the root); empty on a dry run or when nothing changed.
     public var written: [String]
+    /// Current records with an animation, and their frames.
+    public var mediaRecords = 0
+    public var mediaFrames = 0
 
     public var json: JSONValue {
         .object(JSONObject([
@@ -23,8 +26,8 @@ public struct ImportResult: Sendable {
             JSONMember("touched", .int(diff.touched.count)),
             JSONMember("schemaChanges", .array(diff.schemaChanges.map(\.json))),
             JSONMember("media", .object(JSONObject([
-                JSONMember("records", .int(diff.merged.filter { $0.media != nil && !$0.removed }.count)),
-                JSONMember("frames", .int(diff.merged.filter { !$0.removed }.reduce(0) { $0 + ($1.media?.frames ?? 0) })),
+                JSONMember("records", .int(mediaRecords)),
+                JSONMember("frames", .int(mediaFrames)),
                 JSONMember("changed", .strings(diff.mediaChanged)),
             ]))),
             JSONMember("ids", .object(JSONObject([
@@ -74,11 +77,20 @@ extension Catalog {
             for i in records.indices where records[i].media == nil { records[i].media = previous[records[i].id] }
         }
         let fields = config.fingerprintFields
-        let diff = SnapshotDiff(old: old, new: records) { CanonicalText(record: $0, fields: fields, htmlFields: htmlFields).fingerprint }
+        var diff = SnapshotDiff(old: old, new: records) { CanonicalText(record: $0, fields: fields, htmlFields: htmlFields).fingerprint }
+        let merged = diff.merged
+        // The result reports counts and ids; the records themselves are not kept past this call.
+        diff.merged = []
         var result = ImportResult(source: source, adapter: adapter, dryRun: dryRun, diff: diff, written: [])
+        for record in merged where !record.removed {
+            if let media = record.media {
+                result.mediaRecords += 1
+                result.mediaFrames += media.frames
+            }
+        }
         guard !dryRun else { return result }
 
-        let snapshotBytes = Snapshot.encode(diff.merged)
+        let snapshotBytes = Snapshot.encode(merged)
         let snapshotSha256 = SHA256.hex(snapshotBytes)
         // The same release again: leave both files (and their import date) as they are.
         if let previous = try? meta(source), previous.snapshotSha256 == snapshotSha256, previous.files == files,
@@ -87,7 +99,7 @@ extension Catalog {
         }
         let meta = SnapshotMeta(
             source: source, adapter: adapter, htmlFields: html, files: files, importedAt: date,
-            total: diff.merged.count, removed: diff.merged.count - records.count,
+            total: merged.count, removed: merged.count - records.count,
             fieldCounts: diff.fieldCounts, snapshotSha256: snapshotSha256, release: SnapshotMeta.Release(diff))
         try FileSystem.createDirectory(layout.upstreamDirectory)
         // The meta first: a source is found by its snapshot, which must never lack its meta.

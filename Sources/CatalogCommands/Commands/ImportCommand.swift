@@ -74,6 +74,8 @@ enum ImportCommand {
             let result = try catalog.importRelease(
                 source: source, adapter: adapter.format, htmlFields: adapter.htmlFields, files: files,
                 records: records, mediaAttached: scan != nil, dryRun: args.flag("dry-run"), date: try context.date())
+            let recordCount = records.count
+            records = []  // the index re-reads the snapshot: free this copy first
             if !result.dryRun {
                 if let scan { try catalog.cacheMedia(scan.files) }
                 context.console.progress("updating the index")
@@ -84,7 +86,7 @@ enum ImportCommand {
             if args.flag("json") {
                 context.console.json(result.json)
             } else {
-                report(result, records: records.count, inputs: inputNames, scan: scan, console: context.console)
+                report(result, records: recordCount, inputs: inputNames, scan: scan, console: context.console)
             }
             return 0
         })
