@@ -47,24 +47,22 @@ public enum Adapters {
     }
 }
 
-/// Reads the fields of one source record, naming the file, record and field in every error.
+/// Reads the fields of one source record, naming the file, record and field in every error:
+/// the core's `JSONReader`, plus what records need (the id, required text, verbatim extras).
 struct FieldReader {
-    let object: JSONObject
-    let file: String
-    /// `#index` until the id is known, then `id (#index)`.
-    var record: String
+    /// Names the record `#index` until its id is known, then `id (#index)`.
+    private(set) var reader: JSONReader
+    var object: JSONObject { reader.object }
 
     init(_ value: JSONValue, file: String, index: Int) throws(CatalogError) {
-        guard let object = value.objectValue else {
+        guard value.objectValue != nil else {
             throw .data("expected a record object, found \(value.typeName)", file: file, record: "#\(index)")
         }
-        self.object = object
-        self.file = file
-        self.record = "#\(index)"
+        reader = try JSONReader(value, file: file, record: "#\(index)")
     }
 
     func fail(_ message: String, field: String) -> CatalogError {
-        .data(message, file: file, record: record, field: field)
+        reader.fail(message, field)
     }
 
     /// The record id: a string (or, where `allowNumber`, an integer) that can name a file.
@@ -77,36 +75,23 @@ struct FieldReader {
         case let other?: throw fail("expected the id as a string, found \(other.typeName)", field: key)
         }
         if let problem = RecordID.problem(with: id) { throw fail("invalid id \"\(CatalogError.quote(id))\": \(problem)", field: key) }
-        record = "\(id) (\(record))"
+        reader = try JSONReader(.object(object), file: reader.file, record: "\(id) (\(reader.record ?? ""))")
         return id
     }
 
+    /// A string field; `required` ones must be present and not blank.
     func string(_ key: String, required: Bool = false) throws(CatalogError) -> String? {
-        switch object[key] {
-        case .string(let s)?:
-            if required && TextNormalizer.normalize(s).isEmpty { throw fail("must not be empty", field: key) }
-            return s
-        case nil, .null?:
+        guard let s = try reader.optionalString(key) else {
             if required { throw fail("missing", field: key) }
             return nil
-        case let other?: throw fail("expected a string, found \(other.typeName)", field: key)
         }
+        if required && TextNormalizer.normalize(s).isEmpty { throw fail("must not be empty", field: key) }
+        return s
     }
 
     /// A list of strings; every element is checked, not just the first.
     func strings(_ key: String) throws(CatalogError) -> [String]? {
-        switch object[key] {
-        case .array(let elements)?:
-            var out: [String] = []
-            out.reserveCapacity(elements.count)
-            for (i, element) in elements.enumerated() {
-                guard let s = element.stringValue else { throw fail("expected a string, found \(element.typeName)", field: "\(key)[\(i)]") }
-                out.append(s)
-            }
-            return out
-        case nil, .null?: return nil
-        case let other?: throw fail("expected a list of strings, found \(other.typeName)", field: key)
-        }
+        try reader.optionalStrings(key)
     }
 
     /// The members not in `used`, verbatim.
