@@ -23,10 +23,15 @@ extension Catalog {
     }
 
     /// The current upstream record of `source:id`, with its canonical text.
+    /// Read from the index (one row), not by parsing the whole snapshot.
     public func upstreamRecord(source: String, id: String) throws(CatalogError) -> (record: UpstreamRecord, canonical: CanonicalText) {
-        guard let record = try snapshot(source).first(where: { $0.id == id }) else {
+        let entry: CatalogIndex.Entry?
+        do { entry = try index().entry(source: source, id: id) } catch let error as CatalogError { throw error } catch {
+            throw CatalogError(.internalError, "index: \(error)")
+        }
+        guard let entry, let record = try? UpstreamRecord(json: entry.record) else {
             throw CatalogError(.noInput, "no record \(id) in source \(source)", .init(record: "\(source):\(id)"))
         }
-        return (record, canonicalText(record, htmlFields: try meta(source).htmlFields))
+        return (record, CanonicalText(storedText: entry.canonicalText))
     }
 }

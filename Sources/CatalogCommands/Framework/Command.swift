@@ -29,16 +29,21 @@ public final class Console {
     /// A transient progress line on a terminal; nothing when piped.
     public func progress(_ text: String) {
         guard interactive else { return }
-        write("\r\u{1B}[K" + text, toError: true)
+        emit("\r\u{1B}[K" + CatalogError.printable(text, limit: 200), toError: true)
     }
 
     public func endProgress() {
         guard interactive else { return }
-        write("\r\u{1B}[K", toError: true)
+        emit("\r\u{1B}[K", toError: true)
     }
 
+    /// Everything printed for people passes here: control characters that upstream text may
+    /// carry are escaped, so it can neither move the cursor nor recolour a terminal.
     func write(_ text: String, toError: Bool) {
-        let text = Self.terminalSafe(text)
+        emit(CatalogError.printable(text, limit: .max, keepLineBreaks: true), toError: toError)
+    }
+
+    private func emit(_ text: String, toError: Bool) {
         if stream {
             FileHandle(fileDescriptor: toError ? 2 : 1).write(Data(text.utf8))
         } else if toError {
@@ -46,25 +51,6 @@ public final class Console {
         } else {
             out += text
         }
-    }
-
-    /// Control characters other than line breaks and tabs, as `\u{…}`: upstream text printed for
-    /// people can then neither move the cursor nor recolour a terminal (progress lines are ours).
-    static func terminalSafe(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r") || ($0.value >= 0x7F && $0.value <= 0x9F) }) else { return text }
-        var out = String.UnicodeScalarView()
-        let scalars = Array(text.unicodeScalars)
-        for (i, scalar) in scalars.enumerated() {
-            let v = scalar.value
-            // Our own progress lines: "\r\u{1B}[K".
-            let ownEscape = v == 0x1B && i > 0 && scalars[i - 1] == "\r" && i + 2 < scalars.count && scalars[i + 1] == "[" && scalars[i + 2] == "K"
-            if !ownEscape && ((v < 0x20 && scalar != "\n" && scalar != "\t" && scalar != "\r") || (v >= 0x7F && v <= 0x9F)) {
-                out.append(contentsOf: ("\\u{" + String(v, radix: 16) + "}").unicodeScalars)
-            } else {
-                out.append(scalar)
-            }
-        }
-        return String(out)
     }
 
     /// Writes a JSON document (pretty, sorted keys) to stdout.

@@ -80,8 +80,9 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
         return location.isEmpty ? "error: \(what)" : "error: \(what) (\(Self.printable(location.description, limit: 1000)))"
     }
 
-    /// `text` with control characters as `\u{…}` escapes, cut to `limit` characters.
-    public static func printable(_ text: String, limit: Int = 200) -> String {
+    /// `text` with control characters as `\u{…}` escapes (line breaks and tabs kept when asked),
+    /// cut to `limit` characters.
+    public static func printable(_ text: String, limit: Int = 200, keepLineBreaks: Bool = false) -> String {
         var out = ""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -90,7 +91,8 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
                 break
             }
             let v = scalar.value
-            if v < 0x20 || (v >= 0x7F && v <= 0x9F) || v == 0x2028 || v == 0x2029 {
+            let kept = keepLineBreaks && (scalar == "\n" || scalar == "\t")
+            if !kept && (v < 0x20 || (v >= 0x7F && v <= 0x9F) || v == 0x2028 || v == 0x2029) {
                 out += "\\u{" + String(v, radix: 16) + "}"
             } else {
                 out.unicodeScalars.append(scalar)
