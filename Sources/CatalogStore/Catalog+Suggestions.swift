@@ -25,13 +25,11 @@ extension Catalog {
     /// The current upstream record of `source:id`, with its canonical text.
     /// Read from the index (one row), not by parsing the whole snapshot.
     public func upstreamRecord(source: String, id: String) throws(CatalogError) -> (record: UpstreamRecord, canonical: CanonicalText) {
-        let entry: CatalogIndex.Entry?
-        do { entry = try index().entry(source: source, id: id) } catch let error as CatalogError { throw error } catch {
-            throw CatalogError(.internalError, "index: \(error)")
+        let entry = try index().catalogEntry(source: source, id: id)
+        do {
+            return (try UpstreamRecord(json: entry.record), CanonicalText(storedText: entry.canonicalText))
+        } catch {
+            throw CatalogError(.internalError, "index: record \(source):\(id) is not readable: \(error.message)")
         }
-        guard let entry, let record = try? UpstreamRecord(json: entry.record) else {
-            throw CatalogError(.noInput, "no record \(id) in source \(source)", .init(record: "\(source):\(id)"))
-        }
-        return (record, CanonicalText(storedText: entry.canonicalText))
     }
 }

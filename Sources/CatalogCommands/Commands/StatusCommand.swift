@@ -46,17 +46,3 @@ enum StatusCommand {
             return 0
         })
 }
-
-extension CatalogIndex {
-    /// Counts per source, mapping index failures to an internal error.
-    func catalogCounts() throws(CatalogError) -> [String: Counts] {
-        do { return try counts() } catch { throw CatalogError(.internalError, "index: \(error)") }
-    }
-
-    func catalogEntry(source: String, id: String) throws(CatalogError) -> Entry {
-        let found: Entry?
-        do { found = try entry(source: source, id: id) } catch { throw CatalogError(.internalError, "index: \(error)") }
-        guard let found else { throw CatalogError(.noInput, "no record \(id) in source \(source)", .init(record: "\(source):\(id)")) }
-        return found
-    }
-}

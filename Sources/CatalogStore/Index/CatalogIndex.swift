@@ -217,3 +217,18 @@ public final class CatalogIndex {
             reviewText: statement.column(10) == .null ? nil : statement.text(10))
     }
 }
+
+extension CatalogIndex {
+    /// Counts per source, mapping index failures to an internal error.
+    public func catalogCounts() throws(CatalogError) -> [String: Counts] {
+        do { return try counts() } catch { throw CatalogError(.internalError, "index: \(error)") }
+    }
+
+    /// One record, or exit 66 naming it.
+    public func catalogEntry(source: String, id: String) throws(CatalogError) -> Entry {
+        let found: Entry?
+        do { found = try entry(source: source, id: id) } catch { throw CatalogError(.internalError, "index: \(error)") }
+        guard let found else { throw CatalogError(.noInput, "no record \(id) in source \(source)", .init(record: "\(source):\(id)")) }
+        return found
+    }
+}
