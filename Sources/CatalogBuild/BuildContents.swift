@@ -10,7 +10,8 @@ public enum BuildContents {
         let source = catalog.config.memberSource
         let vocabulary = try catalog.vocabulary()
         let entries: [CatalogIndex.Entry]
-        do { entries = try catalog.index().entries(source: source, states: RecordState.allCases) } catch let error as CatalogError { throw error } catch {
+        // A build reads every review: every review file is checked, not only its folder.
+        do { entries = try catalog.index(thorough: true).entries(source: source, states: RecordState.allCases) } catch let error as CatalogError { throw error } catch {
             throw CatalogError(.internalError, "index: \(error)")
         }
         // License and attribution exist only where the source has such fields (wger's records).
@@ -20,7 +21,7 @@ public enum BuildContents {
         out.reserveCapacity(entries.count)
         for entry in entries {
             let review = reviews[entry.id]
-            let record = licensed ? try? UpstreamRecord(json: entry.record) : nil
+            let record = licensed ? entry.upstream : nil
             let primary = review?.strings(.primaryMuscles) ?? []
             let secondary = review?.strings(.secondaryMuscles) ?? []
             var credit: [String: Double] = [:]

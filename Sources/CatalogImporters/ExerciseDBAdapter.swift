@@ -2,7 +2,7 @@ import CatalogCore
 
 /// ExerciseDB's JSON: an array of `{id, name, bodyPart, target, equipment, secondaryMuscles[],
 /// instructions[], gifUrl}`. Fields other than the shared ones are kept verbatim as extras.
-public struct ExerciseDBAdapter: SourceAdapter {
+public struct ExerciseDBAdapter: ElementAdapter {
     public init() {}
     public var format: String { "exercisedb" }
     public var defaultSource: String { "exercisedb" }
@@ -16,23 +16,18 @@ public struct ExerciseDBAdapter: SourceAdapter {
     static let scalarFields = ["name", "bodyPart", "target", "equipment"]
     static let listFields = ["secondaryMuscles", "instructions"]
 
-    public func records(from inputs: [ImportInput], options: ImportOptions) throws(CatalogError) -> [UpstreamRecord] {
-        let input = try singleInput(inputs, format: format)
-        let array = try input.jsonArray(format: format)
-        var records: [UpstreamRecord] = []
-        records.reserveCapacity(array.count)
-        for (index, value) in array.enumerated() {
-            var reader = try FieldReader(value, file: input.path, index: index)
-            let id = try reader.id()
-            var fields = JSONObject()
-            fields.set("name", try reader.string("name", required: true))
-            for key in Self.scalarFields.dropFirst() { fields.set(key, try reader.string(key)) }
-            for key in Self.listFields { fields.set(key, try reader.strings(key)) }
-            let extra = reader.extra(excluding: Set(Self.scalarFields + Self.listFields + ["id"]))
-            records.append(UpstreamRecord(id: id, fields: fields, extra: extra))
-        }
-        return try uniqueSorted(records, file: input.path)
+    public func record(from element: JSONValue, index: Int, file: String) throws(CatalogError) -> UpstreamRecord {
+        var reader = try FieldReader(element, file: file, index: index)
+        let id = try reader.id()
+        var fields = JSONObject()
+        fields.set("name", try reader.string("name", required: true))
+        for key in Self.scalarFields.dropFirst() { fields.set(key, try reader.string(key)) }
+        for key in Self.listFields { fields.set(key, try reader.strings(key)) }
+        let extra = reader.extra(excluding: Self.usedFields)
+        return UpstreamRecord(id: id, fields: fields, extra: extra)
     }
+
+    static let usedFields = Set(scalarFields + listFields + ["id"])
 }
 
 func singleInput(_ inputs: [ImportInput], format: String) throws(CatalogError) -> ImportInput {

@@ -3,7 +3,7 @@ import CatalogCore
 /// free-exercise-db's dist JSON: `{id, name, primaryMuscles[], secondaryMuscles[], equipment,
 /// instructions[], level, force, mechanic, category, images[]}`. primaryMuscles become the
 /// shared `target`; level, force, mechanic, category and images stay verbatim as extras.
-public struct FreeExerciseDBAdapter: SourceAdapter {
+public struct FreeExerciseDBAdapter: ElementAdapter {
     public init() {}
     public var format: String { "free-exercise-db" }
     public var defaultSource: String { "free-exercise-db" }
@@ -14,23 +14,16 @@ public struct FreeExerciseDBAdapter: SourceAdapter {
         return first["primaryMuscles"] != nil
     }
 
-    public func records(from inputs: [ImportInput], options: ImportOptions) throws(CatalogError) -> [UpstreamRecord] {
-        let input = try singleInput(inputs, format: format)
-        let array = try input.jsonArray(format: format)
-        var records: [UpstreamRecord] = []
-        records.reserveCapacity(array.count)
-        for (index, value) in array.enumerated() {
-            var reader = try FieldReader(value, file: input.path, index: index)
-            let id = try reader.id()
-            var fields = JSONObject()
-            fields.set("name", try reader.string("name", required: true))
-            fields.set("target", try reader.strings("primaryMuscles"))
-            fields.set("equipment", try reader.string("equipment"))
-            fields.set("secondaryMuscles", try reader.strings("secondaryMuscles"))
-            fields.set("instructions", try reader.strings("instructions"))
-            let extra = reader.extra(excluding: ["id", "name", "primaryMuscles", "equipment", "secondaryMuscles", "instructions"])
-            records.append(UpstreamRecord(id: id, fields: fields, extra: extra))
-        }
-        return try uniqueSorted(records, file: input.path)
+    public func record(from element: JSONValue, index: Int, file: String) throws(CatalogError) -> UpstreamRecord {
+        var reader = try FieldReader(element, file: file, index: index)
+        let id = try reader.id()
+        var fields = JSONObject()
+        fields.set("name", try reader.string("name", required: true))
+        fields.set("target", try reader.strings("primaryMuscles"))
+        fields.set("equipment", try reader.string("equipment"))
+        fields.set("secondaryMuscles", try reader.strings("secondaryMuscles"))
+        fields.set("instructions", try reader.strings("instructions"))
+        let extra = reader.extra(excluding: ["id", "name", "primaryMuscles", "equipment", "secondaryMuscles", "instructions"])
+        return UpstreamRecord(id: id, fields: fields, extra: extra)
     }
 }

@@ -32,6 +32,25 @@ public struct ImportInput: Sendable {
         }
     }
 
+    /// The first record of a JSON array, read from the start of `path` alone: enough to tell the
+    /// format, so that a large release can then be streamed. Nil when the start is not that.
+    public static func peek(path: String, head: [UInt8]) -> ImportInput? {
+        var splitter = JSONArraySplitter()
+        let found = head.withUnsafeBufferPointer { buffer -> JSONValue? in
+            guard let range = splitter.scan(buffer, from: 0).elements.first else { return nil }
+            return try? JSONParser.parse(UnsafeBufferPointer(rebasing: buffer[range]))
+        }
+        guard let found else { return nil }
+        return ImportInput(path: path, sha256: "", byteCount: 0, content: .json(.array([found])))
+    }
+
+    init(path: String, sha256: String, byteCount: Int, content: Content) {
+        self.path = path
+        self.sha256 = sha256
+        self.byteCount = byteCount
+        self.content = content
+    }
+
     /// The records of a JSON input whose top level is an array.
     func jsonArray(format: String) throws(CatalogError) -> [JSONValue] {
         guard case .json(let value) = content, let array = value.arrayValue else {

@@ -24,6 +24,26 @@ public protocol SourceAdapter: Sendable {
     func records(from inputs: [ImportInput], options: ImportOptions) throws(CatalogError) -> [UpstreamRecord]
 }
 
+/// An adapter whose input is one JSON array with a record per element: an import streams such
+/// a file element by element instead of parsing it whole.
+public protocol ElementAdapter: SourceAdapter {
+    /// The record of element `index` of `file`; throws a located error when it is not one.
+    func record(from element: JSONValue, index: Int, file: String) throws(CatalogError) -> UpstreamRecord
+}
+
+extension ElementAdapter {
+    public func records(from inputs: [ImportInput], options: ImportOptions) throws(CatalogError) -> [UpstreamRecord] {
+        let input = try singleInput(inputs, format: format)
+        let array = try input.jsonArray(format: format)
+        var records: [UpstreamRecord] = []
+        records.reserveCapacity(array.count)
+        for (index, value) in array.enumerated() {
+            records.append(try record(from: value, index: index, file: input.path))
+        }
+        return try uniqueSorted(records, file: input.path)
+    }
+}
+
 /// The adapters this build knows, in detection order.
 public enum Adapters {
     /// Most specific first: ExerciseDB's detection accepts any array of records with an id.

@@ -147,6 +147,11 @@ public final class Statement {
         sqlite3_reset(handle)
     }
 
+    /// Makes the statement ready to bind and step again.
+    public func reset() {
+        sqlite3_reset(handle)
+    }
+
     public func row() -> [SQLValue] {
         (0..<sqlite3_column_count(handle)).map { column($0) }
     }

@@ -17,14 +17,16 @@ extension Catalog {
         var stale: [StaleRecord] = []
         var removed: [RevalidationReport.Removed] = []
         for entry in entries {
-            let review = entry.hasReview ? try Review(json: entry.review, file: layout.relative(layout.reviewFile(source: source, id: entry.id))) : nil
+            // A review file that does not read is reported by lint; here it counts as none.
+            let review = entry.hasReview ? (try? loadReview(source: source, id: entry.id))?.review : nil
             if entry.state == .removed {
                 removed.append(RevalidationReport.Removed(id: entry.id, name: entry.name, reviewed: review != nil))
                 continue
             }
-            let media = (try? UpstreamRecord(json: entry.record))?.media
+            let upstream = entry.upstream
+            let media = upstream?.media
             guard let review,
-                  let record = StaleRecord.analyze(review: review, name: entry.name, canonical: CanonicalText(storedText: entry.canonicalText),
+                  let record = StaleRecord.analyze(review: review, name: entry.name, canonical: canonicalText(upstream, source: source),
                                                    media: media, fields: config.fingerprintFields) else { continue }
             stale.append(record)
         }
@@ -39,6 +41,12 @@ extension Catalog {
             }
         }
         return report
+    }
+
+    /// The canonical text of a record read back from its snapshot line (empty when unreadable).
+    func canonicalText(_ record: UpstreamRecord?, source: String) -> CanonicalText {
+        guard let record, let html = try? meta(source).htmlFields else { return CanonicalText(storedText: "") }
+        return canonicalText(record, htmlFields: html)
     }
 
     func unreviewedIDs(_ source: String, index: CatalogIndex) throws(CatalogError) -> [String] {

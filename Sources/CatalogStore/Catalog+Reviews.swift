@@ -41,14 +41,23 @@ extension Catalog {
     /// Reads one review; a file that does not parse, or names another record, is an error
     /// naming the file and field.
     public func loadReview(source: String, id: String) throws(CatalogError) -> LoadedReview {
+        try Self.readReview(layout: layout, source: source, id: id)
+    }
+
+    /// `loadReview` without a catalog at hand (index workers read reviews in parallel).
+    static func readReview(layout: CatalogLayout, source: String, id: String) throws(CatalogError) -> LoadedReview {
         let path = layout.reviewFile(source: source, id: id)
         guard FileSystem.exists(path) else { return LoadedReview(review: nil, sha256: nil) }
         let bytes = try FileSystem.read(path)
-        return LoadedReview(review: try parseReview(bytes, source: source, id: id), sha256: SHA256.hex(bytes))
+        return LoadedReview(review: try parseReview(bytes, layout: layout, source: source, id: id), sha256: SHA256.hex(bytes))
     }
 
     /// Parses the bytes of `reviews/<source>/<id>.json`, checking the file names its own record.
     public func parseReview(_ bytes: [UInt8], source: String, id: String) throws(CatalogError) -> Review {
+        try Self.parseReview(bytes, layout: layout, source: source, id: id)
+    }
+
+    static func parseReview(_ bytes: [UInt8], layout: CatalogLayout, source: String, id: String) throws(CatalogError) -> Review {
         let file = layout.relative(layout.reviewFile(source: source, id: id))
         let review = try Review.parse(bytes, file: file)
         guard review.source == source, review.id == id else {
@@ -89,5 +98,26 @@ extension Catalog {
                                .init(file: layout.relative(path), record: "\(review.source):\(review.id)"))
         }
         try FileSystem.writeAtomically(path, review.fileText)
+    }
+
+    /// `saveReview` for many reviews, flushed to disk together; a review whose file changed
+    /// since it was read is left alone and listed in `conflicts`. Call inside `withReviewLock`.
+    public func saveReviews(_ items: [(review: Review, expected: String?)]) throws(CatalogError) -> (written: [String], conflicts: [String]) {
+        var files: [(path: String, bytes: [UInt8])] = []
+        var written: [String] = []
+        var conflicts: [String] = []
+        for (review, expected) in items {
+            if let problem = RecordID.problem(with: review.id) { throw .data("invalid id \"\(CatalogError.quote(review.id))\": \(problem)", record: review.id, field: "id") }
+            let path = layout.reviewFile(source: review.source, id: review.id)
+            let current = FileSystem.exists(path) ? SHA256.hex(try FileSystem.read(path)) : nil
+            guard current == expected else {
+                conflicts.append(review.id)
+                continue
+            }
+            files.append((path, Array(review.fileText.utf8)))
+            written.append(review.id)
+        }
+        try FileSystem.writeAtomically(many: files)
+        return (written, conflicts)
     }
 }

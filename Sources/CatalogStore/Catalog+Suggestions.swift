@@ -26,10 +26,9 @@ extension Catalog {
     /// Read from the index (one row), not by parsing the whole snapshot.
     public func upstreamRecord(source: String, id: String) throws(CatalogError) -> (record: UpstreamRecord, canonical: CanonicalText) {
         let entry = try index().catalogEntry(source: source, id: id)
-        do {
-            return (try UpstreamRecord(json: entry.record), CanonicalText(storedText: entry.canonicalText))
-        } catch {
-            throw CatalogError(.internalError, "index: record \(source):\(id) is not readable: \(error.message)")
+        guard let record = entry.upstream else {
+            throw CatalogError(.dataError, "record \(source):\(id) is not readable in the snapshot; run the command again", .init(file: layout.relative(layout.snapshotFile(source)), record: id))
         }
+        return (record, canonicalText(record, htmlFields: try meta(source).htmlFields))
     }
 }

@@ -7,6 +7,8 @@ public final class Catalog {
     public let layout: CatalogLayout
     public let config: CatalogConfig
     private var openIndex: CatalogIndex?
+    /// Where long work (an index rebuild, an import) reports how far it got.
+    public var progress: (String) -> Void = { _ in }
     var cachedVocabulary: Vocabulary?
 
     /// Opens the catalog at `root`; fails with exit 66 when it has no `catalog/catalog.json`.
@@ -17,10 +19,10 @@ public final class Catalog {
         }
         // Finish or clean up what a killed command left behind before reading anything.
         try FileSystem.recover(journal: layout.importJournal)
-        let reviews = layout.reviewsDirectory
-        var directories = [layout.upstreamDirectory, layout.catalogDirectory, reviews, layout.distDirectory, layout.vocabDirectory]
-        directories += FileSystem.list(reviews).map { reviews + "/" + $0 }
-        for directory in directories { FileSystem.removeStaleTemporaries(in: directory) }
+        // Review folders (a million files at scale) are swept when the index finds them changed.
+        for directory in [layout.upstreamDirectory, layout.catalogDirectory, layout.reviewsDirectory, layout.distDirectory, layout.vocabDirectory, layout.indexDirectory] {
+            FileSystem.removeStaleTemporaries(in: directory)
+        }
         let bytes = try FileSystem.read(layout.configFile)
         let json: JSONValue
         do { json = try JSONParser.parse(bytes) } catch { throw .json(error, file: layout.configFile) }
@@ -76,6 +78,12 @@ public final class Catalog {
         }
     }
 
+    /// What computes `source`'s index rows under this catalog's settings.
+    func evaluator(source: String, meta: SnapshotMeta) throws(CatalogError) -> RecordEvaluator {
+        RecordEvaluator(source: source, layout: layout, fields: config.fingerprintFields, htmlFields: Set(meta.htmlFields),
+                        vocabulary: try vocabulary(), confidenceThreshold: config.confidenceThreshold, reviewed: Set(reviewedIDs(source)))
+    }
+
     /// The canonical text of a record of `source` under this catalog's settings.
     public func canonicalText(_ record: UpstreamRecord, htmlFields: [String]) -> CanonicalText {
         CanonicalText(record: record, fields: config.fingerprintFields, htmlFields: Set(htmlFields))
@@ -84,13 +92,18 @@ public final class Catalog {
     // MARK: - Index
 
     /// The index, refreshed from the files. Deleting `.catalog/` loses nothing: it is rebuilt.
-    public func index() throws(CatalogError) -> CatalogIndex {
-        if let openIndex { return openIndex }
+    /// `thorough`: stat every review file, not only their folders (publishing does this).
+    public func index(thorough: Bool = false) throws(CatalogError) -> CatalogIndex {
+        try index(thorough: thorough, reviews: true)
+    }
+
+    func index(thorough: Bool, reviews: Bool) throws(CatalogError) -> CatalogIndex {
+        if let openIndex, !thorough { return openIndex }
         do {
             try FileSystem.createDirectory(layout.indexDirectory)
-            let index = try CatalogIndex(path: layout.indexFile)
-            try index.refresh(self)
-            openIndex = index
+            let index = try openIndex ?? CatalogIndex(path: layout.indexFile, layout: layout, fields: config.fingerprintFields)
+            try index.refresh(self, thorough: thorough, reviews: reviews, progress: progress)
+            if reviews { openIndex = index }
             return index
         } catch let error as CatalogError {
             throw error

@@ -69,7 +69,7 @@ import TestSupport
         let catalog = try Catalog(root: dir.path)
         let record = UpstreamRecord(id: "1", fields: [JSONMember("name", "squat")])
         for source in ["exercisedb", "other"] {
-            _ = try catalog.importRelease(source: source, adapter: "exercisedb", htmlFields: [], files: [], records: [record], dryRun: false, date: "d")
+            _ = try catalog.importRelease(ReleaseImport(source: source, adapter: "exercisedb", htmlFields: [], feed: .records([record]), files: [], dryRun: false, date: "d"))
         }
         let fresh = try Catalog(root: dir.path)
         #expect(try fresh.resolve("exercisedb:1") == ("exercisedb", "1"))
@@ -86,9 +86,10 @@ import TestSupport
         let dir = TempDirectory()
         _ = try Catalog.initialize(root: dir.path)
         let catalog = try Catalog(root: dir.path)
-        _ = try catalog.importRelease(source: "exercisedb", adapter: "exercisedb", htmlFields: [],
-                                      files: [], records: [UpstreamRecord(id: "1", fields: [JSONMember("name", "squat")])], dryRun: false, date: "d")
+        _ = try catalog.importRelease(ReleaseImport(source: "exercisedb", adapter: "exercisedb", htmlFields: [],
+                                                    feed: .records([UpstreamRecord(id: "1", fields: [JSONMember("name", "squat")])]), files: [], dryRun: false, date: "d"))
         // An index written by some other version: an unknown migration and a table we do not have.
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: dir.path + "/.catalog/index.sqlite" + suffix) }
         try FileManager.default.createDirectory(atPath: dir.path + "/.catalog", withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -59,19 +59,8 @@ enum BulkReview {
         guard matched > 0 else {
             throw CatalogError(.usage, group != nil ? "no record of \(source) is in group '\(args.option("group")!)'" : "no record selected")
         }
-        var written: [String] = []
-        var conflicts: [String] = []
-        try catalog.withReviewLock {
-            for (i, item) in pending.enumerated() {
-                if i % 100 == 0 { context.console.progress("writing \(i)/\(pending.count)") }
-                do {
-                    try catalog.saveReview(item.review, expected: item.expected)
-                    written.append(item.review.id)
-                } catch let error as CatalogError where error.kind == .conflict {
-                    conflicts.append(item.review.id)
-                }
-            }
-        }
+        context.console.progress("writing \(pending.count) reviews")
+        let (written, conflicts) = try catalog.withReviewLock { try catalog.saveReviews(pending) }
         context.console.endProgress()
         if args.flag("json") {
             context.console.json(.object(JSONObject([

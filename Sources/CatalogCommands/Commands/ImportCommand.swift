@@ -35,10 +35,12 @@ enum ImportCommand {
         run: { context in
             let args = context.arguments
             let catalog = try context.catalog()
+            catalog.progress = { context.console.progress($0) }
+            let options = ImportOptions(language: args.option("language") ?? "en")
             let adapter: any SourceAdapter
             let source: String
-            var records: [UpstreamRecord]
-            var files: [SnapshotMeta.InputFile]
+            let feed: RecordFeed
+            var files: [SnapshotMeta.InputFile]?
             var inputNames: [String]
             if args.positionals.isEmpty {
                 // Media only: the current snapshot is the release.
@@ -47,9 +49,20 @@ enum ImportCommand {
                 let meta = try catalog.meta(source)
                 guard let known = Adapters.named(meta.adapter) else { throw CatalogError(.dataError, "unknown adapter \(meta.adapter)", .init(file: catalog.layout.relative(catalog.layout.metaFile(source)))) }
                 adapter = known
-                records = try catalog.snapshot(source).filter { !$0.removed }
+                let path = catalog.layout.snapshotFile(source)
+                feed = .snapshot(path: path, file: catalog.layout.relative(path), currentOnly: true)
                 files = meta.files
                 inputNames = ["the current \(source) snapshot"]
+            } else if args.positionals.count == 1, let streamed = try streamable(args.positionals[0], format: args.option("format")) {
+                // One JSON array of records: read a chunk at a time, never whole.
+                let path = args.positionals[0]
+                adapter = streamed
+                source = args.option("source") ?? adapter.defaultSource
+                feed = .jsonArray(
+                    path: path,
+                    record: { value, index throws(CatalogError) in try streamed.record(from: value, index: index, file: path) },
+                    strict: { () throws(CatalogError) in try streamed.records(from: [try ImportInput(path: path, bytes: try FileSystem.read(path))], options: options) })
+                inputNames = [path]
             } else {
                 var inputs: [ImportInput] = []
                 for path in args.positionals {
@@ -58,44 +71,47 @@ enum ImportCommand {
                 }
                 context.console.progress("normalising records")
                 adapter = try Adapters.adapter(for: inputs, format: args.option("format"))
-                records = try adapter.records(from: inputs, options: ImportOptions(language: args.option("language") ?? "en"))
+                feed = .records(try adapter.records(from: inputs, options: options))
                 source = args.option("source") ?? adapter.defaultSource
                 files = inputs.map { SnapshotMeta.InputFile(name: ($0.path as NSString).lastPathComponent, sha256: $0.sha256, bytes: $0.byteCount) }
                 inputNames = inputs.map(\.path)
             }
             var scan: MediaLibrary.Scan?
+            var attach: (([String]) throws(CatalogError) -> [String: MediaInfo])?
             if let dir = args.option("media") ?? catalog.config.media[source].map({ catalog.layout.root + "/" + $0 }) {
-                context.console.progress("reading media in \(dir)")
-                let found = try MediaLibrary.scan(dir, ids: Set(records.map(\.id)))
-                for i in records.indices { records[i].media = found.attached[records[i].id] }
-                scan = found
+                attach = { ids throws(CatalogError) in
+                    context.console.progress("reading media in \(dir)")
+                    let found = try MediaLibrary.scan(dir, ids: Set(ids))
+                    scan = found
+                    return found.attached
+                }
             }
-            context.console.progress("comparing with the current snapshot")
-            let result = try catalog.importRelease(
-                source: source, adapter: adapter.format, htmlFields: adapter.htmlFields, files: files,
-                records: records, mediaAttached: scan != nil, dryRun: args.flag("dry-run"), date: try context.date())
-            let recordCount = records.count
-            records = []  // the index re-reads the snapshot: free this copy first
-            if !result.dryRun {
-                if let scan { try catalog.cacheMedia(scan.files) }
-                context.console.progress("updating the index")
-                _ = try catalog.index()
-            }
+            let result = try catalog.importRelease(ReleaseImport(
+                source: source, adapter: adapter.format, htmlFields: adapter.htmlFields, feed: feed, files: files,
+                attachMedia: attach, dryRun: args.flag("dry-run"), date: try context.date()))
+            if !result.dryRun, let scan { try catalog.cacheMedia(scan.files) }
             context.console.endProgress()
             for skipped in scan?.skipped ?? [] { context.console.error("warning: media skipped: \(skipped.reason) (\(skipped.file))") }
             if args.flag("json") {
                 context.console.json(result.json)
             } else {
-                report(result, records: recordCount, inputs: inputNames, scan: scan, console: context.console)
+                report(result, records: result.records, inputs: inputNames, scan: scan, console: context.console)
             }
             return 0
         })
+
+    /// The adapter that reads `path` element by element, when its start shows one JSON array of
+    /// records of such a format; nil: the file is read whole (CSV, fixtures, or not an array).
+    static func streamable(_ path: String, format: String?) throws(CatalogError) -> (any ElementAdapter)? {
+        guard let input = ImportInput.peek(path: path, head: try FileSystem.readHead(path)) else { return nil }
+        return try Adapters.adapter(for: [input], format: format) as? any ElementAdapter
+    }
 
     static func report(_ result: ImportResult, records: Int, inputs: [String], scan: MediaLibrary.Scan?, console: Console) {
         let d = result.diff
         let verb = result.dryRun ? "would import" : "imported"
         console.print("\(verb) \(inputs.joined(separator: ", ")) as source \(result.source) (format \(result.adapter)): \(records) records")
-        var line = "  added \(d.added.count), changed \(d.changed.count), removed \(d.removed.count), unchanged \(d.unchanged.count)"
+        var line = "  added \(d.added.count), changed \(d.changed.count), removed \(d.removed.count), unchanged \(d.unchangedCount)"
         if !d.returned.isEmpty { line += ", returned \(d.returned.count)" }
         console.print(line)
         if !d.touched.isEmpty {

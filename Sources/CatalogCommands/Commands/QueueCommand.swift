@@ -54,8 +54,8 @@ enum QueueCommand {
                     guard !entry.autoPlan, reasonCodes(entry).contains(where: { [.fieldMissing, .fieldInvalid, .lowConfidence].contains($0) }) else { continue }
                     priority = 2
                 }
-                guard let record = try? UpstreamRecord(json: entry.record) else { continue }
-                let review = try? Review(json: entry.review, file: "")
+                guard let record = entry.upstream else { continue }
+                let review = entry.hasReview ? (try? catalog.loadReview(source: source, id: entry.id))?.review : nil
                 let suggestions = (review == nil && suggester != nil && key != nil) ? suggester!.suggest(record, source: source, vocabularyKey: key!) : nil
                 items.append(Item(entry: entry, priority: priority, group: RecordGroup.key(kind, record: record, review: review, suggestions: suggestions)))
             }

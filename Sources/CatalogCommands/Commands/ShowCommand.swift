@@ -18,17 +18,21 @@ enum ShowCommand {
             let catalog = try context.catalog()
             let (source, id) = try catalog.resolve(name)
             let entry = try catalog.index().catalogEntry(source: source, id: id)
+            let upstream = entry.upstream
+            let canonicalText = entry.canonicalText
+            // A review file that does not read shows as none here; its reason says why.
+            let review = entry.hasReview ? (try? catalog.loadReview(source: source, id: id))?.review : nil
             if context.arguments.flag("json") {
                 context.console.json(.object(JSONObject([
                     JSONMember("id", .string(entry.id)),
                     JSONMember("source", .string(entry.source)),
-                    JSONMember("record", entry.record),
-                    JSONMember("canonicalText", .string(entry.canonicalText)),
+                    JSONMember("record", upstream?.json ?? .null),
+                    JSONMember("canonicalText", .string(canonicalText)),
                     JSONMember("fingerprint", .string(entry.fingerprint)),
                     JSONMember("state", .string(entry.state.rawValue)),
                     JSONMember("autoPlan", .bool(entry.autoPlan)),
                     JSONMember("reasons", entry.reasons),
-                    JSONMember("review", entry.review),
+                    JSONMember("review", review?.json ?? .null),
                 ])))
                 return 0
             }
@@ -36,7 +40,7 @@ enum ShowCommand {
             console.print("\(entry.source):\(entry.id)  \(entry.name)")
             console.print("state: \(entry.state.rawValue)   autoPlan: \(entry.autoPlan ? "yes" : "no")")
             for reason in entry.reasons.arrayValue ?? [] { console.print("  " + ReasonText.describe(reason)) }
-            if let review = try? Review(json: entry.review, file: "") {
+            if let review {
                 console.print("review:")
                 for field in PlannerField.allCases {
                     guard let c = review.corrections[field] else { console.print("  \(field.rawValue): (not set)"); continue }
@@ -48,8 +52,8 @@ enum ShowCommand {
                 if let note = review.note { console.print("  note: \(note)") }
                 for rule in review.exceptions.keys.sorted() { console.print("  exception [\(rule)]: \(review.exceptions[rule]!)") }
                 // What changed since the review, against the text it was made on.
-                let media = (try? UpstreamRecord(json: entry.record))?.media
-                if let stale = StaleRecord.analyze(review: review, name: entry.name, canonical: CanonicalText(storedText: entry.canonicalText),
+                let media = upstream?.media
+                if let stale = StaleRecord.analyze(review: review, name: entry.name, canonical: CanonicalText(storedText: canonicalText),
                                                    media: media, fields: catalog.config.fingerprintFields) {
                     console.print("changed since the review (\(stale.kind.rawValue)); re-confirm with `catalog accept \(entry.id)`:")
                     for (field, _, diff) in stale.diffs {
@@ -61,13 +65,13 @@ enum ShowCommand {
                 console.print("review: none")
             }
             console.print("fingerprint: \(entry.fingerprint)")
-            if let media = (try? UpstreamRecord(json: entry.record))?.media {
+            if let media = upstream?.media {
                 console.print("media: \(media.file), \(media.width)×\(media.height), \(media.frames) frames, \(media.digest)")
             }
             console.print("canonical text:")
-            for line in entry.canonicalText.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { console.print("  \(line)") }
+            for line in canonicalText.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { console.print("  \(line)") }
             console.print("upstream record:")
-            console.print(JSONWriter.string(entry.record, style: .pretty), terminator: "")
+            console.print(JSONWriter.string(upstream?.json ?? .null, style: .pretty), terminator: "")
             return 0
         })
 }

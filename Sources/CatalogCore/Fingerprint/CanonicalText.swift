@@ -33,10 +33,12 @@ public struct CanonicalText: Sendable, Equatable {
         out.append(contentsOf: field.utf8)
         out.append(contentsOf: [0x3A, 0x20])
         let valueStart = out.count
-        if value.utf8.allSatisfy({ $0 < 0x80 }) {
+        var value = value
+        let ascii = value.withUTF8 { bytes -> Bool in
             // ASCII is NFC already: collapse whitespace runs in place.
             var pendingSpace = false
-            for b in value.utf8 {
+            for b in bytes {
+                if b >= 0x80 { return false }
                 if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
                     pendingSpace = out.count > valueStart
                 } else {
@@ -44,7 +46,10 @@ public struct CanonicalText: Sendable, Equatable {
                     out.append(b)
                 }
             }
-        } else {
+            return true
+        }
+        if !ascii {
+            out.removeLast(out.count - valueStart)
             out.append(contentsOf: TextNormalizer.normalize(value).utf8)
         }
         if out.count == valueStart {

@@ -35,7 +35,7 @@ public enum SHA256 {
         array.withUnsafeBytes { digest($0) }
     }
 
-    static let hexDigits = Array("0123456789abcdef".utf8)
+    public static let hexDigits = Array("0123456789abcdef".utf8)
 
     public static func hexString(_ bytes: [UInt8]) -> String {
         var out = [UInt8]()
@@ -45,5 +45,38 @@ public enum SHA256 {
             out.append(hexDigits[Int(b & 0x0F)])
         }
         return String(decoding: out, as: UTF8.self)
+    }
+}
+
+extension SHA256 {
+    /// A SHA-256 over bytes given in pieces (files read in chunks, snapshots written as they go).
+    public final class Hasher {
+        private let context: OpaquePointer
+
+        public init() {
+            context = EVP_MD_CTX_new()
+            precondition(EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1, "EVP_DigestInit_ex(sha256) failed")
+        }
+
+        deinit { EVP_MD_CTX_free(context) }
+
+        public func update(_ bytes: UnsafeRawBufferPointer) {
+            guard bytes.count > 0 else { return }
+            precondition(EVP_DigestUpdate(context, bytes.baseAddress, bytes.count) == 1, "EVP_DigestUpdate failed")
+        }
+
+        public func update(_ bytes: [UInt8]) {
+            bytes.withUnsafeBytes { update($0) }
+        }
+
+        /// The lowercase hex digest; the hasher is spent afterwards.
+        public func finishHex() -> String {
+            var out = [UInt8](repeating: 0, count: 32)
+            var length: UInt32 = 0
+            out.withUnsafeMutableBufferPointer { md in
+                precondition(EVP_DigestFinal_ex(context, md.baseAddress, &length) == 1 && length == 32, "EVP_DigestFinal_ex failed")
+            }
+            return SHA256.hexString(out)
+        }
     }
 }

@@ -72,14 +72,24 @@ public enum JSONWriter {
     /// A JSON string: `"` and `\` escaped, control characters as their short escape or \u00XX,
     /// everything else (non-ASCII included) as UTF-8.
     static func writeString(_ s: String, into out: inout [UInt8]) {
+        var s = s
+        s.withUTF8 { writeString($0, into: &out) }
+    }
+
+    static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         out.append(0x22)
         // Most strings need no escape: copy them whole.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            out.append(contentsOf: s.utf8)
+        var plain = true
+        for b in bytes where b < 0x20 || b == 0x22 || b == 0x5C {
+            plain = false
+            break
+        }
+        if plain {
+            out.append(contentsOf: bytes)
             out.append(0x22)
             return
         }
-        for b in s.utf8 {
+        for b in bytes {
             switch b {
             case 0x22: out.append(0x5C); out.append(0x22)
             case 0x5C: out.append(0x5C); out.append(0x5C)

@@ -4,11 +4,8 @@ import Foundation
 /// space, trimmed. Case, punctuation and spelling are text and are left alone.
 public enum TextNormalizer {
     public static func normalize(_ text: String) -> String {
-        var ascii = true
-        for b in text.utf8 where b >= 0x80 {
-            ascii = false
-            break
-        }
+        var text = text
+        let ascii = text.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 } }
         if ascii { return collapseASCII(text) }
         return collapse(text.precomposedStringWithCanonicalMapping)
     }

@@ -60,36 +60,42 @@ public enum FileSystem {
         syncDirectory(of: path)
     }
 
-    /// Writes `bytes` to a new hidden file beside `path` and fsyncs it; returns its path.
-    static func stage(_ path: String, _ bytes: [UInt8], mode: mode_t = 0o644) throws(CatalogError) -> String {
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        try createDirectory(directory.isEmpty ? "." : directory)
-        let temp = (directory.isEmpty ? "." : directory) + "/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard fd >= 0 else { throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(errno)))", .init(file: path)) }
-        var ok = true
-        var code: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    ok = false
-                    code = errno
-                    return
-                }
-                offset += n
+    /// Replaces many files, each atomically as `writeAtomically` does, with one flush to disk for
+    /// all of them (syncfs) instead of one fsync per file: a thousand reviews in one step.
+    public static func writeAtomically(many files: [(path: String, bytes: [UInt8])]) throws(CatalogError) {
+        var staged: [(temp: String, path: String)] = []
+        do {
+            for file in files { staged.append((try stage(file.path, file.bytes, sync: false), file.path)) }
+        } catch {
+            for item in staged { unlink(item.temp) }
+            throw error
+        }
+        guard let first = staged.first else { return }
+        let fd = open(first.temp, O_RDONLY | O_CLOEXEC)
+        if fd >= 0 {
+            // Linux's syncfs(2), which Glibc's Swift overlay does not declare.
+            _ = flushFileSystem(fd)
+            close(fd)
+        }
+        var directories = Set<String>()
+        for (i, item) in staged.enumerated() {
+            guard rename(item.temp, item.path) == 0 else {
+                let code = errno
+                for rest in staged[i...] { unlink(rest.temp) }
+                throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(code)))", .init(file: item.path))
             }
+            directories.insert((item.path as NSString).deletingLastPathComponent)
         }
-        if ok && fsync(fd) != 0 { ok = false; code = errno }
-        close(fd)
-        guard ok else {
-            unlink(temp)
-            throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(code)))", .init(file: path))
-        }
-        return temp
+        for directory in directories.sorted() { syncDirectory(of: directory + "/.") }
+    }
+
+    /// Writes `bytes` to a new hidden file beside `path` and fsyncs it (unless the caller flushes
+    /// many at once); returns its path.
+    static func stage(_ path: String, _ bytes: [UInt8], mode: mode_t = 0o644, sync: Bool = true) throws(CatalogError) -> String {
+        let file = try StagedFile(path, mode: mode)
+        try file.append(bytes)
+        _ = try file.finish(sync: sync)
+        return file.keep()
     }
 
     /// Replaces several files as one step: each is written and fsynced beside its target, a journal
@@ -101,6 +107,16 @@ public enum FileSystem {
             for file in files {
                 staged.append((try stage(file.path, file.bytes), file.path))
             }
+        } catch {
+            for item in staged { unlink(item.temp) }
+            throw error
+        }
+        try replaceTogether(staged: staged, journal: journal)
+    }
+
+    /// `replaceTogether` for files already written and fsynced beside their targets.
+    static func replaceTogether(staged: [(temp: String, path: String)], journal: String) throws(CatalogError) {
+        do {
             let plan = staged.map { JSONValue.array([.string($0.temp), .string($0.path)]) }
             try writeAtomically(journal, JSONWriter.bytes(.object(JSONObject([JSONMember("pid", .int(Int(getpid()))), JSONMember("renames", .array(plan))]))))
         } catch {
@@ -165,7 +181,33 @@ public enum FileSystem {
     public static func signature(_ path: String) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        return signature(info)
+    }
+
+    /// The clock file times are compared with, in nanoseconds.
+    static func now() -> Int64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        return Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)
+    }
+
+    /// `signature`, or "racy" when the file changed less than a second before `now`: file
+    /// times are kept at a coarse grain, so a second change in the same tick would leave the
+    /// same signature (git's "racy clean" problem). A racy stamp never matches: the file is
+    /// looked at again next time. Nil when there is no file.
+    static func stamp(_ path: String, now: Int64) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let mtime = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        return now - mtime < 1_000_000_000 ? "racy" : signature(info)
+    }
+
+    static func signature(_ info: stat) -> String {
         let mtime = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         return "\(info.st_size):\(mtime):\(info.st_ino)"
     }
 }
+
+/// syncfs(2): writes out every dirty page of the file system holding `fd`.
+@_silgen_name("syncfs")
+private func flushFileSystem(_ fd: Int32) -> Int32

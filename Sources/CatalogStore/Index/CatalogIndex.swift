@@ -4,10 +4,13 @@ import CatalogSQLite
 
 /// The local SQLite index under `.catalog/`: derived from the catalog's files, refreshed when
 /// they change (by size, mtime and inode, and the fingerprint settings), safe to delete.
+/// A row points at its record's line in the snapshot (offset and length) rather than copying it.
 public final class CatalogIndex {
     let database: Database
+    let layout: CatalogLayout
+    let fields: [String]
 
-    init(path: String) throws {
+    init(path: String, layout: CatalogLayout, fields: [String]) throws {
         var database = try Database(path: path)
         if try Migrations.isForeign(database) {
             // Written by another version: it is derived, so start again from the files.
@@ -15,71 +18,110 @@ public final class CatalogIndex {
             database = try Database(path: path)
         }
         self.database = database
-        try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
+        self.layout = layout
+        self.fields = fields
+        try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA cache_size = -16000")
         try Migrations.apply(to: database)
     }
 
-    /// One indexed record.
+    /// One indexed record; its upstream record and canonical text are read from the snapshot
+    /// line the row points at, when asked for.
     public struct Entry: Sendable {
         public var source: String
         public var id: String
         public var name: String
         public var removed: Bool
         public var fingerprint: String
-        public var canonicalText: String
         public var state: RecordState
         public var autoPlan: Bool
-        /// The stored JSON texts, parsed only when asked for.
+        public var hasReview: Bool
         var reasonsText: String
-        var recordText: String
-        var reviewText: String?
+        let lineOffset: Int
+        let lineLength: Int
+        let snapshot: LineFile?
+        let fields: [String]
+        let htmlFields: Set<String>
 
         public var reasons: JSONValue { (try? JSONParser.parse(reasonsText)) ?? .array([]) }
-        public var record: JSONValue { (try? JSONParser.parse(recordText)) ?? .null }
-        public var review: JSONValue { reviewText.flatMap { try? JSONParser.parse($0) } ?? .null }
-        public var hasReview: Bool { reviewText != nil }
+
+        /// The record as its snapshot line states it; nil when the snapshot changed under us.
+        public var upstream: UpstreamRecord? {
+            guard let bytes = try? snapshot?.line(offset: lineOffset, count: lineLength),
+                  let record = try? UpstreamRecord(json: try JSONParser.parse(bytes)), record.id == id else { return nil }
+            return record
+        }
+
+        /// The snapshot line as JSON (null when unreadable).
+        public var record: JSONValue { upstream?.json ?? .null }
+
+        public var canonicalText: String {
+            upstream.map { CanonicalText(record: $0, fields: fields, htmlFields: htmlFields).text } ?? ""
+        }
     }
 
     // MARK: - Refresh
 
-    /// What a source's rows are derived from: the snapshot, every review file of the source, the
-    /// vocabularies and the settings. Size, mtime (ns) and inode of each file, hashed together.
-    static func signature(_ catalog: Catalog, source: String, meta: SnapshotMeta) -> String? {
-        guard let snapshot = FileSystem.signature(catalog.layout.snapshotFile(source)) else { return nil }
-        var parts = ["v2", snapshot, catalog.config.fingerprintFields.joined(separator: ","), meta.htmlFields.joined(separator: ","),
+    /// What a source's rows are derived from, besides its review files: the snapshot, the
+    /// vocabularies and the settings (size, mtime in ns and inode of each file, hashed together).
+    /// `snapshot`: the signature of a snapshot file about to be renamed into place.
+    static func signature(_ catalog: Catalog, source: String, meta: SnapshotMeta, snapshot: String? = nil) -> String? {
+        guard let snapshot = snapshot ?? FileSystem.signature(catalog.layout.snapshotFile(source)) else { return nil }
+        var parts = ["v3", snapshot, catalog.config.fingerprintFields.joined(separator: ","), meta.htmlFields.joined(separator: ","),
                      String(catalog.config.confidenceThreshold)]
         for name in Vocabulary.files {
             parts.append(name + "=" + (FileSystem.signature(catalog.layout.vocabDirectory + "/" + name) ?? "-"))
         }
-        let reviews = catalog.layout.reviewsDirectory + "/" + source
-        for name in FileSystem.list(reviews) {
-            parts.append(name + "=" + (FileSystem.signature(reviews + "/" + name) ?? "-"))
-        }
         return SHA256.hex(parts.joined(separator: "\n"))
     }
 
+    /// The review folder's own stamp. Every way a review file is written in place of another —
+    /// `catalog`, git, editors that save by renaming — or added or removed changes the folder,
+    /// so an unchanged stamp spares a stat of every review file (a million at scale).
+    static func reviewsSignature(_ catalog: Catalog, source: String) -> String {
+        FileSystem.stamp(catalog.layout.reviewsDirectory + "/" + source, now: FileSystem.now()) ?? "-"
+    }
+
     /// Brings every source's rows up to date with the files; returns the sources re-indexed.
+    /// `thorough`: also stat every review file even when its folder looks unchanged (catches an
+    /// editor that rewrote a file in place); `reviews: false` leaves review state as it is (an
+    /// import evaluates every row again anyway).
     @discardableResult
-    func refresh(_ catalog: Catalog) throws -> [String] {
+    func refresh(_ catalog: Catalog, thorough: Bool = false, reviews: Bool = true, progress: @escaping (String) -> Void = { _ in }) throws -> [String] {
         let sources = catalog.sources()
-        var stored: [String: String] = [:]
-        for row in try database.rows("SELECT source, signature FROM sources") {
-            if let s = row[0].text, let sig = row[1].text { stored[s] = sig }
+        var stored: [String: (signature: String, reviews: String)] = [:]
+        for row in try database.rows("SELECT source, signature, reviewsSignature FROM sources") {
+            if let s = row[0].text, let sig = row[1].text, let reviews = row[2].text { stored[s] = (sig, reviews) }
         }
         var refreshed: [String] = []
         for source in sources {
             let meta = try catalog.meta(source)
-            guard let signature = Self.signature(catalog, source: source, meta: meta), stored[source] != signature else { continue }
-            let records = try catalog.snapshotLines(source)
-            let vocabulary = try catalog.vocabulary()
+            var reviewsSignature = Self.reviewsSignature(catalog, source: source)
+            if thorough || stored[source]?.reviews != reviewsSignature || reviewsSignature == "racy" {
+                // The folder changed: what a killed writer left there goes first.
+                FileSystem.removeStaleTemporaries(in: catalog.layout.reviewsDirectory + "/" + source)
+                reviewsSignature = Self.reviewsSignature(catalog, source: source)
+            }
+            guard let signature = Self.signature(catalog, source: source, meta: meta) else { continue }
+            if stored[source]?.signature == signature {
+                guard reviews, thorough || stored[source]?.reviews != reviewsSignature || reviewsSignature == "racy" || stored[source]?.reviews == "racy" else { continue }
+                try database.inTransaction { try rescanReviews(catalog, source: source, meta: meta, reviewsSignature: reviewsSignature) }
+                continue
+            }
+            let evaluator = try catalog.evaluator(source: source, meta: meta)
             try database.inTransaction {
-                try replace(source: source, records: records, meta: meta, signature: signature, catalog: catalog, vocabulary: vocabulary)
+                let writer = try RowWriter(self, source: source)
+                let path = catalog.layout.snapshotFile(source)
+                _ = try FeedReader(evaluator: evaluator, progress: progress).read(
+                    .snapshot(path: path, file: catalog.layout.relative(path), currentOnly: false), restart: {}, consume: { fed throws(CatalogError) in
+                        do { try writer.insert(fed.row) } catch { throw CatalogError(.internalError, "index: \(error)") }
+                    })
+                try writer.finish(signature: signature, meta: meta, reviewsSignature: reviewsSignature)
             }
             refreshed.append(source)
         }
         for gone in Set(stored.keys).subtracting(sources) {
             try database.inTransaction {
-                for table in ["records", "record_reasons", "sources"] {
+                for table in ["records", "sources"] {
                     try database.prepare("DELETE FROM \(table) WHERE source = ?").run([.text(gone)])
                 }
             }
@@ -87,41 +129,106 @@ public final class CatalogIndex {
         return refreshed
     }
 
-    private func replace(source: String, records: [(record: UpstreamRecord, line: String)], meta: SnapshotMeta, signature: String, catalog: Catalog, vocabulary: Vocabulary) throws {
-        for table in ["records", "record_reasons"] {
-            try database.prepare("DELETE FROM \(table) WHERE source = ?").run([.text(source)])
+    /// Re-evaluates the rows whose review file was added, removed or changed since it was read.
+    private func rescanReviews(_ catalog: Catalog, source: String, meta: SnapshotMeta, reviewsSignature: String) throws {
+        let evaluator = try catalog.evaluator(source: source, meta: meta)
+        var files: [String: String] = [:]
+        for id in evaluator.reviewed {
+            files[id] = FileSystem.stamp(catalog.layout.reviewFile(source: source, id: id), now: evaluator.now) ?? "racy"
         }
-        let insert = try database.prepare("""
-            INSERT INTO records (source, id, name, removed, fingerprint, canonicalText, state, autoPlan, reasons, record, review, mediaFrames)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        var changed: [String] = []
+        let rows = try database.prepare("SELECT id, reviewStamp FROM records WHERE source = ? AND reviewStamp IS NOT NULL")
+        try rows.bind([.text(source)])
+        var seen = Set<String>()
+        while try rows.step() {
+            let id = rows.text(0)
+            seen.insert(id)
+            if files[id] != rows.text(1) || rows.text(1) == "racy" { changed.append(id) }
+        }
+        changed += files.keys.filter { !seen.contains($0) }
+        let lookup = try database.prepare("SELECT \(Self.rowColumns) FROM records WHERE source = ? AND id = ?")
+        let update = try database.prepare("""
+            UPDATE records SET state = ?, autoPlan = ?, hasReview = ?, reasonMask = ?, reasons = ?, reviewStamp = ?
+            WHERE source = ? AND id = ?
             """)
-        let insertReason = try database.prepare("INSERT INTO record_reasons (source, id, code) VALUES (?, ?, ?)")
-        let html = Set(meta.htmlFields)
-        let reviewed = Set(catalog.reviewedIDs(source))
-        let config = catalog.config
-        for (record, line) in records {
-            let canonical = CanonicalText(record: record, fields: config.fingerprintFields, htmlFields: html)
-            var review: Review?
-            var reviewError: CatalogError?
-            if reviewed.contains(record.id) {
-                do { review = try catalog.loadReview(source: source, id: record.id).review } catch { reviewError = error }
+        let snapshot = try? LineFile(catalog.layout.snapshotFile(source))
+        var racy = false
+        for id in changed.sorted() {
+            try lookup.bind([.text(source), .text(id)])
+            guard try lookup.step() else { continue }  // a review of no record: lint reports it
+            let old = Self.row(lookup)
+            lookup.reset()
+            guard let bytes = try? snapshot?.line(offset: old.lineOffset, count: old.lineLength),
+                  let record = try? UpstreamRecord(json: JSONParser.parse(bytes)), record.id == id else {
+                throw CatalogError(.dataError, "the snapshot changed while indexing; run the command again", .init(file: catalog.layout.relative(catalog.layout.snapshotFile(source)), record: id))
             }
-            let eligibility = Eligibility(Eligibility.Input(
-                record: record, canonical: canonical, review: review, reviewError: reviewError, vocabulary: vocabulary,
-                confidenceThreshold: config.confidenceThreshold, fingerprintFields: config.fingerprintFields))
-            try insert.run([
-                .text(source), .text(record.id), .text(record.name), .int(record.removed ? 1 : 0),
-                .text(canonical.fingerprint.value), .text(canonical.text), .text(eligibility.state.rawValue),
-                .int(eligibility.autoPlan ? 1 : 0), .text(JSONWriter.string(.array(eligibility.reasons.map(\.json)))),
-                .text(line), review.map { .text(JSONWriter.string($0.json)) } ?? .null,
-                record.media.map { .int(Int64($0.frames)) } ?? .null,
+            let row = bytes.withUnsafeBufferPointer { evaluator.row(record, line: $0) }
+            racy = racy || row.reviewStamp == "racy"
+            try update.run([
+                .text(row.state.rawValue), .int(row.autoPlan ? 1 : 0), .int(row.hasReview ? 1 : 0), .int(Int64(row.reasonMask)),
+                .text(row.reasons), row.reviewStamp.map { SQLValue.text($0) } ?? .null, .text(source), .text(id),
             ])
-            for reason in eligibility.reasons {
-                try insertReason.run([.text(source), .text(record.id), .text(reason.code.rawValue)])
-            }
         }
-        try database.prepare("INSERT OR REPLACE INTO sources (source, signature, adapter, importedAt) VALUES (?, ?, ?, ?)")
-            .run([.text(source), .text(signature), .text(meta.adapter), .text(meta.importedAt)])
+        // A racy row is looked at again next time, whatever the folder says.
+        try database.prepare("UPDATE sources SET reviewsSignature = ? WHERE source = ?").run([.text(racy ? "racy" : reviewsSignature), .text(source)])
+    }
+
+    /// Replaces a source's rows, inside the caller's transaction.
+    final class RowWriter {
+        let index: CatalogIndex
+        let source: String
+        let statement: Statement
+        /// A row's review file was too recent to trust its stamp.
+        private var racy = false
+
+        init(_ index: CatalogIndex, source: String) throws {
+            self.index = index
+            self.source = source
+            try index.database.prepare("DELETE FROM records WHERE source = ?").run([.text(source)])
+            statement = try index.database.prepare("""
+                INSERT INTO records (source, id, name, removed, fingerprint, lineDigest, lineOffset, lineLength, mediaSha256,
+                                     mediaFrames, state, autoPlan, hasReview, reasonMask, reasons, reviewStamp)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        }
+
+        func insert(_ row: RecordRow) throws {
+            if row.reviewStamp == "racy" { racy = true }
+            let media: SQLValue = row.mediaSha256.map { SQLValue.text($0) } ?? .null
+            let frames: SQLValue = row.mediaFrames.map { SQLValue.int(Int64($0)) } ?? .null
+            let values: [SQLValue] = [
+                .text(source), .text(row.id), .text(row.name), .int(row.removed ? 1 : 0), .text(row.fingerprintText),
+                .int(row.lineDigest), .int(Int64(row.lineOffset)), .int(Int64(row.lineLength)), media, frames,
+                .text(row.state.rawValue), .int(row.autoPlan ? 1 : 0), .int(row.hasReview ? 1 : 0), .int(Int64(row.reasonMask)),
+                .text(row.reasons), row.reviewStamp.map { SQLValue.text($0) } ?? .null,
+            ]
+            try statement.run(values)
+        }
+
+        func finish(signature: String, meta: SnapshotMeta, reviewsSignature: String) throws {
+            try index.database.prepare("""
+                INSERT OR REPLACE INTO sources (source, signature, adapter, importedAt, htmlFields, reviewsSignature) VALUES (?, ?, ?, ?, ?, ?)
+                """).run([.text(source), .text(signature), .text(meta.adapter), .text(meta.importedAt), .text(meta.htmlFields.joined(separator: "\n")),
+                          .text(racy ? "racy" : reviewsSignature)])
+        }
+    }
+
+    static let rowColumns = """
+        id, name, removed, fingerprint, lineDigest, lineOffset, lineLength, mediaSha256, mediaFrames, state, autoPlan, \
+        hasReview, reasonMask, reasons
+        """
+
+    /// A row as `rowColumns` select it.
+    static func row(_ statement: Statement) -> RecordRow {
+        RecordRow(
+            id: statement.text(0), name: statement.text(1), removed: statement.int(2) != 0,
+            fingerprint: Digest(fingerprint: statement.text(3)) ?? Digest([UInt8](repeating: 0, count: 32)),
+            lineDigest: Int64(statement.int(4)), lineOffset: statement.int(5), lineLength: statement.int(6),
+            mediaSha256: statement.column(7) == .null ? nil : statement.text(7),
+            mediaFrames: statement.column(8) == .null ? nil : statement.int(8),
+            state: RecordState(rawValue: statement.text(9)) ?? .unreviewed, autoPlan: statement.int(10) != 0,
+            hasReview: statement.int(11) != 0, reasonMask: statement.int(12), reasons: statement.text(13),
+            reviewStamp: statement.column(14) == .null ? nil : statement.text(14))
     }
 
     // MARK: - Queries
@@ -163,25 +270,32 @@ public final class CatalogIndex {
             out[source, default: Counts()].mediaRecords = row[1].int ?? 0
             out[source, default: Counts()].mediaFrames = row[2].int ?? 0
         }
-        for row in try database.rows("SELECT source, code, COUNT(*) FROM record_reasons GROUP BY source, code") {
-            guard let source = row[0].text, let code = row[1].text.flatMap(ReasonCode.init(rawValue:)) else { continue }
-            out[source, default: Counts()].reasons[code] = row[2].int ?? 0
+        for row in try database.rows("SELECT source, reasonMask, COUNT(*) FROM records GROUP BY source, reasonMask") {
+            guard let source = row[0].text, let mask = row[1].int else { continue }
+            for (bit, code) in ReasonCode.allCases.enumerated() where mask & (1 << bit) != 0 {
+                out[source, default: Counts()].reasons[code, default: 0] += row[2].int ?? 0
+            }
         }
         return out
     }
 
     /// The sources that hold `id`.
     public func sources(holding id: String) throws -> [String] {
-        try database.rows("SELECT source FROM records WHERE id = ? ORDER BY source", [.text(id)]).compactMap { $0[0].text }
+        let statement = try database.prepare("SELECT 1 FROM records WHERE source = ? AND id = ?")
+        return try database.rows("SELECT source FROM sources ORDER BY source").compactMap { $0[0].text }.filter { source in
+            try statement.bind([.text(source), .text(id)])
+            defer { statement.reset() }
+            return try statement.step()
+        }
     }
 
-    static let entryColumns = "source, id, name, removed, fingerprint, canonicalText, state, autoPlan, reasons, record, review"
+    static let entryColumns = "source, id, name, removed, fingerprint, state, autoPlan, hasReview, reasons, lineOffset, lineLength"
 
     public func entry(source: String, id: String) throws -> Entry? {
         let statement = try database.prepare("SELECT \(Self.entryColumns) FROM records WHERE source = ? AND id = ?")
         try statement.bind([.text(source), .text(id)])
         guard try statement.step() else { return nil }
-        return Self.entry(statement)
+        return try entry(statement, context: context(source))
     }
 
     /// Every record of `source` in one of `states`, by id.
@@ -189,8 +303,9 @@ public final class CatalogIndex {
         let marks = states.map { _ in "?" }.joined(separator: ", ")
         let statement = try database.prepare("SELECT \(Self.entryColumns) FROM records WHERE source = ? AND state IN (\(marks)) ORDER BY id")
         try statement.bind([.text(source)] + states.map { .text($0.rawValue) })
+        let context = try context(source)
         var out: [Entry] = []
-        while try statement.step() { out.append(Self.entry(statement)) }
+        while try statement.step() { out.append(try entry(statement, context: context)) }
         return out
     }
 
@@ -208,13 +323,19 @@ public final class CatalogIndex {
         try database.rows("SELECT id FROM records WHERE source = ? AND state = ? ORDER BY id", [.text(source), .text(state.rawValue)]).compactMap { $0[0].text }
     }
 
-    static func entry(_ statement: Statement) -> Entry {
+    /// The snapshot rows of `source` point into, and its HTML fields.
+    func context(_ source: String) throws -> (snapshot: LineFile?, htmlFields: Set<String>) {
+        let html = try database.rows("SELECT htmlFields FROM sources WHERE source = ?", [.text(source)]).first?[0].text ?? ""
+        return (try? LineFile(layout.snapshotFile(source)), Set(html.split(separator: "\n").map(String.init)))
+    }
+
+    func entry(_ statement: Statement, context: (snapshot: LineFile?, htmlFields: Set<String>)) throws -> Entry {
         Entry(
             source: statement.text(0), id: statement.text(1), name: statement.text(2), removed: statement.int(3) != 0,
-            fingerprint: statement.text(4), canonicalText: statement.text(5),
-            state: RecordState(rawValue: statement.text(6)) ?? .unreviewed, autoPlan: statement.int(7) != 0,
-            reasonsText: statement.text(8), recordText: statement.text(9),
-            reviewText: statement.column(10) == .null ? nil : statement.text(10))
+            fingerprint: statement.text(4), state: RecordState(rawValue: statement.text(5)) ?? .unreviewed,
+            autoPlan: statement.int(6) != 0, hasReview: statement.int(7) != 0, reasonsText: statement.text(8),
+            lineOffset: statement.int(9), lineLength: statement.int(10), snapshot: context.snapshot,
+            fields: fields, htmlFields: context.htmlFields)
     }
 }
 

@@ -1,0 +1,129 @@
+/// Finds the elements of a top-level JSON array in bytes that arrive in pieces, so that a
+/// release of a million records is read a chunk at a time instead of as one document.
+///
+/// It only finds where each element starts and ends (strings, escapes and nesting tracked);
+/// each element is then parsed strictly on its own. Anything that is not `[ value, value ... ]`
+/// stops it with `malformed`: the caller then parses the whole document the strict way, which
+/// names the line and column, so both paths report the same errors.
+public struct JSONArraySplitter: Sendable {
+    public enum State: Sendable, Equatable {
+        /// Before the opening `[` (a byte-order mark and whitespace allowed).
+        case start
+        /// Elements are being found.
+        case elements
+        /// The closing `]` was seen; only whitespace may follow.
+        case finished
+        /// Not an array of values: parse the document strictly to say why.
+        case malformed
+    }
+
+    public private(set) var state = State.start
+    /// Elements found so far.
+    public private(set) var count = 0
+    private var expectValue = true
+    private var afterComma = false
+    private var depth = 0
+    private var inString = false
+    private var escaped = false
+    private var elementStart = -1
+
+    public init() {}
+
+    /// Scans `buffer[from...]` (the caller keeps unconsumed bytes at the front of its buffer) and
+    /// returns the ranges of the complete elements, plus how many bytes are consumed: bytes
+    /// before that offset are no longer needed.
+    public mutating func scan(_ buffer: UnsafeBufferPointer<UInt8>, from: Int) -> (elements: [Range<Int>], consumed: Int) {
+        var elements: [Range<Int>] = []
+        var i = from
+        let n = buffer.count
+        while i < n, state != .malformed {
+            let b = buffer[i]
+            switch state {
+            case .start:
+                if i == 0, n >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { i = 3; continue }
+                if Self.isSpace(b) { break }
+                if b == UInt8(ascii: "[") { state = .elements } else { state = .malformed }
+            case .finished:
+                if !Self.isSpace(b) { state = .malformed }
+            case .malformed:
+                break
+            case .elements:
+                if elementStart >= 0 {
+                    // Fast paths: skip what cannot end a string, or change the nesting.
+                    if inString && !escaped {
+                        while i < n, buffer[i] != 0x22, buffer[i] != 0x5C { i += 1 }
+                        if i == n { continue }
+                    } else if !inString && depth > 0 {
+                        while i < n {
+                            let c = buffer[i]
+                            if c == 0x22 || c == 0x5B || c == 0x5D || c == 0x7B || c == 0x7D { break }
+                            i += 1
+                        }
+                        if i == n { continue }
+                    }
+                    let b = buffer[i]
+                    if inString {
+                        if escaped { escaped = false } else if b == UInt8(ascii: "\\") { escaped = true } else if b == UInt8(ascii: "\"") { inString = false }
+                        if !inString && depth == 0 { finish(at: i + 1, into: &elements) }
+                    } else if depth == 0 {
+                        // A bare number or literal ends at a separator, left for the check below.
+                        if Self.isSpace(b) || b == UInt8(ascii: ",") || b == UInt8(ascii: "]") {
+                            finish(at: i, into: &elements)
+                            continue
+                        }
+                    } else if b == UInt8(ascii: "\"") {
+                        inString = true
+                    } else if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") {
+                        depth += 1
+                    } else if b == UInt8(ascii: "}") || b == UInt8(ascii: "]") {
+                        depth -= 1
+                        if depth == 0 { finish(at: i + 1, into: &elements) }
+                    }
+                } else if Self.isSpace(b) {
+                    break
+                } else if expectValue {
+                    if b == UInt8(ascii: "]") {
+                        if afterComma { state = .malformed } else { state = .finished }
+                    } else if b == UInt8(ascii: ",") {
+                        state = .malformed
+                    } else {
+                        elementStart = i
+                        if b == UInt8(ascii: "\"") { inString = true } else if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") { depth = 1 }
+                    }
+                } else if b == UInt8(ascii: ",") {
+                    expectValue = true
+                    afterComma = true
+                } else if b == UInt8(ascii: "]") {
+                    state = .finished
+                } else {
+                    state = .malformed
+                }
+            }
+            i += 1
+        }
+        let consumed = elementStart >= 0 ? elementStart : i
+        if elementStart >= 0 {
+            // Keep the partial element: the caller moves it to the front of its buffer.
+            elementStart -= consumed
+        }
+        return (elements, consumed)
+    }
+
+    /// Called once the input is exhausted: a bare number or literal may end the last chunk.
+    public mutating func end(_ buffer: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var elements: [Range<Int>] = []
+        if state == .elements, elementStart >= 0, depth == 0, !inString { finish(at: buffer.count, into: &elements) }
+        if state != .finished { state = .malformed }
+        return elements
+    }
+
+    private mutating func finish(at end: Int, into elements: inout [Range<Int>]) {
+        elements.append(elementStart..<end)
+        elementStart = -1
+        expectValue = false
+        afterComma = false
+        count += 1
+    }
+
+    static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
+}

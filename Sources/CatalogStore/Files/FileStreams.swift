@@ -1,0 +1,209 @@
+import CatalogCore
+import Foundation
+
+/// Reads a file a chunk at a time, hashing what it reads: how imports and index refreshes read
+/// inputs and snapshots of any size in bounded memory.
+final class ChunkReader {
+    let path: String
+    private let fd: Int32
+    private let hasher = SHA256.Hasher()
+    private(set) var bytesRead = 0
+    private(set) var atEnd = false
+    static let chunkSize = 4 << 20
+
+    init(_ path: String) throws(CatalogError) {
+        self.path = path
+        fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOENT { throw CatalogError(.noInput, "no such file", .init(file: path)) }
+            throw CatalogError(.noInput, "cannot read: \(String(cString: strerror(code)))", .init(file: path))
+        }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            close(fd)
+            throw CatalogError(.noInput, "is a folder, not a file", .init(file: path))
+        }
+        posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL)
+    }
+
+    deinit { close(fd) }
+
+    private var chunk: [UInt8] = []
+
+    /// Appends up to one chunk to `buffer`; false at the end of the file.
+    func read(into buffer: inout [UInt8]) throws(CatalogError) -> Bool {
+        guard !atEnd else { return false }
+        if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: Self.chunkSize) }
+        var n = 0
+        var failure: Int32 = 0
+        chunk.withUnsafeMutableBytes { raw in
+            while true {
+                let r = Foundation.read(fd, raw.baseAddress!, raw.count)
+                if r < 0 && errno == EINTR { continue }
+                if r < 0 { failure = errno } else { n = r }
+                break
+            }
+            hasher.update(UnsafeRawBufferPointer(rebasing: raw[0..<max(n, 0)]))
+        }
+        buffer.append(contentsOf: chunk[0..<n])
+        if failure != 0 { throw CatalogError(.noInput, "cannot read: \(String(cString: strerror(failure)))", .init(file: path)) }
+        bytesRead += n
+        if n == 0 { atEnd = true }
+        return n > 0
+    }
+
+    /// The SHA-256 of everything read; call once, at the end.
+    func sha256() -> String { hasher.finishHex() }
+}
+
+/// Writes a new file beside its target a piece at a time (tracking offsets and the SHA-256),
+/// then fsyncs it for an atomic rename: the streaming form of `FileSystem.stage`.
+final class StagedFile {
+    let target: String
+    let temp: String
+    private let fd: Int32
+    private let hasher = SHA256.Hasher()
+    private var buffer: [UInt8] = []
+    private(set) var count = 0
+    private var done = false
+
+    init(_ target: String, mode: mode_t = 0o644) throws(CatalogError) {
+        self.target = target
+        let directory = (target as NSString).deletingLastPathComponent
+        try FileSystem.createDirectory(directory.isEmpty ? "." : directory)
+        temp = (directory.isEmpty ? "." : directory) + "/.\((target as NSString).lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        fd = open(temp, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard fd >= 0 else { throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(errno)))", .init(file: target)) }
+    }
+
+    deinit {
+        close(fd)
+        if !done { unlink(temp) }
+    }
+
+    /// Appends bytes; returns the offset they start at.
+    @discardableResult
+    func append(_ bytes: UnsafeRawBufferPointer) throws(CatalogError) -> Int {
+        let offset = count
+        buffer.append(contentsOf: bytes)
+        count += bytes.count
+        if buffer.count >= 1 << 20 { try flush() }
+        return offset
+    }
+
+    @discardableResult
+    func append(_ bytes: [UInt8]) throws(CatalogError) -> Int {
+        let offset = count
+        buffer.append(contentsOf: bytes)
+        count += bytes.count
+        if buffer.count >= 1 << 20 { try flush() }
+        return offset
+    }
+
+    private func flush() throws(CatalogError) {
+        var failure: Int32 = 0
+        buffer.withUnsafeBytes { raw in
+            hasher.update(raw)
+            var offset = 0
+            while offset < raw.count {
+                let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += n
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+        if failure != 0 { throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(failure)))", .init(file: target)) }
+    }
+
+    private var window: [UInt8] = []
+    private var windowStart = 0
+
+    /// Reads back `count` bytes at `offset`: lines written earlier in the run. Reads in order
+    /// (the usual case: releases come sorted by id) are served from a window of a few megabytes.
+    func read(offset: Int, count: Int) throws(CatalogError) -> ArraySlice<UInt8> {
+        if offset >= windowStart && offset + count <= windowStart + window.count {
+            return window[(offset - windowStart)..<(offset - windowStart + count)]
+        }
+        try flush()
+        if offset == windowStart + window.count {
+            window = try FileSystem.pread(fd, offset: offset, count: max(count, min(4 << 20, self.count - offset)), path: temp)
+            windowStart = offset
+            return window[0..<count]
+        }
+        return try FileSystem.pread(fd, offset: offset, count: count, path: temp)[...]
+    }
+
+    /// Size, mtime and inode, as `FileSystem.signature` gives them after the rename.
+    func signature() -> String? { FileSystem.signature(fd: fd) }
+
+    /// Flushes, fsyncs (unless the caller flushes many files at once) and returns the SHA-256;
+    /// the file stays at `temp` until `keep()`.
+    func finish(sync: Bool = true) throws(CatalogError) -> String {
+        try flush()
+        guard !sync || fsync(fd) == 0 else { throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(errno)))", .init(file: target)) }
+        return hasher.finishHex()
+    }
+
+    /// Hands the finished file over to the caller (who renames it); it is no longer removed.
+    func keep() -> String {
+        done = true
+        return temp
+    }
+}
+
+extension FileSystem {
+    /// The first chunk of a file (all of it when small): enough to tell its format.
+    public static func readHead(_ path: String) throws(CatalogError) -> [UInt8] {
+        let reader = try ChunkReader(path)
+        var head: [UInt8] = []
+        _ = try reader.read(into: &head)
+        return head
+    }
+
+    /// `count` bytes at `offset` of an open file.
+    static func pread(_ fd: Int32, offset: Int, count: Int, path: String) throws(CatalogError) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: count)
+        var got = 0
+        var failure: Int32 = 0
+        out.withUnsafeMutableBytes { raw in
+            while got < count {
+                let n = Foundation.pread(fd, raw.baseAddress! + got, count - got, off_t(offset + got))
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { failure = n < 0 ? errno : EIO; return }
+                got += n
+            }
+        }
+        if failure != 0 { throw CatalogError(.noInput, "cannot read: \(String(cString: strerror(failure)))", .init(file: path)) }
+        return out
+    }
+
+    /// Size, mtime and inode of an open file, in the form of `signature(_:)`.
+    static func signature(fd: Int32) -> String? {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        return signature(info)
+    }
+}
+
+/// Reads lines of a file by offset (index rows point into the snapshot this way).
+public final class LineFile: @unchecked Sendable {
+    let path: String
+    let fd: Int32
+
+    init(_ path: String) throws(CatalogError) {
+        self.path = path
+        fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw CatalogError(.noInput, "cannot read: \(String(cString: strerror(errno)))", .init(file: path)) }
+    }
+
+    deinit { close(fd) }
+
+    func line(offset: Int, count: Int) throws(CatalogError) -> [UInt8] {
+        try FileSystem.pread(fd, offset: offset, count: count, path: path)
+    }
+}

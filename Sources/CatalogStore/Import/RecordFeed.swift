@@ -1,0 +1,274 @@
+import CatalogCore
+import Dispatch
+import Foundation
+
+/// Where an import or an index refresh reads records from. Every feed is read a batch at a
+/// time, and each batch's records are parsed, fingerprinted and evaluated on all cores.
+public enum RecordFeed: Sendable {
+    /// One JSON file whose top level is an array of records, read a chunk at a time; `record`
+    /// turns element `index` into a record. `strict` reads the whole file the strict way: it runs
+    /// only when streaming stops (bad JSON, a bad record), so errors read exactly as there.
+    case jsonArray(path: String, record: @Sendable (JSONValue, Int) throws(CatalogError) -> UpstreamRecord,
+                   strict: @Sendable () throws(CatalogError) -> [UpstreamRecord])
+    /// Records an adapter read whole (CSV, several files), in any order.
+    case records([UpstreamRecord])
+    /// A snapshot's lines; with `currentOnly`, removed records are skipped.
+    case snapshot(path: String, file: String, currentOnly: Bool)
+}
+
+/// One record coming out of a feed: its row, and for releases its new snapshot line.
+struct FedRecord: Sendable {
+    var row: RecordRow
+    /// The record's snapshot line, newline included (for snapshots, as read; the row points at
+    /// where it was read).
+    var line: [UInt8]
+    /// The record's upstream field names, counted for schema changes.
+    var fieldNames: [String]
+}
+
+/// Runs the feed's records through `evaluator`; `consume` gets them in feed order.
+struct FeedReader {
+    let evaluator: RecordEvaluator
+    let progress: (String) -> Void
+    static let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+    /// Reads every record. Returns the input files read (name, sha256, bytes), when it read them.
+    /// `restart`: forget what was consumed; the same records come again, read the strict way.
+    func read(_ feed: RecordFeed, restart: () throws(CatalogError) -> Void,
+              consume: (FedRecord) throws(CatalogError) -> Void) throws(CatalogError) -> [SnapshotMeta.InputFile] {
+        switch feed {
+        case .jsonArray(let path, let record, let strict):
+            if let file = try streamArray(path: path, record: record, consume: consume) { return [file] }
+            // Not streamable, or a bad record somewhere: the strict reader says what and where.
+            let records = try strict()
+            try restart()
+            try each(records, consume: consume)
+            let hashed = try ChunkReader(path)
+            var scratch: [UInt8] = []
+            while try hashed.read(into: &scratch) { scratch.removeAll(keepingCapacity: true) }
+            return [SnapshotMeta.InputFile(name: (path as NSString).lastPathComponent, sha256: hashed.sha256(), bytes: hashed.bytesRead)]
+        case .records(let records):
+            try each(records, consume: consume)
+            return []
+        case .snapshot(let path, let file, let currentOnly):
+            try streamLines(path: path, file: file, currentOnly: currentOnly, consume: consume)
+            return []
+        }
+    }
+
+    /// Starts evaluating `count` items on all cores (`item(i)` runs on a worker); the caller
+    /// goes on with the previous batch meanwhile, and collects these with `wait()`.
+    func launch(_ count: Int, _ item: @escaping @Sendable (Int) -> Result<FedRecord?, CatalogError>) -> Batch {
+        let batch = Batch(count)
+        let workers = min(Self.workers, max(1, count / 64))
+        // Workers hold the slots, not the batch: the batch (and its wait) stays with the caller.
+        let slots = SendablePointer(batch.slots)
+        for w in 0..<workers {
+            let lower = count * w / workers, upper = count * (w + 1) / workers
+            DispatchQueue.global().async(group: batch.group) {
+                for i in lower..<upper { (slots.pointer + i).initialize(to: item(i)) }
+            }
+        }
+        return batch
+    }
+
+    func parallel(_ count: Int, _ item: @escaping @Sendable (Int) -> Result<FedRecord?, CatalogError>) -> [Result<FedRecord?, CatalogError>] {
+        launch(count, item).wait()
+    }
+
+    private func each(_ records: [UpstreamRecord], consume: (FedRecord) throws(CatalogError) -> Void) throws(CatalogError) {
+        let evaluator = self.evaluator
+        var start = 0
+        while start < records.count {
+            let batch = Array(records[start..<min(start + 8192, records.count)])
+            for result in parallel(batch.count, { i in .success(evaluator.release(batch[i])) }) {
+                if case .success(let fed?) = result { try consume(fed) }
+            }
+            start += batch.count
+            progress("evaluated \(start) of \(records.count) records")
+        }
+    }
+
+    /// Streams a JSON array; nil when it must be read the strict way instead.
+    private func streamArray(path: String, record: @escaping @Sendable (JSONValue, Int) throws(CatalogError) -> UpstreamRecord,
+                             consume: (FedRecord) throws(CatalogError) -> Void) throws(CatalogError) -> SnapshotMeta.InputFile? {
+        let reader = try ChunkReader(path)
+        var splitter = JSONArraySplitter()
+        var buffer: [UInt8] = []
+        var scanned = 0
+        var more = true
+        let evaluator = self.evaluator
+        var inflight: Batch?
+        while more {
+            more = try reader.read(into: &buffer)
+            var ranges: [Range<Int>] = []
+            var consumed = 0
+            buffer.withUnsafeBufferPointer { all in
+                (ranges, consumed) = splitter.scan(all, from: scanned)
+                if !more { ranges += splitter.end(all) }
+            }
+            if splitter.state == .malformed { return nil }
+            let first = splitter.count - ranges.count
+            let chunk = SendableBytes(buffer)
+            let elements = ranges
+            let launched = launch(elements.count) { i in
+                chunk.bytes.withUnsafeBufferPointer { all in
+                    do throws(CatalogError) {
+                        let value: JSONValue
+                        do throws(JSONParseError) {
+                            value = try JSONParser.parse(UnsafeBufferPointer(rebasing: all[elements[i]]))
+                        } catch {
+                            return .failure(.json(error, file: path))
+                        }
+                        return .success(evaluator.release(try record(value, first + i)))
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+            }
+            // The previous batch is consumed while this one is evaluated.
+            if let previous = inflight, try !consumeAll(previous.wait(), consume) { return nil }
+            inflight = launched
+            if consumed > 0 { buffer.removeFirst(consumed) }
+            scanned = buffer.count
+            progress("read \(splitter.count) records (\(reader.bytesRead >> 20) MB)")
+        }
+        if let previous = inflight, try !consumeAll(previous.wait(), consume) { return nil }
+        guard splitter.state == .finished, splitter.count > 0 else { return nil }
+        return SnapshotMeta.InputFile(name: (path as NSString).lastPathComponent, sha256: reader.sha256(), bytes: reader.bytesRead)
+    }
+
+    /// Hands a batch's records on in order; false at the first that failed.
+    private func consumeAll(_ results: [Result<FedRecord?, CatalogError>], _ consume: (FedRecord) throws(CatalogError) -> Void) throws(CatalogError) -> Bool {
+        for result in results {
+            guard case .success(let fed?) = result else { return false }
+            try consume(fed)
+        }
+        return true
+    }
+
+    /// Streams a snapshot's lines, checking they are records in id order.
+    private func streamLines(path: String, file: String, currentOnly: Bool, consume: (FedRecord) throws(CatalogError) -> Void) throws(CatalogError) {
+        let reader = try ChunkReader(path)
+        var buffer: [UInt8] = []
+        var base = 0          // file offset of buffer[0]
+        var lineNumber = 0    // lines before buffer[0]
+        var previous: String?
+        var more = true
+        let evaluator = self.evaluator
+        while more {
+            more = try reader.read(into: &buffer)
+            // Whole lines only, unless the file ends without a newline.
+            var lines: [(range: Range<Int>, number: Int)] = []
+            var start = 0
+            buffer.withUnsafeBufferPointer { all in
+                var i = 0
+                while i < all.count {
+                    if all[i] == 0x0A {
+                        lineNumber += 1
+                        if i > start { lines.append((start..<i, lineNumber)) }
+                        start = i + 1
+                    }
+                    i += 1
+                }
+                if !more && start < all.count {
+                    lineNumber += 1
+                    lines.append((start..<all.count, lineNumber))
+                    start = all.count
+                }
+            }
+            let chunk = SendableBytes(buffer)
+            let offset = base
+            let found = lines
+            let results = parallel(lines.count) { i in
+                chunk.bytes.withUnsafeBufferPointer { all in
+                    let (range, number) = found[i]
+                    let line = UnsafeBufferPointer(rebasing: all[range])
+                    let record: UpstreamRecord
+                    do {
+                        record = try UpstreamRecord(json: try JSONParser.parse(line))
+                    } catch let e as JSONParseError {
+                        return .failure(.json(e, file: file, lineOffset: number - 1))
+                    } catch let e as RecordShapeError {
+                        return .failure(.data(e.message, file: file, line: number, field: e.field))
+                    } catch {
+                        return .failure(CatalogError(.internalError, "\(error)"))
+                    }
+                    if currentOnly && record.removed { return .success(nil) }
+                    var row = evaluator.row(record, line: line)
+                    row.lineOffset = offset + range.lowerBound
+                    return .success(FedRecord(row: row, line: Array(line) + [0x0A], fieldNames: record.fieldNames))
+                }
+            }
+            for (i, result) in results.enumerated() {
+                switch result {
+                case .failure(let error): throw error
+                case .success(nil): continue
+                case .success(let fed?):
+                    if let previous, !previous.utf8.lexicographicallyPrecedes(fed.row.id.utf8) {
+                        throw .data("records out of order or duplicated (\(fed.row.id) after \(previous))", file: file, line: lines[i].number, record: fed.row.id)
+                    }
+                    previous = fed.row.id
+                    try consume(fed)
+                }
+            }
+            if start > 0 { buffer.removeFirst(start) }
+            base += start
+            progress("indexed \(lineNumber) lines (\(reader.bytesRead >> 20) MB)")
+        }
+    }
+}
+
+extension RecordEvaluator {
+    /// A release record: its canonical snapshot line and its row.
+    func release(_ record: UpstreamRecord) -> FedRecord {
+        var line: [UInt8] = []
+        line.reserveCapacity(1024)
+        JSONWriter.write(record.json, style: .compact, into: &line)
+        line.append(0x0A)
+        // The row's line is without its newline, as an index refresh reads it.
+        let row = line.withUnsafeBufferPointer { self.row(record, line: UnsafeBufferPointer(rebasing: $0.dropLast())) }
+
+        return FedRecord(row: row, line: line, fieldNames: record.fieldNames)
+    }
+}
+
+/// Results of one batch, each slot written by one worker.
+final class Batch: @unchecked Sendable {
+    let group = DispatchGroup()
+    let slots: UnsafeMutablePointer<Result<FedRecord?, CatalogError>>
+    let count: Int
+    private var collected = false
+
+    init(_ count: Int) {
+        self.count = count
+        slots = .allocate(capacity: max(count, 1))
+    }
+
+    /// Waits for the workers; the results in order.
+    func wait() -> [Result<FedRecord?, CatalogError>] {
+        group.wait()
+        defer { collected = true; slots.deinitialize(count: count) }
+        return Array(UnsafeBufferPointer(start: slots, count: count))
+    }
+
+    deinit {
+        if !collected {
+            group.wait()
+            slots.deinitialize(count: count)
+        }
+        slots.deallocate()
+    }
+}
+
+/// A buffer shared read-only with workers.
+struct SendableBytes: @unchecked Sendable {
+    let bytes: [UInt8]
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+}
+
+/// Result slots each worker writes at its own indices.
+struct SendablePointer<T>: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<T>
+    init(_ pointer: UnsafeMutablePointer<T>) { self.pointer = pointer }
+}

@@ -1,0 +1,121 @@
+import CatalogCore
+
+/// What the index keeps of one record: where its line is in the snapshot, its fingerprint, its
+/// eligibility. Import and index refresh both build rows with `RecordEvaluator`.
+struct RecordRow: Sendable {
+    var id: String
+    var name: String
+    var removed: Bool
+    /// SHA-256 of the canonical text (the fingerprint without its `fp1:` prefix).
+    var fingerprint: Digest
+    /// The first 8 bytes of the SHA-256 of the snapshot line: equal lines, equal records.
+    var lineDigest: Int64
+    var lineOffset: Int
+    /// Without the newline.
+    var lineLength: Int
+    var mediaSha256: String?
+    var mediaFrames: Int?
+    var state: RecordState
+    var autoPlan: Bool
+    var hasReview: Bool
+    /// Bit i set: `ReasonCode.allCases[i]` applies.
+    var reasonMask: Int
+    /// The reasons with their details, as JSON.
+    var reasons: String
+    /// Size, mtime and inode of the review file when it was read (nil: none; "racy": written too
+    /// recently to trust its mtime, so it is read again next time).
+    var reviewStamp: String?
+
+    var fingerprintText: String { Fingerprint.prefix + fingerprint.hex }
+
+    /// What the snapshot diff compares.
+    var side: SnapshotDiff.Side {
+        SnapshotDiff.Side(fingerprint: fingerprintText, removed: removed, mediaSha256: mediaSha256, contentDigest: String(lineDigest))
+    }
+}
+
+/// A SHA-256 held in four words, so a million of them cost no allocations.
+struct Digest: Sendable, Equatable {
+    var words: (UInt64, UInt64, UInt64, UInt64)
+
+    init(_ bytes: [UInt8]) {
+        func word(_ i: Int) -> UInt64 { bytes[i..<i + 8].reduce(0) { $0 << 8 | UInt64($1) } }
+        words = (word(0), word(8), word(16), word(24))
+    }
+
+    /// From `fp1:` + 64 hex digits (as stored); nil when it is not that.
+    init?(fingerprint: String) {
+        guard let fp = Fingerprint(fingerprint) else { return nil }
+        let hex = Array(fp.value.utf8.dropFirst(Fingerprint.prefix.utf8.count))
+        var bytes = [UInt8](repeating: 0, count: 32)
+        for i in 0..<32 { bytes[i] = Self.nibble(hex[2 * i]) << 4 | Self.nibble(hex[2 * i + 1]) }
+        self.init(bytes)
+    }
+
+    static func nibble(_ c: UInt8) -> UInt8 { c <= 57 ? c - 48 : c - 87 }
+
+    static func == (a: Digest, b: Digest) -> Bool { a.words == b.words }
+
+    var hex: String {
+        var out = [UInt8]()
+        out.reserveCapacity(64)
+        for w in [words.0, words.1, words.2, words.3] {
+            for shift in stride(from: 60, through: 0, by: -4) { out.append(SHA256.hexDigits[Int((w >> UInt64(shift)) & 0xF)]) }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+/// Computes a record's row: canonical text, fingerprint and eligibility against its review.
+/// A value type with no shared state, so workers run it on several records at once.
+struct RecordEvaluator: Sendable {
+    let source: String
+    let layout: CatalogLayout
+    let fields: [String]
+    let htmlFields: Set<String>
+    let vocabulary: Vocabulary
+    let confidenceThreshold: Double
+    /// Ids with a review file.
+    let reviewed: Set<String>
+    /// When the review files are looked at (for `FileSystem.stamp`).
+    let now = FileSystem.now()
+
+    /// The row of `record`, whose snapshot line is `line` (written at `offset` later).
+    func row(_ record: UpstreamRecord, line: UnsafeBufferPointer<UInt8>) -> RecordRow {
+        let canonical = CanonicalText(record: record, fields: fields, htmlFields: htmlFields)
+        var text = canonical.text
+        let fingerprint = text.withUTF8 { Digest(SHA256.digest(UnsafeRawBufferPointer($0))) }
+        let lineDigest = SHA256.digest(UnsafeRawBufferPointer(line)).prefix(8).reduce(Int64(0)) { $0 << 8 | Int64($1) }
+        let eligibility: Eligibility
+        let hasReview = reviewed.contains(record.id)
+        var stamp: String?
+        if hasReview {
+            // Stamped before it is read: a change in between shows as a different stamp next time.
+            stamp = FileSystem.stamp(layout.reviewFile(source: source, id: record.id), now: now) ?? "racy"
+            var review: Review?
+            var reviewError: CatalogError?
+            do { review = try Catalog.readReview(layout: layout, source: source, id: record.id).review } catch { reviewError = error }
+            eligibility = Eligibility(Eligibility.Input(
+                record: record, canonical: canonical, review: review, reviewError: reviewError, vocabulary: vocabulary,
+                confidenceThreshold: confidenceThreshold, fingerprintFields: fields))
+        } else {
+            eligibility = Eligibility(Eligibility.Input(
+                record: record, canonical: canonical, review: nil, vocabulary: vocabulary,
+                confidenceThreshold: confidenceThreshold, fingerprintFields: fields))
+        }
+        var mask = 0
+        for reason in eligibility.reasons { mask |= 1 << ReasonCode.allCases.firstIndex(of: reason.code)! }
+        let plain = eligibility.reasons.allSatisfy(\.details.isEmpty) && eligibility.reasons.map(\.code) == eligibility.reasons.map(\.code).sorted()
+        return RecordRow(
+            id: record.id, name: record.name, removed: record.removed, fingerprint: fingerprint, lineDigest: lineDigest,
+            lineOffset: 0, lineLength: line.count, mediaSha256: record.media?.sha256, mediaFrames: record.media?.frames,
+            state: eligibility.state, autoPlan: eligibility.autoPlan, hasReview: hasReview, reasonMask: mask,
+            reasons: plain ? Self.plainReasons[mask] : JSONWriter.string(.array(eligibility.reasons.map(\.json))), reviewStamp: stamp)
+    }
+
+    /// The reasons JSON of every set of reasons without details, shared by all rows that have it.
+    static let plainReasons: [String] = (0..<(1 << ReasonCode.allCases.count)).map { mask in
+        let reasons = ReasonCode.allCases.enumerated().filter { mask & (1 << $0.offset) != 0 }.map { Reason($0.element) }
+        return JSONWriter.string(.array(reasons.map(\.json)))
+    }
+}
