@@ -76,7 +76,7 @@ public struct ExerciseDBCSVAdapter: SourceAdapter {
             }
             guard let id, !id.isEmpty else { throw .data("missing id", file: input.path, line: row.line, field: "id") }
             if let problem = RecordID.problem(with: id) { throw .data("invalid id \"\(CatalogError.quote(id))\": \(problem)", file: input.path, line: row.line, record: id, field: "id") }
-            guard let name = fields["name"]?.stringValue, !TextNormalizer.normalize(name).isEmpty else {
+            guard let name = fields["name"]?.stringValue, !TextNormalizer.isBlank(name) else {
                 throw .data("missing or empty", file: input.path, line: row.line, record: id, field: "name")
             }
             for list in ExerciseDBAdapter.listFields {

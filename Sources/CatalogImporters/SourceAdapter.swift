@@ -105,7 +105,7 @@ struct FieldReader {
             if required { throw fail("missing", field: key) }
             return nil
         }
-        if required && TextNormalizer.normalize(s).isEmpty { throw fail("must not be empty", field: key) }
+        if required && TextNormalizer.isBlank(s) { throw fail("must not be empty", field: key) }
         return s
     }
 

@@ -72,7 +72,7 @@ public struct WgerAdapter: SourceAdapter {
             guard let exercise = t.fields["exercise"].flatMap(Self.lexeme) else { throw .data("missing or not a number", file: t.file, record: record, field: "fields.exercise") }
             if let problem = RecordID.problem(with: exercise) { throw .data("invalid id \"\(CatalogError.quote(exercise))\": \(problem)", file: t.file, record: record, field: "fields.exercise") }
             let located = "\(exercise) (\(record))"
-            guard let name = t.fields["name"]?.stringValue, !TextNormalizer.normalize(name).isEmpty else { throw .data("missing or empty", file: t.file, record: located, field: "fields.name") }
+            guard let name = t.fields["name"]?.stringValue, !TextNormalizer.isBlank(name) else { throw .data("missing or empty", file: t.file, record: located, field: "fields.name") }
             var fields = JSONObject()
             fields["name"] = .string(name)
             switch t.fields["description"] {

@@ -57,6 +57,48 @@ public final class Catalog {
         try snapshotLines(source).map(\.record)
     }
 
+    /// Each record of the snapshot in id order, read a chunk at a time (a million records never
+    /// sit in memory at once); `currentOnly` skips removed ones.
+    public func forEachRecord(_ source: String, currentOnly: Bool, _ body: (UpstreamRecord) throws(CatalogError) -> Void) throws(CatalogError) {
+        let path = layout.snapshotFile(source)
+        guard FileSystem.exists(path) else { return }
+        let reader = try ChunkReader(path)
+        var buffer: [UInt8] = []
+        var lineNumber = 0
+        var more = true
+        while more {
+            more = try reader.read(into: &buffer)
+            var start = 0
+            var records: [UpstreamRecord] = []
+            var failure: CatalogError?
+            buffer.withUnsafeBufferPointer { all in
+                var i = 0
+                while i < all.count, failure == nil {
+                    let end = i
+                    i += 1
+                    guard all[end] == 0x0A || (!more && i == all.count) else { continue }
+                    lineNumber += 1
+                    let line = UnsafeBufferPointer(rebasing: all[start..<(all[end] == 0x0A ? end : i)])
+                    start = i
+                    if line.isEmpty { continue }
+                    do {
+                        let record = try UpstreamRecord(json: try JSONParser.parse(line))
+                        if !(currentOnly && record.removed) { records.append(record) }
+                    } catch let e as JSONParseError {
+                        failure = .json(e, file: layout.relative(path), lineOffset: lineNumber - 1)
+                    } catch let e as RecordShapeError {
+                        failure = .data(e.message, file: layout.relative(path), line: lineNumber, field: e.field)
+                    } catch {
+                        failure = CatalogError(.internalError, "\(error)")
+                    }
+                }
+            }
+            if let failure { throw failure }
+            for record in records { try body(record) }
+            buffer.removeFirst(start)
+        }
+    }
+
     /// The snapshot's records with their lines as written.
     public func snapshotLines(_ source: String) throws(CatalogError) -> [(record: UpstreamRecord, line: String)] {
         let path = layout.snapshotFile(source)

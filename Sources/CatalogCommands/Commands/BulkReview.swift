@@ -35,13 +35,26 @@ enum BulkReview {
         var pending: [(review: Review, expected: String?)] = []
         var complete = 0
         var matched = 0
-        let records = try catalog.snapshot(source)
-        for (n, record) in records.enumerated() where !record.removed {
-            if n % 100 == 0 { context.console.progress("drafting \(n)/\(records.count)") }
-            if let wanted, !wanted.contains(record.id) { continue }
+        var written: [String] = []
+        var conflicts: [String] = []
+        var seen = 0
+        // Written a batch at a time (one flush to disk each), so a million drafts never wait in memory.
+        func write() throws {
+            guard !pending.isEmpty else { return }
+            context.console.progress("writing \(pending.count) reviews (\(written.count) written)")
+            let batch = pending
+            let (done, refused) = try catalog.withReviewLock { try catalog.saveReviews(batch) }
+            written += done
+            conflicts += refused
+            pending.removeAll(keepingCapacity: true)
+        }
+        try catalog.forEachRecord(source, currentOnly: true) { record throws(CatalogError) in
+            seen += 1
+            if seen % 1000 == 0 { context.console.progress("drafting \(seen)") }
+            if let wanted, !wanted.contains(record.id) { return }
             let loaded = reviewed.contains(record.id) ? try catalog.loadReview(source: source, id: record.id) : LoadedReview(review: nil, sha256: nil)
             let suggestions = suggester.suggest(record, source: source, vocabularyKey: key)
-            if let group, !group.matches(record: record, review: loaded.review, suggestions: suggestions) { continue }
+            if let group, !group.matches(record: record, review: loaded.review, suggestions: suggestions) { return }
             matched += 1
             let canonical = CanonicalText(record: record, fields: catalog.config.fingerprintFields, htmlFields: html)
             var review = loaded.review ?? Review(source: source, id: record.id)
@@ -53,14 +66,16 @@ enum BulkReview {
                 used.append(suggestion.confidence)
             }
             if review.confidence == nil, let value = confidenceOverride ?? used.min() { review.confidence = value }
-            if review == loaded.review { complete += 1; continue }
+            if review == loaded.review { complete += 1; return }
             pending.append((review, loaded.sha256))
+            if pending.count >= 10_000 {
+                do { try write() } catch let error as CatalogError { throw error } catch { throw CatalogError(.internalError, "\(error)") }
+            }
         }
         guard matched > 0 else {
             throw CatalogError(.usage, group != nil ? "no record of \(source) is in group '\(args.option("group")!)'" : "no record selected")
         }
-        context.console.progress("writing \(pending.count) reviews")
-        let (written, conflicts) = try catalog.withReviewLock { try catalog.saveReviews(pending) }
+        try write()
         context.console.endProgress()
         if args.flag("json") {
             context.console.json(.object(JSONObject([

@@ -56,6 +56,7 @@ enum InteractiveReview {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command + " \"$1\"", "sh", path]
         process.environment = context.console.environment
+        context.console.flush()
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

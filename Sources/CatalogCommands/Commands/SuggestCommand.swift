@@ -20,28 +20,15 @@ enum SuggestCommand {
             let args = context.arguments
             let catalog = try context.catalog()
             let suggester = try catalog.suggester()
-            var targets: [(source: String, record: UpstreamRecord)] = []
-            if args.flag("all") {
-                _ = try args.positionals(0, "")
-                let source = catalog.config.memberSource
-                targets = try catalog.snapshot(source).filter { !$0.removed }.map { (source, $0) }
-            } else {
-                let (source, id) = try catalog.resolve(try args.positionals(1, "ID (or --all)")[0])
-                targets = [(source, try catalog.upstreamRecord(source: source, id: id).record)]
-            }
-            var keys: [String: String] = [:]
+            let printer = args.flag("json") ? Console.JSONArrayPrinter(context.console) : nil
             var unmapped: [UnmappedTerm: Int] = [:]
-            var results: [(String, UpstreamRecord, RecordSuggestions)] = []
-            for (source, record) in targets {
-                if keys[source] == nil { keys[source] = try catalog.vocabularyKey(source) }
-                let s = suggester.suggest(record, source: source, vocabularyKey: keys[source]!)
+            // Each record is printed as it is read: --all over a million records holds one at a time.
+            func suggest(_ record: UpstreamRecord, source: String, key: String) {
+                let s = suggester.suggest(record, source: source, vocabularyKey: key)
                 for term in s.unmapped { unmapped[term, default: 0] += 1 }
-                results.append((source, record, s))
-            }
-            if args.flag("json") {
-                context.console.json(.array(results.map { $0.2.json(id: $0.1.id, source: $0.0) }))
-            } else {
-                for (source, record, s) in results {
+                if let printer {
+                    printer.append(s.json(id: record.id, source: source))
+                } else {
                     context.console.print("\(source):\(record.id)  \(record.name)")
                     for field in PlannerField.allCases {
                         guard let suggestion = s.fields[field] else {
@@ -52,6 +39,16 @@ enum SuggestCommand {
                     }
                 }
             }
+            if args.flag("all") {
+                _ = try args.positionals(0, "")
+                let source = catalog.config.memberSource
+                let key = try catalog.vocabularyKey(source)
+                try catalog.forEachRecord(source, currentOnly: true) { suggest($0, source: source, key: key) }
+            } else {
+                let (source, id) = try catalog.resolve(try args.positionals(1, "ID (or --all)")[0])
+                suggest(try catalog.upstreamRecord(source: source, id: id).record, source: source, key: try catalog.vocabularyKey(source))
+            }
+            printer?.finish()
             for term in unmapped.keys.sorted(by: { ($0.source, $0.field, $0.term) < ($1.source, $1.field, $1.term) }) {
                 context.console.error("warning: unmapped \(term.source) \(term.field) term '\(term.term)' in \(unmapped[term]!) records (add it to catalog/vocab/)")
             }

@@ -43,9 +43,18 @@ public final class Console {
         emit(CatalogError.printable(text, limit: .max, keepLineBreaks: true), toError: toError)
     }
 
+    /// Standard output not yet written: a million lines go out in large writes, not one each.
+    private var pending: [UInt8] = []
+
     private func emit(_ text: String, toError: Bool) {
         if stream {
-            FileHandle(fileDescriptor: toError ? 2 : 1).write(Data(text.utf8))
+            if toError {
+                flush()
+                FileHandle(fileDescriptor: 2).write(Data(text.utf8))
+            } else {
+                pending.append(contentsOf: text.utf8)
+                if pending.count >= 1 << 16 { flush() }
+            }
         } else if toError {
             err += text
         } else {
@@ -53,9 +62,35 @@ public final class Console {
         }
     }
 
+    /// Writes what standard output holds (before an editor starts, before exiting).
+    public func flush() {
+        guard !pending.isEmpty else { return }
+        FileHandle(fileDescriptor: 1).write(Data(pending))
+        pending.removeAll(keepingCapacity: true)
+    }
+
     /// Writes a JSON document (pretty, sorted keys) to stdout.
     func json(_ value: JSONValue) {
         write(JSONWriter.string(value, style: .pretty), toError: false)
+    }
+
+    /// Writes a JSON array element by element, as `json(.array(elements))` would print it whole.
+    final class JSONArrayPrinter {
+        let console: Console
+        private var count = 0
+
+        init(_ console: Console) { self.console = console }
+
+        func append(_ element: JSONValue) {
+            var out: [UInt8] = count == 0 ? [0x5B, 0x0A, 0x20, 0x20] : [0x2C, 0x0A, 0x20, 0x20]
+            JSONWriter.write(element, style: .pretty, indent: 1, into: &out)
+            count += 1
+            console.write(String(decoding: out, as: UTF8.self), toError: false)
+        }
+
+        func finish() {
+            console.write(count == 0 ? "[]\n" : "\n]\n", toError: false)
+        }
     }
 }
 

@@ -74,9 +74,7 @@ public struct Eligibility: Sendable, Equatable {
         var reasons: [Reason] = []
         let removed = input.record.removed
         guard input.review != nil || input.reviewError != nil else {
-            reasons.append(Reason(.reviewMissing))
-            if removed { reasons.append(Reason(.upstreamRemoved)) }
-            self.init(state: removed ? .removed : .unreviewed, reasons: reasons)
+            self = .unreviewed(removed: removed)
             return
         }
         if let error = input.reviewError {
@@ -136,6 +134,11 @@ public struct Eligibility: Sendable, Equatable {
         }
         let state: RecordState = removed ? .removed : (staleCorrections.isEmpty ? .current : .stale)
         self.init(state: state, reasons: reasons, findings: findings)
+    }
+
+    /// A record no editor has reviewed: nothing else about it matters yet.
+    public static func unreviewed(removed: Bool) -> Eligibility {
+        Eligibility(state: removed ? .removed : .unreviewed, reasons: removed ? [Reason(.reviewMissing), Reason(.upstreamRemoved)] : [Reason(.reviewMissing)])
     }
 
     /// Fields whose lines differ between two canonical texts.

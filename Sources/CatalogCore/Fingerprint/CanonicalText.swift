@@ -12,19 +12,41 @@ public struct CanonicalText: Sendable, Equatable {
     }
 
     public init(record: UpstreamRecord, fields: [String], htmlFields: Set<String> = []) {
-        // Assembled as UTF-8 bytes: this runs for every record on every import and refresh.
+        text = String(decoding: Self.bytes(record: record, fields: fields, htmlFields: htmlFields), as: UTF8.self)
+    }
+
+    /// The text as UTF-8 bytes: assembled so, since it runs for every record on every import.
+    public static func bytes(record: UpstreamRecord, fields: [String], htmlFields: Set<String> = []) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(1024)
         for field in fields {
             guard let value = record.value(of: field) else { continue }
             let isHTML = htmlFields.contains(field)
-            for item in Self.items(of: value) {
-                for line in isHTML ? HTMLText.lines(item) : [item] {
-                    Self.appendLine(field: field, value: line, to: &out)
+            forEachItem(of: value) { item in
+                if isHTML {
+                    for line in HTMLText.lines(item) { appendLine(field: field, value: line, to: &out) }
+                } else {
+                    appendLine(field: field, value: item, to: &out)
                 }
             }
         }
-        text = String(decoding: out, as: UTF8.self)
+        return out
+    }
+
+    /// `items(of:)` without building the list (the usual value is a string or strings).
+    static func forEachItem(of value: JSONValue, _ body: (String) -> Void) {
+        switch value {
+        case .string(let s): body(s)
+        case .array(let elements):
+            for element in elements {
+                if case .string(let s) = element { body(s) } else { forEachItem(ofElement: element, body) }
+            }
+        default: for item in items(of: value) { body(item) }
+        }
+    }
+
+    private static func forEachItem(ofElement element: JSONValue, _ body: (String) -> Void) {
+        if case .array = element { body(JSONWriter.string(element)) } else { for item in items(of: element) { body(item) } }
     }
 
     /// Appends `field: value\n` with the value normalised, or nothing when it is empty.
@@ -35,6 +57,19 @@ public struct CanonicalText: Sendable, Equatable {
         let valueStart = out.count
         var value = value
         let ascii = value.withUTF8 { bytes -> Bool in
+            // The usual value: ASCII words with single spaces between them, copied whole.
+            var plain = true
+            var previousSpace = true  // a leading space counts as a run
+            for b in bytes {
+                if b >= 0x80 || (b >= 0x09 && b <= 0x0D) { plain = false; break }
+                let space = b == 0x20
+                if space && previousSpace { plain = false; break }
+                previousSpace = space
+            }
+            if plain && !previousSpace {
+                out.append(contentsOf: bytes)
+                return true
+            }
             // ASCII is NFC already: collapse whitespace runs in place.
             var pendingSpace = false
             for b in bytes {

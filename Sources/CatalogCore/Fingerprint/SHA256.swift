@@ -2,6 +2,14 @@ import CCrypto
 
 /// SHA-256 through OpenSSL's libcrypto.
 public enum SHA256 {
+    /// Writes the 32-byte digest of `bytes` into `out`.
+    public static func digest(_ bytes: UnsafeRawBufferPointer, into out: UnsafeMutableRawBufferPointer) {
+        precondition(out.count >= 32)
+        var length: UInt32 = 0
+        let ok = EVP_Digest(bytes.baseAddress, bytes.count, out.baseAddress!.assumingMemoryBound(to: UInt8.self), &length, EVP_sha256(), nil)
+        precondition(ok == 1 && length == 32, "EVP_Digest(sha256) failed")
+    }
+
     public static func digest(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: 32)
         var length: UInt32 = 0

@@ -29,7 +29,8 @@ public enum JSONWriter {
         object.members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 
-    private static func write(_ value: JSONValue, style: Style, indent: Int, into out: inout [UInt8]) {
+    /// Appends `value` as it is written at nesting level `indent` of a document (no trailing newline).
+    public static func write(_ value: JSONValue, style: Style, indent: Int, into out: inout [UInt8]) {
         switch value {
         case .null: out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
         case .bool(let b): out.append(contentsOf: b ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65])

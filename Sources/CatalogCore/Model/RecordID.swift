@@ -5,6 +5,7 @@ public enum RecordID {
 
     /// Why `id` cannot be a record id, or nil when it can.
     public static func problem(with id: String) -> String? {
+        if isPlainASCII(id) { return nil }
         if id.isEmpty { return "is empty" }
         if id.utf8.count > maxLength { return "is longer than \(maxLength) bytes" }
         if id == "." || id == ".." || id.contains("..") { return "contains '..'" }
@@ -21,6 +22,22 @@ public enum RecordID {
         }
         if id.first == " " || id.last == " " { return "starts or ends with a space" }
         return nil
+    }
+
+    /// The common case, checked byte by byte: printable ASCII without separators, a leading
+    /// dot or `..` (every rule below holds for such an id).
+    static func isPlainASCII(_ id: String) -> Bool {
+        var id = id
+        return id.withUTF8 { bytes in
+            guard !bytes.isEmpty, bytes.count <= maxLength, bytes[0] != UInt8(ascii: ".") else { return false }
+            var previous: UInt8 = 0
+            for b in bytes {
+                if b < 0x21 || b > 0x7E || b == UInt8(ascii: "/") || b == UInt8(ascii: "\\") || b == UInt8(ascii: ":") { return false }
+                if b == UInt8(ascii: ".") && previous == b { return false }
+                previous = b
+            }
+            return true
+        }
     }
 
     /// Source names follow the same rules, so they can name folders and files too.

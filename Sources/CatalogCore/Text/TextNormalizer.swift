@@ -3,6 +3,12 @@ import Foundation
 /// The value normalisation of fingerprint v1: Unicode NFC, whitespace runs collapsed to one
 /// space, trimmed. Case, punctuation and spelling are text and are left alone.
 public enum TextNormalizer {
+    /// Whether `normalize(text)` is empty (only White_Space), without building it.
+    public static func isBlank(_ text: String) -> Bool {
+        for b in text.utf8 where b < 0x80 && !(b == 0x20 || (b >= 0x09 && b <= 0x0D)) { return false }
+        return text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+    }
+
     public static func normalize(_ text: String) -> String {
         var text = text
         let ascii = text.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 } }

@@ -43,6 +43,13 @@ struct Digest: Sendable, Equatable {
         words = (word(0), word(8), word(16), word(24))
     }
 
+    /// The SHA-256 of `bytes`, computed into the words directly (no array per digest).
+    init(of bytes: UnsafeRawBufferPointer) {
+        var raw = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        withUnsafeMutableBytes(of: &raw) { SHA256.digest(bytes, into: $0) }
+        words = (raw.0.bigEndian, raw.1.bigEndian, raw.2.bigEndian, raw.3.bigEndian)
+    }
+
     /// From `fp1:` + 64 hex digits (as stored); nil when it is not that.
     init?(fingerprint: String) {
         guard let fp = Fingerprint(fingerprint) else { return nil }
@@ -82,14 +89,14 @@ struct RecordEvaluator: Sendable {
 
     /// The row of `record`, whose snapshot line is `line` (written at `offset` later).
     func row(_ record: UpstreamRecord, line: UnsafeBufferPointer<UInt8>) -> RecordRow {
-        let canonical = CanonicalText(record: record, fields: fields, htmlFields: htmlFields)
-        var text = canonical.text
-        let fingerprint = text.withUTF8 { Digest(SHA256.digest(UnsafeRawBufferPointer($0))) }
-        let lineDigest = SHA256.digest(UnsafeRawBufferPointer(line)).prefix(8).reduce(Int64(0)) { $0 << 8 | Int64($1) }
+        let text = CanonicalText.bytes(record: record, fields: fields, htmlFields: htmlFields)
+        let fingerprint = text.withUnsafeBytes { Digest(of: $0) }
+        let lineDigest = Int64(bitPattern: Digest(of: UnsafeRawBufferPointer(line)).words.0)
         let eligibility: Eligibility
         let hasReview = reviewed.contains(record.id)
         var stamp: String?
         if hasReview {
+            let canonical = CanonicalText(storedText: String(decoding: text, as: UTF8.self))
             // Stamped before it is read: a change in between shows as a different stamp next time.
             stamp = FileSystem.stamp(layout.reviewFile(source: source, id: record.id), now: now) ?? "racy"
             var review: Review?
@@ -99,9 +106,7 @@ struct RecordEvaluator: Sendable {
                 record: record, canonical: canonical, review: review, reviewError: reviewError, vocabulary: vocabulary,
                 confidenceThreshold: confidenceThreshold, fingerprintFields: fields))
         } else {
-            eligibility = Eligibility(Eligibility.Input(
-                record: record, canonical: canonical, review: nil, vocabulary: vocabulary,
-                confidenceThreshold: confidenceThreshold, fingerprintFields: fields))
+            eligibility = .unreviewed(removed: record.removed)
         }
         var mask = 0
         for reason in eligibility.reasons { mask |= 1 << ReasonCode.allCases.firstIndex(of: reason.code)! }
