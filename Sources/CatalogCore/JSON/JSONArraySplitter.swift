@@ -26,13 +26,15 @@ public struct JSONArraySplitter: Sendable {
     private var inString = false
     private var escaped = false
     private var elementStart = -1
+    private var atFileStart = true
 
     public init() {}
 
     /// Scans `buffer[from...]` (the caller keeps unconsumed bytes at the front of its buffer) and
-    /// returns the ranges of the complete elements, plus how many bytes are consumed: bytes
-    /// before that offset are no longer needed.
-    public mutating func scan(_ buffer: UnsafeBufferPointer<UInt8>, from: Int) -> (elements: [Range<Int>], consumed: Int) {
+    /// returns the ranges of the complete elements, how many bytes are consumed (bytes before
+    /// that offset are no longer needed) and how far it scanned: the next call starts there,
+    /// less what the caller dropped.
+    public mutating func scan(_ buffer: UnsafeBufferPointer<UInt8>, from: Int) -> (elements: [Range<Int>], consumed: Int, scanned: Int) {
         var elements: [Range<Int>] = []
         var i = from
         let n = buffer.count
@@ -40,7 +42,15 @@ public struct JSONArraySplitter: Sendable {
             let b = buffer[i]
             switch state {
             case .start:
-                if i == 0, n >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { i = 3; continue }
+                if atFileStart && b == 0xEF {
+                    // A byte-order mark, only as the very first bytes; wait until all three are here.
+                    if n - i < 3 { return (elements, i, i) }
+                    atFileStart = false
+                    if buffer[i + 1] == 0xBB, buffer[i + 2] == 0xBF { i += 3; continue }
+                    state = .malformed
+                    continue
+                }
+                atFileStart = false
                 if Self.isSpace(b) { break }
                 if b == UInt8(ascii: "[") { state = .elements } else { state = .malformed }
             case .finished:
@@ -106,7 +116,7 @@ public struct JSONArraySplitter: Sendable {
             // Keep the partial element: the caller moves it to the front of its buffer.
             elementStart -= consumed
         }
-        return (elements, consumed)
+        return (elements, consumed, i)
     }
 
     /// Called once the input is exhausted: a bare number or literal may end the last chunk.

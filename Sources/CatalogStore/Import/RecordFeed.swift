@@ -103,8 +103,9 @@ struct FeedReader {
             more = try reader.read(into: &buffer)
             var ranges: [Range<Int>] = []
             var consumed = 0
+            var upTo = 0
             buffer.withUnsafeBufferPointer { all in
-                (ranges, consumed) = splitter.scan(all, from: scanned)
+                (ranges, consumed, upTo) = splitter.scan(all, from: scanned)
                 if !more { ranges += splitter.end(all) }
             }
             if splitter.state == .malformed { return nil }
@@ -130,7 +131,7 @@ struct FeedReader {
             if let previous = inflight, try !consumeAll(previous.wait(), consume) { return nil }
             inflight = launched
             if consumed > 0 { buffer.removeFirst(consumed) }
-            scanned = buffer.count
+            scanned = upTo - consumed
             progress("read \(splitter.count) records (\(reader.bytesRead >> 20) MB)")
         }
         if let previous = inflight, try !consumeAll(previous.wait(), consume) { return nil }

@@ -1,0 +1,92 @@
+import CatalogCore
+import CatalogStore
+import Foundation
+import Testing
+import TestSupport
+
+/// What lets the tool hold a million records: the streamed import (sorted or not, same result),
+/// and index freshness from the review folder's stamp instead of a stat of every review file.
+@Suite struct ScaleMechanismTests {
+    let env = ["CATALOG_EDITOR": "tester"]
+    let fullReview = ["review", "s001", "--set", "movementPattern=squat", "--set", "equipment=barbell,squat-rack",
+                      "--set", "primaryMuscles=quads,glutes", "--set", "level=intermediate", "--set", "setupSeconds=90", "--confidence", "0.9"]
+
+    func sampleCatalog() throws -> TempDirectory {
+        let dir = TempDirectory()
+        #expect(try runCatalog(["init"], in: dir.path).status == 0)
+        let vocab = TestPaths.packageRoot + "/catalog/vocab"
+        for name in try FileManager.default.contentsOfDirectory(atPath: vocab) where name.hasSuffix(".json") {
+            try? FileManager.default.removeItem(atPath: dir.path + "/catalog/vocab/" + name)
+            try FileManager.default.copyItem(atPath: vocab + "/" + name, toPath: dir.path + "/catalog/vocab/" + name)
+        }
+        let imported = try runCatalog(["import", TestPaths.sample], in: dir.path)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        return dir
+    }
+
+    /// Rewrites a file's bytes without replacing it (as an editor that saves in place does).
+    func rewriteInPlace(_ path: String, _ transform: (String) -> String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(transform(text).utf8))
+        try handle.close()
+    }
+
+    func reasons(_ dir: TempDirectory) throws -> JSONValue? {
+        let status = try runCatalog(["status", "--json"], in: dir.path)
+        return try JSONParser.parse(status.stdout).objectValue?["sources"]?.objectValue?["exercisedb"]?.objectValue?["reasons"]
+    }
+
+    @Test func anUnsortedReleaseGivesTheSameSnapshotAsTheSortedOne() throws {
+        let sorted = try sampleCatalog()
+        let shuffled = try sampleCatalog()
+        let records = try #require(JSONParser.parse(try String(contentsOfFile: TestPaths.sample, encoding: .utf8)).arrayValue)
+        shuffled.write("release.json", JSONWriter.string(.array(records.reversed()), style: .pretty))
+        try FileManager.default.removeItem(atPath: shuffled.path + "/catalog/upstream/exercisedb.jsonl")
+        try FileManager.default.removeItem(atPath: shuffled.path + "/catalog/upstream/exercisedb.meta.json")
+        let result = try runCatalog(["import", "release.json"], in: shuffled.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(shuffled.read("catalog/upstream/exercisedb.jsonl") == sorted.read("catalog/upstream/exercisedb.jsonl"))
+        #expect(try runCatalog(["status", "--json"], in: shuffled.path).stdout == (try runCatalog(["status", "--json"], in: sorted.path).stdout))
+        // A repeated id in an unsorted release is named with both positions, as adapters do.
+        shuffled.write("twice.json", JSONWriter.string(.array(records.reversed() + [records[3]]), style: .pretty))
+        let twice = try runCatalog(["import", "twice.json"], in: shuffled.path)
+        #expect(twice.status == 65)
+        #expect(twice.stderr.contains("duplicate id \"s004\" (first seen at record #20)"), "\(twice.stderr)")
+    }
+
+    @Test func aReviewRewrittenInPlaceJustAfterAnotherWriteIsNoticed() throws {
+        let dir = try sampleCatalog()
+        #expect(try runCatalog(fullReview, in: dir.path, environment: env).status == 0)
+        // This check happens within a second of the write: the folder's stamp is not trusted.
+        #expect(try reasons(dir)?.objectValue?["LOW_CONFIDENCE"] == nil)
+        try rewriteInPlace(dir.path + "/reviews/exercisedb/s001.json") { $0.replacingOccurrences(of: "\"confidence\": 0.9", with: "\"confidence\": 0.2") }
+        #expect(try reasons(dir)?.objectValue?["LOW_CONFIDENCE"] == 1)
+    }
+
+    @Test func aThoroughCheckFindsAnInPlaceEditTheFolderDoesNotShow() throws {
+        let dir = try sampleCatalog()
+        #expect(try runCatalog(fullReview, in: dir.path, environment: env).status == 0)
+        let file = dir.path + "/reviews/exercisedb/s001.json"
+        let folder = dir.path + "/reviews/exercisedb"
+        let past = Date(timeIntervalSinceNow: -3600)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: folder)
+        _ = try reasons(dir)
+        try rewriteInPlace(file) { $0.replacingOccurrences(of: "\"confidence\": 0.9", with: "\"confidence\": 0.2") }
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: folder)
+        let catalog = try Catalog(root: dir.path)
+        let entry = try catalog.index(thorough: true).catalogEntry(source: "exercisedb", id: "s001")
+        #expect(entry.reasons.arrayValue?.contains { $0.objectValue?["code"] == "LOW_CONFIDENCE" } == true)
+    }
+
+    @Test func aStreamedSuggestionListPrintsAsOneDocument() throws {
+        let dir = try sampleCatalog()
+        let result = try runCatalog(["suggest", "--all", "--json"], in: dir.path)
+        #expect(result.status == 0)
+        let list = try #require(JSONParser.parse(result.stdout).arrayValue)
+        #expect(list.count == 24)
+        #expect(result.stdout == JSONWriter.string(.array(list), style: .pretty))
+    }
+}
