@@ -58,45 +58,63 @@ public final class Catalog {
     }
 
     /// Each record of the snapshot in id order, read a chunk at a time (a million records never
-    /// sit in memory at once); `currentOnly` skips removed ones.
-    public func forEachRecord(_ source: String, currentOnly: Bool, _ body: (UpstreamRecord) throws(CatalogError) -> Void) throws(CatalogError) {
+    /// sit in memory at once); `currentOnly` skips removed ones. `transform` runs on all cores,
+    /// `body` gets the results one by one, in order.
+    public func forEachRecord<T: Sendable>(_ source: String, currentOnly: Bool, transform: @escaping @Sendable (UpstreamRecord) -> T,
+                                           _ body: (T) throws(CatalogError) -> Void) throws(CatalogError) {
         let path = layout.snapshotFile(source)
         guard FileSystem.exists(path) else { return }
+        let file = layout.relative(path)
         let reader = try ChunkReader(path)
         var buffer: [UInt8] = []
         var lineNumber = 0
         var more = true
         while more {
             more = try reader.read(into: &buffer)
+            var lines: [(range: Range<Int>, number: Int)] = []
             var start = 0
-            var records: [UpstreamRecord] = []
-            var failure: CatalogError?
             buffer.withUnsafeBufferPointer { all in
-                var i = 0
-                while i < all.count, failure == nil {
-                    let end = i
-                    i += 1
-                    guard all[end] == 0x0A || (!more && i == all.count) else { continue }
+                for i in all.indices where all[i] == 0x0A {
                     lineNumber += 1
-                    let line = UnsafeBufferPointer(rebasing: all[start..<(all[end] == 0x0A ? end : i)])
-                    start = i
-                    if line.isEmpty { continue }
+                    if i > start { lines.append((start..<i, lineNumber)) }
+                    start = i + 1
+                }
+                if !more && start < all.count {
+                    lineNumber += 1
+                    lines.append((start..<all.count, lineNumber))
+                    start = all.count
+                }
+            }
+            let chunk = SendableBytes(buffer)
+            let found = lines
+            let results = Parallel.map(found.count) { i -> Result<T?, CatalogError> in
+                chunk.bytes.withUnsafeBufferPointer { all in
+                    let (range, number) = found[i]
                     do {
-                        let record = try UpstreamRecord(json: try JSONParser.parse(line))
-                        if !(currentOnly && record.removed) { records.append(record) }
+                        let record = try UpstreamRecord(json: try JSONParser.parse(UnsafeBufferPointer(rebasing: all[range])))
+                        return .success(currentOnly && record.removed ? nil : transform(record))
                     } catch let e as JSONParseError {
-                        failure = .json(e, file: layout.relative(path), lineOffset: lineNumber - 1)
+                        return .failure(.json(e, file: file, lineOffset: number - 1))
                     } catch let e as RecordShapeError {
-                        failure = .data(e.message, file: layout.relative(path), line: lineNumber, field: e.field)
+                        return .failure(.data(e.message, file: file, line: number, field: e.field))
                     } catch {
-                        failure = CatalogError(.internalError, "\(error)")
+                        return .failure(CatalogError(.internalError, "\(error)"))
                     }
                 }
             }
-            if let failure { throw failure }
-            for record in records { try body(record) }
+            for result in results {
+                switch result {
+                case .failure(let error): throw error
+                case .success(let value?): try body(value)
+                case .success(nil): continue
+                }
+            }
             buffer.removeFirst(start)
         }
+    }
+
+    public func forEachRecord(_ source: String, currentOnly: Bool, _ body: (UpstreamRecord) throws(CatalogError) -> Void) throws(CatalogError) {
+        try forEachRecord(source, currentOnly: currentOnly, transform: { $0 }, body)
     }
 
     /// The snapshot's records with their lines as written.
@@ -136,16 +154,12 @@ public final class Catalog {
     /// The index, refreshed from the files. Deleting `.catalog/` loses nothing: it is rebuilt.
     /// `thorough`: stat every review file, not only their folders (publishing does this).
     public func index(thorough: Bool = false) throws(CatalogError) -> CatalogIndex {
-        try index(thorough: thorough, reviews: true)
-    }
-
-    func index(thorough: Bool, reviews: Bool) throws(CatalogError) -> CatalogIndex {
         if let openIndex, !thorough { return openIndex }
         do {
             try FileSystem.createDirectory(layout.indexDirectory)
             let index = try openIndex ?? CatalogIndex(path: layout.indexFile, layout: layout, fields: config.fingerprintFields)
-            try index.refresh(self, thorough: thorough, reviews: reviews, progress: progress)
-            if reviews { openIndex = index }
+            try index.refresh(self, thorough: thorough, progress: progress)
+            openIndex = index
             return index
         } catch let error as CatalogError {
             throw error

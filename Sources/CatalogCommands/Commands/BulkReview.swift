@@ -48,12 +48,14 @@ enum BulkReview {
             conflicts += refused
             pending.removeAll(keepingCapacity: true)
         }
-        try catalog.forEachRecord(source, currentOnly: true) { record throws(CatalogError) in
+        try catalog.forEachRecord(source, currentOnly: true, transform: { record in
+            (record, suggester.suggest(record, source: source, vocabularyKey: key))
+        }) { item throws(CatalogError) in
+            let (record, suggestions) = item
             seen += 1
             if seen % 1000 == 0 { context.console.progress("drafting \(seen)") }
             if let wanted, !wanted.contains(record.id) { return }
             let loaded = reviewed.contains(record.id) ? try catalog.loadReview(source: source, id: record.id) : LoadedReview(review: nil, sha256: nil)
-            let suggestions = suggester.suggest(record, source: source, vocabularyKey: key)
             if let group, !group.matches(record: record, review: loaded.review, suggestions: suggestions) { return }
             matched += 1
             let canonical = CanonicalText(record: record, fields: catalog.config.fingerprintFields, htmlFields: html)

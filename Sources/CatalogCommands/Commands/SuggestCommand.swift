@@ -23,8 +23,7 @@ enum SuggestCommand {
             let printer = args.flag("json") ? Console.JSONArrayPrinter(context.console) : nil
             var unmapped: [UnmappedTerm: Int] = [:]
             // Each record is printed as it is read: --all over a million records holds one at a time.
-            func suggest(_ record: UpstreamRecord, source: String, key: String) {
-                let s = suggester.suggest(record, source: source, vocabularyKey: key)
+            func suggest(_ record: UpstreamRecord, _ s: RecordSuggestions, source: String) {
                 for term in s.unmapped { unmapped[term, default: 0] += 1 }
                 if let printer {
                     printer.append(s.json(id: record.id, source: source))
@@ -43,10 +42,14 @@ enum SuggestCommand {
                 _ = try args.positionals(0, "")
                 let source = catalog.config.memberSource
                 let key = try catalog.vocabularyKey(source)
-                try catalog.forEachRecord(source, currentOnly: true) { suggest($0, source: source, key: key) }
+                // Suggestions are worked out on all cores, printed in id order.
+                try catalog.forEachRecord(source, currentOnly: true, transform: { record in
+                    (record, suggester.suggest(record, source: source, vocabularyKey: key))
+                }) { suggest($0.0, $0.1, source: source) }
             } else {
                 let (source, id) = try catalog.resolve(try args.positionals(1, "ID (or --all)")[0])
-                suggest(try catalog.upstreamRecord(source: source, id: id).record, source: source, key: try catalog.vocabularyKey(source))
+                let record = try catalog.upstreamRecord(source: source, id: id).record
+                suggest(record, suggester.suggest(record, source: source, vocabularyKey: try catalog.vocabularyKey(source)), source: source)
             }
             printer?.finish()
             for term in unmapped.keys.sorted(by: { ($0.source, $0.field, $0.term) < ($1.source, $1.field, $1.term) }) {

@@ -83,6 +83,26 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
     /// `text` with control characters as `\u{…}` escapes (line breaks and tabs kept when asked),
     /// cut to `limit` characters.
     public static func printable(_ text: String, limit: Int = 200, keepLineBreaks: Bool = false) -> String {
+        // The usual text (a million JSON lines at scale): nothing to escape, nothing to cut.
+        if limit == .max || text.utf8.count <= limit {
+            var copy = text
+            let clean = copy.withUTF8 { bytes -> Bool in
+                var i = 0
+                while i < bytes.count {
+                    let b = bytes[i]
+                    if b < 0x20 || b == 0x7F {
+                        if !(keepLineBreaks && (b == 0x0A || b == 0x09)) { return false }
+                    } else if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] >= 0x80, bytes[i + 1] <= 0x9F {
+                        return false  // a C1 control
+                    } else if b == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
+                        return false  // U+2028, U+2029
+                    }
+                    i += 1
+                }
+                return true
+            }
+            if clean { return text }
+        }
         var out = ""
         var count = 0
         for scalar in text.unicodeScalars {

@@ -113,18 +113,18 @@ public enum Rules {
 /// Whole-word matching of keywords in exercise names ("dip" matches "bench dip", not "dipper").
 public enum NameMatcher {
     public static func contains(_ name: String, _ keyword: String) -> Bool {
-        !ranges(of: keyword, in: name).isEmpty
+        !ranges(of: keyword, in: name, first: true).isEmpty
     }
 
     /// Where `keyword` occurs in `name` as whole words, as UTF-8 offsets. A byte-level search:
     /// suggestions run it hundreds of times per record.
-    public static func ranges(of keyword: String, in name: String) -> [Range<Int>] {
-        let k = Array(keyword.utf8)
-        guard !k.isEmpty else { return [] }
+    public static func ranges(of keyword: String, in name: String, first: Bool = false) -> [Range<Int>] {
         var out: [Range<Int>] = []
         var name = name
-        name.withUTF8 { n in
-            guard n.count >= k.count else { return }
+        var keyword = keyword
+        keyword.withUTF8 { k in
+          name.withUTF8 { n in
+            guard !k.isEmpty, n.count >= k.count else { return }
             var i = 0
             while i <= n.count - k.count {
                 if n[i] == k[0] {
@@ -132,10 +132,12 @@ public enum NameMatcher {
                     while j < k.count && n[i + j] == k[j] { j += 1 }
                     if j == k.count && !endsWithWordCharacter(n, before: i) && !startsWithWordCharacter(n, at: i + k.count) {
                         out.append(i..<(i + k.count))
+                        if first { return }
                     }
                 }
                 i += 1
             }
+          }
         }
         return out
     }

@@ -56,13 +56,16 @@ public struct ReferenceLevel: Sendable {
 /// Drafts every planner field from an upstream record with the synonym maps and plain rules.
 /// Suggestions are never approvals: an editor confirms them into a review.
 public struct Suggester: Sendable {
-    public var vocabulary: Vocabulary
+    public let vocabulary: Vocabulary
     /// Normalised exercise name → a reference record's level.
     public var referenceLevels: [String: ReferenceLevel]
+    /// Each pattern's name keywords as written and lowercased, lowercased once, not per record.
+    let patternKeywords: [(pattern: Vocabulary.Pattern, keywords: [(keyword: String, lowered: String)])]
 
     public init(vocabulary: Vocabulary, referenceLevels: [String: ReferenceLevel] = [:]) {
         self.vocabulary = vocabulary
         self.referenceLevels = referenceLevels
+        patternKeywords = vocabulary.patterns.map { pattern in (pattern, pattern.nameKeywords.map { ($0, $0.lowercased()) }) }
     }
 
     /// The key of a source's terms in the synonym maps: the source's own name when the maps have
@@ -94,8 +97,8 @@ public struct Suggester: Sendable {
 
         // Movement pattern: the longest keyword found in the name.
         var best: (length: Int, patterns: [String], keyword: String)?
-        for pattern in vocabulary.patterns {
-            for keyword in pattern.nameKeywords where NameMatcher.contains(name, keyword.lowercased()) {
+        for (pattern, keywords) in patternKeywords {
+            for (keyword, lowered) in keywords where NameMatcher.contains(name, lowered) {
                 if best == nil || keyword.count > best!.length {
                     best = (keyword.count, [pattern.id], keyword)
                 } else if keyword.count == best!.length && !best!.patterns.contains(pattern.id) {

@@ -101,8 +101,9 @@ extension Catalog {
                 throw CatalogError(.usage, "source \(source) was imported as \(previous!.adapter), whose fields are read differently from \(release.adapter); import into another --source")
             }
         }
-        // Rows must point into the current snapshot; their review state is evaluated again below.
-        let index = try index(thorough: false, reviews: false)
+        // Rows must point into the current snapshot, with their review state up to date: most
+        // records keep it (a release changes few), the rest are evaluated again in the merge.
+        let index = try index()
         let reviewsSignature = CatalogIndex.reviewsSignature(self, source: source)
         let evaluator = RecordEvaluator(source: source, layout: layout, fields: config.fingerprintFields, htmlFields: release.htmlFields,
                                         vocabulary: try vocabulary(), confidenceThreshold: config.confidenceThreshold,
@@ -147,7 +148,9 @@ extension Catalog {
             var count = 0
             var lastID: String?
             var outOfOrder = false
-            let files = try FeedReader(evaluator: evaluator, progress: progress).read(release.feed, restart: { () throws(CatalogError) in
+            var deferring = evaluator
+            deferring.defersReviews = true
+            let files = try FeedReader(evaluator: deferring, progress: progress).read(release.feed, restart: { () throws(CatalogError) in
                 first = try StagedFile(snapshotPath)
                 streamed = streaming ? try merge(into: first, attached: nil) : nil
                 rows = []

@@ -25,6 +25,27 @@ struct RecordRow: Sendable {
     /// Size, mtime and inode of the review file when it was read (nil: none; "racy": written too
     /// recently to trust its mtime, so it is read again next time).
     var reviewStamp: String?
+    /// The record has a review not read yet (`RecordEvaluator.deferringReviews`): the import's
+    /// merge either keeps the old row's eligibility or evaluates it.
+    var reviewPending = false
+
+    /// Whether `old`'s eligibility holds for this row too: same text, name, animation and
+    /// tombstone flag, and a review file that has not moved since (a racy stamp never matches).
+    func canKeepEligibility(of old: RecordRow) -> Bool {
+        fingerprint == old.fingerprint && name == old.name && mediaSha256 == old.mediaSha256 && removed == old.removed
+            && reviewStamp == old.reviewStamp && reviewStamp != "racy"
+    }
+
+    /// This row with `old`'s eligibility.
+    func keepingEligibility(of old: RecordRow) -> RecordRow {
+        var row = self
+        row.state = old.state
+        row.autoPlan = old.autoPlan
+        row.reasonMask = old.reasonMask
+        row.reasons = old.reasons
+        row.reviewPending = false
+        return row
+    }
 
     var fingerprintText: String { Fingerprint.prefix + fingerprint.hex }
 
@@ -86,6 +107,8 @@ struct RecordEvaluator: Sendable {
     let reviewed: Set<String>
     /// When the review files are looked at (for `FileSystem.stamp`).
     let now = FileSystem.now()
+    /// Leave reviews unread (`RecordRow.reviewPending`): an import keeps most rows' eligibility.
+    var defersReviews = false
 
     /// The row of `record`, whose snapshot line is `line` (written at `offset` later).
     func row(_ record: UpstreamRecord, line: UnsafeBufferPointer<UInt8>) -> RecordRow {
@@ -95,7 +118,10 @@ struct RecordEvaluator: Sendable {
         let eligibility: Eligibility
         let hasReview = reviewed.contains(record.id)
         var stamp: String?
-        if hasReview {
+        if hasReview && defersReviews {
+            stamp = FileSystem.stamp(layout.reviewFile(source: source, id: record.id), now: now) ?? "racy"
+            eligibility = .unreviewed(removed: record.removed)
+        } else if hasReview {
             let canonical = CanonicalText(storedText: String(decoding: text, as: UTF8.self))
             // Stamped before it is read: a change in between shows as a different stamp next time.
             stamp = FileSystem.stamp(layout.reviewFile(source: source, id: record.id), now: now) ?? "racy"
@@ -115,7 +141,8 @@ struct RecordEvaluator: Sendable {
             id: record.id, name: record.name, removed: record.removed, fingerprint: fingerprint, lineDigest: lineDigest,
             lineOffset: 0, lineLength: line.count, mediaSha256: record.media?.sha256, mediaFrames: record.media?.frames,
             state: eligibility.state, autoPlan: eligibility.autoPlan, hasReview: hasReview, reasonMask: mask,
-            reasons: plain ? Self.plainReasons[mask] : JSONWriter.string(.array(eligibility.reasons.map(\.json))), reviewStamp: stamp)
+            reasons: plain ? Self.plainReasons[mask] : JSONWriter.string(.array(eligibility.reasons.map(\.json))), reviewStamp: stamp,
+            reviewPending: hasReview && defersReviews)
     }
 
     /// The reasons JSON of every set of reasons without details, shared by all rows that have it.

@@ -60,10 +60,13 @@ final class SnapshotMerge {
             media = try oldRecord(before).media
             rewrite = true
         }
-        if rewrite {
+        if row.reviewPending, !rewrite, let before, row.canKeepEligibility(of: before) {
+            // Same record, same review file: the old row's eligibility still holds.
+            row = row.keepingEligibility(of: before)
+        } else if rewrite || row.reviewPending {
             var record: UpstreamRecord
             do { record = try UpstreamRecord(json: JSONParser.parse(line)) } catch { throw CatalogError(.internalError, "import: a release line does not read back: \(error)") }
-            record.media = media
+            if rewrite { record.media = media }
             let fed = evaluator.release(record)
             row = fed.row
             line = fed.line

@@ -83,10 +83,9 @@ public final class CatalogIndex {
 
     /// Brings every source's rows up to date with the files; returns the sources re-indexed.
     /// `thorough`: also stat every review file even when its folder looks unchanged (catches an
-    /// editor that rewrote a file in place); `reviews: false` leaves review state as it is (an
-    /// import evaluates every row again anyway).
+    /// editor that rewrote a file in place).
     @discardableResult
-    func refresh(_ catalog: Catalog, thorough: Bool = false, reviews: Bool = true, progress: @escaping (String) -> Void = { _ in }) throws -> [String] {
+    func refresh(_ catalog: Catalog, thorough: Bool = false, progress: @escaping (String) -> Void = { _ in }) throws -> [String] {
         let sources = catalog.sources()
         var stored: [String: (signature: String, reviews: String)] = [:]
         for row in try database.rows("SELECT source, signature, reviewsSignature FROM sources") {
@@ -103,8 +102,8 @@ public final class CatalogIndex {
             }
             guard let signature = Self.signature(catalog, source: source, meta: meta) else { continue }
             if stored[source]?.signature == signature {
-                guard reviews, thorough || stored[source]?.reviews != reviewsSignature || reviewsSignature == "racy" || stored[source]?.reviews == "racy" else { continue }
-                try database.inTransaction { try rescanReviews(catalog, source: source, meta: meta, reviewsSignature: reviewsSignature) }
+                guard thorough || stored[source]?.reviews != reviewsSignature || reviewsSignature == "racy" else { continue }
+                try database.inTransaction { try rescanReviews(catalog, source: source, meta: meta, reviewsSignature: reviewsSignature, progress: progress) }
                 continue
             }
             let evaluator = try catalog.evaluator(source: source, meta: meta)
@@ -130,7 +129,7 @@ public final class CatalogIndex {
     }
 
     /// Re-evaluates the rows whose review file was added, removed or changed since it was read.
-    private func rescanReviews(_ catalog: Catalog, source: String, meta: SnapshotMeta, reviewsSignature: String) throws {
+    private func rescanReviews(_ catalog: Catalog, source: String, meta: SnapshotMeta, reviewsSignature: String, progress: (String) -> Void) throws {
         let evaluator = try catalog.evaluator(source: source, meta: meta)
         var files: [String: String] = [:]
         for id in evaluator.reviewed {
@@ -152,22 +151,36 @@ public final class CatalogIndex {
             WHERE source = ? AND id = ?
             """)
         let snapshot = try? LineFile(catalog.layout.snapshotFile(source))
+        let snapshotName = catalog.layout.relative(catalog.layout.snapshotFile(source))
         var racy = false
-        for id in changed.sorted() {
-            try lookup.bind([.text(source), .text(id)])
-            guard try lookup.step() else { continue }  // a review of no record: lint reports it
-            let old = Self.row(lookup)
-            lookup.reset()
-            guard let bytes = try? snapshot?.line(offset: old.lineOffset, count: old.lineLength),
-                  let record = try? UpstreamRecord(json: JSONParser.parse(bytes)), record.id == id else {
-                throw CatalogError(.dataError, "the snapshot changed while indexing; run the command again", .init(file: catalog.layout.relative(catalog.layout.snapshotFile(source)), record: id))
+        let ids = changed.sorted()
+        // Evaluated on all cores a batch at a time (after a bulk review, every row changed).
+        for start in stride(from: 0, to: ids.count, by: 8192) {
+            var targets: [(id: String, offset: Int, length: Int)] = []
+            for id in ids[start..<min(start + 8192, ids.count)] {
+                try lookup.bind([.text(source), .text(id)])
+                guard try lookup.step() else { continue }  // a review of no record: lint reports it
+                let old = Self.row(lookup)
+                targets.append((id, old.lineOffset, old.lineLength))
             }
-            let row = bytes.withUnsafeBufferPointer { evaluator.row(record, line: $0) }
-            racy = racy || row.reviewStamp == "racy"
-            try update.run([
-                .text(row.state.rawValue), .int(row.autoPlan ? 1 : 0), .int(row.hasReview ? 1 : 0), .int(Int64(row.reasonMask)),
-                .text(row.reasons), row.reviewStamp.map { SQLValue.text($0) } ?? .null, .text(source), .text(id),
-            ])
+            lookup.reset()
+            let batch = targets
+            let rows = Parallel.map(batch.count) { i -> RecordRow? in
+                guard let bytes = try? snapshot?.line(offset: batch[i].offset, count: batch[i].length),
+                      let record = try? UpstreamRecord(json: JSONParser.parse(bytes)), record.id == batch[i].id else { return nil }
+                return bytes.withUnsafeBufferPointer { evaluator.row(record, line: $0) }
+            }
+            for (target, row) in zip(batch, rows) {
+                guard let row else {
+                    throw CatalogError(.dataError, "the snapshot changed while indexing; run the command again", .init(file: snapshotName, record: target.id))
+                }
+                racy = racy || row.reviewStamp == "racy"
+                try update.run([
+                    .text(row.state.rawValue), .int(row.autoPlan ? 1 : 0), .int(row.hasReview ? 1 : 0), .int(Int64(row.reasonMask)),
+                    .text(row.reasons), row.reviewStamp.map { SQLValue.text($0) } ?? .null, .text(source), .text(target.id),
+                ])
+            }
+            progress("evaluated \(min(start + 8192, ids.count)) of \(ids.count) changed reviews")
         }
         // A racy row is looked at again next time, whatever the folder says.
         try database.prepare("UPDATE sources SET reviewsSignature = ? WHERE source = ?").run([.text(racy ? "racy" : reviewsSignature), .text(source)])
