@@ -116,7 +116,8 @@ public struct Exporter {
                 JSONMember("name", .string(config.buildName)), JSONMember("version", .string(version.description)),
                 JSONMember("records", .array(exercises.map(\.json))),
             ]))
-            try FileSystem.writeAtomically(temp + "/catalog.json", JSONWriter.string(catalogJSON, style: .pretty))
+            // Written from the bytes as assembled (no string copies: a large build is gigabytes).
+            try FileSystem.writeAtomically(temp + "/catalog.json", JSONWriter.bytes(catalogJSON, style: .pretty))
             try BuildSQLite.write(temp + "/catalog.sqlite", exercises: exercises, metadata: [
                 ("format", BuildFormat.catalogTag), ("schemaVersion", String(BuildFormat.schemaVersion)),
                 ("minReaderSchemaVersion", String(BuildFormat.minReaderSchemaVersion)), ("name", config.buildName),

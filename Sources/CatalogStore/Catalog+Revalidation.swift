@@ -7,49 +7,51 @@ extension Catalog {
         let index = try index()
         let meta = try meta(source)
         let entries: [CatalogIndex.Entry]
-        let counts: [String: CatalogIndex.Counts]
+        let unreviewed: Set<String>
+        let notCurrent: Int
         do {
-            entries = try index.entries(source: source, states: [.stale, .removed])
-            counts = try index.counts()
+            let found = try index.attention(source: source)
+            (entries, unreviewed, notCurrent) = (found.entries, Set(found.unreviewed), found.notCurrent)
         } catch {
             throw CatalogError(.internalError, "index: \(error)")
         }
+        enum Finding: Sendable {
+            case stale(StaleRecord)
+            case removed(RevalidationReport.Removed)
+        }
+        let layout = layout
+        let fields = config.fingerprintFields
+        let html = Set(meta.htmlFields)
+        // Each record's diff is worked out on all cores; the report keeps the index's id order.
+        let findings = Parallel.map(entries.count) { i -> Finding? in
+            let entry = entries[i]
+            // A review file that does not read is reported by lint; here it counts as none.
+            let review = entry.hasReview ? (try? Catalog.readReview(layout: layout, source: source, id: entry.id))?.review : nil
+            if entry.state == .removed {
+                return .removed(RevalidationReport.Removed(id: entry.id, name: entry.name, reviewed: review != nil))
+            }
+            guard let review, let upstream = entry.upstream else { return nil }
+            let canonical = CanonicalText(record: upstream, fields: fields, htmlFields: html)
+            return StaleRecord.analyze(review: review, name: entry.name, canonical: canonical, media: upstream.media, fields: fields).map { .stale($0) }
+        }
         var stale: [StaleRecord] = []
         var removed: [RevalidationReport.Removed] = []
-        for entry in entries {
-            // A review file that does not read is reported by lint; here it counts as none.
-            let review = entry.hasReview ? (try? loadReview(source: source, id: entry.id))?.review : nil
-            if entry.state == .removed {
-                removed.append(RevalidationReport.Removed(id: entry.id, name: entry.name, reviewed: review != nil))
-                continue
+        for finding in findings {
+            switch finding {
+            case .stale(let record)?: stale.append(record)
+            case .removed(let record)?: removed.append(record)
+            case nil: continue
             }
-            let upstream = entry.upstream
-            let media = upstream?.media
-            guard let review,
-                  let record = StaleRecord.analyze(review: review, name: entry.name, canonical: canonicalText(upstream, source: source),
-                                                   media: media, fields: config.fingerprintFields) else { continue }
-            stale.append(record)
         }
-        let unreviewed = Set(try unreviewedIDs(source, index: index))
         var report = RevalidationReport(
             source: source, importedAt: meta.importedAt, stale: stale, removed: removed,
             unreviewedChanged: meta.release.changed.filter(unreviewed.contains), schemaChanges: meta.release.schemaChanges,
-            current: counts[source]?.states[.current] ?? 0)
+            current: meta.total - notCurrent)
         for change in stale.compactMap(\.mediaChange) {
             for digest in [change.old, change.new] where report.animations[digest] == nil {
                 if let bytes = cachedMedia(digest) { report.animations[digest] = bytes }
             }
         }
         return report
-    }
-
-    /// The canonical text of a record read back from its snapshot line (empty when unreadable).
-    func canonicalText(_ record: UpstreamRecord?, source: String) -> CanonicalText {
-        guard let record, let html = try? meta(source).htmlFields else { return CanonicalText(storedText: "") }
-        return canonicalText(record, htmlFields: html)
-    }
-
-    func unreviewedIDs(_ source: String, index: CatalogIndex) throws(CatalogError) -> [String] {
-        do { return try index.ids(source: source, state: .unreviewed) } catch { throw CatalogError(.internalError, "index: \(error)") }
     }
 }

@@ -93,10 +93,18 @@ public struct StaleRecord: Sendable {
     /// Field name → its values, one per line, from a canonical text.
     public static func fieldTexts(_ text: String) -> [String: String] {
         var out: [String: String] = [:]
-        for line in text.split(separator: "\n") {
-            guard let range = line.range(of: ": ") else { continue }
-            let field = String(line[..<range.lowerBound]), value = String(line[range.upperBound...])
-            out[field] = out[field].map { $0 + "\n" + value } ?? value
+        var text = text
+        // By bytes: revalidation splits every stale record's texts (thousands at scale).
+        text.withUTF8 { bytes in
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x0A {
+                defer { start = end + 1 }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                guard line.count >= 2, let colon = (0..<(line.count - 1)).first(where: { line[$0] == 0x3A && line[$0 + 1] == 0x20 }) else { continue }
+                let field = String(decoding: UnsafeBufferPointer(rebasing: line[..<colon]), as: UTF8.self)
+                let value = String(decoding: UnsafeBufferPointer(rebasing: line[(colon + 2)...]), as: UTF8.self)
+                out[field] = out[field].map { $0 + "\n" + value } ?? value
+            }
         }
         return out
     }

@@ -26,6 +26,8 @@ public struct WordDiff: Sendable, Equatable {
     /// Tokens: runs of letters and digits (with inner apostrophes), single punctuation
     /// characters, and line breaks; the whitespace before each token is kept with it.
     public static func tokens(_ text: String) -> [(space: String, word: String)] {
+        var copy = text
+        if let ascii = copy.withUTF8({ asciiTokens($0) }) { return ascii }
         var out: [(String, String)] = []
         var space = ""
         var word = ""
@@ -38,10 +40,10 @@ public struct WordDiff: Sendable, Equatable {
                 flush()
                 out.append((space, "\n"))
                 space = ""
-            } else if c.isWhitespace {
+            } else if isSpace(c) {
                 flush()
                 space.append(c)
-            } else if c.isLetter || c.isNumber || ((c == "'" || c == "’") && !word.isEmpty && i + 1 < characters.count && characters[i + 1].isLetter) {
+            } else if isWordCharacter(c) || ((c == "'" || c == "’") && !word.isEmpty && i + 1 < characters.count && isLetter(characters[i + 1])) {
                 word.append(c)
             } else {
                 flush()
@@ -51,6 +53,59 @@ public struct WordDiff: Sendable, Equatable {
         }
         flush()
         return out
+    }
+
+    /// `tokens` by bytes for ASCII text (the usual case); nil when the text is not all ASCII.
+    static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>) -> [(space: String, word: String)]? {
+        func word(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
+        func letter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        var out: [(space: String, word: String)] = []
+        var spaceStart = 0
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b >= 0x80 { return nil }
+            if b == 0x0A {
+                out.append((text(spaceStart..<i), "\n"))
+                i += 1
+                spaceStart = i
+            } else if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
+                i += 1
+            } else if word(b) {
+                let start = i
+                while i < bytes.count {
+                    let c = bytes[i]
+                    if word(c) { i += 1; continue }
+                    // An apostrophe inside a word ("don't") stays in it.
+                    if c == 0x27, i + 1 < bytes.count, letter(bytes[i + 1]) { i += 1; continue }
+                    break
+                }
+                out.append((text(spaceStart..<start), text(start..<i)))
+                spaceStart = i
+            } else {
+                out.append((text(spaceStart..<i), text(i..<(i + 1))))
+                i += 1
+                spaceStart = i
+            }
+        }
+        return out
+    }
+
+    // Character classes with an ASCII shortcut (Unicode property lookups cost most of a diff).
+    static func isSpace(_ c: Character) -> Bool {
+        if let a = c.asciiValue { return a == 0x20 || (a >= 0x09 && a <= 0x0D) }
+        return c.isWhitespace
+    }
+
+    static func isLetter(_ c: Character) -> Bool {
+        if let a = c.asciiValue { return (a >= 0x41 && a <= 0x5A) || (a >= 0x61 && a <= 0x7A) }
+        return c.isLetter
+    }
+
+    static func isWordCharacter(_ c: Character) -> Bool {
+        if let a = c.asciiValue { return (a >= 0x30 && a <= 0x39) || (a >= 0x41 && a <= 0x5A) || (a >= 0x61 && a <= 0x7A) }
+        return c.isLetter || c.isNumber
     }
 
     public init(old: String, new: String) {

@@ -269,25 +269,26 @@ public final class CatalogIndex {
         }
     }
 
+    /// One pass over the rows (a million at scale), grouped by what the counts tell apart.
     public func counts() throws -> [String: Counts] {
         var out: [String: Counts] = [:]
-        for row in try database.rows("SELECT source, state, COUNT(*), SUM(autoPlan) FROM records GROUP BY source, state") {
-            guard let source = row[0].text, let state = row[1].text.flatMap(RecordState.init(rawValue:)) else { continue }
-            let n = row[2].int ?? 0
-            out[source, default: Counts()].records += n
-            out[source, default: Counts()].autoPlan += row[3].int ?? 0
-            out[source, default: Counts()].states[state] = n
-        }
-        for row in try database.rows("SELECT source, COUNT(mediaFrames), SUM(mediaFrames) FROM records WHERE removed = 0 GROUP BY source") {
-            guard let source = row[0].text else { continue }
-            out[source, default: Counts()].mediaRecords = row[1].int ?? 0
-            out[source, default: Counts()].mediaFrames = row[2].int ?? 0
-        }
-        for row in try database.rows("SELECT source, reasonMask, COUNT(*) FROM records GROUP BY source, reasonMask") {
-            guard let source = row[0].text, let mask = row[1].int else { continue }
-            for (bit, code) in ReasonCode.allCases.enumerated() where mask & (1 << bit) != 0 {
-                out[source, default: Counts()].reasons[code, default: 0] += row[2].int ?? 0
+        let sql = """
+            SELECT source, state, reasonMask, removed, COUNT(*), SUM(autoPlan), COUNT(mediaFrames), SUM(mediaFrames)
+            FROM records GROUP BY source, state, reasonMask, removed
+            """
+        for row in try database.rows(sql) {
+            guard let source = row[0].text, let state = row[1].text.flatMap(RecordState.init(rawValue:)), let mask = row[2].int else { continue }
+            let n = row[4].int ?? 0
+            var counts = out[source] ?? Counts()
+            counts.records += n
+            counts.autoPlan += row[5].int ?? 0
+            counts.states[state, default: 0] += n
+            for (bit, code) in ReasonCode.allCases.enumerated() where mask & (1 << bit) != 0 { counts.reasons[code, default: 0] += n }
+            if row[3].int == 0 {
+                counts.mediaRecords += row[6].int ?? 0
+                counts.mediaFrames += row[7].int ?? 0
             }
+            out[source] = counts
         }
         return out
     }
@@ -322,6 +323,26 @@ public final class CatalogIndex {
         return out
     }
 
+    /// The records that need an editor's attention, in one pass: the stale and removed ones
+    /// (entries) and the ids of unreviewed ones; with how many rows were not current.
+    public func attention(source: String) throws -> (entries: [Entry], unreviewed: [String], notCurrent: Int) {
+        let statement = try database.prepare("SELECT \(Self.entryColumns) FROM records WHERE source = ? AND state != ? ORDER BY id")
+        try statement.bind([.text(source), .text(RecordState.current.rawValue)])
+        let context = try context(source)
+        var entries: [Entry] = []
+        var unreviewed: [String] = []
+        var count = 0
+        while try statement.step() {
+            count += 1
+            if statement.text(5) == RecordState.unreviewed.rawValue {
+                unreviewed.append(statement.text(1))
+            } else {
+                entries.append(try entry(statement, context: context))
+            }
+        }
+        return (entries, unreviewed, count)
+    }
+
     /// Id → name of every record of `source`.
     public func names(source: String) throws -> [String: String] {
         var out: [String: String] = [:]
@@ -329,11 +350,6 @@ public final class CatalogIndex {
         try statement.bind([.text(source)])
         while try statement.step() { out[statement.text(0)] = statement.text(1) }
         return out
-    }
-
-    /// Ids of `source`'s records in `state`, sorted.
-    public func ids(source: String, state: RecordState) throws -> [String] {
-        try database.rows("SELECT id FROM records WHERE source = ? AND state = ? ORDER BY id", [.text(source), .text(state.rawValue)]).compactMap { $0[0].text }
     }
 
     /// The snapshot rows of `source` point into, and its HTML fields.
