@@ -81,6 +81,26 @@ import TestSupport
         #expect(entry.reasons.arrayValue?.contains { $0.objectValue?["code"] == "LOW_CONFIDENCE" } == true)
     }
 
+    @Test func anImportKeepsTheEligibilityOfRecordsWhoseTextAndReviewFileDidNotMove() throws {
+        let dir = try sampleCatalog()
+        #expect(try runCatalog(fullReview, in: dir.path, environment: env).status == 0)
+        let file = dir.path + "/reviews/exercisedb/s001.json"
+        let past = Date(timeIntervalSinceNow: -3600)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file)
+        _ = try reasons(dir)
+        // Same size, same time, same file: to the index the review did not move, so an import
+        // of a release where s001 is unchanged keeps its row instead of reading the review.
+        try rewriteInPlace(file) { $0.replacingOccurrences(of: "\"confidence\": 0.9", with: "\"confidence\": 0.2") }
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: dir.path + "/reviews/exercisedb")
+        #expect(try runCatalog(["import", TestPaths.sampleNext], in: dir.path).status == 0)
+        #expect(try reasons(dir)?.objectValue?["LOW_CONFIDENCE"] == nil)
+        // Once the file moves, it is read.
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file)
+        let entry = try Catalog(root: dir.path).index(thorough: true).catalogEntry(source: "exercisedb", id: "s001")
+        #expect(entry.reasons.arrayValue?.contains { $0.objectValue?["code"] == "LOW_CONFIDENCE" } == true)
+    }
+
     @Test func aStreamedSuggestionListPrintsAsOneDocument() throws {
         let dir = try sampleCatalog()
         let result = try runCatalog(["suggest", "--all", "--json"], in: dir.path)

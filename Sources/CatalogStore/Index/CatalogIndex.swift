@@ -228,7 +228,7 @@ public final class CatalogIndex {
 
     static let rowColumns = """
         id, name, removed, fingerprint, lineDigest, lineOffset, lineLength, mediaSha256, mediaFrames, state, autoPlan, \
-        hasReview, reasonMask, reasons
+        hasReview, reasonMask, reasons, reviewStamp
         """
 
     /// A row as `rowColumns` select it.
