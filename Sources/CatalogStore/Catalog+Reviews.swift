@@ -106,16 +106,30 @@ extension Catalog {
         var files: [(path: String, bytes: [UInt8])] = []
         var written: [String] = []
         var conflicts: [String] = []
-        for (review, expected) in items {
+        for (review, _) in items {
             if let problem = RecordID.problem(with: review.id) { throw .data("invalid id \"\(CatalogError.quote(review.id))\": \(problem)", record: review.id, field: "id") }
+        }
+        // Each file's check (is it still what was read?) and new text, on all cores.
+        let layout = layout
+        let prepared = Parallel.map(items.count) { i -> Result<(path: String, bytes: [UInt8])?, CatalogError> in
+            let (review, expected) = items[i]
             let path = layout.reviewFile(source: review.source, id: review.id)
-            let current = FileSystem.exists(path) ? SHA256.hex(try FileSystem.read(path)) : nil
-            guard current == expected else {
-                conflicts.append(review.id)
-                continue
+            do throws(CatalogError) {
+                let current = FileSystem.exists(path) ? SHA256.hex(try FileSystem.read(path)) : nil
+                return .success(current == expected ? (path, Array(review.fileText.utf8)) : nil)
+            } catch {
+                return .failure(error)
             }
-            files.append((path, Array(review.fileText.utf8)))
-            written.append(review.id)
+        }
+        for (item, result) in zip(items, prepared) {
+            switch result {
+            case .failure(let error): throw error
+            case .success(let file?):
+                files.append(file)
+                written.append(item.review.id)
+            case .success(nil):
+                conflicts.append(item.review.id)
+            }
         }
         try FileSystem.writeAtomically(many: files)
         return (written, conflicts)

@@ -63,6 +63,7 @@ public enum FileSystem {
     /// Replaces many files, each atomically as `writeAtomically` does, with one flush to disk for
     /// all of them (syncfs) instead of one fsync per file: a thousand reviews in one step.
     public static func writeAtomically(many files: [(path: String, bytes: [UInt8])]) throws(CatalogError) {
+        // One after another: files of one folder created in parallel contend for its lock.
         var staged: [(temp: String, path: String)] = []
         do {
             for file in files { staged.append((try stage(file.path, file.bytes, sync: false), file.path)) }
