@@ -35,10 +35,14 @@ public struct ImportInput: Sendable {
     /// The first record of a JSON array, read from the start of `path` alone: enough to tell the
     /// format, so that a large release can then be streamed. Nil when the start is not that.
     public static func peek(path: String, head: [UInt8]) -> ImportInput? {
-        var splitter = JSONArraySplitter()
-        let found = head.withUnsafeBufferPointer { buffer -> JSONValue? in
-            guard let range = splitter.scan(buffer, from: 0).elements.first else { return nil }
-            return try? JSONParser.parse(UnsafeBufferPointer(rebasing: buffer[range]))
+        // The first 64 kB hold the first record of any real release; the whole head otherwise.
+        var found: JSONValue?
+        for size in Set([min(head.count, 1 << 16), head.count]).sorted() where found == nil {
+            var splitter = JSONArraySplitter()
+            found = head.withUnsafeBufferPointer { buffer -> JSONValue? in
+                guard let range = splitter.scan(UnsafeBufferPointer(rebasing: buffer[..<size]), from: 0).elements.first else { return nil }
+                return try? JSONParser.parse(UnsafeBufferPointer(rebasing: buffer[range]))
+            }
         }
         guard let found else { return nil }
         return ImportInput(path: path, sha256: "", byteCount: 0, content: .json(.array([found])))

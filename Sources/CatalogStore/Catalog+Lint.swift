@@ -46,30 +46,44 @@ extension Catalog {
                     throw CatalogError(.internalError, "index: \(error)")
                 }
             }
-            for id in reviewedIDs(source) {
-                report.files += 1
+            // Each file is read, parsed and checked on all cores; the report keeps the files' order.
+            let ids = reviewedIDs(source)
+            let layout = layout
+            let recordNames = names
+            let checked = Parallel.map(ids.count) { i -> Result<(review: Review?, items: [LintItem]), CatalogError> in
+                let id = ids[i]
                 let path = layout.reviewFile(source: source, id: id)
                 let file = layout.relative(path)
-                let bytes = try FileSystem.read(path)
+                let bytes: [UInt8]
+                do throws(CatalogError) { bytes = try FileSystem.read(path) } catch { return .failure(error) }
                 let review: Review
-                do {
-                    review = try parseReview(bytes, source: source, id: id)
+                do throws(CatalogError) {
+                    review = try Catalog.parseReview(bytes, layout: layout, source: source, id: id)
                 } catch {
-                    report.items.append(LintItem(file: file, rule: "review-format", level: .error, field: error.location.field, message: error.message))
-                    continue
+                    return .success((nil, [LintItem(file: file, rule: "review-format", level: .error, field: error.location.field, message: error.message)]))
                 }
-                report.reviews[source, default: [:]][id] = review
+                var items: [LintItem] = []
                 if checkFormat && bytes != Array(review.fileText.utf8) {
-                    report.items.append(LintItem(file: file, rule: "review-canonical", level: .warning, field: nil,
-                                                 message: "not in canonical format (sorted keys, two-space indent, trailing newline); `catalog review` rewrites it"))
+                    items.append(LintItem(file: file, rule: "review-canonical", level: .warning, field: nil,
+                                          message: "not in canonical format (sorted keys, two-space indent, trailing newline); `catalog review` rewrites it"))
                 }
-                guard let name = names[id] else {
-                    report.items.append(LintItem(file: file, rule: "review-orphan", level: .error, field: nil, message: "no record \(id) in source \(source)"))
-                    continue
+                guard let name = recordNames[id] else {
+                    items.append(LintItem(file: file, rule: "review-orphan", level: .error, field: nil, message: "no record \(id) in source \(source)"))
+                    return .success((review, items))
                 }
                 for f in RuleEngine.findings(RuleContext(review: review, recordName: name, vocabulary: vocabulary)) {
-                    report.items.append(LintItem(file: file, rule: f.rule, level: f.excepted ? .override : .error, field: f.field, message: f.message,
-                                                 justification: f.excepted ? review.exceptions[f.rule] : nil))
+                    items.append(LintItem(file: file, rule: f.rule, level: f.excepted ? .override : .error, field: f.field, message: f.message,
+                                          justification: f.excepted ? review.exceptions[f.rule] : nil))
+                }
+                return .success((review, items))
+            }
+            for (id, result) in zip(ids, checked) {
+                report.files += 1
+                switch result {
+                case .failure(let error): throw error
+                case .success(let (review, items)):
+                    if let review { report.reviews[source, default: [:]][id] = review }
+                    report.items += items
                 }
             }
         }

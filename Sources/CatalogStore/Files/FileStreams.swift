@@ -9,7 +9,8 @@ final class ChunkReader {
     private let hasher = SHA256.Hasher()
     private(set) var bytesRead = 0
     private(set) var atEnd = false
-    static let chunkSize = 4 << 20
+    static let largestChunk = 4 << 20
+    private var chunkSize = largestChunk
 
     init(_ path: String) throws(CatalogError) {
         self.path = path
@@ -24,6 +25,8 @@ final class ChunkReader {
             close(fd)
             throw CatalogError(.noInput, "is a folder, not a file", .init(file: path))
         }
+        // A small file is read in one chunk of its size (a 4 MB buffer costs page faults).
+        chunkSize = min(Self.largestChunk, max(4096, Int(info.st_size) + 1))
         posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL)
     }
 
@@ -34,7 +37,7 @@ final class ChunkReader {
     /// Appends up to one chunk to `buffer`; false at the end of the file.
     func read(into buffer: inout [UInt8]) throws(CatalogError) -> Bool {
         guard !atEnd else { return false }
-        if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: Self.chunkSize) }
+        if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: chunkSize) }
         var n = 0
         var failure: Int32 = 0
         chunk.withUnsafeMutableBytes { raw in

@@ -138,8 +138,9 @@ extension Catalog {
                               evaluator: evaluator, output: output, writeRows: !dryRun, attached: attached)
         }
 
-        /// Reads the release. Streaming: merges records as they come, and gives up (nil) on the
-        /// first out of order. Else: keeps a row per record, sorts them, then merges.
+        /// Reads the release. Streaming: merges records as they come. Else, or from the first record
+        /// out of id order on: keeps a row per record, sorts them, then merges. A streamed import
+        /// keeps its rows too, up to `keptRows` (beyond, a late disorder means reading again: nil).
         func readRelease(streaming: Bool) throws(CatalogError) -> (merge: SnapshotMerge, fieldCounts: [String: Int], files: [SnapshotMeta.InputFile], count: Int)? {
             var first = try StagedFile(snapshotPath)
             var streamed = streaming ? try merge(into: first, attached: nil) : nil
@@ -148,6 +149,8 @@ extension Catalog {
             var count = 0
             var lastID: String?
             var outOfOrder = false
+            let keptRows = 250_000
+            var keepingRows = true
             var deferring = evaluator
             deferring.defersReviews = true
             let files = try FeedReader(evaluator: deferring, progress: progress).read(release.feed, restart: { () throws(CatalogError) in
@@ -157,22 +160,28 @@ extension Catalog {
                 fieldCounts = [:]
                 count = 0
                 lastID = nil
+                keepingRows = true
             }, consume: { fed throws(CatalogError) in
                 guard !outOfOrder else { return }
                 count += 1
                 for name in fed.fieldNames { fieldCounts[name, default: 0] += 1 }
-                if let streamed {
-                    if let lastID, !lastID.utf8.lexicographicallyPrecedes(fed.row.id.utf8) {
-                        outOfOrder = true
+                if let merging = streamed {
+                    if lastID.map({ !$0.utf8.lexicographicallyPrecedes(fed.row.id.utf8) }) ?? false {
+                        // Out of order: go on collecting rows (the lines so far stay in `first`),
+                        // unless they were not kept.
+                        guard keepingRows else { outOfOrder = true; return }
+                        streamed = nil
+                    } else {
+                        lastID = fed.row.id
+                        let written = try merging.add(fed.row, line: fed.line)
+                        if keepingRows { rows.append(written) }
+                        if rows.count > keptRows { keepingRows = false; rows = [] }
                         return
                     }
-                    lastID = fed.row.id
-                    try streamed.add(fed.row, line: fed.line)
-                } else {
-                    var row = fed.row
-                    row.lineOffset = try first.append(fed.line)
-                    rows.append(row)
                 }
+                var row = fed.row
+                row.lineOffset = try first.append(fed.line)
+                rows.append(row)
             })
             if outOfOrder { return nil }
             if let streamed {

@@ -109,27 +109,31 @@ struct FeedReader {
                 if !more { ranges += splitter.end(all) }
             }
             if splitter.state == .malformed { return nil }
-            let first = splitter.count - ranges.count
             let chunk = SendableBytes(buffer)
-            let elements = ranges
-            let launched = launch(elements.count) { i in
-                chunk.bytes.withUnsafeBufferPointer { all in
-                    do throws(CatalogError) {
-                        let value: JSONValue
-                        do throws(JSONParseError) {
-                            value = try JSONParser.parse(UnsafeBufferPointer(rebasing: all[elements[i]]))
+            // Batches of at most 1,024 records, so that even a small release is merged while the
+            // rest is evaluated.
+            for start in stride(from: 0, to: ranges.count, by: 1024) {
+                let first = splitter.count - ranges.count + start
+                let elements = Array(ranges[start..<min(start + 1024, ranges.count)])
+                let launched = launch(elements.count) { i in
+                    chunk.bytes.withUnsafeBufferPointer { all in
+                        do throws(CatalogError) {
+                            let value: JSONValue
+                            do throws(JSONParseError) {
+                                value = try JSONParser.parse(UnsafeBufferPointer(rebasing: all[elements[i]]))
+                            } catch {
+                                return .failure(.json(error, file: path))
+                            }
+                            return .success(evaluator.release(try record(value, first + i)))
                         } catch {
-                            return .failure(.json(error, file: path))
+                            return .failure(error)
                         }
-                        return .success(evaluator.release(try record(value, first + i)))
-                    } catch {
-                        return .failure(error)
                     }
                 }
+                // The previous batch is consumed while this one is evaluated.
+                if let previous = inflight, try !consumeAll(previous.wait(), consume) { return nil }
+                inflight = launched
             }
-            // The previous batch is consumed while this one is evaluated.
-            if let previous = inflight, try !consumeAll(previous.wait(), consume) { return nil }
-            inflight = launched
             if consumed > 0 { buffer.removeFirst(consumed) }
             scanned = upTo - consumed
             progress("read \(splitter.count) records (\(reader.bytesRead >> 20) MB)")

@@ -40,8 +40,10 @@ final class SnapshotMerge {
         do { nextOld = try oldRows.step() ? CatalogIndex.row(oldRows) : nil } catch { throw CatalogError(.internalError, "index: \(error)") }
     }
 
-    /// Adds the release's record `row` (ids must come in increasing order), whose snapshot line is `line`.
-    func add(_ row: RecordRow, line: [UInt8]) throws(CatalogError) {
+    /// Adds the release's record `row` (ids must come in increasing order), whose snapshot line is
+    /// `line`; returns the row as written (where its line is in the output).
+    @discardableResult
+    func add(_ row: RecordRow, line: [UInt8]) throws(CatalogError) -> RecordRow {
         try flushOld(before: row.id)
         var before: RecordRow?
         if let old = nextOld, old.id == row.id {
@@ -72,7 +74,7 @@ final class SnapshotMerge {
             line = fed.line
         }
         _ = diff.match(id: row.id, old: before?.side, new: row.side)
-        try emit(row, line: line)
+        return try emit(row, line: line)
     }
 
     /// Keeps every old record before `id` (all of them when nil) as a tombstone.
@@ -86,7 +88,8 @@ final class SnapshotMerge {
         }
     }
 
-    private func emit(_ row: RecordRow, line: [UInt8]) throws(CatalogError) {
+    @discardableResult
+    private func emit(_ row: RecordRow, line: [UInt8]) throws(CatalogError) -> RecordRow {
         var row = row
         row.lineOffset = try output.append(line)
         row.lineLength = line.count - 1
@@ -96,6 +99,7 @@ final class SnapshotMerge {
         }
         do { try writer?.insert(row) } catch { throw CatalogError(.internalError, "index: \(error)") }
         total += 1
+        return row
     }
 
     /// An old record, read back from the current snapshot.
