@@ -116,7 +116,7 @@ extension Catalog {
         // index as it was; the new rows go in through the first, in one write transaction.
         let reader: Database
         do {
-            reader = try Database(path: layout.indexFile)
+            reader = try Database(path: layout.indexFile, busyTimeoutMs: CatalogIndex.busyTimeoutMs)
             try reader.execute("BEGIN; SELECT COUNT(*) FROM sources")
             if !dryRun { try index.database.execute("BEGIN IMMEDIATE") }
         } catch {

@@ -10,12 +10,16 @@ public final class CatalogIndex {
     let layout: CatalogLayout
     let fields: [String]
 
+    /// How long a command waits for another's index write: an import of a million records holds
+    /// its write transaction for its whole run (about 15 s), and waiting beats failing.
+    static let busyTimeoutMs: Int32 = 120_000
+
     init(path: String, layout: CatalogLayout, fields: [String]) throws {
-        var database = try Database(path: path)
+        var database = try Database(path: path, busyTimeoutMs: Self.busyTimeoutMs)
         if try Migrations.isForeign(database) {
             // Written by another version: it is derived, so start again from the files.
             for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
-            database = try Database(path: path)
+            database = try Database(path: path, busyTimeoutMs: Self.busyTimeoutMs)
         }
         self.database = database
         self.layout = layout
