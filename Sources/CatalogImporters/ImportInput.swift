@@ -41,7 +41,7 @@ public struct ImportInput: Sendable {
             var splitter = JSONArraySplitter()
             found = head.withUnsafeBufferPointer { buffer -> JSONValue? in
                 guard let range = splitter.scan(UnsafeBufferPointer(rebasing: buffer[..<size]), from: 0).elements.first else { return nil }
-                return try? JSONParser.parse(UnsafeBufferPointer(rebasing: buffer[range]))
+                return try? JSONParser.parseElement(UnsafeBufferPointer(rebasing: buffer[range]))
             }
         }
         guard let found else { return nil }

@@ -101,6 +101,17 @@ import TestSupport
         #expect(entry.reasons.arrayValue?.contains { $0.objectValue?["code"] == "LOW_CONFIDENCE" } == true)
     }
 
+    @Test(arguments: [253, 254, 255, 256])
+    func aStreamedReleaseAcceptsExactlyTheNestingAWholeFileParseDoes(depth: Int) throws {
+        let dir = try sampleCatalog()
+        let nested = String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+        let text = "[{\"id\": \"deep\", \"name\": \"deep\", \"x\": \(nested)}, {\"id\": \"z\", \"name\": \"z\"}]"
+        dir.write("deep.json", text)
+        let strictAccepts = (try? JSONParser.parse(text)) != nil
+        let result = try runCatalog(["import", "deep.json", "--source", "deep"], in: dir.path)
+        #expect(result.status == (strictAccepts ? 0 : 65), "depth \(depth): \(result.stderr)")
+    }
+
     @Test func aStreamedSuggestionListPrintsAsOneDocument() throws {
         let dir = try sampleCatalog()
         let result = try runCatalog(["suggest", "--all", "--json"], in: dir.path)

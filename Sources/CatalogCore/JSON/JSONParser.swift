@@ -53,20 +53,30 @@ public enum JSONParser {
     }
 
     public static func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> JSONValue {
+        try parse(buffer, element: false)
+    }
+
+    /// Parses an element of a top-level array on its own, with the limits it has inside the
+    /// array (one level of nesting is the array's, no byte-order mark).
+    public static func parseElement(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> JSONValue {
+        try parse(buffer, element: true)
+    }
+
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, element: Bool) throws(JSONParseError) -> JSONValue {
         do {
-            return try parse(buffer, trackingPath: false)
+            return try parse(buffer, trackingPath: false, element: element)
         } catch {
             // Errors are rare: parse again, this time keeping the path to report where it failed.
-            return try parse(buffer, trackingPath: true)
+            return try parse(buffer, trackingPath: true, element: element)
         }
     }
 
-    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, trackingPath: Bool) throws(JSONParseError) -> JSONValue {
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, trackingPath: Bool, element: Bool = false) throws(JSONParseError) -> JSONValue {
         var reader = Reader(bytes: buffer, trackingPath: trackingPath)
-        reader.skipBOM()
+        if !element { reader.skipBOM() }
         reader.skipWhitespace()
         guard reader.position < buffer.count else { throw reader.error("empty document") }
-        let value = try reader.parseValue(depth: 0)
+        let value = try reader.parseValue(depth: element ? 1 : 0)
         reader.skipWhitespace()
         if reader.position < buffer.count {
             throw reader.error("unexpected \(reader.describeCurrent()) after the end of the document")

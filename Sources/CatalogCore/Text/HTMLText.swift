@@ -4,12 +4,16 @@ import CLibXML2
 /// lines, entities are decoded, scripts, styles and comments are dropped. The network is off
 /// and nothing is fetched or expanded from outside the fragment.
 public enum HTMLText {
+    /// libxml2's global state, set up once before any thread parses (imports parse on every core).
+    private static let initialized: Void = xmlInitParser()
+
     public static func lines(_ html: String) -> [String] {
         // Fast path: without markup or entities the fragment is one run of text (in HTML a
         // newline is whitespace, not a line break).
         if !html.utf8.contains(UInt8(ascii: "<")) && !html.utf8.contains(UInt8(ascii: "&")) {
             return [html]
         }
+        _ = initialized
         let wrapped = "<html><body>" + html + "</body></html>"
         let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
             | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOBLANKS.rawValue | HTML_PARSE_COMPACT.rawValue)

@@ -133,7 +133,8 @@ final class StagedFile {
             return window[(offset - windowStart)..<(offset - windowStart + count)]
         }
         try flush()
-        if offset == windowStart + window.count {
+        // Reading on from the window (in order, perhaps past a few bytes): slide it forward.
+        if offset >= windowStart && offset <= windowStart + window.count + (64 << 10) {
             window = try FileSystem.pread(fd, offset: offset, count: max(count, min(4 << 20, self.count - offset)), path: temp)
             windowStart = offset
             return window[0..<count]

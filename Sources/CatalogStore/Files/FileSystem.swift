@@ -73,10 +73,21 @@ public enum FileSystem {
         }
         guard let first = staged.first else { return }
         let fd = open(first.temp, O_RDONLY | O_CLOEXEC)
-        if fd >= 0 {
-            // Linux's syncfs(2), which Glibc's Swift overlay does not declare.
-            _ = flushFileSystem(fd)
-            close(fd)
+        // Linux's syncfs(2), which Glibc's Swift overlay does not declare; if it cannot be had,
+        // each file is flushed on its own.
+        let flushed = fd >= 0 && flushFileSystem(fd) == 0
+        if fd >= 0 { close(fd) }
+        if !flushed {
+            for item in staged {
+                let file = open(item.temp, O_RDONLY | O_CLOEXEC)
+                let ok = file >= 0 && fsync(file) == 0
+                if file >= 0 { close(file) }
+                guard ok else {
+                    let code = errno
+                    for rest in staged { unlink(rest.temp) }
+                    throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(code)))", .init(file: item.path))
+                }
+            }
         }
         var directories = Set<String>()
         for (i, item) in staged.enumerated() {

@@ -120,7 +120,7 @@ struct FeedReader {
                         do throws(CatalogError) {
                             let value: JSONValue
                             do throws(JSONParseError) {
-                                value = try JSONParser.parse(UnsafeBufferPointer(rebasing: all[elements[i]]))
+                                value = try JSONParser.parseElement(UnsafeBufferPointer(rebasing: all[elements[i]]))
                             } catch {
                                 return .failure(.json(error, file: path))
                             }

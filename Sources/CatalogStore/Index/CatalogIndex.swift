@@ -97,30 +97,22 @@ public final class CatalogIndex {
         }
         var refreshed: [String] = []
         for source in sources {
-            let meta = try catalog.meta(source)
+            // A first look without the write lock: most commands find nothing to do.
             var reviewsSignature = Self.reviewsSignature(catalog, source: source)
-            if thorough || stored[source]?.reviews != reviewsSignature || reviewsSignature == "racy" {
+            let reviewsMoved = thorough || stored[source]?.reviews != reviewsSignature || reviewsSignature == "racy"
+            if reviewsMoved {
                 // The folder changed: what a killed writer left there goes first.
                 FileSystem.removeStaleTemporaries(in: catalog.layout.reviewsDirectory + "/" + source)
                 reviewsSignature = Self.reviewsSignature(catalog, source: source)
             }
-            guard let signature = Self.signature(catalog, source: source, meta: meta) else { continue }
-            if stored[source]?.signature == signature {
-                guard thorough || stored[source]?.reviews != reviewsSignature || reviewsSignature == "racy" else { continue }
-                try database.inTransaction { try rescanReviews(catalog, source: source, meta: meta, reviewsSignature: reviewsSignature, progress: progress) }
-                continue
+            guard let signature = Self.signature(catalog, source: source, meta: try catalog.meta(source)) else { continue }
+            if stored[source]?.signature == signature && !reviewsMoved { continue }
+            // Decided again under the write lock: an import may have committed its rows while this
+            // command waited, before renaming its snapshot into place.
+            let rebuilt = try database.inTransaction { () throws -> Bool in
+                try refreshLocked(catalog, source: source, thorough: thorough, progress: progress)
             }
-            let evaluator = try catalog.evaluator(source: source, meta: meta)
-            try database.inTransaction {
-                let writer = try RowWriter(self, source: source)
-                let path = catalog.layout.snapshotFile(source)
-                _ = try FeedReader(evaluator: evaluator, progress: progress).read(
-                    .snapshot(path: path, file: catalog.layout.relative(path), currentOnly: false), restart: {}, consume: { fed throws(CatalogError) in
-                        do { try writer.insert(fed.row) } catch { throw CatalogError(.internalError, "index: \(error)") }
-                    })
-                try writer.finish(signature: signature, meta: meta, reviewsSignature: reviewsSignature)
-            }
-            refreshed.append(source)
+            if rebuilt { refreshed.append(source) }
         }
         for gone in Set(stored.keys).subtracting(sources) {
             try database.inTransaction {
@@ -130,6 +122,30 @@ public final class CatalogIndex {
             }
         }
         return refreshed
+    }
+
+    /// `refresh` of one source inside the write transaction, from what is stored now: rebuilds the
+    /// rows (true), evaluates moved reviews again, or finds another command did it already.
+    private func refreshLocked(_ catalog: Catalog, source: String, thorough: Bool, progress: @escaping (String) -> Void) throws -> Bool {
+        let stored = try database.rows("SELECT signature, reviewsSignature FROM sources WHERE source = ?", [.text(source)]).first
+        let meta = try catalog.meta(source)
+        let reviewsSignature = Self.reviewsSignature(catalog, source: source)
+        guard let signature = Self.signature(catalog, source: source, meta: meta) else { return false }
+        if stored?[0].text == signature {
+            if thorough || stored?[1].text != reviewsSignature || reviewsSignature == "racy" {
+                try rescanReviews(catalog, source: source, meta: meta, reviewsSignature: reviewsSignature, progress: progress)
+            }
+            return false
+        }
+        let evaluator = try catalog.evaluator(source: source, meta: meta)
+        let writer = try RowWriter(self, source: source)
+        let path = catalog.layout.snapshotFile(source)
+        _ = try FeedReader(evaluator: evaluator, progress: progress).read(
+            .snapshot(path: path, file: catalog.layout.relative(path), currentOnly: false), restart: {}, consume: { fed throws(CatalogError) in
+                do { try writer.insert(fed.row) } catch { throw CatalogError(.internalError, "index: \(error)") }
+            })
+        try writer.finish(signature: signature, meta: meta, reviewsSignature: reviewsSignature)
+        return true
     }
 
     /// Re-evaluates the rows whose review file was added, removed or changed since it was read.
