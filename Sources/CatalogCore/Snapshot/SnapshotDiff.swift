@@ -52,10 +52,11 @@ public struct SnapshotDiff: Sendable {
         public var fingerprint: String
         public var removed: Bool
         public var mediaSha256: String?
-        /// Any digest of the whole record: equal digests mean equal records.
-        public var contentDigest: String
+        /// A digest of the whole record (the first 8 bytes of the SHA-256 of its snapshot line):
+        /// equal digests mean equal records.
+        public var contentDigest: Int64
 
-        public init(fingerprint: String, removed: Bool, mediaSha256: String?, contentDigest: String) {
+        public init(fingerprint: String, removed: Bool, mediaSha256: String?, contentDigest: Int64) {
             self.fingerprint = fingerprint
             self.removed = removed
             self.mediaSha256 = mediaSha256
@@ -119,7 +120,7 @@ public struct SnapshotDiff: Sendable {
         self.init(listsUnchanged: true)
         func side(_ r: UpstreamRecord) -> Side {
             Side(fingerprint: fingerprint(r).value, removed: r.removed, mediaSha256: r.media?.sha256,
-                 contentDigest: JSONWriter.string(r.json))
+                 contentDigest: Self.lineDigest(JSONWriter.bytes(r.json)))
         }
         var i = 0
         var j = 0
@@ -141,6 +142,17 @@ public struct SnapshotDiff: Sendable {
         }
         let current = old.filter { !$0.removed }
         finish(fieldCounts: Self.fieldCounts(new), previous: current.isEmpty ? nil : Self.fieldCounts(current))
+    }
+
+    /// The first 8 bytes of the SHA-256 of a snapshot line (without its newline), big-endian.
+    public static func lineDigest(_ line: UnsafeRawBufferPointer) -> Int64 {
+        var raw = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        withUnsafeMutableBytes(of: &raw) { SHA256.digest(line, into: $0) }
+        return Int64(bitPattern: raw.0.bigEndian)
+    }
+
+    public static func lineDigest(_ line: [UInt8]) -> Int64 {
+        line.withUnsafeBytes { lineDigest($0) }
     }
 
     public static func fieldCounts(_ records: [UpstreamRecord]) -> [String: Int] {

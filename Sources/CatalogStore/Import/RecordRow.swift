@@ -6,8 +6,8 @@ struct RecordRow: Sendable {
     var id: String
     var name: String
     var removed: Bool
-    /// SHA-256 of the canonical text (the fingerprint without its `fp1:` prefix).
-    var fingerprint: Digest
+    /// `fp1:` + the SHA-256 of the canonical text, written once (on a worker) per record.
+    var fingerprint: String
     /// The first 8 bytes of the SHA-256 of the snapshot line: equal lines, equal records.
     var lineDigest: Int64
     var lineOffset: Int
@@ -47,50 +47,10 @@ struct RecordRow: Sendable {
         return row
     }
 
-    var fingerprintText: String { Fingerprint.prefix + fingerprint.hex }
 
     /// What the snapshot diff compares.
     var side: SnapshotDiff.Side {
-        SnapshotDiff.Side(fingerprint: fingerprintText, removed: removed, mediaSha256: mediaSha256, contentDigest: String(lineDigest))
-    }
-}
-
-/// A SHA-256 held in four words, so a million of them cost no allocations.
-struct Digest: Sendable, Equatable {
-    var words: (UInt64, UInt64, UInt64, UInt64)
-
-    init(_ bytes: [UInt8]) {
-        func word(_ i: Int) -> UInt64 { bytes[i..<i + 8].reduce(0) { $0 << 8 | UInt64($1) } }
-        words = (word(0), word(8), word(16), word(24))
-    }
-
-    /// The SHA-256 of `bytes`, computed into the words directly (no array per digest).
-    init(of bytes: UnsafeRawBufferPointer) {
-        var raw = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
-        withUnsafeMutableBytes(of: &raw) { SHA256.digest(bytes, into: $0) }
-        words = (raw.0.bigEndian, raw.1.bigEndian, raw.2.bigEndian, raw.3.bigEndian)
-    }
-
-    /// From `fp1:` + 64 hex digits (as stored); nil when it is not that.
-    init?(fingerprint: String) {
-        guard let fp = Fingerprint(fingerprint) else { return nil }
-        let hex = Array(fp.value.utf8.dropFirst(Fingerprint.prefix.utf8.count))
-        var bytes = [UInt8](repeating: 0, count: 32)
-        for i in 0..<32 { bytes[i] = Self.nibble(hex[2 * i]) << 4 | Self.nibble(hex[2 * i + 1]) }
-        self.init(bytes)
-    }
-
-    static func nibble(_ c: UInt8) -> UInt8 { c <= 57 ? c - 48 : c - 87 }
-
-    static func == (a: Digest, b: Digest) -> Bool { a.words == b.words }
-
-    var hex: String {
-        var out = [UInt8]()
-        out.reserveCapacity(64)
-        for w in [words.0, words.1, words.2, words.3] {
-            for shift in stride(from: 60, through: 0, by: -4) { out.append(SHA256.hexDigits[Int((w >> UInt64(shift)) & 0xF)]) }
-        }
-        return String(decoding: out, as: UTF8.self)
+        SnapshotDiff.Side(fingerprint: fingerprint, removed: removed, mediaSha256: mediaSha256, contentDigest: lineDigest)
     }
 }
 
@@ -113,8 +73,8 @@ struct RecordEvaluator: Sendable {
     /// The row of `record`, whose snapshot line is `line` (written at `offset` later).
     func row(_ record: UpstreamRecord, line: UnsafeBufferPointer<UInt8>) -> RecordRow {
         let text = CanonicalText.bytes(record: record, fields: fields, htmlFields: htmlFields)
-        let fingerprint = text.withUnsafeBytes { Digest(of: $0) }
-        let lineDigest = Int64(bitPattern: Digest(of: UnsafeRawBufferPointer(line)).words.0)
+        let fingerprint = Fingerprint.prefix + SHA256.hex(text)
+        let lineDigest = SnapshotDiff.lineDigest(UnsafeRawBufferPointer(line))
         let eligibility: Eligibility
         let hasReview = reviewed.contains(record.id)
         var stamp: String?

@@ -230,7 +230,7 @@ public final class CatalogIndex {
             let media: SQLValue = row.mediaSha256.map { SQLValue.text($0) } ?? .null
             let frames: SQLValue = row.mediaFrames.map { SQLValue.int(Int64($0)) } ?? .null
             let values: [SQLValue] = [
-                .text(source), .text(row.id), .text(row.name), .int(row.removed ? 1 : 0), .text(row.fingerprintText),
+                .text(source), .text(row.id), .text(row.name), .int(row.removed ? 1 : 0), .text(row.fingerprint),
                 .int(row.lineDigest), .int(Int64(row.lineOffset)), .int(Int64(row.lineLength)), media, frames,
                 .text(row.state.rawValue), .int(row.autoPlan ? 1 : 0), .int(row.hasReview ? 1 : 0), .int(Int64(row.reasonMask)),
                 .text(row.reasons), row.reviewStamp.map { SQLValue.text($0) } ?? .null,
@@ -255,7 +255,7 @@ public final class CatalogIndex {
     static func row(_ statement: Statement) -> RecordRow {
         RecordRow(
             id: statement.text(0), name: statement.text(1), removed: statement.int(2) != 0,
-            fingerprint: Digest(fingerprint: statement.text(3)) ?? Digest([UInt8](repeating: 0, count: 32)),
+            fingerprint: statement.text(3),
             lineDigest: Int64(statement.int(4)), lineOffset: statement.int(5), lineLength: statement.int(6),
             mediaSha256: statement.column(7) == .null ? nil : statement.text(7),
             mediaFrames: statement.column(8) == .null ? nil : statement.int(8),
