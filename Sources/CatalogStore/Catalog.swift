@@ -53,8 +53,11 @@ public final class Catalog {
         }
     }
 
+    /// The snapshot's records, all at once (commands that walk them all use `forEachRecord`).
     public func snapshot(_ source: String) throws(CatalogError) -> [UpstreamRecord] {
-        try snapshotLines(source).map(\.record)
+        let path = layout.snapshotFile(source)
+        guard FileSystem.exists(path) else { return [] }
+        return try Snapshot.decode(try FileSystem.read(path), file: layout.relative(path))
     }
 
     /// Each record of the snapshot in id order, read a chunk at a time (a million records never
@@ -115,13 +118,6 @@ public final class Catalog {
 
     public func forEachRecord(_ source: String, currentOnly: Bool, _ body: (UpstreamRecord) throws(CatalogError) -> Void) throws(CatalogError) {
         try forEachRecord(source, currentOnly: currentOnly, transform: { $0 }, body)
-    }
-
-    /// The snapshot's records with their lines as written.
-    public func snapshotLines(_ source: String) throws(CatalogError) -> [(record: UpstreamRecord, line: String)] {
-        let path = layout.snapshotFile(source)
-        guard FileSystem.exists(path) else { return [] }
-        return try Snapshot.decodeLines(try FileSystem.read(path), file: layout.relative(path))
     }
 
     public func meta(_ source: String) throws(CatalogError) -> SnapshotMeta {

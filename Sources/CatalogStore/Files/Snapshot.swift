@@ -15,12 +15,7 @@ public enum Snapshot {
 
     /// Reads a snapshot, naming the line of any bad record.
     public static func decode(_ bytes: [UInt8], file: String) throws(CatalogError) -> [UpstreamRecord] {
-        try decodeLines(bytes, file: file).map(\.record)
-    }
-
-    /// Records with the line each was read from (the index stores lines as they are).
-    public static func decodeLines(_ bytes: [UInt8], file: String) throws(CatalogError) -> [(record: UpstreamRecord, line: String)] {
-        var records: [(record: UpstreamRecord, line: String)] = []
+        var records: [UpstreamRecord] = []
         var lineNumber = 0
         var previous: String?
         var error: CatalogError?
@@ -40,7 +35,7 @@ public enum Snapshot {
                         return
                     }
                     previous = record.id
-                    records.append((record, String(decoding: line, as: UTF8.self)))
+                    records.append(record)
                 } catch let e as JSONParseError {
                     error = .json(e, file: file, lineOffset: lineNumber - 1)
                 } catch let e as RecordShapeError {
