@@ -14,6 +14,8 @@ public struct FreeExerciseDBAdapter: ElementAdapter {
         return first["primaryMuscles"] != nil
     }
 
+    static let usedFields: Set<String> = ["id", "name", "primaryMuscles", "equipment", "secondaryMuscles", "instructions"]
+
     public func record(from element: JSONValue, index: Int, file: String) throws(CatalogError) -> UpstreamRecord {
         var reader = try FieldReader(element, file: file, index: index)
         let id = try reader.id()
@@ -23,7 +25,7 @@ public struct FreeExerciseDBAdapter: ElementAdapter {
         fields.set("equipment", try reader.string("equipment"))
         fields.set("secondaryMuscles", try reader.strings("secondaryMuscles"))
         fields.set("instructions", try reader.strings("instructions"))
-        let extra = reader.extra(excluding: ["id", "name", "primaryMuscles", "equipment", "secondaryMuscles", "instructions"])
+        let extra = reader.extra(excluding: Self.usedFields)
         return UpstreamRecord(id: id, fields: fields, extra: extra)
     }
 }

@@ -18,6 +18,8 @@ extension Catalog {
         enum Finding: Sendable {
             case stale(StaleRecord)
             case removed(RevalidationReport.Removed)
+            /// The row's line is not in the snapshot any more (replaced meanwhile).
+            case unreadable(String)
         }
         let layout = layout
         let fields = config.fingerprintFields
@@ -30,7 +32,8 @@ extension Catalog {
             if entry.state == .removed {
                 return .removed(RevalidationReport.Removed(id: entry.id, name: entry.name, reviewed: review != nil))
             }
-            guard let review, let upstream = entry.upstream else { return nil }
+            guard let review else { return nil }
+            guard let upstream = entry.upstream else { return .unreadable(entry.id) }
             let canonical = CanonicalText(record: upstream, fields: fields, htmlFields: html)
             return StaleRecord.analyze(review: review, name: entry.name, canonical: canonical, media: upstream.media, fields: fields).map { .stale($0) }
         }
@@ -40,6 +43,8 @@ extension Catalog {
             switch finding {
             case .stale(let record)?: stale.append(record)
             case .removed(let record)?: removed.append(record)
+            case .unreadable(let id)?:
+                throw CatalogError(.dataError, "the snapshot changed while re-validating; run the command again", .init(file: layout.relative(layout.snapshotFile(source)), record: id))
             case nil: continue
             }
         }

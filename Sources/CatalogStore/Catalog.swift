@@ -67,53 +67,11 @@ public final class Catalog {
                                            _ body: (T) throws(CatalogError) -> Void) throws(CatalogError) {
         let path = layout.snapshotFile(source)
         guard FileSystem.exists(path) else { return }
-        let file = layout.relative(path)
-        let reader = try ChunkReader(path)
-        var buffer: [UInt8] = []
-        var lineNumber = 0
-        var more = true
-        while more {
-            more = try reader.read(into: &buffer)
-            var lines: [(range: Range<Int>, number: Int)] = []
-            var start = 0
-            buffer.withUnsafeBufferPointer { all in
-                for i in all.indices where all[i] == 0x0A {
-                    lineNumber += 1
-                    if i > start { lines.append((start..<i, lineNumber)) }
-                    start = i + 1
-                }
-                if !more && start < all.count {
-                    lineNumber += 1
-                    lines.append((start..<all.count, lineNumber))
-                    start = all.count
-                }
-            }
-            let chunk = SendableBytes(buffer)
-            let found = lines
-            let results = Parallel.map(found.count) { i -> Result<T?, CatalogError> in
-                chunk.bytes.withUnsafeBufferPointer { all in
-                    let (range, number) = found[i]
-                    do {
-                        let record = try UpstreamRecord(json: try JSONParser.parse(UnsafeBufferPointer(rebasing: all[range])))
-                        return .success(currentOnly && record.removed ? nil : transform(record))
-                    } catch let e as JSONParseError {
-                        return .failure(.json(e, file: file, lineOffset: number - 1))
-                    } catch let e as RecordShapeError {
-                        return .failure(.data(e.message, file: file, line: number, field: e.field))
-                    } catch {
-                        return .failure(CatalogError(.internalError, "\(error)"))
-                    }
-                }
-            }
-            for result in results {
-                switch result {
-                case .failure(let error): throw error
-                case .success(let value?): try body(value)
-                case .success(nil): continue
-                }
-            }
-            buffer.removeFirst(start)
-        }
+        try Snapshot.walk(path: path, file: layout.relative(path), transform: { record, _, _ in
+            currentOnly && record.removed ? nil : transform(record)
+        }, body: { value, _ throws(CatalogError) in
+            if let value { try body(value) }
+        })
     }
 
     public func forEachRecord(_ source: String, currentOnly: Bool, _ body: (UpstreamRecord) throws(CatalogError) -> Void) throws(CatalogError) {
@@ -135,8 +93,8 @@ public final class Catalog {
     }
 
     /// What computes `source`'s index rows under this catalog's settings.
-    func evaluator(source: String, meta: SnapshotMeta) throws(CatalogError) -> RecordEvaluator {
-        RecordEvaluator(source: source, layout: layout, fields: config.fingerprintFields, htmlFields: Set(meta.htmlFields),
+    func evaluator(source: String, htmlFields: Set<String>) throws(CatalogError) -> RecordEvaluator {
+        RecordEvaluator(source: source, layout: layout, fields: config.fingerprintFields, htmlFields: htmlFields,
                         vocabulary: try vocabulary(), confidenceThreshold: config.confidenceThreshold, reviewed: Set(reviewedIDs(source)))
     }
 

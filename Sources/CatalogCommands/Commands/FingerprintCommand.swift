@@ -18,13 +18,14 @@ enum FingerprintCommand {
             let catalog = try context.catalog()
             let (source, id) = try catalog.resolve(name)
             let entry = try catalog.index().catalogEntry(source: source, id: id)
+            let canonicalText = entry.upstream.map(entry.canonicalText(of:)) ?? ""
             if context.arguments.flag("json") {
                 context.console.json(.object(JSONObject([
                     JSONMember("id", .string(entry.id)), JSONMember("source", .string(entry.source)),
-                    JSONMember("canonicalText", .string(entry.canonicalText)), JSONMember("fingerprint", .string(entry.fingerprint)),
+                    JSONMember("canonicalText", .string(canonicalText)), JSONMember("fingerprint", .string(entry.fingerprint)),
                 ])))
             } else {
-                context.console.print(entry.canonicalText, terminator: "")
+                context.console.print(canonicalText, terminator: "")
                 context.console.print(entry.fingerprint)
             }
             return 0

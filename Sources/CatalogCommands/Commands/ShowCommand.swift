@@ -19,7 +19,7 @@ enum ShowCommand {
             let (source, id) = try catalog.resolve(name)
             let entry = try catalog.index().catalogEntry(source: source, id: id)
             let upstream = entry.upstream
-            let canonicalText = entry.canonicalText
+            let canonicalText = upstream.map(entry.canonicalText(of:)) ?? ""
             // A review file that does not read shows as none here; its reason says why.
             let review = entry.hasReview ? (try? catalog.loadReview(source: source, id: id))?.review : nil
             if context.arguments.flag("json") {

@@ -58,6 +58,14 @@ final class ChunkReader {
 
     /// The SHA-256 of everything read; call once, at the end.
     func sha256() -> String { hasher.finishHex() }
+
+    /// The SHA-256 and size of a whole file, read a chunk at a time.
+    static func digest(_ path: String) throws(CatalogError) -> (sha256: String, bytes: Int) {
+        let reader = try ChunkReader(path)
+        var buffer: [UInt8] = []
+        while try reader.read(into: &buffer) { buffer.removeAll(keepingCapacity: true) }
+        return (reader.sha256(), reader.bytesRead)
+    }
 }
 
 /// Writes a new file beside its target a piece at a time (tracking offsets and the SHA-256),
@@ -86,15 +94,6 @@ final class StagedFile {
     }
 
     /// Appends bytes; returns the offset they start at.
-    @discardableResult
-    func append(_ bytes: UnsafeRawBufferPointer) throws(CatalogError) -> Int {
-        let offset = count
-        buffer.append(contentsOf: bytes)
-        count += bytes.count
-        if buffer.count >= 1 << 20 { try flush() }
-        return offset
-    }
-
     @discardableResult
     func append(_ bytes: [UInt8]) throws(CatalogError) -> Int {
         let offset = count

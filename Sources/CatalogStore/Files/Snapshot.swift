@@ -177,3 +177,64 @@ public struct SnapshotMeta: Sendable, Equatable {
         }
     }
 }
+
+extension Snapshot {
+    /// Walks the snapshot at `path` a chunk at a time: each record is parsed and given to
+    /// `transform` on all cores (with its line, newline excluded, and the line's offset in the
+    /// file); `body` gets the results in file order, with the line number. A line that is not a
+    /// record throws, naming `file` and the line.
+    static func walk<T: Sendable>(path: String, file: String, progress: (_ lines: Int, _ megabytes: Int) -> Void = { _, _ in },
+                                  transform: @escaping @Sendable (UpstreamRecord, UnsafeBufferPointer<UInt8>, Int) -> T,
+                                  body: (T, Int) throws(CatalogError) -> Void) throws(CatalogError) {
+        let reader = try ChunkReader(path)
+        var buffer: [UInt8] = []
+        var base = 0          // file offset of buffer[0]
+        var lineNumber = 0    // lines before buffer[0]
+        var more = true
+        while more {
+            more = try reader.read(into: &buffer)
+            // Whole lines only, unless the file ends without a newline.
+            var lines: [(range: Range<Int>, number: Int)] = []
+            var start = 0
+            buffer.withUnsafeBufferPointer { all in
+                for i in all.indices where all[i] == 0x0A {
+                    lineNumber += 1
+                    if i > start { lines.append((start..<i, lineNumber)) }
+                    start = i + 1
+                }
+                if !more && start < all.count {
+                    lineNumber += 1
+                    lines.append((start..<all.count, lineNumber))
+                    start = all.count
+                }
+            }
+            let chunk = SendableBytes(buffer)
+            let offset = base
+            let found = lines
+            let results = Parallel.map(found.count) { i -> Result<T, CatalogError> in
+                chunk.bytes.withUnsafeBufferPointer { all in
+                    let (range, number) = found[i]
+                    let line = UnsafeBufferPointer(rebasing: all[range])
+                    do {
+                        return .success(transform(try UpstreamRecord(json: try JSONParser.parse(line)), line, offset + range.lowerBound))
+                    } catch let e as JSONParseError {
+                        return .failure(.json(e, file: file, lineOffset: number - 1))
+                    } catch let e as RecordShapeError {
+                        return .failure(.data(e.message, file: file, line: number, field: e.field))
+                    } catch {
+                        return .failure(CatalogError(.internalError, "\(error)"))
+                    }
+                }
+            }
+            for (line, result) in zip(found, results) {
+                switch result {
+                case .failure(let error): throw error
+                case .success(let value): try body(value, line.number)
+                }
+            }
+            buffer.removeFirst(start)
+            base += start
+            progress(lineNumber, reader.bytesRead >> 20)
+        }
+    }
+}

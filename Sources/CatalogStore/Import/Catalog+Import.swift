@@ -105,9 +105,7 @@ extension Catalog {
         // records keep it (a release changes few), the rest are evaluated again in the merge.
         let index = try index()
         let reviewsSignature = CatalogIndex.reviewsSignature(self, source: source)
-        let evaluator = RecordEvaluator(source: source, layout: layout, fields: config.fingerprintFields, htmlFields: release.htmlFields,
-                                        vocabulary: try vocabulary(), confidenceThreshold: config.confidenceThreshold,
-                                        reviewed: Set(reviewedIDs(source)))
+        let evaluator = try evaluator(source: source, htmlFields: release.htmlFields)
         let snapshotPath = layout.snapshotFile(source)
         let snapshotName = layout.relative(snapshotPath)
         let dryRun = release.dryRun
@@ -216,7 +214,7 @@ extension Catalog {
         let snapshotSha256 = try merged.output.finish()
         let files = release.files ?? feedFiles
         if let previous, previous.snapshotSha256 == snapshotSha256, previous.files == files, previous.adapter == release.adapter,
-           (try? Self.sha256(of: snapshotPath)) == snapshotSha256 {
+           (try? ChunkReader.digest(snapshotPath).sha256) == snapshotSha256 {
             // The same release again: leave both files (and their import date) as they are.
             return result
         }
@@ -253,14 +251,6 @@ extension Catalog {
         var file = ""
         if case .jsonArray(let path, _, _) = feed { file = path }
         throw .data("duplicate id \"\(CatalogError.quote(id))\" (first seen at record #\(first))", file: file, record: "\(id) (#\(second))", field: "id")
-    }
-
-    /// The SHA-256 of a file, read a chunk at a time.
-    static func sha256(of path: String) throws(CatalogError) -> String {
-        let reader = try ChunkReader(path)
-        var buffer: [UInt8] = []
-        while try reader.read(into: &buffer) { buffer.removeAll(keepingCapacity: true) }
-        return reader.sha256()
     }
 }
 

@@ -43,10 +43,8 @@ struct FeedReader {
             let records = try strict()
             try restart()
             try each(records, consume: consume)
-            let hashed = try ChunkReader(path)
-            var scratch: [UInt8] = []
-            while try hashed.read(into: &scratch) { scratch.removeAll(keepingCapacity: true) }
-            return [SnapshotMeta.InputFile(name: (path as NSString).lastPathComponent, sha256: hashed.sha256(), bytes: hashed.bytesRead)]
+            let (sha256, bytes) = try ChunkReader.digest(path)
+            return [SnapshotMeta.InputFile(name: (path as NSString).lastPathComponent, sha256: sha256, bytes: bytes)]
         case .records(let records):
             try each(records, consume: consume)
             return []
@@ -72,18 +70,13 @@ struct FeedReader {
         return batch
     }
 
-    func parallel(_ count: Int, _ item: @escaping @Sendable (Int) -> Result<FedRecord?, CatalogError>) -> [Result<FedRecord?, CatalogError>] {
-        launch(count, item).wait()
-    }
 
     private func each(_ records: [UpstreamRecord], consume: (FedRecord) throws(CatalogError) -> Void) throws(CatalogError) {
         let evaluator = self.evaluator
         var start = 0
         while start < records.count {
             let batch = Array(records[start..<min(start + 8192, records.count)])
-            for result in parallel(batch.count, { i in .success(evaluator.release(batch[i])) }) {
-                if case .success(let fed?) = result { try consume(fed) }
-            }
+            for fed in Parallel.map(batch.count, { i in evaluator.release(batch[i]) }) { try consume(fed) }
             start += batch.count
             progress("evaluated \(start) of \(records.count) records")
         }
@@ -154,73 +147,22 @@ struct FeedReader {
 
     /// Streams a snapshot's lines, checking they are records in id order.
     private func streamLines(path: String, file: String, currentOnly: Bool, consume: (FedRecord) throws(CatalogError) -> Void) throws(CatalogError) {
-        let reader = try ChunkReader(path)
-        var buffer: [UInt8] = []
-        var base = 0          // file offset of buffer[0]
-        var lineNumber = 0    // lines before buffer[0]
-        var previous: String?
-        var more = true
         let evaluator = self.evaluator
-        while more {
-            more = try reader.read(into: &buffer)
-            // Whole lines only, unless the file ends without a newline.
-            var lines: [(range: Range<Int>, number: Int)] = []
-            var start = 0
-            buffer.withUnsafeBufferPointer { all in
-                var i = 0
-                while i < all.count {
-                    if all[i] == 0x0A {
-                        lineNumber += 1
-                        if i > start { lines.append((start..<i, lineNumber)) }
-                        start = i + 1
-                    }
-                    i += 1
-                }
-                if !more && start < all.count {
-                    lineNumber += 1
-                    lines.append((start..<all.count, lineNumber))
-                    start = all.count
-                }
+        var previous: String?
+        try Snapshot.walk(path: path, file: file, progress: { lines, megabytes in progress("indexed \(lines) lines (\(megabytes) MB)") },
+                          transform: { record, line, offset -> FedRecord? in
+            if currentOnly && record.removed { return nil }
+            var row = evaluator.row(record, line: line)
+            row.lineOffset = offset
+            return FedRecord(row: row, line: Array(line) + [0x0A], fieldNames: record.fieldNames)
+        }, body: { fed, number throws(CatalogError) in
+            guard let fed else { return }
+            if let previous, !previous.utf8.lexicographicallyPrecedes(fed.row.id.utf8) {
+                throw .data("records out of order or duplicated (\(fed.row.id) after \(previous))", file: file, line: number, record: fed.row.id)
             }
-            let chunk = SendableBytes(buffer)
-            let offset = base
-            let found = lines
-            let results = parallel(lines.count) { i in
-                chunk.bytes.withUnsafeBufferPointer { all in
-                    let (range, number) = found[i]
-                    let line = UnsafeBufferPointer(rebasing: all[range])
-                    let record: UpstreamRecord
-                    do {
-                        record = try UpstreamRecord(json: try JSONParser.parse(line))
-                    } catch let e as JSONParseError {
-                        return .failure(.json(e, file: file, lineOffset: number - 1))
-                    } catch let e as RecordShapeError {
-                        return .failure(.data(e.message, file: file, line: number, field: e.field))
-                    } catch {
-                        return .failure(CatalogError(.internalError, "\(error)"))
-                    }
-                    if currentOnly && record.removed { return .success(nil) }
-                    var row = evaluator.row(record, line: line)
-                    row.lineOffset = offset + range.lowerBound
-                    return .success(FedRecord(row: row, line: Array(line) + [0x0A], fieldNames: record.fieldNames))
-                }
-            }
-            for (i, result) in results.enumerated() {
-                switch result {
-                case .failure(let error): throw error
-                case .success(nil): continue
-                case .success(let fed?):
-                    if let previous, !previous.utf8.lexicographicallyPrecedes(fed.row.id.utf8) {
-                        throw .data("records out of order or duplicated (\(fed.row.id) after \(previous))", file: file, line: lines[i].number, record: fed.row.id)
-                    }
-                    previous = fed.row.id
-                    try consume(fed)
-                }
-            }
-            if start > 0 { buffer.removeFirst(start) }
-            base += start
-            progress("indexed \(lineNumber) lines (\(reader.bytesRead >> 20) MB)")
-        }
+            previous = fed.row.id
+            try consume(fed)
+        })
     }
 }
 
@@ -264,34 +206,4 @@ final class Batch: @unchecked Sendable {
         }
         slots.deallocate()
     }
-}
-
-/// Work spread over all cores.
-enum Parallel {
-    /// `transform(i)` for i in 0..<count, computed on all cores, in order.
-    static func map<T>(_ count: Int, _ transform: @escaping @Sendable (Int) -> T) -> [T] {
-        guard count > 0 else { return [] }
-        let out = UnsafeMutablePointer<T>.allocate(capacity: count)
-        let slots = SendablePointer(out)
-        let workers = min(FeedReader.workers, max(1, count / 64))
-        DispatchQueue.concurrentPerform(iterations: workers) { w in
-            for i in (count * w / workers)..<(count * (w + 1) / workers) { (slots.pointer + i).initialize(to: transform(i)) }
-        }
-        let results = Array(UnsafeBufferPointer(start: out, count: count))
-        out.deinitialize(count: count)
-        out.deallocate()
-        return results
-    }
-}
-
-/// A buffer shared read-only with workers.
-struct SendableBytes: @unchecked Sendable {
-    let bytes: [UInt8]
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-}
-
-/// Result slots each worker writes at its own indices.
-struct SendablePointer<T>: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<T>
-    init(_ pointer: UnsafeMutablePointer<T>) { self.pointer = pointer }
 }

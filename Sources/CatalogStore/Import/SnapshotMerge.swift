@@ -67,7 +67,9 @@ final class SnapshotMerge {
             row = row.keepingEligibility(of: before)
         } else if rewrite || row.reviewPending {
             var record: UpstreamRecord
-            do { record = try UpstreamRecord(json: JSONParser.parse(line)) } catch { throw CatalogError(.internalError, "import: a release line does not read back: \(error)") }
+            do { record = try UpstreamRecord(json: JSONParser.parse(line)) } catch {
+                throw CatalogError(.internalError, "import: a line written in this run does not read back: \(error)", .init(file: snapshotName, record: row.id))
+            }
             if rewrite { record.media = media }
             let fed = evaluator.release(record)
             row = fed.row
@@ -110,7 +112,7 @@ final class SnapshotMerge {
             guard record.id == row.id else { throw CatalogError(.internalError, "moved") }
             return record
         } catch {
-            throw CatalogError(.dataError, "the snapshot changed while importing; run the import again", .init(file: snapshotName, record: row.id))
+            throw CatalogError(.dataError, "the snapshot changed while importing (\(error)); run the import again", .init(file: snapshotName, record: row.id))
         }
     }
 

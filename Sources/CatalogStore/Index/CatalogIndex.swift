@@ -55,11 +55,9 @@ public final class CatalogIndex {
             return record
         }
 
-        /// The snapshot line as JSON (null when unreadable).
-        public var record: JSONValue { upstream?.json ?? .null }
-
-        public var canonicalText: String {
-            upstream.map { CanonicalText(record: $0, fields: fields, htmlFields: htmlFields).text } ?? ""
+        /// The canonical text of this entry's record (`upstream`, read once by the caller).
+        public func canonicalText(of record: UpstreamRecord) -> String {
+            CanonicalText(record: record, fields: fields, htmlFields: htmlFields).text
         }
     }
 
@@ -137,7 +135,7 @@ public final class CatalogIndex {
             }
             return false
         }
-        let evaluator = try catalog.evaluator(source: source, meta: meta)
+        let evaluator = try catalog.evaluator(source: source, htmlFields: Set(meta.htmlFields))
         let writer = try RowWriter(self, source: source)
         let path = catalog.layout.snapshotFile(source)
         _ = try FeedReader(evaluator: evaluator, progress: progress).read(
@@ -150,7 +148,7 @@ public final class CatalogIndex {
 
     /// Re-evaluates the rows whose review file was added, removed or changed since it was read.
     private func rescanReviews(_ catalog: Catalog, source: String, meta: SnapshotMeta, reviewsSignature: String, progress: (String) -> Void) throws {
-        let evaluator = try catalog.evaluator(source: source, meta: meta)
+        let evaluator = try catalog.evaluator(source: source, htmlFields: Set(meta.htmlFields))
         var files: [String: String] = [:]
         for id in evaluator.reviewed {
             files[id] = FileSystem.stamp(catalog.layout.reviewFile(source: source, id: id), now: evaluator.now) ?? "racy"
