@@ -21,12 +21,14 @@ let package = Package(
         .target(name: "CatalogImporters", dependencies: ["CatalogCore"]),
         // A small wrapper of the SQLite C API: connections, statements, transactions.
         .target(name: "CatalogSQLite", dependencies: ["CSQLite"]),
+        // Files: atomic writes, streamed reads and writes of any size, stamps.
+        .target(name: "CatalogFiles", dependencies: ["CatalogCore"]),
         // Catalog files on disk (source of truth) and the derived SQLite index.
-        .target(name: "CatalogStore", dependencies: ["CatalogCore", "CatalogSQLite"]),
+        .target(name: "CatalogStore", dependencies: ["CatalogCore", "CatalogFiles", "CatalogSQLite"]),
         // What a planner links: loads and verifies a build, answers the planner's first filter.
-        .target(name: "CatalogReader", dependencies: ["CatalogCore", "CatalogSQLite", "CCrypto"]),
+        .target(name: "CatalogReader", dependencies: ["CatalogCore", "CatalogFiles", "CatalogSQLite", "CCrypto"]),
         // Publishing: deterministic builds, versions, changelog, gates, signatures.
-        .target(name: "CatalogBuild", dependencies: ["CatalogCore", "CatalogStore", "CatalogReader", "CatalogSQLite", "CCrypto"]),
+        .target(name: "CatalogBuild", dependencies: ["CatalogCore", "CatalogFiles", "CatalogStore", "CatalogReader", "CatalogSQLite", "CCrypto"]),
         // Command-line front end as a library, so commands can be tested in-process.
         .target(name: "CatalogCommands", dependencies: ["CatalogCore", "CatalogImporters", "CatalogStore", "CatalogBuild", "CatalogReader", "CatalogMedia"]),
         .executableTarget(name: "catalog", dependencies: ["CatalogCommands"]),
@@ -36,7 +38,7 @@ let package = Package(
         .testTarget(name: "CatalogImportersTests", dependencies: ["CatalogImporters", "TestSupport"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "CatalogImporters", "TestSupport"]),
         .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "CatalogStore", "TestSupport", "catalog"]),
-        .testTarget(name: "CatalogBuildTests", dependencies: ["CatalogBuild", "CatalogReader", "TestSupport"]),
+        .testTarget(name: "CatalogBuildTests", dependencies: ["CatalogBuild", "CatalogReader", "CatalogSQLite", "TestSupport"]),
         .testTarget(name: "CatalogMediaTests", dependencies: ["CatalogMedia", "TestSupport"]),
         // The fuzz targets' checks, replayed on every input the fuzzers found (`make fuzz` builds
         // the libFuzzer binaries from the same file with Tests/Fuzz/build.sh).

@@ -3,52 +3,111 @@ import CatalogReader
 import CatalogStore
 
 /// The records of a build, from the catalog: every member record (removed ones included,
-/// flagged), its planner fields, set credit, eligibility, license and attribution.
+/// flagged), its planner fields, set credit, eligibility, license and attribution. They come a
+/// batch at a time in id order, each review checked by lint's rules on the way (a build reads
+/// every review once), so a catalog of a million records is never held whole.
 public enum BuildContents {
-    /// `reviews`: the member source's reviews as lint read them from their files.
-    public static func exercises(from catalog: Catalog, reviews: [String: Review]) throws(CatalogError) -> [Exercise] {
+    /// What the walk found besides the records.
+    public struct Findings: Sendable {
+        /// Lint errors in the member source's review files (orphans included).
+        public var lintErrors = 0
+        public var reviewFiles = 0
+    }
+
+    /// Calls `body` with the member source's records in id order, a batch at a time.
+    public static func walk(_ catalog: Catalog, body: ([Exercise]) throws(CatalogError) -> Void) throws(CatalogError) -> Findings {
         let source = catalog.config.memberSource
         let vocabulary = try catalog.vocabulary()
-        let entries: [CatalogIndex.Entry]
+        let layout = catalog.layout
         // A build reads every review: every review file is checked, not only its folder.
-        do { entries = try catalog.index(thorough: true).entries(source: source, states: RecordState.allCases) } catch let error as CatalogError { throw error } catch {
-            throw CatalogError(.internalError, "index: \(error)")
-        }
+        let index = try catalog.index(thorough: true)
         // License and attribution exist only where the source has such fields (wger's records).
         let fields = try catalog.meta(source).fieldCounts
         let licensed = fields["license"] != nil || fields["license_author"] != nil || fields["translation"] != nil
-        var out: [Exercise] = []
-        out.reserveCapacity(entries.count)
-        for entry in entries {
-            let review = reviews[entry.id]
-            let record = licensed ? entry.upstream : nil
-            let primary = review?.strings(.primaryMuscles) ?? []
-            let secondary = review?.strings(.secondaryMuscles) ?? []
-            var credit: [String: Double] = [:]
-            for (muscles, value) in [(secondary, 0.5), (primary, 1.0)] {
-                for id in muscles {
-                    let expanded = vocabulary.groupIDs.contains(id) ? vocabulary.plannerMuscles(of: id) : [id]
-                    for muscle in expanded { credit[muscle] = max(credit[muscle] ?? 0, value) }
-                }
+        // Review files, in the index's id order (SQLite compares text as bytes).
+        let files = catalog.reviewedIDs(source).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var next = 0
+        var findings = Findings()
+        func lintOrphans(before id: String?) throws(CatalogError) {
+            while next < files.count, id.map({ files[next].utf8.lexicographicallyPrecedes($0.utf8) }) ?? true {
+                let checked = try Catalog.lintFile(layout: layout, source: source, id: files[next], recordName: nil, vocabulary: vocabulary, checkFormat: false).get()
+                findings.reviewFiles += 1
+                findings.lintErrors += checked.items.filter { $0.level == .error }.count
+                next += 1
             }
-            let setup: Int? = {
-                guard case .number(let n)? = review?.value(.setupSeconds), let d = Double(n), d.isFinite, abs(d) < 9e15 else { return nil }
-                return Int(exactly: d.rounded())
-            }()
-            out.append(Exercise(
-                id: "\(source):\(entry.id)", source: source, upstreamID: entry.id, name: entry.name,
-                movementPattern: review?.value(.movementPattern)?.stringValue,
-                equipment: review?.value(.equipment) == nil ? nil : review!.strings(.equipment),
-                primaryMuscles: primary, secondaryMuscles: secondary,
-                level: review?.value(.level)?.stringValue, setupSeconds: setup, setCredit: credit,
-                autoPlan: entry.autoPlan,
-                reasons: (entry.reasons.arrayValue ?? []).compactMap { r in
-                    guard let o = r.objectValue, let code = o["code"]?.stringValue else { return nil }
-                    return (code, o["details"] ?? .object(JSONObject()))
-                },
-                license: record.flatMap(license), attribution: record.flatMap(attribution)))
         }
-        return out.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+        do {
+            try index.forEachEntry(source: source) { entries in
+                var reviewed: [Bool] = []
+                reviewed.reserveCapacity(entries.count)
+                for entry in entries {
+                    try lintOrphans(before: entry.id)
+                    let has = next < files.count && files[next] == entry.id
+                    if has { next += 1 }
+                    reviewed.append(has)
+                }
+                let flags = reviewed
+                let built = Parallel.map(entries.count) { i -> Result<(exercise: Exercise, errors: Int), CatalogError> in
+                    let entry = entries[i]
+                    var review: Review?
+                    var errors = 0
+                    if flags[i] {
+                        switch Catalog.lintFile(layout: layout, source: source, id: entry.id, recordName: entry.name, vocabulary: vocabulary, checkFormat: false) {
+                        case .failure(let error): return .failure(error)
+                        case .success(let checked):
+                            review = checked.review
+                            errors = checked.items.filter { $0.level == .error }.count
+                        }
+                    }
+                    return .success((exercise(entry, review: review, vocabulary: vocabulary, licensed: licensed), errors))
+                }
+                var exercises: [Exercise] = []
+                exercises.reserveCapacity(built.count)
+                for (i, result) in built.enumerated() {
+                    let made = try result.get()
+                    exercises.append(made.exercise)
+                    findings.lintErrors += made.errors
+                    if flags[i] { findings.reviewFiles += 1 }
+                }
+                try body(exercises)
+            }
+            try lintOrphans(before: nil)
+        } catch let error as CatalogError {
+            throw error
+        } catch {
+            throw CatalogError(.internalError, "index: \(error)")
+        }
+        return findings
+    }
+
+    /// The record a build has for `entry`, given its review.
+    static func exercise(_ entry: CatalogIndex.Entry, review: Review?, vocabulary: Vocabulary, licensed: Bool) -> Exercise {
+        let record = licensed ? entry.upstream : nil
+        let primary = review?.strings(.primaryMuscles) ?? []
+        let secondary = review?.strings(.secondaryMuscles) ?? []
+        var credit: [String: Double] = [:]
+        for (muscles, value) in [(secondary, 0.5), (primary, 1.0)] {
+            for id in muscles {
+                let expanded = vocabulary.groupIDs.contains(id) ? vocabulary.plannerMuscles(of: id) : [id]
+                for muscle in expanded { credit[muscle] = max(credit[muscle] ?? 0, value) }
+            }
+        }
+        let setup: Int? = {
+            guard case .number(let n)? = review?.value(.setupSeconds), let d = Double(n), d.isFinite, abs(d) < 9e15 else { return nil }
+            return Int(exactly: d.rounded())
+        }()
+        return Exercise(
+            id: "\(entry.source):\(entry.id)", source: entry.source, upstreamID: entry.id, name: entry.name,
+            movementPattern: review?.value(.movementPattern)?.stringValue,
+            equipment: review?.value(.equipment) == nil ? nil : review!.strings(.equipment),
+            primaryMuscles: primary, secondaryMuscles: secondary,
+            level: review?.value(.level)?.stringValue, setupSeconds: setup, setCredit: credit,
+            autoPlan: entry.autoPlan,
+            reasons: (entry.reasons.arrayValue ?? []).compactMap { r in
+                guard let o = r.objectValue, let code = o["code"]?.stringValue else { return nil }
+                return (code, o["details"] ?? .object(JSONObject()))
+            },
+            license: record.flatMap(license), attribution: record.flatMap(attribution))
     }
 
     /// The license a source states for the record (wger: per translation), as written.

@@ -44,24 +44,35 @@ public struct BuildDiff: Sendable {
         ("attribution", { $0.attribution.map { .string($0) } ?? .null }),
     ]
 
-    public init(previous: [Exercise], current: [Exercise], previousSchema: Int = BuildFormat.schemaVersion) {
+    /// An empty comparison, fed record by record with `compare`.
+    public init(previousSchema: Int = BuildFormat.schemaVersion) {
         formatChanged = previousSchema != BuildFormat.schemaVersion
+    }
+
+    /// Compares whole lists (any order).
+    public init(previous: [Exercise], current: [Exercise], previousSchema: Int = BuildFormat.schemaVersion) {
+        self.init(previousSchema: previousSchema)
         let old = Dictionary(previous.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let new = Dictionary(current.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        for exercise in current {
-            guard let before = old[exercise.id] else {
-                added.append(Change(id: exercise.id, name: exercise.name, fields: [], reasons: exercise.reasons))
-                continue
-            }
-            let fields = Self.comparedFields.filter { $0.1(before) != $0.1(exercise) }.map(\.0)
-            let change = Change(id: exercise.id, name: exercise.name, fields: fields, reasons: exercise.reasons)
-            if !before.autoPlan && exercise.autoPlan { promoted.append(change) }
-            else if before.autoPlan && !exercise.autoPlan { demoted.append(change) }
-            else if !fields.isEmpty { changed.append(change) }
+        let new = Set(current.map(\.id))
+        for exercise in current { compare(previous: old[exercise.id], current: exercise) }
+        for exercise in previous where !new.contains(exercise.id) { compare(previous: exercise, current: nil) }
+    }
+
+    /// One record: in both builds, only in the new one (added) or only in the old one (removed).
+    public mutating func compare(previous before: Exercise?, current exercise: Exercise?) {
+        guard let exercise else {
+            if let before { removed.append(Change(id: before.id, name: before.name, fields: [], reasons: [])) }
+            return
         }
-        for exercise in previous where new[exercise.id] == nil {
-            removed.append(Change(id: exercise.id, name: exercise.name, fields: [], reasons: []))
+        guard let before else {
+            added.append(Change(id: exercise.id, name: exercise.name, fields: [], reasons: exercise.reasons))
+            return
         }
+        let fields = Self.comparedFields.filter { $0.1(before) != $0.1(exercise) }.map(\.0)
+        let change = Change(id: exercise.id, name: exercise.name, fields: fields, reasons: exercise.reasons)
+        if !before.autoPlan && exercise.autoPlan { promoted.append(change) }
+        else if before.autoPlan && !exercise.autoPlan { demoted.append(change) }
+        else if !fields.isEmpty { changed.append(change) }
     }
 
     public var json: JSONValue {
@@ -83,7 +94,7 @@ public struct BuildDiff: Sendable {
     /// The changelog section in Markdown, stable for the same inputs.
     public func markdown(name: String, version: SemanticVersion, previous: SemanticVersion?, total: Int, autoPlan: Int) -> String {
         var out = "# \(name) \(version)\n\n"
-        out += previous.map { "Changes against \(name) \($0).\n\n" } ?? "First build.\n\n"
+        out += previous.map { "Changes against \(name) \($0).\n\n" } ?? "First build: every record is new.\n\n"
         out += "\(total) records, \(autoPlan) cleared for automatic planning.\n"
         func section(_ title: String, _ changes: [Change], detail: (Change) -> String) {
             guard !changes.isEmpty else { return }
@@ -114,5 +125,39 @@ public struct BuildDiff: Sendable {
             out.append(c == "\n" ? " " : c)
         }
         return out
+    }
+}
+
+/// A build's records walked in id order beside the records of another, also in id order: how
+/// two builds of any size are compared without holding either.
+public final class RecordWalk {
+    let records: BuildRecords
+    private var pending: [Exercise] = []
+    private var position = 0
+
+    public init(_ records: BuildRecords) {
+        self.records = records
+    }
+
+    /// Hands the records before `id` (all that are left when `id` is nil) to `passed`, and
+    /// returns the record with `id`, if there is one.
+    public func advance(to id: String?, passed: (Exercise) -> Void) throws(CatalogError) -> Exercise? {
+        while true {
+            if position == pending.count {
+                pending = try records.next()
+                position = 0
+                if pending.isEmpty { return nil }
+            }
+            let record = pending[position]
+            if let id {
+                if record.id == id {
+                    position += 1
+                    return record
+                }
+                if !record.id.utf8.lexicographicallyPrecedes(id.utf8) { return nil }
+            }
+            passed(record)
+            position += 1
+        }
     }
 }

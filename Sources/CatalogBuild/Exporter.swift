@@ -42,94 +42,102 @@ public struct Exporter {
         return candidates.max { $0.0 < $1.0 }
     }
 
-    public static func export(_ catalog: Catalog, options: Options) throws(CatalogError) -> Result {
+    /// Builds, checks the gates and publishes. The records are written as they come (in id
+    /// order, a batch at a time) into a temporary folder, compared on the way with the previous
+    /// build's records; the gates and the version are decided once all are seen, and only then
+    /// does the folder get its name. A failed gate leaves nothing behind.
+    public static func export(_ catalog: Catalog, options: Options, progress: (String) -> Void = { _ in }) throws(CatalogError) -> Result {
         let config = catalog.config
         let out = options.outDirectory ?? catalog.layout.distDirectory
-        // The first release gate; the reviews it parsed are the ones the build is made of.
-        let lint = try catalog.lint(checkFormat: false)
-        if lint.errors > 0 {
-            throw CatalogError(.findings, "release gate: lint reports \(lint.errors) error\(lint.errors == 1 ? "" : "s"); run `catalog lint` and fix them")
-        }
-        let exercises = try BuildContents.exercises(from: catalog, reviews: lint.reviews[config.memberSource] ?? [:])
-        let autoPlan = exercises.filter(\.autoPlan).count
 
-        // The previous build, read through the same verifying reader the planner uses.
-        var previous: PublishedCatalog?
-        var previousPath: String?
+        // The previous build, checked by the same verification the planner's reader uses.
+        var previous: (manifest: Manifest, path: String, autoPlan: Int)?
         if let found = previousBuild(in: out, name: config.buildName) {
-            previous = try PublishedCatalog.load(directory: found.path)
-            previousPath = found.path
+            let (summary, problems) = PublishedCatalog.inspect(directory: found.path)
+            if let first = problems.first { throw .data(first.message, file: found.path + "/" + first.file) }
+            previous = (summary!.manifest, found.path, summary!.autoPlan)
         }
-        let diff = BuildDiff(previous: previous?.exercises ?? [], current: exercises, previousSchema: previous?.manifest.schemaVersion ?? BuildFormat.schemaVersion)
-
-        // The other release gates.
-        if let previous {
-            let ids = Set(exercises.map(\.id))
-            let missing = previous.exercises.map(\.id).filter { !ids.contains($0) }
-            if !missing.isEmpty {
-                throw CatalogError(.findings, "release gate: \(missing.count) record ids of build \(previous.manifest.version) are missing (ids are a contract with the planner): \(missing.prefix(10).joined(separator: " "))")
-            }
-            let before = previous.exercises.filter(\.autoPlan).count
-            if before > 0, !options.allowDrop {
-                let drop = Double(before - autoPlan) / Double(before)
-                if drop > config.maxAutoPlanDrop {
-                    throw CatalogError(.findings, "release gate: records cleared for automatic planning drop from \(before) to \(autoPlan) (\(Int((drop * 100).rounded()))% > \(Int((config.maxAutoPlanDrop * 100).rounded()))% allowed by maxAutoPlanDrop); review them, or pass --allow-drop")
-                }
-            }
-        }
-
-        // The version: given and checked, or proposed from the changes.
         if let given = options.version, let previous, given <= previous.manifest.version {
             throw CatalogError(.usage, "version \(given) is not above the last build, \(previous.manifest.version)")
         }
-        let proposed: SemanticVersion
-        if let previous {
-            guard let bump = diff.bump else {
-                throw CatalogError(.findings, "nothing changed since build \(previous.manifest.version); no new build")
-            }
-            proposed = previous.manifest.version.bumped(bump)
-        } else {
-            proposed = SemanticVersion(1, 0, 0)
+        if let given = options.version, FileManager.default.fileExists(atPath: out + "/\(config.buildName)-\(given)") {
+            throw CatalogError(.cannotWrite, "a build \(given) exists already", .init(file: out + "/\(config.buildName)-\(given)"))
         }
-        let version = options.version ?? proposed
+        // Review files of other sources are not in the build, but the lint gate covers them.
+        let otherErrors = try catalog.lint(checkFormat: false, sources: catalog.reviewSources().filter { $0 != config.memberSource }).errors
 
-        let name = "\(config.buildName)-\(version)"
-        let final = out + "/" + name
-        if FileManager.default.fileExists(atPath: final) {
-            throw CatalogError(.cannotWrite, "a build \(version) exists already", .init(file: final))
-        }
         try FileSystem.createDirectory(out)
-        let temp = out + "/.\(name).tmp-\(getpid())"
+        let temp = out + "/.\(config.buildName).tmp-\(getpid())"
         try? FileManager.default.removeItem(atPath: temp)
         try FileSystem.createDirectory(temp)
         do {
-            var counts: [(String, Int)] = []
+            let writer = try BuildWriter(directory: temp, name: config.buildName)
+            let walk = try previous.map { p throws(CatalogError) in RecordWalk(try BuildRecords(path: p.path + "/catalog.sqlite")) }
+            var diff = BuildDiff(previousSchema: previous?.manifest.schemaVersion ?? BuildFormat.schemaVersion)
+            var autoPlan = 0
             var reasons: [String: Int] = [:]
-            for e in exercises { for r in e.reasons { reasons[r.code, default: 0] += 1 } }
-            counts = reasons.keys.sorted().map { ($0, reasons[$0]!) }
-            let countsJSON: JSONValue = .object(JSONObject([
-                JSONMember("total", .int(exercises.count)), JSONMember("autoPlan", .int(autoPlan)),
-                JSONMember("reasons", .object(JSONObject(counts.map { JSONMember($0.0, .int($0.1)) }))),
-            ]))
-            let catalogJSON: JSONValue = .object(JSONObject([
-                JSONMember("format", .string(BuildFormat.catalogTag)), JSONMember("schemaVersion", .int(BuildFormat.schemaVersion)),
-                JSONMember("name", .string(config.buildName)), JSONMember("version", .string(version.description)),
-                JSONMember("records", .array(exercises.map(\.json))),
-            ]))
-            // Written from the bytes as assembled (no string copies: a large build is gigabytes).
-            try FileSystem.writeAtomically(temp + "/catalog.json", JSONWriter.bytes(catalogJSON, style: .pretty))
-            try BuildSQLite.write(temp + "/catalog.sqlite", exercises: exercises, metadata: [
+            let findings = try BuildContents.walk(catalog) { exercises throws(CatalogError) in
+                for e in exercises {
+                    if let walk {
+                        let before = try walk.advance(to: e.id) { diff.compare(previous: $0, current: nil) }
+                        diff.compare(previous: before, current: e)
+                    }
+                    if e.autoPlan { autoPlan += 1 }
+                    for r in e.reasons { reasons[r.code, default: 0] += 1 }
+                }
+                try writer.append(exercises)
+                progress("building: \(writer.count) records")
+            }
+            _ = try walk?.advance(to: nil) { diff.compare(previous: $0, current: nil) }
+            let total = writer.count
+
+            // The release gates.
+            let lintErrors = findings.lintErrors + otherErrors
+            if lintErrors > 0 {
+                throw CatalogError(.findings, "release gate: lint reports \(lintErrors) error\(lintErrors == 1 ? "" : "s"); run `catalog lint` and fix them")
+            }
+            if let previous {
+                if !diff.removed.isEmpty {
+                    throw CatalogError(.findings, "release gate: \(diff.removed.count) record ids of build \(previous.manifest.version) are missing (ids are a contract with the planner): \(diff.removed.prefix(10).map(\.id).joined(separator: " "))")
+                }
+                let before = previous.autoPlan
+                if before > 0, !options.allowDrop {
+                    let drop = Double(before - autoPlan) / Double(before)
+                    if drop > config.maxAutoPlanDrop {
+                        throw CatalogError(.findings, "release gate: records cleared for automatic planning drop from \(before) to \(autoPlan) (\(Int((drop * 100).rounded()))% > \(Int((config.maxAutoPlanDrop * 100).rounded()))% allowed by maxAutoPlanDrop); review them, or pass --allow-drop")
+                    }
+                }
+            }
+
+            // The version: given and checked, or proposed from the changes.
+            let proposed: SemanticVersion
+            if let previous {
+                guard let bump = diff.bump else {
+                    throw CatalogError(.findings, "nothing changed since build \(previous.manifest.version); no new build")
+                }
+                proposed = previous.manifest.version.bumped(bump)
+            } else {
+                proposed = SemanticVersion(1, 0, 0)
+            }
+            let version = options.version ?? proposed
+            let name = "\(config.buildName)-\(version)"
+            let final = out + "/" + name
+            if FileManager.default.fileExists(atPath: final) {
+                throw CatalogError(.cannotWrite, "a build \(version) exists already", .init(file: final))
+            }
+
+            var files = try writer.finish(version: version, metadata: [
                 ("format", BuildFormat.catalogTag), ("schemaVersion", String(BuildFormat.schemaVersion)),
                 ("minReaderSchemaVersion", String(BuildFormat.minReaderSchemaVersion)), ("name", config.buildName),
                 ("version", version.description), ("createdAt", options.date),
             ])
-            let changelog = diff.markdown(name: config.buildName, version: version, previous: previous?.manifest.version, total: exercises.count, autoPlan: autoPlan)
+            let countsJSON: JSONValue = .object(JSONObject([
+                JSONMember("total", .int(total)), JSONMember("autoPlan", .int(autoPlan)),
+                JSONMember("reasons", .object(JSONObject(reasons.keys.sorted().map { JSONMember($0, .int(reasons[$0]!)) }))),
+            ]))
+            let changelog = Array(diff.markdown(name: config.buildName, version: version, previous: previous?.manifest.version, total: total, autoPlan: autoPlan).utf8)
             try FileSystem.writeAtomically(temp + "/CHANGELOG.md", changelog)
-            var files: [String: Manifest.FileEntry] = [:]
-            for file in BuildFormat.contentFiles {
-                let bytes = try FileSystem.read(temp + "/" + file)
-                files[file] = Manifest.FileEntry(sha256: SHA256.hex(bytes), bytes: bytes.count)
-            }
+            files["CHANGELOG.md"] = Manifest.FileEntry(sha256: SHA256.hex(changelog), bytes: changelog.count)
             var upstream = JSONObject()
             for source in catalog.sources() {
                 let meta = try catalog.meta(source)
@@ -139,10 +147,10 @@ public struct Exporter {
                 ]))
             }
             var previousJSON: JSONValue = .null
-            if let previous, let previousPath {
+            if let previous {
                 previousJSON = .object(JSONObject([
                     JSONMember("version", .string(previous.manifest.version.description)),
-                    JSONMember("manifestSha256", .string(SHA256.hex(try FileSystem.read(previousPath + "/manifest.json")))),
+                    JSONMember("manifestSha256", .string(SHA256.hex(try FileSystem.read(previous.path + "/manifest.json")))),
                 ]))
             }
             let manifest = Manifest(name: config.buildName, version: version, createdAt: options.date, counts: countsJSON,

@@ -1,4 +1,5 @@
 import CatalogCore
+import CatalogFiles
 import CatalogSQLite
 import Foundation
 
@@ -14,22 +15,34 @@ public struct PublishedCatalog: Sendable {
         public var description: String { "\(file): \(message)" }
     }
 
+    /// What verification found out about a build that verifies.
+    public struct Summary: Sendable {
+        public var manifest: Manifest
+        public var records: Int
+        public var autoPlan: Int
+    }
+
     /// Loads and verifies the build in `directory`; throws on the first problem (exit 65 for a
     /// damaged build, a clear message for a schema this reader does not support).
     public static func load(directory: String, publicKeyPEM: String? = nil, keyFile: String = "key") throws(CatalogError) -> PublishedCatalog {
-        let (catalog, problems) = inspect(directory: directory, publicKeyPEM: publicKeyPEM, keyFile: keyFile)
+        let (summary, problems) = inspect(directory: directory, publicKeyPEM: publicKeyPEM, keyFile: keyFile)
         if let first = problems.first { throw .data(first.message, file: directory + "/" + first.file) }
-        return catalog!
+        let records = try BuildRecords(path: directory + "/catalog.sqlite")
+        var exercises: [Exercise] = []
+        while true {
+            let batch = try records.next()
+            if batch.isEmpty { break }
+            exercises += batch
+        }
+        return PublishedCatalog(manifest: summary!.manifest, exercises: exercises)
     }
 
-    /// Every problem of the build in `directory` (empty when it verifies), and the catalog when
-    /// it could be read. With a public key the signature must be present and valid.
-    public static func inspect(directory: String, publicKeyPEM: String? = nil, keyFile: String = "key") -> (PublishedCatalog?, [Problem]) {
+    /// Every problem of the build in `directory` (empty when it verifies), and what it holds when
+    /// it verifies. With a public key the signature must be present and valid. Reads the build a
+    /// chunk and a batch of records at a time: memory does not grow with the build.
+    public static func inspect(directory: String, publicKeyPEM: String? = nil, keyFile: String = "key") -> (Summary?, [Problem]) {
         var problems: [Problem] = []
-        func read(_ name: String) -> [UInt8]? {
-            FileManager.default.contents(atPath: directory + "/" + name).map { [UInt8]($0) }
-        }
-        guard let manifestBytes = read(BuildFormat.manifestFile) else {
+        guard let manifestBytes = FileManager.default.contents(atPath: directory + "/" + BuildFormat.manifestFile).map({ [UInt8]($0) }) else {
             return (nil, [Problem(file: BuildFormat.manifestFile, message: "missing: not a catalog build")])
         }
         let manifest: Manifest
@@ -39,7 +52,7 @@ public struct PublishedCatalog: Sendable {
             return (nil, [Problem(file: BuildFormat.manifestFile, message: error.message + (error.location.field.map { " (field \($0))" } ?? ""))])
         }
         // Signature.
-        let signature = read(BuildFormat.signatureFile)
+        let signature = FileManager.default.contents(atPath: directory + "/" + BuildFormat.signatureFile)
         if let publicKeyPEM {
             if let signature {
                 do {
@@ -57,73 +70,27 @@ public struct PublishedCatalog: Sendable {
         for name in BuildFormat.contentFiles where manifest.files[name] == nil {
             problems.append(Problem(file: name, message: "not listed in manifest.json"))
         }
-        var contents: [String: [UInt8]] = [:]
+        var intact = Set<String>()
         for (name, entry) in manifest.files.sorted(by: { $0.key < $1.key }) {
-            guard let bytes = read(name) else {
+            guard let digest = try? ChunkReader.digest(directory + "/" + name) else {
                 problems.append(Problem(file: name, message: "missing"))
                 continue
             }
-            if bytes.count != entry.bytes || SHA256.hex(bytes) != entry.sha256 {
+            if digest.bytes != entry.bytes || digest.sha256 != entry.sha256 {
                 problems.append(Problem(file: name, message: "sha256 differs from manifest.json: the file was altered or damaged"))
             } else {
-                contents[name] = bytes
+                intact.insert(name)
             }
         }
         let listed = Set(manifest.files.keys).union([BuildFormat.manifestFile, BuildFormat.signatureFile])
         for name in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() where !listed.contains(name) {
             problems.append(Problem(file: name, message: "not listed in manifest.json"))
         }
-        guard let catalogBytes = contents["catalog.json"] else { return (nil, problems) }
-        // catalog.json: format, schema, version, counts.
-        var exercises: [Exercise] = []
-        do {
-            let r = try JSONReader.document(catalogBytes, file: "catalog.json")
-            if try r.string("format") != BuildFormat.catalogTag { problems.append(Problem(file: "catalog.json", message: "unknown format tag")) }
-            if try r.optionalInt("schemaVersion") != manifest.schemaVersion { problems.append(Problem(file: "catalog.json", message: "schemaVersion differs from manifest.json")) }
-            if try r.string("version") != manifest.version.description { problems.append(Problem(file: "catalog.json", message: "version differs from manifest.json")) }
-            guard let records = r.object["records"]?.arrayValue else { throw r.fail("missing or not a list", "records") }
-            for (i, record) in records.enumerated() { exercises.append(try Exercise(json: record, file: "catalog.json", index: i)) }
-            let counts = manifest.counts.objectValue
-            if counts?["total"] != .int(exercises.count) || counts?["autoPlan"] != .int(exercises.filter(\.autoPlan).count) {
-                problems.append(Problem(file: "catalog.json", message: "record counts differ from manifest.json"))
-            }
-        } catch let error as CatalogError {
-            problems.append(Problem(file: "catalog.json", message: error.message + (error.location.field.map { " (field \($0))" } ?? "")))
-        } catch {
-            problems.append(Problem(file: "catalog.json", message: "\(error)"))
-        }
-        // catalog.sqlite says the same as catalog.json.
-        if contents["catalog.sqlite"] != nil {
-            problems.append(contentsOf: compareSQLite(directory + "/catalog.sqlite", exercises: exercises, manifest: manifest))
-        }
-        let catalog = PublishedCatalog(manifest: manifest, exercises: exercises)
-        return (problems.isEmpty ? catalog : nil, problems)
-    }
-
-    static func compareSQLite(_ path: String, exercises: [Exercise], manifest: Manifest) -> [Problem] {
-        do {
-            let db = try Database(path: path, create: false, readOnly: true)
-            var metadata: [String: String] = [:]
-            for row in try db.rows("SELECT key, value FROM metadata") { metadata[row[0].text ?? ""] = row[1].text }
-            var problems: [Problem] = []
-            if metadata["format"] != BuildFormat.catalogTag || metadata["schemaVersion"] != String(manifest.schemaVersion)
-                || metadata["version"] != manifest.version.description {
-                problems.append(Problem(file: "catalog.sqlite", message: "metadata (format, schemaVersion, version) differs from manifest.json"))
-            }
-            let rows = try db.rows("SELECT id, record FROM exercises ORDER BY id")
-            let fromJSON = exercises.map { ($0.id, JSONWriter.string($0.json)) }.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
-            let fromSQL = rows.map { ($0[0].text ?? "", $0[1].text ?? "") }.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
-            if fromJSON.count != fromSQL.count || zip(fromJSON, fromSQL).contains(where: { $0.0 != $1.0 || $0.1 != $1.1 }) {
-                problems.append(Problem(file: "catalog.sqlite", message: "its exercises differ from catalog.json"))
-            }
-            let auto = try db.rows("SELECT COUNT(*) FROM exercises WHERE auto_plan = 1").first?.first?.int ?? -1
-            if auto != exercises.filter(\.autoPlan).count {
-                problems.append(Problem(file: "catalog.sqlite", message: "auto_plan column differs from catalog.json"))
-            }
-            return problems
-        } catch {
-            return [Problem(file: "catalog.sqlite", message: "cannot be read: \(error)")]
-        }
+        // The two record files say the same, as the manifest counts them.
+        guard intact.contains("catalog.json"), intact.contains("catalog.sqlite") else { return (nil, problems) }
+        let content = BuildCheck.run(directory: directory, manifest: manifest)
+        problems += content.problems
+        return (problems.isEmpty ? Summary(manifest: manifest, records: content.records, autoPlan: content.autoPlan) : nil, problems)
     }
 
     /// The planner's first filter: exercises the user's equipment covers, at or below the user's

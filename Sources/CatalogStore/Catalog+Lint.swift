@@ -19,11 +19,10 @@ public struct LintItem: Sendable {
     }
 }
 
-/// Every review file checked, and the reviews that parsed (source → id → review).
+/// Every review file checked.
 public struct LintReport: Sendable {
     public var items: [LintItem] = []
     public var files = 0
-    public var reviews: [String: [String: Review]] = [:]
 
     public var errors: Int { items.filter { $0.level == .error }.count }
 }
@@ -34,12 +33,13 @@ extension Catalog {
         FileSystem.list(layout.reviewsDirectory).filter { FileSystem.isDirectory(layout.reviewsDirectory + "/" + $0) }
     }
 
-    /// Checks every review file: format, identity, the record it names, every rule. With
-    /// `checkFormat`, files not in canonical form get a warning (a re-serialisation per file).
-    public func lint(checkFormat: Bool = true) throws(CatalogError) -> LintReport {
+    /// Checks every review file (of `sources`, default all): format, identity, the record it
+    /// names, every rule. With `checkFormat`, files not in canonical form get a warning (a
+    /// re-serialisation per file).
+    public func lint(checkFormat: Bool = true, sources only: [String]? = nil) throws(CatalogError) -> LintReport {
         let vocabulary = try vocabulary()
         var report = LintReport()
-        for source in reviewSources() {
+        for source in reviewSources() where only?.contains(source) ?? true {
             var names: [String: String] = [:]
             if sources().contains(source) {
                 do { names = try index().names(source: source) } catch let error as CatalogError { throw error } catch {
@@ -50,43 +50,47 @@ extension Catalog {
             let ids = reviewedIDs(source)
             let layout = layout
             let recordNames = names
-            let checked = Parallel.map(ids.count) { i -> Result<(review: Review?, items: [LintItem]), CatalogError> in
-                let id = ids[i]
-                let path = layout.reviewFile(source: source, id: id)
-                let file = layout.relative(path)
-                let bytes: [UInt8]
-                do throws(CatalogError) { bytes = try FileSystem.read(path) } catch { return .failure(error) }
-                let review: Review
-                do throws(CatalogError) {
-                    review = try Catalog.parseReview(bytes, layout: layout, source: source, id: id)
-                } catch {
-                    return .success((nil, [LintItem(file: file, rule: "review-format", level: .error, field: error.location.field, message: error.message)]))
-                }
-                var items: [LintItem] = []
-                if checkFormat && bytes != Array(review.fileText.utf8) {
-                    items.append(LintItem(file: file, rule: "review-canonical", level: .warning, field: nil,
-                                          message: "not in canonical format (sorted keys, two-space indent, trailing newline); `catalog review` rewrites it"))
-                }
-                guard let name = recordNames[id] else {
-                    items.append(LintItem(file: file, rule: "review-orphan", level: .error, field: nil, message: "no record \(id) in source \(source)"))
-                    return .success((review, items))
-                }
-                for f in RuleEngine.findings(RuleContext(review: review, recordName: name, vocabulary: vocabulary)) {
-                    items.append(LintItem(file: file, rule: f.rule, level: f.excepted ? .override : .error, field: f.field, message: f.message,
-                                          justification: f.excepted ? review.exceptions[f.rule] : nil))
-                }
-                return .success((review, items))
+            let checked = Parallel.map(ids.count) { i in
+                Catalog.lintFile(layout: layout, source: source, id: ids[i], recordName: recordNames[ids[i]], vocabulary: vocabulary, checkFormat: checkFormat)
             }
-            for (id, result) in zip(ids, checked) {
+            for result in checked {
                 report.files += 1
                 switch result {
                 case .failure(let error): throw error
-                case .success(let (review, items)):
-                    if let review { report.reviews[source, default: [:]][id] = review }
-                    report.items += items
+                case .success(let (_, items)): report.items += items
                 }
             }
         }
         return report
+    }
+
+    /// Checks one review file: the review when it parses, and the findings. `recordName`: the
+    /// name of the record it is for, nil when the source has no such record.
+    public static func lintFile(layout: CatalogLayout, source: String, id: String, recordName: String?, vocabulary: Vocabulary,
+                                checkFormat: Bool) -> Result<(review: Review?, items: [LintItem]), CatalogError> {
+        let path = layout.reviewFile(source: source, id: id)
+        let file = layout.relative(path)
+        let bytes: [UInt8]
+        do throws(CatalogError) { bytes = try FileSystem.read(path) } catch { return .failure(error) }
+        let review: Review
+        do throws(CatalogError) {
+            review = try Catalog.parseReview(bytes, layout: layout, source: source, id: id)
+        } catch {
+            return .success((nil, [LintItem(file: file, rule: "review-format", level: .error, field: error.location.field, message: error.message)]))
+        }
+        var items: [LintItem] = []
+        if checkFormat && bytes != Array(review.fileText.utf8) {
+            items.append(LintItem(file: file, rule: "review-canonical", level: .warning, field: nil,
+                                  message: "not in canonical format (sorted keys, two-space indent, trailing newline); `catalog review` rewrites it"))
+        }
+        guard let name = recordName else {
+            items.append(LintItem(file: file, rule: "review-orphan", level: .error, field: nil, message: "no record \(id) in source \(source)"))
+            return .success((review, items))
+        }
+        for f in RuleEngine.findings(RuleContext(review: review, recordName: name, vocabulary: vocabulary)) {
+            items.append(LintItem(file: file, rule: f.rule, level: f.excepted ? .override : .error, field: f.field, message: f.message,
+                                  justification: f.excepted ? review.exceptions[f.rule] : nil))
+        }
+        return .success((review, items))
     }
 }

@@ -1,3 +1,4 @@
+@_exported import CatalogFiles
 import CatalogCore
 import Foundation
 

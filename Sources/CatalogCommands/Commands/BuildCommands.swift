@@ -49,7 +49,8 @@ enum ExportCommand {
             }
             context.console.progress("building")
             let result = try Exporter.export(catalog, options: Exporter.Options(
-                version: version, outDirectory: args.option("out"), date: date, signingKey: key, allowDrop: args.flag("allow-drop")))
+                version: version, outDirectory: args.option("out"), date: date, signingKey: key, allowDrop: args.flag("allow-drop")),
+                progress: { context.console.progress($0) })
             context.console.endProgress()
             if args.flag("json") {
                 context.console.json(.object(JSONObject([
@@ -97,13 +98,13 @@ enum VerifyCommand {
                 context.console.json(.object(JSONObject([
                     JSONMember("dir", .string(dir)), JSONMember("ok", .bool(problems.isEmpty)),
                     JSONMember("version", catalog.map { .string($0.manifest.version.description) } ?? .null),
-                    JSONMember("records", catalog.map { .int($0.exercises.count) } ?? .null),
+                    JSONMember("records", catalog.map { .int($0.records) } ?? .null),
                     JSONMember("signatureChecked", .bool(pem != nil)),
                     JSONMember("problems", .array(problems.map { .object(JSONObject([JSONMember("file", .string($0.file)), JSONMember("message", .string($0.message))])) })),
                 ])))
             } else if let catalog, problems.isEmpty {
                 let signed = FileSystem.exists(dir + "/" + BuildFormat.signatureFile)
-                context.console.print("ok: \(catalog.manifest.name) \(catalog.manifest.version), \(catalog.exercises.count) records; every file matches the manifest; "
+                context.console.print("ok: \(catalog.manifest.name) \(catalog.manifest.version), \(catalog.records) records; every file matches the manifest; "
                     + (pem != nil ? "signature valid" : (signed ? "signature present but not checked (pass --key)" : "not signed")))
             } else {
                 for problem in problems { context.console.error("error: \(problem.message) (\(dir)/\(problem.file))") }
@@ -127,8 +128,24 @@ enum DiffCommand {
         run: { context in
             let dirs = try context.arguments.positionals(2, "OLD and NEW build folders")
             for dir in dirs where !FileSystem.isDirectory(dir) { throw CatalogError(.noInput, "no such build folder", .init(file: dir)) }
-            let old = try PublishedCatalog.load(directory: dirs[0]), new = try PublishedCatalog.load(directory: dirs[1])
-            let diff = BuildDiff(previous: old.exercises, current: new.exercises, previousSchema: old.manifest.schemaVersion)
+            // Both verified, then walked side by side in id order (neither is held whole).
+            var summaries: [PublishedCatalog.Summary] = []
+            for dir in dirs {
+                let (summary, problems) = PublishedCatalog.inspect(directory: dir)
+                if let first = problems.first { throw CatalogError.data(first.message, file: dir + "/" + first.file) }
+                summaries.append(summary!)
+            }
+            let (old, new) = (summaries[0], summaries[1])
+            var diff = BuildDiff(previousSchema: old.manifest.schemaVersion)
+            let walk = RecordWalk(try BuildRecords(path: dirs[0] + "/catalog.sqlite"))
+            let records = try BuildRecords(path: dirs[1] + "/catalog.sqlite")
+            while case let batch = try records.next(), !batch.isEmpty {
+                for exercise in batch {
+                    let before = try walk.advance(to: exercise.id) { diff.compare(previous: $0, current: nil) }
+                    diff.compare(previous: before, current: exercise)
+                }
+            }
+            _ = try walk.advance(to: nil) { diff.compare(previous: $0, current: nil) }
             if context.arguments.flag("json") {
                 guard case .object(var o) = diff.json else { return 70 }
                 o["from"] = .string(old.manifest.version.description)
@@ -136,7 +153,7 @@ enum DiffCommand {
                 context.console.json(.object(o))
             } else {
                 context.console.print(diff.markdown(name: new.manifest.name, version: new.manifest.version, previous: old.manifest.version,
-                                                    total: new.exercises.count, autoPlan: new.exercises.filter(\.autoPlan).count), terminator: "")
+                                                    total: new.records, autoPlan: new.autoPlan), terminator: "")
             }
             return 0
         })

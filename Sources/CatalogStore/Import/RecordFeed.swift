@@ -30,7 +30,6 @@ struct FedRecord: Sendable {
 struct FeedReader {
     let evaluator: RecordEvaluator
     let progress: (String) -> Void
-    static let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// Reads every record. Returns the input files read (name, sha256, bytes), when it read them.
     /// `restart`: forget what was consumed; the same records come again, read the strict way.
@@ -58,7 +57,7 @@ struct FeedReader {
     /// goes on with the previous batch meanwhile, and collects these with `wait()`.
     func launch(_ count: Int, _ item: @escaping @Sendable (Int) -> Result<FedRecord?, CatalogError>) -> Batch {
         let batch = Batch(count)
-        let workers = min(Self.workers, max(1, count / 64))
+        let workers = min(Parallel.workers, max(1, count / 64))
         // Workers hold the slots, not the batch: the batch (and its wait) stays with the caller.
         let slots = SendablePointer(batch.slots)
         for w in 0..<workers {

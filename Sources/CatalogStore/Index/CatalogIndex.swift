@@ -332,13 +332,28 @@ public final class CatalogIndex {
 
     /// Every record of `source` in one of `states`, by id.
     public func entries(source: String, states: [RecordState]) throws -> [Entry] {
+        var out: [Entry] = []
+        try forEachEntry(source: source, states: states) { out += $0 }
+        return out
+    }
+
+    /// Every record of `source` in one of `states` (default: all), by id, `batch` at a time: a
+    /// walk over a million records in bounded memory.
+    public func forEachEntry(source: String, states: [RecordState] = RecordState.allCases, batch: Int = 2048, _ body: ([Entry]) throws -> Void) throws {
         let marks = states.map { _ in "?" }.joined(separator: ", ")
         let statement = try database.prepare("SELECT \(Self.entryColumns) FROM records WHERE source = ? AND state IN (\(marks)) ORDER BY id")
         try statement.bind([.text(source)] + states.map { .text($0.rawValue) })
         let context = try context(source)
-        var out: [Entry] = []
-        while try statement.step() { out.append(try entry(statement, context: context)) }
-        return out
+        var entries: [Entry] = []
+        entries.reserveCapacity(batch)
+        while try statement.step() {
+            entries.append(try entry(statement, context: context))
+            if entries.count == batch {
+                try body(entries)
+                entries.removeAll(keepingCapacity: true)
+            }
+        }
+        if !entries.isEmpty { try body(entries) }
     }
 
     /// The records that need an editor's attention, in one pass: the stale and removed ones

@@ -3,16 +3,16 @@ import Foundation
 
 /// Reads a file a chunk at a time, hashing what it reads: how imports and index refreshes read
 /// inputs and snapshots of any size in bounded memory.
-final class ChunkReader {
-    let path: String
+public final class ChunkReader {
+    public let path: String
     private let fd: Int32
     private let hasher = SHA256.Hasher()
-    private(set) var bytesRead = 0
-    private(set) var atEnd = false
-    static let largestChunk = 4 << 20
+    public private(set) var bytesRead = 0
+    public private(set) var atEnd = false
+    public static let largestChunk = 4 << 20
     private var chunkSize = largestChunk
 
-    init(_ path: String) throws(CatalogError) {
+    public init(_ path: String) throws(CatalogError) {
         self.path = path
         fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
@@ -35,7 +35,7 @@ final class ChunkReader {
     private var chunk: [UInt8] = []
 
     /// Appends up to one chunk to `buffer`; false at the end of the file.
-    func read(into buffer: inout [UInt8]) throws(CatalogError) -> Bool {
+    public func read(into buffer: inout [UInt8]) throws(CatalogError) -> Bool {
         guard !atEnd else { return false }
         if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: chunkSize) }
         var n = 0
@@ -57,10 +57,10 @@ final class ChunkReader {
     }
 
     /// The SHA-256 of everything read; call once, at the end.
-    func sha256() -> String { hasher.finishHex() }
+    public func sha256() -> String { hasher.finishHex() }
 
     /// The SHA-256 and size of a whole file, read a chunk at a time.
-    static func digest(_ path: String) throws(CatalogError) -> (sha256: String, bytes: Int) {
+    public static func digest(_ path: String) throws(CatalogError) -> (sha256: String, bytes: Int) {
         let reader = try ChunkReader(path)
         var buffer: [UInt8] = []
         while try reader.read(into: &buffer) { buffer.removeAll(keepingCapacity: true) }
@@ -70,16 +70,16 @@ final class ChunkReader {
 
 /// Writes a new file beside its target a piece at a time (tracking offsets and the SHA-256),
 /// then fsyncs it for an atomic rename: the streaming form of `FileSystem.stage`.
-final class StagedFile {
-    let target: String
-    let temp: String
+public final class StagedFile {
+    public let target: String
+    public let temp: String
     private let fd: Int32
     private let hasher = SHA256.Hasher()
     private var buffer: [UInt8] = []
-    private(set) var count = 0
+    public private(set) var count = 0
     private var done = false
 
-    init(_ target: String, mode: mode_t = 0o644) throws(CatalogError) {
+    public init(_ target: String, mode: mode_t = 0o644) throws(CatalogError) {
         self.target = target
         let directory = (target as NSString).deletingLastPathComponent
         try FileSystem.createDirectory(directory.isEmpty ? "." : directory)
@@ -95,7 +95,7 @@ final class StagedFile {
 
     /// Appends bytes; returns the offset they start at.
     @discardableResult
-    func append(_ bytes: [UInt8]) throws(CatalogError) -> Int {
+    public func append(_ bytes: [UInt8]) throws(CatalogError) -> Int {
         let offset = count
         buffer.append(contentsOf: bytes)
         count += bytes.count
@@ -127,7 +127,7 @@ final class StagedFile {
 
     /// Reads back `count` bytes at `offset`: lines written earlier in the run. Reads in order
     /// (the usual case: releases come sorted by id) are served from a window of a few megabytes.
-    func read(offset: Int, count: Int) throws(CatalogError) -> ArraySlice<UInt8> {
+    public func read(offset: Int, count: Int) throws(CatalogError) -> ArraySlice<UInt8> {
         if offset >= windowStart && offset + count <= windowStart + window.count {
             return window[(offset - windowStart)..<(offset - windowStart + count)]
         }
@@ -142,18 +142,18 @@ final class StagedFile {
     }
 
     /// Size, mtime and inode, as `FileSystem.signature` gives them after the rename.
-    func signature() -> String? { FileSystem.signature(fd: fd) }
+    public func signature() -> String? { FileSystem.signature(fd: fd) }
 
     /// Flushes, fsyncs (unless the caller flushes many files at once) and returns the SHA-256;
     /// the file stays at `temp` until `keep()`.
-    func finish(sync: Bool = true) throws(CatalogError) -> String {
+    public func finish(sync: Bool = true) throws(CatalogError) -> String {
         try flush()
         guard !sync || fsync(fd) == 0 else { throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(errno)))", .init(file: target)) }
         return hasher.finishHex()
     }
 
     /// Hands the finished file over to the caller (who renames it); it is no longer removed.
-    func keep() -> String {
+    public func keep() -> String {
         done = true
         return temp
     }
@@ -168,8 +168,8 @@ extension FileSystem {
         return head
     }
 
-    /// `count` bytes at `offset` of an open file.
-    static func pread(_ fd: Int32, offset: Int, count: Int, path: String) throws(CatalogError) -> [UInt8] {
+    /// `count` bytes at `offset` of an open file (with `orEnd`, fewer where the file ends).
+    public static func pread(_ fd: Int32, offset: Int, count: Int, path: String, orEnd: Bool = false) throws(CatalogError) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: count)
         var got = 0
         var failure: Int32 = 0
@@ -177,16 +177,18 @@ extension FileSystem {
             while got < count {
                 let n = Foundation.pread(fd, raw.baseAddress! + got, count - got, off_t(offset + got))
                 if n < 0 && errno == EINTR { continue }
+                if n == 0 && orEnd { break }
                 if n <= 0 { failure = n < 0 ? errno : EIO; return }
                 got += n
             }
         }
         if failure != 0 { throw CatalogError(.noInput, "cannot read: \(String(cString: strerror(failure)))", .init(file: path)) }
+        if got < count { out.removeSubrange(got...) }
         return out
     }
 
     /// Size, mtime and inode of an open file, in the form of `signature(_:)`.
-    static func signature(fd: Int32) -> String? {
+    public static func signature(fd: Int32) -> String? {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return nil }
         return signature(info)
@@ -195,10 +197,10 @@ extension FileSystem {
 
 /// Reads lines of a file by offset (index rows point into the snapshot this way).
 public final class LineFile: @unchecked Sendable {
-    let path: String
+    public let path: String
     let fd: Int32
 
-    init(_ path: String) throws(CatalogError) {
+    public init(_ path: String) throws(CatalogError) {
         self.path = path
         fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw CatalogError(.noInput, "cannot read: \(String(cString: strerror(errno)))", .init(file: path)) }
@@ -206,7 +208,12 @@ public final class LineFile: @unchecked Sendable {
 
     deinit { close(fd) }
 
-    func line(offset: Int, count: Int) throws(CatalogError) -> [UInt8] {
+    public func line(offset: Int, count: Int) throws(CatalogError) -> [UInt8] {
         try FileSystem.pread(fd, offset: offset, count: count, path: path)
+    }
+
+    /// Up to `count` bytes at `offset`: fewer where the file ends.
+    public func bytes(offset: Int, upTo count: Int) throws(CatalogError) -> [UInt8] {
+        try FileSystem.pread(fd, offset: offset, count: count, path: path, orEnd: true)
     }
 }

@@ -103,7 +103,7 @@ public enum FileSystem {
 
     /// Writes `bytes` to a new hidden file beside `path` and fsyncs it (unless the caller flushes
     /// many at once); returns its path.
-    static func stage(_ path: String, _ bytes: [UInt8], mode: mode_t = 0o644, sync: Bool = true) throws(CatalogError) -> String {
+    public static func stage(_ path: String, _ bytes: [UInt8], mode: mode_t = 0o644, sync: Bool = true) throws(CatalogError) -> String {
         let file = try StagedFile(path, mode: mode)
         try file.append(bytes)
         _ = try file.finish(sync: sync)
@@ -127,7 +127,7 @@ public enum FileSystem {
     }
 
     /// `replaceTogether` for files already written and fsynced beside their targets.
-    static func replaceTogether(staged: [(temp: String, path: String)], journal: String) throws(CatalogError) {
+    public static func replaceTogether(staged: [(temp: String, path: String)], journal: String) throws(CatalogError) {
         do {
             let plan = staged.map { JSONValue.array([.string($0.temp), .string($0.path)]) }
             try writeAtomically(journal, JSONWriter.bytes(.object(JSONObject([JSONMember("pid", .int(Int(getpid()))), JSONMember("renames", .array(plan))]))))
@@ -156,7 +156,7 @@ public enum FileSystem {
     }
 
     /// Whether a process with this id still runs (its temporary files are still in use).
-    static func isAlive(_ pid: Int32) -> Bool {
+    public static func isAlive(_ pid: Int32) -> Bool {
         pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
     }
 
@@ -171,7 +171,7 @@ public enum FileSystem {
         }
     }
 
-    static func syncDirectory(of path: String) {
+    public static func syncDirectory(of path: String) {
         let directory = (path as NSString).deletingLastPathComponent
         let fd = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if fd >= 0 {
@@ -197,7 +197,7 @@ public enum FileSystem {
     }
 
     /// The clock file times are compared with, in nanoseconds.
-    static func now() -> Int64 {
+    public static func now() -> Int64 {
         var ts = timespec()
         clock_gettime(CLOCK_REALTIME, &ts)
         return Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)
@@ -207,14 +207,14 @@ public enum FileSystem {
     /// times are kept at a coarse grain, so a second change in the same tick would leave the
     /// same signature (git's "racy clean" problem). A racy stamp never matches: the file is
     /// looked at again next time. Nil when there is no file.
-    static func stamp(_ path: String, now: Int64) -> String? {
+    public static func stamp(_ path: String, now: Int64) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         let mtime = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         return now - mtime < 1_000_000_000 ? "racy" : signature(info)
     }
 
-    static func signature(_ info: stat) -> String {
+    public static func signature(_ info: stat) -> String {
         let mtime = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         return "\(info.st_size):\(mtime):\(info.st_ino)"
     }

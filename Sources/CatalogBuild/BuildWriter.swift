@@ -1,0 +1,98 @@
+import CatalogCore
+import CatalogFiles
+import CatalogReader
+import CatalogSQLite
+import Foundation
+
+/// Writes a build's `catalog.json` and `catalog.sqlite` a batch of records at a time, in id
+/// order, so a build of a million records is never held whole. Deterministic: catalog.json is
+/// `CatalogJSON`'s bytes; catalog.sqlite is a new file with a fixed page size, the same
+/// statements in the same order (rows by id, metadata and indexes last) in one transaction,
+/// so the same records give the same bytes (the rebuild tests compare them).
+final class BuildWriter {
+    let directory: String
+    private let json: StagedFile
+    private let database: Database
+    private let insert: Statement
+    private let muscle: Statement
+    private let item: Statement
+    private let reason: Statement
+    private(set) var count = 0
+
+    init(directory: String, name: String) throws(CatalogError) {
+        self.directory = directory
+        json = try StagedFile(directory + "/catalog.json")
+        try json.append(CatalogJSON.header(name: name))
+        let path = directory + "/catalog.sqlite"
+        unlink(path)
+        do {
+            database = try Database(path: path)
+            // No journal and no syncs while building a file nobody reads yet; one fsync at the end.
+            try database.execute("PRAGMA page_size = 4096; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA encoding = 'UTF-8'; PRAGMA cache_size = -32000")
+            try database.execute("BEGIN")
+            try database.execute(BuildTables.schema)
+            insert = try database.prepare("INSERT INTO exercises (\(BuildTables.exerciseColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            muscle = try database.prepare("INSERT OR IGNORE INTO muscles (exercise_id, muscle, role, credit) VALUES (?, ?, ?, ?)")
+            item = try database.prepare("INSERT OR IGNORE INTO equipment (exercise_id, item) VALUES (?, ?)")
+            reason = try database.prepare("INSERT INTO reasons (exercise_id, code, details) VALUES (?, ?, ?)")
+        } catch {
+            throw Self.failure(error, path)
+        }
+    }
+
+    static func failure(_ error: SQLiteError, _ path: String) -> CatalogError {
+        CatalogError(.cannotWrite, "cannot write: \(error.message)", .init(file: path))
+    }
+
+    /// Appends records that follow the ones appended before in id order.
+    func append(_ exercises: [Exercise]) throws(CatalogError) {
+        let first = count
+        // The two forms of each record, made on all cores.
+        let rendered = Parallel.map(exercises.count) { i -> (pretty: [UInt8], compact: String, details: [String]) in
+            let e = exercises[i]
+            var pretty: [UInt8] = []
+            pretty.reserveCapacity(1024)
+            let value = e.json
+            CatalogJSON.append(value, index: first + i, into: &pretty)
+            return (pretty, JSONWriter.string(value), e.reasons.map { JSONWriter.string($0.details) })
+        }
+        for forms in rendered { try json.append(forms.pretty) }
+        do {
+            for (e, forms) in zip(exercises, rendered) {
+                try insert.run(BuildTables.exerciseRow(e, record: forms.compact))
+                for m in BuildTables.muscleRows(e) { try muscle.run([.text(e.id), .text(m.muscle), .text(m.role), .double(m.credit)]) }
+                for i in e.equipment ?? [] { try item.run([.text(e.id), .text(i)]) }
+                for (r, details) in zip(e.reasons, forms.details) { try reason.run([.text(e.id), .text(r.code), .text(details)]) }
+            }
+        } catch {
+            throw Self.failure(error, directory + "/catalog.sqlite")
+        }
+        count += exercises.count
+    }
+
+    /// Ends both files once the version is known; returns their manifest entries.
+    func finish(version: SemanticVersion, metadata: [(String, String)]) throws(CatalogError) -> [String: Manifest.FileEntry] {
+        try json.append(CatalogJSON.trailer(count: count, version: version))
+        let size = json.count
+        let sha256 = try json.finish()
+        guard rename(json.keep(), directory + "/catalog.json") == 0 else {
+            throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(errno)))", .init(file: directory + "/catalog.json"))
+        }
+        let path = directory + "/catalog.sqlite"
+        do {
+            let meta = try database.prepare("INSERT INTO metadata (key, value) VALUES (?, ?)")
+            for (key, value) in metadata.sorted(by: { $0.0 < $1.0 }) { try meta.run([.text(key), .text(value)]) }
+            try database.execute(BuildTables.indexes)
+            try database.execute("COMMIT")
+        } catch {
+            throw Self.failure(error, path)
+        }
+        let fd = open(path, O_RDONLY)
+        if fd >= 0 {
+            fsync(fd)
+            close(fd)
+        }
+        let digest = try ChunkReader.digest(path)
+        return ["catalog.json": .init(sha256: sha256, bytes: size), "catalog.sqlite": .init(sha256: digest.sha256, bytes: digest.bytes)]
+    }
+}

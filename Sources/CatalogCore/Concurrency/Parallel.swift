@@ -1,0 +1,35 @@
+import Dispatch
+import Foundation
+
+/// Work spread over all cores (computation only: no I/O happens here).
+public enum Parallel {
+    /// How many threads work at once: one per core.
+    public static let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+    /// `transform(i)` for i in 0..<count, computed on all cores, in order.
+    public static func map<T>(_ count: Int, _ transform: @escaping @Sendable (Int) -> T) -> [T] {
+        guard count > 0 else { return [] }
+        let out = UnsafeMutablePointer<T>.allocate(capacity: count)
+        let slots = SendablePointer(out)
+        let workers = min(workers, max(1, count / 64))
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            for i in (count * w / workers)..<(count * (w + 1) / workers) { (slots.pointer + i).initialize(to: transform(i)) }
+        }
+        let results = Array(UnsafeBufferPointer(start: out, count: count))
+        out.deinitialize(count: count)
+        out.deallocate()
+        return results
+    }
+}
+
+/// A buffer shared read-only with workers.
+public struct SendableBytes: @unchecked Sendable {
+    public let bytes: [UInt8]
+    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+}
+
+/// Result slots each worker writes at its own indices.
+public struct SendablePointer<T>: @unchecked Sendable {
+    public let pointer: UnsafeMutablePointer<T>
+    public init(_ pointer: UnsafeMutablePointer<T>) { self.pointer = pointer }
+}

@@ -1,0 +1,112 @@
+import CatalogBuild
+import CatalogCore
+import CatalogReader
+import CatalogSQLite
+import Foundation
+import Testing
+import TestSupport
+
+/// Builds are written and verified a record at a time; these hold the streamed forms to the
+/// whole-document forms and make sure verification still catches a build whose files were
+/// changed together with their digests (a consistent forgery without a signature).
+@Suite struct StreamedBuildTests {
+    func exercise(_ id: String, name: String, reasons: [(String, JSONValue)] = []) -> Exercise {
+        Exercise(id: "s:\(id)", source: "s", upstreamID: id, name: name, movementPattern: "squat", equipment: ["barbell"],
+                 primaryMuscles: ["quads"], secondaryMuscles: ["glutes"], level: "beginner", setupSeconds: 30, setCredit: ["quads": 1, "glutes": 0.5],
+                 autoPlan: reasons.isEmpty, reasons: reasons, license: nil, attribution: nil)
+    }
+
+    @Test(arguments: [0, 1, 3])
+    func catalogJSONWrittenARecordAtATimeIsTheWholeDocument(count: Int) {
+        let records = (0..<count).map { i in
+            exercise("e\(i)", name: i == 1 ? "Sentadilla \"búlgara\" — déjà\tvu" : "squat \(i)",
+                     reasons: i == 2 ? [("REVIEW_STALE", .object(JSONObject([JSONMember("fields", .strings(["name"]))])))] : [])
+        }
+        let version = SemanticVersion(2, 10, 3)
+        let whole = JSONWriter.bytes(.object(JSONObject([
+            JSONMember("format", .string(BuildFormat.catalogTag)), JSONMember("schemaVersion", .int(BuildFormat.schemaVersion)),
+            JSONMember("name", .string("my-catalog")), JSONMember("version", .string(version.description)),
+            JSONMember("records", .array(records.map(\.json))),
+        ])), style: .pretty)
+        var streamed = CatalogJSON.header(name: "my-catalog")
+        for (i, r) in records.enumerated() { streamed += CatalogJSON.record(r, index: i) }
+        streamed += CatalogJSON.trailer(count: records.count, version: version)
+        #expect(String(decoding: streamed, as: UTF8.self) == String(decoding: whole, as: UTF8.self))
+    }
+
+    /// Rewrites `name` in the build and the manifest's digest of it, so only the content check can tell.
+    func forge(_ build: String, _ name: String, _ change: (String) throws -> Void) throws {
+        try change(build + "/" + name)
+        let manifest = try Manifest(bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: build + "/manifest.json"))), file: "manifest.json")
+        var files = manifest.files
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: build + "/" + name)))
+        files[name] = Manifest.FileEntry(sha256: SHA256.hex(bytes), bytes: bytes.count)
+        let forged = Manifest(name: manifest.name, version: manifest.version, createdAt: manifest.createdAt, counts: manifest.counts,
+                              upstream: manifest.upstream, files: files, previous: manifest.previous)
+        try Data(forged.fileText.utf8).write(to: URL(fileURLWithPath: build + "/manifest.json"))
+    }
+
+    func rewrite(_ path: String, _ edit: (String) -> String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let edited = edit(text)
+        #expect(edited != text, "the forgery changed nothing")
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    @Test func verificationCatchesFilesChangedTogetherWithTheirDigests() throws {
+        let dir = try publishableSample()
+        #expect(try runCatalog(["export"], in: dir.path).status == 0)
+        let original = dir.path + "/dist/exercise-catalog-1.0.0"
+        let cases: [(file: String, expect: String, change: (String) throws -> Void)] = [
+            ("catalog.json", "differs from catalog.sqlite in name", { path in
+                try self.rewrite(path) { $0.replacingOccurrences(of: "\"name\": \"push-up\"", with: "\"name\": \"push-ups\"") } }),
+            ("catalog.json", "not in the build format's canonical form", { path in
+                try self.rewrite(path) { $0.replacingOccurrences(of: "\"name\": \"push-up\"", with: "\"name\":  \"push-up\"") } }),
+            ("catalog.json", "fewer records than catalog.sqlite", { path in
+                try self.rewrite(path) { text in
+                    // Drop the last record (and its separator).
+                    let start = text.range(of: ",\n    {", options: .backwards)!.lowerBound
+                    let end = text.range(of: "\n  ]")!.lowerBound
+                    return String(text[..<start]) + String(text[end...])
+                } }),
+            ("catalog.json", "schemaVersion or version differ from manifest.json", { path in
+                try self.rewrite(path) { $0.replacingOccurrences(of: "\"version\": \"1.0.0\"", with: "\"version\": \"1.0.1\"") } }),
+            ("catalog.sqlite", "column auto_plan of exercise exercisedb:s004 differs from its record", { path in
+                let db = try Database(path: path, create: false)
+                try db.execute("UPDATE exercises SET auto_plan = 1 - auto_plan WHERE id = 'exercisedb:s004'")
+            }),
+            ("catalog.sqlite", "the muscles, equipment or reasons tables hold", { path in
+                let db = try Database(path: path, create: false)
+                try db.execute("DELETE FROM equipment WHERE exercise_id = 'exercisedb:s001'")
+            }),
+        ]
+        for (i, c) in cases.enumerated() {
+            let build = dir.path + "/forged-\(i)"
+            try FileManager.default.copyItem(atPath: original, toPath: build)
+            try forge(build, c.file, c.change)
+            let result = try runCatalog(["verify", build], in: dir.path)
+            #expect(result.status == 1, "case \(i): \(result.stdout) \(result.stderr)")
+            #expect(result.stderr.contains(c.expect) && result.stderr.contains("/\(c.file))"), "case \(i): \(result.stderr)")
+        }
+    }
+
+    @Test func diffWalksTwoBuildsSideBySide() throws {
+        let dir = try publishableSample()
+        #expect(try runCatalog(["export"], in: dir.path).status == 0)
+        #expect(try runCatalog(["import", TestPaths.sampleNext], in: dir.path).status == 0)
+        let next = try runCatalog(["export", "--allow-drop"], in: dir.path)
+        #expect(next.status == 0, "\(next.stderr)")
+        let diff = try runCatalog(["diff", "dist/exercise-catalog-1.0.0", "dist/exercise-catalog-1.0.1", "--json"], in: dir.path)
+        #expect(diff.status == 0, "\(diff.stderr)")
+        let result = try #require(try JSONParser.parse(diff.stdout).objectValue)
+        // The same comparison the export made, which its changelog lists.
+        let changelog = try String(contentsOfFile: dir.path + "/dist/exercise-catalog-1.0.1/CHANGELOG.md", encoding: .utf8)
+        let demoted = result["demoted"]?.arrayValue?.compactMap { $0.objectValue?["id"]?.stringValue } ?? []
+        #expect(!demoted.isEmpty)
+        for id in demoted { #expect(changelog.contains("`\(id)`")) }
+        // Records are read back the way the planner loads them, in id order.
+        let loaded = try PublishedCatalog.load(directory: dir.path + "/dist/exercise-catalog-1.0.1")
+        #expect(loaded.exercises.map(\.id) == loaded.exercises.map(\.id).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        #expect(loaded.exercises.count == 24)
+    }
+}
