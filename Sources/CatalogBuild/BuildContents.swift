@@ -4,8 +4,10 @@ import CatalogStore
 
 /// The records of a build, from the catalog: every member record (removed ones included,
 /// flagged), its planner fields, set credit, eligibility, license and attribution. They come a
-/// batch at a time in id order, each review checked by lint's rules on the way (a build reads
-/// every review once), so a catalog of a million records is never held whole.
+/// batch at a time in id order from the index, whose rows keep each review's planner fields and
+/// lint error count (`CatalogIndex.forEachEntry`): after the index's thorough check, which
+/// re-reads every review file whose stamp moved, a build reads no review file, and a catalog of
+/// a million records is never held whole.
 public enum BuildContents {
     /// What the walk found besides the records.
     public struct Findings: Sendable {
@@ -18,58 +20,32 @@ public enum BuildContents {
     public static func walk(_ catalog: Catalog, body: ([Exercise]) throws(CatalogError) -> Void) throws(CatalogError) -> Findings {
         let source = catalog.config.memberSource
         let vocabulary = try catalog.vocabulary()
-        let layout = catalog.layout
-        // A build reads every review: every review file is checked, not only its folder.
+        // A build reads every review: every review file's stamp is checked, not only its folder.
         let index = try catalog.index(thorough: true)
         // License and attribution exist only where the source has such fields (wger's records).
         let fields = try catalog.meta(source).fieldCounts
         let licensed = fields["license"] != nil || fields["license_author"] != nil || fields["translation"] != nil
-        // Review files, in the index's id order (SQLite compares text as bytes).
+        // Review files, in the index's id order (SQLite compares text as bytes): those of no
+        // record are lint errors the rows cannot hold.
         let files = catalog.reviewedIDs(source).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var next = 0
         var findings = Findings()
+        findings.reviewFiles = files.count
         func lintOrphans(before id: String?) throws(CatalogError) {
             while next < files.count, id.map({ files[next].utf8.lexicographicallyPrecedes($0.utf8) }) ?? true {
-                let checked = try Catalog.lintFile(layout: layout, source: source, id: files[next], recordName: nil, vocabulary: vocabulary, checkFormat: false).get()
-                findings.reviewFiles += 1
+                let checked = try Catalog.lintFile(layout: catalog.layout, source: source, id: files[next], recordName: nil, vocabulary: vocabulary, checkFormat: false).get()
                 findings.lintErrors += checked.items.filter { $0.level == .error }.count
                 next += 1
             }
         }
         do {
             try index.forEachEntry(source: source) { entries in
-                var reviewed: [Bool] = []
-                reviewed.reserveCapacity(entries.count)
                 for entry in entries {
                     try lintOrphans(before: entry.id)
-                    let has = next < files.count && files[next] == entry.id
-                    if has { next += 1 }
-                    reviewed.append(has)
+                    if next < files.count && files[next] == entry.id { next += 1 }
+                    findings.lintErrors += entry.lintErrors
                 }
-                let flags = reviewed
-                let built = Parallel.map(entries.count) { i -> Result<(exercise: Exercise, errors: Int), CatalogError> in
-                    let entry = entries[i]
-                    var review: Review?
-                    var errors = 0
-                    if flags[i] {
-                        switch Catalog.lintFile(layout: layout, source: source, id: entry.id, recordName: entry.name, vocabulary: vocabulary, checkFormat: false) {
-                        case .failure(let error): return .failure(error)
-                        case .success(let checked):
-                            review = checked.review
-                            errors = checked.items.filter { $0.level == .error }.count
-                        }
-                    }
-                    return .success((exercise(entry, review: review, vocabulary: vocabulary, licensed: licensed), errors))
-                }
-                var exercises: [Exercise] = []
-                exercises.reserveCapacity(built.count)
-                for (i, result) in built.enumerated() {
-                    let made = try result.get()
-                    exercises.append(made.exercise)
-                    findings.lintErrors += made.errors
-                    if flags[i] { findings.reviewFiles += 1 }
-                }
-                try body(exercises)
+                try body(Parallel.map(entries.count) { i in exercise(entries[i], vocabulary: vocabulary, licensed: licensed) })
             }
             try lintOrphans(before: nil)
         } catch let error as CatalogError {
@@ -80,11 +56,12 @@ public enum BuildContents {
         return findings
     }
 
-    /// The record a build has for `entry`, given its review.
-    static func exercise(_ entry: CatalogIndex.Entry, review: Review?, vocabulary: Vocabulary, licensed: Bool) -> Exercise {
+    /// The record a build has for `entry`.
+    static func exercise(_ entry: CatalogIndex.Entry, vocabulary: Vocabulary, licensed: Bool) -> Exercise {
         let record = licensed ? entry.upstream : nil
-        let primary = review?.strings(.primaryMuscles) ?? []
-        let secondary = review?.strings(.secondaryMuscles) ?? []
+        let review = PlannerValues(text: entry.planner)
+        let primary = review.strings(.primaryMuscles)
+        let secondary = review.strings(.secondaryMuscles)
         var credit: [String: Double] = [:]
         for (muscles, value) in [(secondary, 0.5), (primary, 1.0)] {
             for id in muscles {
@@ -93,15 +70,15 @@ public enum BuildContents {
             }
         }
         let setup: Int? = {
-            guard case .number(let n)? = review?.value(.setupSeconds), let d = Double(n), d.isFinite, abs(d) < 9e15 else { return nil }
+            guard case .number(let n)? = review.value(.setupSeconds), let d = Double(n), d.isFinite, abs(d) < 9e15 else { return nil }
             return Int(exactly: d.rounded())
         }()
         return Exercise(
             id: "\(entry.source):\(entry.id)", source: entry.source, upstreamID: entry.id, name: entry.name,
-            movementPattern: review?.value(.movementPattern)?.stringValue,
-            equipment: review?.value(.equipment) == nil ? nil : review!.strings(.equipment),
+            movementPattern: review.value(.movementPattern)?.stringValue,
+            equipment: review.value(.equipment) == nil ? nil : review.strings(.equipment),
             primaryMuscles: primary, secondaryMuscles: secondary,
-            level: review?.value(.level)?.stringValue, setupSeconds: setup, setCredit: credit,
+            level: review.value(.level)?.stringValue, setupSeconds: setup, setCredit: credit,
             autoPlan: entry.autoPlan,
             reasons: (entry.reasons.arrayValue ?? []).compactMap { r in
                 guard let o = r.objectValue, let code = o["code"]?.stringValue else { return nil }

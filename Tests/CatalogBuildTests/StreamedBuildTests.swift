@@ -109,4 +109,38 @@ import TestSupport
         #expect(loaded.exercises.map(\.id) == loaded.exercises.map(\.id).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
         #expect(loaded.exercises.count == 24)
     }
+
+    @Test func theExportGateCountsWhatLintCountsWithoutReadingUnmovedReviews() throws {
+        let dir = try publishableSample()
+        let reviews = dir.path + "/reviews/exercisedb/"
+        // A file that does not parse, a hard rule broken, and a review of no record.
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: reviews + "s002.json"))
+        try rewrite(reviews + "s003.json") { $0.replacingOccurrences(of: "\"intermediate\"", with: "\"expert\"") }
+        let orphan = try String(contentsOfFile: reviews + "s005.json", encoding: .utf8).replacingOccurrences(of: "\"id\": \"s005\"", with: "\"id\": \"zz999\"")
+        try Data(orphan.utf8).write(to: URL(fileURLWithPath: reviews + "zz999.json"))
+        let lint = try #require(try JSONParser.parse(try runCatalog(["lint", "--json"], in: dir.path).stdout).objectValue)
+        guard case .number(let count)? = lint["errors"], let errors = Int(count) else { Issue.record("lint --json has no error count"); return }
+        #expect(errors >= 3)
+        let export = try runCatalog(["export"], in: dir.path)
+        #expect(export.status == 1)
+        #expect(export.stderr.contains("release gate: lint reports \(errors) errors"), "\(export.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/dist/exercise-catalog-1.0.0"))
+    }
+
+    @Test func anInPlaceEditTheFolderDoesNotShowStillMeetsTheLintGate() throws {
+        let dir = try publishableSample()
+        let file = dir.path + "/reviews/exercisedb/s001.json", folder = dir.path + "/reviews/exercisedb"
+        // Every file and the folder an hour old: no stamp is racy, so the folder's stamp is trusted.
+        let past = Date(timeIntervalSinceNow: -3600)
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: folder + "/" + name)
+        }
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: folder)
+        #expect(try runCatalog(["status"], in: dir.path).status == 0)
+        try rewriteInPlace(file) { $0.replacingOccurrences(of: "\"value\": 90", with: "\"value\": 1e30") }
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: folder)
+        let export = try runCatalog(["export"], in: dir.path)
+        #expect(export.status == 1, "\(export.stdout)")
+        #expect(export.stderr.contains("release gate: lint reports 1 error"), "\(export.stderr)")
+    }
 }

@@ -24,15 +24,6 @@ import TestSupport
         return dir
     }
 
-    /// Rewrites a file's bytes without replacing it (as an editor that saves in place does).
-    func rewriteInPlace(_ path: String, _ transform: (String) -> String) throws {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        let handle = try #require(FileHandle(forWritingAtPath: path))
-        try handle.truncate(atOffset: 0)
-        try handle.write(contentsOf: Data(transform(text).utf8))
-        try handle.close()
-    }
-
     func reasons(_ dir: TempDirectory) throws -> JSONValue? {
         let status = try runCatalog(["status", "--json"], in: dir.path)
         return try JSONParser.parse(status.stdout).objectValue?["sources"]?.objectValue?["exercisedb"]?.objectValue?["reasons"]

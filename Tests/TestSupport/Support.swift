@@ -108,3 +108,13 @@ public func treeHashes(_ root: String, excluding excluded: Set<String> = [".cata
     }
     return out
 }
+
+/// Rewrites a file's bytes without replacing it, as an editor that saves in place does (the
+/// folder does not change).
+public func rewriteInPlace(_ path: String, _ transform: (String) -> String) throws {
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    guard let handle = FileHandle(forWritingAtPath: path) else { throw CocoaError(.fileNoSuchFile) }
+    try handle.truncate(atOffset: 0)
+    try handle.write(contentsOf: Data(transform(text).utf8))
+    try handle.close()
+}

@@ -83,9 +83,7 @@ public struct Review: Sendable, Equatable {
 
     public func value(_ field: PlannerField) -> JSONValue? { corrections[field]?.value }
 
-    public func strings(_ field: PlannerField) -> [String] {
-        value(field)?.arrayValue?.compactMap(\.stringValue) ?? value(field)?.stringValue.map { [$0] } ?? []
-    }
+    public func strings(_ field: PlannerField) -> [String] { PlannerValues.strings(value(field)) }
 
     /// Sets a field against today's text, keeping the basis of every fingerprint in use.
     public mutating func set(_ field: PlannerField, _ value: JSONValue, replaced: JSONValue, canonical: CanonicalText, media: String? = nil,
@@ -127,5 +125,37 @@ extension Review {
     /// Every hard-rule finding, as one usage-level message, or nil when the review passes them.
     public func hardFindings(recordName: String, vocabulary: Vocabulary) -> [Finding] {
         RuleEngine.findings(RuleContext(review: self, recordName: recordName, vocabulary: vocabulary)).filter { $0.severity == .hard }
+    }
+}
+
+/// The planner fields a review sets, without the rest of the review: what the index keeps of a
+/// review, so that a build reads no review file whose stamp has not moved.
+public struct PlannerValues: Sendable, Equatable {
+    public var values: [PlannerField: JSONValue] = [:]
+
+    public init(review: Review?) {
+        values = review?.corrections.mapValues(\.value) ?? [:]
+    }
+
+    /// From `text` as `text` wrote it ("" for none); fields this version does not know are left out.
+    public init(text: String) {
+        guard !text.isEmpty, let object = (try? JSONParser.parse(text))?.objectValue else { return }
+        for member in object.members {
+            if let field = PlannerField(rawValue: member.key) { values[field] = member.value }
+        }
+    }
+
+    /// Compact JSON, keys sorted; "" when the review sets nothing.
+    public var text: String {
+        values.isEmpty ? "" : JSONWriter.string(.object(JSONObject(values.map { JSONMember($0.key.rawValue, $0.value) })))
+    }
+
+    public func value(_ field: PlannerField) -> JSONValue? { values[field] }
+
+    public func strings(_ field: PlannerField) -> [String] { Self.strings(values[field]) }
+
+    /// A list field's strings (a single string counts as a list of one).
+    public static func strings(_ value: JSONValue?) -> [String] {
+        value?.arrayValue?.compactMap(\.stringValue) ?? value?.stringValue.map { [$0] } ?? []
     }
 }

@@ -22,6 +22,11 @@ struct RecordRow: Sendable {
     var reasonMask: Int
     /// The reasons with their details, as JSON.
     var reasons: String
+    /// The planner fields the review sets (`PlannerValues.text`): a build needs no review file.
+    var planner = ""
+    /// Lint errors in the review file (an unreadable file is one), so the build's lint gate
+    /// needs no review file either.
+    var lintErrors = 0
     /// Size, mtime and inode of the review file when it was read (nil: none; "racy": written too
     /// recently to trust its mtime, so it is read again next time).
     var reviewStamp: String?
@@ -43,6 +48,8 @@ struct RecordRow: Sendable {
         row.autoPlan = old.autoPlan
         row.reasonMask = old.reasonMask
         row.reasons = old.reasons
+        row.planner = old.planner
+        row.lintErrors = old.lintErrors
         row.reviewPending = false
         return row
     }
@@ -78,6 +85,8 @@ struct RecordEvaluator: Sendable {
         let eligibility: Eligibility
         let hasReview = reviewed.contains(record.id)
         var stamp: String?
+        var planner = PlannerValues(review: nil)
+        var lintErrors = 0
         if hasReview && defersReviews {
             stamp = FileSystem.stamp(layout.reviewFile(source: source, id: record.id), now: now) ?? "racy"
             eligibility = .unreviewed(removed: record.removed)
@@ -91,6 +100,9 @@ struct RecordEvaluator: Sendable {
             eligibility = Eligibility(Eligibility.Input(
                 record: record, canonical: canonical, review: review, reviewError: reviewError, vocabulary: vocabulary,
                 confidenceThreshold: confidenceThreshold, fingerprintFields: fields))
+            // What `lint` counts for this file: a file that does not read, or each blocking finding.
+            planner = PlannerValues(review: review)
+            lintErrors = reviewError != nil ? 1 : eligibility.findings.filter { !$0.excepted }.count
         } else {
             eligibility = .unreviewed(removed: record.removed)
         }
@@ -101,8 +113,8 @@ struct RecordEvaluator: Sendable {
             id: record.id, name: record.name, removed: record.removed, fingerprint: fingerprint, lineDigest: lineDigest,
             lineOffset: 0, lineLength: line.count, mediaSha256: record.media?.sha256, mediaFrames: record.media?.frames,
             state: eligibility.state, autoPlan: eligibility.autoPlan, hasReview: hasReview, reasonMask: mask,
-            reasons: plain ? Self.plainReasons[mask] : JSONWriter.string(.array(eligibility.reasons.map(\.json))), reviewStamp: stamp,
-            reviewPending: hasReview && defersReviews)
+            reasons: plain ? Self.plainReasons[mask] : JSONWriter.string(.array(eligibility.reasons.map(\.json))),
+            planner: planner.text, lintErrors: lintErrors, reviewStamp: stamp, reviewPending: hasReview && defersReviews)
     }
 
     /// The reasons JSON of every set of reasons without details, shared by all rows that have it.

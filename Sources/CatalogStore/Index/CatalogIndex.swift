@@ -42,6 +42,9 @@ public final class CatalogIndex {
         var reasonsText: String
         let lineOffset: Int
         let lineLength: Int
+        /// The planner fields the review sets (`PlannerValues.text`), and its lint errors.
+        public let planner: String
+        public let lintErrors: Int
         let snapshot: LineFile?
         let fields: [String]
         let htmlFields: Set<String>
@@ -165,7 +168,7 @@ public final class CatalogIndex {
         changed += files.keys.filter { !seen.contains($0) }
         let lookup = try database.prepare("SELECT \(Self.rowColumns) FROM records WHERE source = ? AND id = ?")
         let update = try database.prepare("""
-            UPDATE records SET state = ?, autoPlan = ?, hasReview = ?, reasonMask = ?, reasons = ?, reviewStamp = ?
+            UPDATE records SET state = ?, autoPlan = ?, hasReview = ?, reasonMask = ?, reasons = ?, planner = ?, lintErrors = ?, reviewStamp = ?
             WHERE source = ? AND id = ?
             """)
         let snapshot = try? LineFile(catalog.layout.snapshotFile(source))
@@ -195,7 +198,8 @@ public final class CatalogIndex {
                 racy = racy || row.reviewStamp == "racy"
                 try update.run([
                     .text(row.state.rawValue), .int(row.autoPlan ? 1 : 0), .int(row.hasReview ? 1 : 0), .int(Int64(row.reasonMask)),
-                    .text(row.reasons), row.reviewStamp.map { SQLValue.text($0) } ?? .null, .text(source), .text(target.id),
+                    .text(row.reasons), .text(row.planner), .int(Int64(row.lintErrors)), row.reviewStamp.map { SQLValue.text($0) } ?? .null,
+                    .text(source), .text(target.id),
                 ])
             }
             progress("evaluated \(min(start + 8192, ids.count)) of \(ids.count) changed reviews")
@@ -218,8 +222,8 @@ public final class CatalogIndex {
             try index.database.prepare("DELETE FROM records WHERE source = ?").run([.text(source)])
             statement = try index.database.prepare("""
                 INSERT INTO records (source, id, name, removed, fingerprint, lineDigest, lineOffset, lineLength, mediaSha256,
-                                     mediaFrames, state, autoPlan, hasReview, reasonMask, reasons, reviewStamp)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                     mediaFrames, state, autoPlan, hasReview, reasonMask, reasons, planner, lintErrors, reviewStamp)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         }
 
@@ -231,7 +235,7 @@ public final class CatalogIndex {
                 .text(source), .text(row.id), .text(row.name), .int(row.removed ? 1 : 0), .text(row.fingerprint),
                 .int(row.lineDigest), .int(Int64(row.lineOffset)), .int(Int64(row.lineLength)), media, frames,
                 .text(row.state.rawValue), .int(row.autoPlan ? 1 : 0), .int(row.hasReview ? 1 : 0), .int(Int64(row.reasonMask)),
-                .text(row.reasons), row.reviewStamp.map { SQLValue.text($0) } ?? .null,
+                .text(row.reasons), .text(row.planner), .int(Int64(row.lintErrors)), row.reviewStamp.map { SQLValue.text($0) } ?? .null,
             ]
             try statement.run(values)
         }
@@ -246,7 +250,7 @@ public final class CatalogIndex {
 
     static let rowColumns = """
         id, name, removed, fingerprint, lineDigest, lineOffset, lineLength, mediaSha256, mediaFrames, state, autoPlan, \
-        hasReview, reasonMask, reasons, reviewStamp
+        hasReview, reasonMask, reasons, planner, lintErrors, reviewStamp
         """
 
     /// A row as `rowColumns` select it.
@@ -259,7 +263,8 @@ public final class CatalogIndex {
             mediaFrames: statement.column(8) == .null ? nil : statement.int(8),
             state: RecordState(rawValue: statement.text(9)) ?? .unreviewed, autoPlan: statement.int(10) != 0,
             hasReview: statement.int(11) != 0, reasonMask: statement.int(12), reasons: statement.text(13),
-            reviewStamp: statement.column(14) == .null ? nil : statement.text(14))
+            planner: statement.text(14), lintErrors: statement.int(15),
+            reviewStamp: statement.column(16) == .null ? nil : statement.text(16))
     }
 
     // MARK: - Queries
@@ -321,7 +326,7 @@ public final class CatalogIndex {
         }
     }
 
-    static let entryColumns = "source, id, name, removed, fingerprint, state, autoPlan, hasReview, reasons, lineOffset, lineLength"
+    static let entryColumns = "source, id, name, removed, fingerprint, state, autoPlan, hasReview, reasons, lineOffset, lineLength, planner, lintErrors"
 
     public func entry(source: String, id: String) throws -> Entry? {
         let statement = try database.prepare("SELECT \(Self.entryColumns) FROM records WHERE source = ? AND id = ?")
@@ -396,7 +401,8 @@ public final class CatalogIndex {
             source: statement.text(0), id: statement.text(1), name: statement.text(2), removed: statement.int(3) != 0,
             fingerprint: statement.text(4), state: RecordState(rawValue: statement.text(5)) ?? .unreviewed,
             autoPlan: statement.int(6) != 0, hasReview: statement.int(7) != 0, reasonsText: statement.text(8),
-            lineOffset: statement.int(9), lineLength: statement.int(10), snapshot: context.snapshot,
+            lineOffset: statement.int(9), lineLength: statement.int(10), planner: statement.text(11), lintErrors: statement.int(12),
+            snapshot: context.snapshot,
             fields: fields, htmlFields: context.htmlFields)
     }
 }

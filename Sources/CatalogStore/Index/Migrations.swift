@@ -73,6 +73,14 @@ enum Migrations {
                 PRIMARY KEY (source, id)
             ) WITHOUT ROWID;
             """),
+        // Rows keep what a build takes from the review (its planner fields and its lint error
+        // count), so export reads no review file whose stamp has not moved. Rows are rebuilt.
+        ("003-rows-keep-planner-fields", """
+            DELETE FROM records;
+            DELETE FROM sources;
+            ALTER TABLE records ADD COLUMN planner TEXT NOT NULL DEFAULT '';
+            ALTER TABLE records ADD COLUMN lintErrors INTEGER NOT NULL DEFAULT 0;
+            """),
     ]
 
     /// Whether the database records migrations this version does not know.
