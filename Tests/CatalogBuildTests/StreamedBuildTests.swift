@@ -143,4 +143,25 @@ import TestSupport
         #expect(export.status == 1, "\(export.stdout)")
         #expect(export.stderr.contains("release gate: lint reports 1 error"), "\(export.stderr)")
     }
+
+    @Test func theMuscleAndEquipmentTablesHoldEachExercisesRows() throws {
+        let dir = try publishableSample()
+        #expect(try runCatalog(["export"], in: dir.path).status == 0)
+        let build = dir.path + "/dist/exercise-catalog-1.0.0"
+        let exercises = try PublishedCatalog.load(directory: build).exercises
+        var muscles = Set<String>(), equipment = Set<String>()
+        for e in exercises {
+            for m in BuildTables.muscleRows(e) { muscles.insert("\(e.id) \(m.muscle) \(m.role) \(m.credit)") }
+            for item in e.equipment ?? [] { equipment.insert("\(e.id) \(item)") }
+        }
+        #expect(muscles.count > exercises.count && !equipment.isEmpty)
+        let db = try Database(path: build + "/catalog.sqlite", create: false, readOnly: true)
+        let stored = try db.rows("SELECT exercise_id, muscle, role, credit FROM muscles").map { row -> String in
+            guard case .double(let credit) = row[3] else { return "credit is not REAL: \(row)" }
+            return "\(row[0].text!) \(row[1].text!) \(row[2].text!) \(credit)"
+        }
+        #expect(Set(stored) == muscles && stored.count == muscles.count)
+        let items = try db.rows("SELECT exercise_id, item FROM equipment").map { "\($0[0].text!) \($0[1].text!)" }
+        #expect(Set(items) == equipment && items.count == equipment.count)
+    }
 }
