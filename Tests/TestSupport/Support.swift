@@ -82,15 +82,22 @@ public func runCatalog(_ arguments: [String], in directory: String, environment:
     env["SOURCE_DATE_EPOCH"] = "1793232000"
     for (k, v) in environment { env[k] = v }
     process.environment = env
-    let out = Pipe(), err = Pipe()
+    // stdout through a pipe read to its end; stderr into a file, so a child that writes much to
+    // stderr never blocks on a pipe nobody reads yet.
+    let errPath = NSTemporaryDirectory() + "catalog-stderr-\(UUID().uuidString)"
+    guard FileManager.default.createFile(atPath: errPath, contents: nil), let err = FileHandle(forWritingAtPath: errPath) else {
+        throw CocoaError(.fileWriteUnknown)
+    }
+    defer { try? FileManager.default.removeItem(atPath: errPath) }
+    let out = Pipe()
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    // Read both pipes before waiting, so a large output cannot block the child.
+    try? err.close()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    let errData = FileManager.default.contents(atPath: errPath) ?? Data()
     return RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
 }
 
