@@ -39,7 +39,9 @@ public enum BuildContents {
             }
         }
         do {
-            try index.forEachEntry(source: source) { entries in
+            // Batches small enough that the writer's thread works beside the next one even for
+            // the 1,324 records of the real catalog.
+            try index.forEachEntry(source: source, batch: 512) { entries in
                 for entry in entries {
                     try lintOrphans(before: entry.id)
                     if next < files.count && files[next] == entry.id { next += 1 }

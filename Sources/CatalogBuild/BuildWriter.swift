@@ -9,7 +9,11 @@ import Foundation
 /// `CatalogJSON`'s bytes; catalog.sqlite is a new file with a fixed page size, the same
 /// statements in the same order (rows by id, metadata and indexes last) in one transaction,
 /// so the same records give the same bytes (the rebuild tests compare them).
-final class BuildWriter {
+///
+/// The SQLite rows of a batch are inserted on a thread of their own while the caller makes the
+/// next batch (at most two batches wait). The connection and statements are used on that queue
+/// only, one batch after another; hence `@unchecked Sendable`.
+final class BuildWriter: @unchecked Sendable {
     let directory: String
     private let json: StagedFile
     private let database: Database
@@ -18,6 +22,10 @@ final class BuildWriter {
     private let item: Statement
     private let reason: Statement
     private(set) var count = 0
+    private let queue = DispatchQueue(label: "catalog.build.sqlite")
+    private let slots = DispatchSemaphore(value: 2)
+    /// The first SQLite failure, set on `queue`.
+    private var failure: CatalogError?
 
     init(directory: String, name: String) throws(CatalogError) {
         self.directory = directory
@@ -50,28 +58,34 @@ final class BuildWriter {
         // The two forms of each record, made on all cores.
         let rendered = Parallel.map(exercises.count) { i -> (pretty: [UInt8], compact: String, details: [String]) in
             let e = exercises[i]
-            var pretty: [UInt8] = []
-            pretty.reserveCapacity(1024)
-            let value = e.json
-            CatalogJSON.append(value, index: first + i, into: &pretty)
-            return (pretty, JSONWriter.string(value), e.reasons.map { JSONWriter.string($0.details) })
+            var compact: [UInt8] = []
+            compact.reserveCapacity(512)
+            e.write(style: .compact, indent: 0, into: &compact)
+            return (CatalogJSON.record(e, index: first + i), String(decoding: compact, as: UTF8.self), e.reasons.map { JSONWriter.string($0.details) })
         }
         for forms in rendered { try json.append(forms.pretty) }
-        do {
-            for (e, forms) in zip(exercises, rendered) {
-                try insert.run(BuildTables.exerciseRow(e, record: forms.compact))
-                for m in BuildTables.muscleRows(e) { try muscle.run([.text(e.id), .text(m.muscle), .text(m.role), .double(m.credit)]) }
-                for i in e.equipment ?? [] { try item.run([.text(e.id), .text(i)]) }
-                for (r, details) in zip(e.reasons, forms.details) { try reason.run([.text(e.id), .text(r.code), .text(details)]) }
+        if let failure = queue.sync(execute: { failure }) { throw failure }
+        slots.wait()
+        queue.async { [self] in
+            defer { slots.signal() }
+            guard failure == nil else { return }
+            do throws(SQLiteError) {
+                for (e, forms) in zip(exercises, rendered) {
+                    try insert.run(BuildTables.exerciseRow(e, record: forms.compact))
+                    for m in BuildTables.muscleRows(e) { try muscle.run([.text(e.id), .text(m.muscle), .text(m.role), .double(m.credit)]) }
+                    for i in e.equipment ?? [] { try item.run([.text(e.id), .text(i)]) }
+                    for (r, details) in zip(e.reasons, forms.details) { try reason.run([.text(e.id), .text(r.code), .text(details)]) }
+                }
+            } catch {
+                failure = Self.failure(error, directory + "/catalog.sqlite")
             }
-        } catch {
-            throw Self.failure(error, directory + "/catalog.sqlite")
         }
         count += exercises.count
     }
 
     /// Ends both files once the version is known; returns their manifest entries.
     func finish(version: SemanticVersion, metadata: [(String, String)]) throws(CatalogError) -> [String: Manifest.FileEntry] {
+        if let failure = queue.sync(execute: { failure }) { throw failure }
         try json.append(CatalogJSON.trailer(count: count, version: version))
         let size = json.count
         let sha256 = try json.finish()

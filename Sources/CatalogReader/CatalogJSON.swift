@@ -23,15 +23,10 @@ public enum CatalogJSON {
     public static func record(_ exercise: Exercise, index: Int) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(1024)
-        append(exercise.json, index: index, into: &out)
-        return out
-    }
-
-    /// Appends an exercise's JSON as record number `index`.
-    public static func append(_ json: JSONValue, index: Int, into out: inout [UInt8]) {
         if index > 0 { out.append(0x2C) }
         out.append(contentsOf: [0x0A, 0x20, 0x20, 0x20, 0x20])
-        JSONWriter.write(json, style: .pretty, indent: 2, into: &out)
+        exercise.write(style: .pretty, indent: 2, into: &out)
+        return out
     }
 
     /// Everything after the last of `count` records.
@@ -42,5 +37,105 @@ public enum CatalogJSON {
         JSONWriter.write(.string(version.description), style: .compact, indent: 0, into: &out)
         out.append(contentsOf: "\n}\n".utf8)
         return out
+    }
+}
+
+extension Exercise {
+    /// Writes `json` as JSONWriter would at nesting level `indent`, without building the value:
+    /// a build writes a million of these twice (pretty for catalog.json, compact for SQLite).
+    /// A test holds the two writers equal.
+    public func write(style: JSONWriter.Style, indent: Int, into out: inout [UInt8]) {
+        var o = ObjectWriter(style: style, indent: indent, out: out)
+        out = []
+        // Keys in sorted order, as JSONWriter sorts them.
+        o.key("attribution"); o.optional(attribution)
+        o.key("autoPlan"); o.out.append(contentsOf: autoPlan ? Array("true".utf8) : Array("false".utf8))
+        o.key("equipment"); if let equipment { o.strings(equipment) } else { o.null() }
+        o.key("id"); JSONWriter.writeString(id, into: &o.out)
+        o.key("level"); o.optional(level)
+        o.key("license"); o.optional(license)
+        o.key("movementPattern"); o.optional(movementPattern)
+        o.key("name"); JSONWriter.writeString(name, into: &o.out)
+        o.key("primaryMuscles"); o.strings(primaryMuscles)
+        o.key("reasons")
+        if reasons.isEmpty {
+            o.out.append(contentsOf: [0x5B, 0x5D])
+        } else {
+            JSONWriter.write(.array(reasons.map { .object(JSONObject([JSONMember("code", .string($0.code)), JSONMember("details", $0.details)])) }),
+                             style: style, indent: indent + 1, into: &o.out)
+        }
+        o.key("secondaryMuscles"); o.strings(secondaryMuscles)
+        o.key("setCredit")
+        if setCredit.isEmpty {
+            o.out.append(contentsOf: [0x7B, 0x7D])
+        } else {
+            var inner = ObjectWriter(style: style, indent: indent + 1, out: o.out)
+            o.out = []
+            for key in setCredit.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                inner.key(key)
+                inner.out.append(contentsOf: Review.format(setCredit[key]!).utf8)
+            }
+            o.out = inner.close()
+        }
+        o.key("setupSeconds")
+        if let setupSeconds { o.out.append(contentsOf: String(setupSeconds).utf8) } else { o.null() }
+        o.key("source"); JSONWriter.writeString(source, into: &o.out)
+        o.key("upstreamId"); JSONWriter.writeString(upstreamID, into: &o.out)
+        out = o.close()
+    }
+
+    /// The members of one JSON object, written in the order given.
+    private struct ObjectWriter {
+        let style: JSONWriter.Style
+        let indent: Int
+        var out: [UInt8]
+        var count = 0
+
+        init(style: JSONWriter.Style, indent: Int, out: [UInt8]) {
+            self.style = style
+            self.indent = indent
+            self.out = out
+            self.out.append(0x7B)
+        }
+
+        mutating func key(_ key: String) {
+            if count > 0 { out.append(0x2C) }
+            count += 1
+            newline(indent + 1)
+            JSONWriter.writeString(key, into: &out)
+            out.append(0x3A)
+            if style == .pretty { out.append(0x20) }
+        }
+
+        mutating func null() { out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+
+        mutating func optional(_ value: String?) {
+            if let value { JSONWriter.writeString(value, into: &out) } else { null() }
+        }
+
+        mutating func strings(_ values: [String]) {
+            guard !values.isEmpty else { out.append(contentsOf: [0x5B, 0x5D]); return }
+            out.append(0x5B)
+            for (i, value) in values.enumerated() {
+                if i > 0 { out.append(0x2C) }
+                newline(indent + 2)
+                JSONWriter.writeString(value, into: &out)
+            }
+            newline(indent + 1)
+            out.append(0x5D)
+        }
+
+        mutating func newline(_ level: Int) {
+            guard style == .pretty else { return }
+            out.append(0x0A)
+            for _ in 0..<(level * 2) { out.append(0x20) }
+        }
+
+        /// Ends the object; returns the bytes.
+        mutating func close() -> [UInt8] {
+            if count > 0 { newline(indent) }
+            out.append(0x7D)
+            return out
+        }
     }
 }

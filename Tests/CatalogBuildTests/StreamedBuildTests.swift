@@ -34,6 +34,34 @@ import TestSupport
         #expect(String(decoding: streamed, as: UTF8.self) == String(decoding: whole, as: UTF8.self))
     }
 
+    @Test func anExerciseWrittenDirectlyIsItsJSONValueWritten() {
+        var odd = exercise("o\u{301}dd", name: "tab\tquote\" back\\ — ünïcode 💪", reasons: [
+            ("FIELD_INVALID", .object(JSONObject([JSONMember("rules", .strings(["b", "a"])), JSONMember("n", .number("1e3"))]))),
+            ("MANUAL_ONLY", .object(JSONObject())),
+        ])
+        odd.equipment = nil
+        odd.level = nil
+        odd.setupSeconds = nil
+        odd.movementPattern = nil
+        odd.license = "CC-BY-SA 4.0"
+        odd.attribution = "someone \"quoted\""
+        odd.primaryMuscles = []
+        odd.setCredit = ["zeta": 0.5, "Alpha": 1, "beta": 0.25]
+        var bare = exercise("bare", name: "bare")
+        bare.equipment = []
+        bare.setCredit = [:]
+        for e in [exercise("plain", name: "squat"), odd, bare] {
+            for style in [JSONWriter.Style.compact, .pretty] {
+                for indent in [0, 2] {
+                    var direct: [UInt8] = [], tree: [UInt8] = []
+                    e.write(style: style, indent: indent, into: &direct)
+                    JSONWriter.write(e.json, style: style, indent: indent, into: &tree)
+                    #expect(String(decoding: direct, as: UTF8.self) == String(decoding: tree, as: UTF8.self), "\(e.id) \(style) \(indent)")
+                }
+            }
+        }
+    }
+
     /// Rewrites `name` in the build and the manifest's digest of it, so only the content check can tell.
     func forge(_ build: String, _ name: String, _ change: (String) throws -> Void) throws {
         try change(build + "/" + name)

@@ -72,7 +72,7 @@ public enum JSONWriter {
 
     /// A JSON string: `"` and `\` escaped, control characters as their short escape or \u00XX,
     /// everything else (non-ASCII included) as UTF-8.
-    static func writeString(_ s: String, into out: inout [UInt8]) {
+    public static func writeString(_ s: String, into out: inout [UInt8]) {
         var s = s
         s.withUTF8 { writeString($0, into: &out) }
     }
