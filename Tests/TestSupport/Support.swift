@@ -85,9 +85,10 @@ public func runCatalog(_ arguments: [String], in directory: String, environment:
     // stdout through a pipe read to its end; stderr into a file, so a child that writes much to
     // stderr never blocks on a pipe nobody reads yet.
     let errPath = NSTemporaryDirectory() + "catalog-stderr-\(UUID().uuidString)"
-    guard FileManager.default.createFile(atPath: errPath, contents: nil), let err = FileHandle(forWritingAtPath: errPath) else {
-        throw CocoaError(.fileWriteUnknown)
-    }
+    // Created with open(2) and handed to the child as its stderr.
+    let fd = open(errPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw CocoaError(.fileWriteUnknown) }
+    let err = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
     defer { try? FileManager.default.removeItem(atPath: errPath) }
     let out = Pipe()
     process.standardOutput = out
