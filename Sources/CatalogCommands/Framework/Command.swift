@@ -112,9 +112,11 @@ public struct CommandContext {
             guard let value = Double(epoch) else { throw CatalogError(.usage, "SOURCE_DATE_EPOCH must be a number of seconds, not '\(epoch)'") }
             seconds = value
         }
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: Date(timeIntervalSince1970: seconds.rounded(.down)))
+        let whole = seconds.rounded(.down)
+        guard whole.isFinite, whole >= Double(Timestamp.range.lowerBound), whole <= Double(Timestamp.range.upperBound) else {
+            throw CatalogError(.usage, "SOURCE_DATE_EPOCH must name a time in the years 1 to 9999, not '\(console.environment["SOURCE_DATE_EPOCH"] ?? "")'")
+        }
+        return Timestamp.iso8601(Int64(whole))
     }
 }
 
