@@ -24,8 +24,13 @@ final class BuildWriter: @unchecked Sendable {
     private(set) var count = 0
     private let queue = DispatchQueue(label: "catalog.build.sqlite")
     private let slots = DispatchSemaphore(value: 2)
-    /// The first SQLite failure, set on `queue`.
-    private var failure: CatalogError?
+    /// The first SQLite failure, set on `queue`, read by the caller without waiting for the queue.
+    private var failure: CatalogError? {
+        get { failureLock.withLock { storedFailure } }
+        set { failureLock.withLock { storedFailure = newValue } }
+    }
+    private var storedFailure: CatalogError?
+    private let failureLock = NSLock()
 
     init(directory: String, name: String) throws(CatalogError) {
         self.directory = directory
@@ -64,7 +69,7 @@ final class BuildWriter: @unchecked Sendable {
             return (CatalogJSON.record(e, index: first + i), String(decoding: compact, as: UTF8.self), e.reasons.map { JSONWriter.string($0.details) })
         }
         for forms in rendered { try json.append(forms.pretty) }
-        if let failure = queue.sync(execute: { failure }) { throw failure }
+        if let failure { throw failure }
         slots.wait()
         queue.async { [self] in
             defer { slots.signal() }
@@ -85,7 +90,8 @@ final class BuildWriter: @unchecked Sendable {
 
     /// Ends both files once the version is known; returns their manifest entries.
     func finish(version: SemanticVersion, metadata: [(String, String)]) throws(CatalogError) -> [String: Manifest.FileEntry] {
-        if let failure = queue.sync(execute: { failure }) { throw failure }
+        queue.sync {}
+        if let failure { throw failure }
         try json.append(CatalogJSON.trailer(count: count, version: version))
         let size = json.count
         let sha256 = try json.finish()
