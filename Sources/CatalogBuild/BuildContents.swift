@@ -9,53 +9,69 @@ import CatalogStore
 /// re-reads every review file whose stamp moved, a build reads no review file, and a catalog of
 /// a million records is never held whole.
 public enum BuildContents {
-    /// What the walk found besides the records.
-    public struct Findings: Sendable {
-        /// Lint errors in the member source's review files (orphans included).
-        public var lintErrors = 0
-        public var reviewFiles = 0
-    }
-
-    /// Calls `body` with the member source's records in id order, a batch at a time.
-    public static func walk(_ catalog: Catalog, body: ([Exercise]) throws(CatalogError) -> Void) throws(CatalogError) -> Findings {
+    /// The lint errors of the member source's review files, counted before anything is written.
+    /// After the index's thorough check the rows hold each review's count; files of no record,
+    /// and files beside a row that is still unreviewed (a link to nothing, say), are linted here,
+    /// as `catalog lint` would. Names are matched by their bytes, as SQLite orders ids.
+    public static func lintErrors(_ catalog: Catalog) throws(CatalogError) -> Int {
         let source = catalog.config.memberSource
         let vocabulary = try catalog.vocabulary()
         // A build reads every review: every review file's stamp is checked, not only its folder.
         let index = try catalog.index(thorough: true)
-        // License and attribution exist only where the source has such fields (wger's records).
-        let fields = try catalog.meta(source).fieldCounts
-        let licensed = fields["license"] != nil || fields["license_author"] != nil || fields["translation"] != nil
-        // Review files, in the index's id order (SQLite compares text as bytes): those of no
-        // record are lint errors the rows cannot hold.
         let files = catalog.reviewedIDs(source).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var next = 0
-        var findings = Findings()
-        findings.reviewFiles = files.count
-        func lintOrphans(before id: String?) throws(CatalogError) {
-            while next < files.count, id.map({ files[next].utf8.lexicographicallyPrecedes($0.utf8) }) ?? true {
-                let checked = try Catalog.lintFile(layout: catalog.layout, source: source, id: files[next], recordName: nil, vocabulary: vocabulary, checkFormat: false).get()
-                findings.lintErrors += checked.items.filter { $0.level == .error }.count
-                next += 1
-            }
+        var errors = 0
+        func lint(_ id: String, recordName: String?) throws(CatalogError) {
+            let checked = try Catalog.lintFile(layout: catalog.layout, source: source, id: id, recordName: recordName, vocabulary: vocabulary, checkFormat: false).get()
+            errors += checked.items.filter { $0.level == .error }.count
         }
         do {
-            // Batches small enough that the writer's thread works beside the next one even for
-            // the 1,324 records of the real catalog.
-            try index.forEachEntry(source: source, batch: 512) { entries in
-                for entry in entries {
-                    try lintOrphans(before: entry.id)
-                    if next < files.count && files[next] == entry.id { next += 1 }
-                    findings.lintErrors += entry.lintErrors
+            try index.forEachRow(source: source) { row in
+                while next < files.count, files[next].utf8.lexicographicallyPrecedes(row.id.utf8) {
+                    try lint(files[next], recordName: nil)
+                    next += 1
                 }
-                try body(Parallel.map(entries.count) { i in exercise(entries[i], vocabulary: vocabulary, licensed: licensed) })
+                guard next < files.count, files[next].utf8.elementsEqual(row.id.utf8) else { return }
+                next += 1
+                // A review file, read or not, leaves no row unreviewed; one that does (a link to
+                // nothing, say) was not read as a review: lint looks at it.
+                if row.state != .unreviewed { errors += row.lintErrors } else { try lint(row.id, recordName: row.name) }
             }
-            try lintOrphans(before: nil)
+            while next < files.count {
+                try lint(files[next], recordName: nil)
+                next += 1
+            }
         } catch let error as CatalogError {
             throw error
         } catch {
             throw CatalogError(.internalError, "index: \(error)")
         }
-        return findings
+        return errors
+    }
+
+    /// Calls `body` with the member source's records in id order, a batch at a time; returns the
+    /// lint errors the rows it read hold (nonzero only when a review changed since `lintErrors`).
+    public static func walk(_ catalog: Catalog, body: ([Exercise]) throws(CatalogError) -> Void) throws(CatalogError) -> Int {
+        let source = catalog.config.memberSource
+        let vocabulary = try catalog.vocabulary()
+        let index = try catalog.index()
+        // License and attribution exist only where the source has such fields (wger's records).
+        let fields = try catalog.meta(source).fieldCounts
+        let licensed = fields["license"] != nil || fields["license_author"] != nil || fields["translation"] != nil
+        var errors = 0
+        do {
+            // Batches small enough that the writer's thread works beside the next one even for
+            // the 1,324 records of the real catalog.
+            try index.forEachEntry(source: source, batch: 512) { entries in
+                for entry in entries { errors += entry.lintErrors }
+                try body(Parallel.map(entries.count) { i in exercise(entries[i], vocabulary: vocabulary, licensed: licensed) })
+            }
+        } catch let error as CatalogError {
+            throw error
+        } catch {
+            throw CatalogError(.internalError, "index: \(error)")
+        }
+        return errors
     }
 
     /// The record a build has for `entry`.

@@ -63,20 +63,29 @@ public struct Exporter {
         if let given = options.version, FileManager.default.fileExists(atPath: out + "/\(config.buildName)-\(given)") {
             throw CatalogError(.cannotWrite, "a build \(given) exists already", .init(file: out + "/\(config.buildName)-\(given)"))
         }
-        // Review files of other sources are not in the build, but the lint gate covers them.
-        let otherErrors = try catalog.lint(checkFormat: false, sources: catalog.reviewSources().filter { $0 != config.memberSource }).errors
+        // The first release gate, before anything is written: lint errors, from the index rows
+        // of the member source (after a check of every review file's stamp) and from the review
+        // files of other sources, which are not in the build but are the catalog's.
+        let lintErrors = try BuildContents.lintErrors(catalog)
+            + catalog.lint(checkFormat: false, sources: catalog.reviewSources().filter { $0 != config.memberSource }).errors
+        try lintGate(lintErrors)
 
+        let created = !FileSystem.exists(out)
         try FileSystem.createDirectory(out)
-        let temp = out + "/.\(config.buildName).tmp-\(getpid())"
-        try? FileManager.default.removeItem(atPath: temp)
+        let temp = out + "/.\(config.buildName).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         try FileSystem.createDirectory(temp)
+        // Whatever stops the export leaves no trace: no temporary folder, no empty `out`.
+        func cleanUp() {
+            try? FileManager.default.removeItem(atPath: temp)
+            if created { rmdir(out) }
+        }
         do {
             let writer = try BuildWriter(directory: temp, name: config.buildName)
             let walk = try previous.map { p throws(CatalogError) in RecordWalk(try BuildRecords(path: p.path + "/catalog.sqlite")) }
             var diff = BuildDiff(previousSchema: previous?.manifest.schemaVersion ?? BuildFormat.schemaVersion)
             var autoPlan = 0
             var reasons: [String: Int] = [:]
-            let findings = try BuildContents.walk(catalog) { exercises throws(CatalogError) in
+            let rowErrors = try BuildContents.walk(catalog) { exercises throws(CatalogError) in
                 for e in exercises {
                     if let walk {
                         let before = try walk.advance(to: e.id) { diff.compare(previous: $0, current: nil) }
@@ -91,11 +100,8 @@ public struct Exporter {
             _ = try walk?.advance(to: nil) { diff.compare(previous: $0, current: nil) }
             let total = writer.count
 
-            // The release gates.
-            let lintErrors = findings.lintErrors + otherErrors
-            if lintErrors > 0 {
-                throw CatalogError(.findings, "release gate: lint reports \(lintErrors) error\(lintErrors == 1 ? "" : "s"); run `catalog lint` and fix them")
-            }
+            // The other release gates (and the first again: a review may have changed meanwhile).
+            try lintGate(rowErrors)
             if let previous {
                 if !diff.removed.isEmpty {
                     throw CatalogError(.findings, "release gate: \(diff.removed.count) record ids of build \(previous.manifest.version) are missing (ids are a contract with the planner): \(diff.removed.prefix(10).map(\.id).joined(separator: " "))")
@@ -163,11 +169,17 @@ public struct Exporter {
             guard rename(temp, final) == 0 else { throw CatalogError(.cannotWrite, "cannot move the build into place", .init(file: final)) }
             return Result(version: version, directory: final, manifestSha256: SHA256.hex(manifestText), counts: countsJSON, diff: diff, previous: previous?.manifest.version)
         } catch let error as CatalogError {
-            try? FileManager.default.removeItem(atPath: temp)
+            cleanUp()
             throw error
         } catch {
-            try? FileManager.default.removeItem(atPath: temp)
+            cleanUp()
             throw CatalogError(.internalError, "export: \(error)")
+        }
+    }
+
+    static func lintGate(_ errors: Int) throws(CatalogError) {
+        if errors > 0 {
+            throw CatalogError(.findings, "release gate: lint reports \(errors) error\(errors == 1 ? "" : "s"); run `catalog lint` and fix them")
         }
     }
 }

@@ -7,13 +7,16 @@ public final class ChunkReader {
     public let path: String
     private let fd: Int32
     private let hasher = SHA256.Hasher()
+    private let hashing: Bool
     public private(set) var bytesRead = 0
     public private(set) var atEnd = false
     public static let largestChunk = 4 << 20
     private var chunkSize = largestChunk
 
-    public init(_ path: String) throws(CatalogError) {
+    /// `hashing`: keep the running SHA-256 (`sha256()`); off for a reader that only compares.
+    public init(_ path: String, hashing: Bool = true) throws(CatalogError) {
         self.path = path
+        self.hashing = hashing
         fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
@@ -47,7 +50,7 @@ public final class ChunkReader {
                 if r < 0 { failure = errno } else { n = r }
                 break
             }
-            hasher.update(UnsafeRawBufferPointer(rebasing: raw[0..<max(n, 0)]))
+            if hashing { hasher.update(UnsafeRawBufferPointer(rebasing: raw[0..<max(n, 0)])) }
         }
         buffer.append(contentsOf: chunk[0..<n])
         if failure != 0 { throw CatalogError(.noInput, "cannot read: \(String(cString: strerror(failure)))", .init(file: path)) }

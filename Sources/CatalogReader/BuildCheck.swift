@@ -32,9 +32,12 @@ enum BuildCheck {
                 || metadata["version"] != manifest.version.description || metadata["name"] != manifest.name {
                 problem("catalog.sqlite", "metadata (format, schemaVersion, name, version) differs from manifest.json")
             }
-            json = try ByteMatcher(directory + "/catalog.json")
         } catch {
             problem("catalog.sqlite", error)
+            return outcome
+        }
+        do throws(CatalogError) { json = try ByteMatcher(directory + "/catalog.json") } catch {
+            problem("catalog.json", error)
             return outcome
         }
         let formatHint = "or the file is not in the build format's canonical form"
@@ -71,8 +74,10 @@ enum BuildCheck {
             }
             let end = json.offset
             if try json.match(CatalogJSON.trailer(count: outcome.records, schemaVersion: manifest.schemaVersion, version: manifest.version)) != nil {
-                let next = try json.peek(at: end)
-                if next == UInt8(ascii: ",") {
+                // Another record where the list should end: after the last record a comma, with
+                // none at all anything but the closing bracket.
+                let next = try json.nextNonSpace(at: end)
+                if outcome.records > 0 ? next == UInt8(ascii: ",") : (next != nil && next != UInt8(ascii: "]")) {
                     problem("catalog.json", "holds more records than catalog.sqlite (\(outcome.records))")
                 } else {
                     problem("catalog.json", "schemaVersion or version differ from manifest.json (\(manifest.schemaVersion), \(manifest.version)), \(formatHint)")
@@ -88,9 +93,13 @@ enum BuildCheck {
                 || listed != reasons.mapValues { JSONValue.int($0) } {
                 problem("catalog.json", "record counts (total, autoPlan, reasons) differ from manifest.json")
             }
-            let tables = try records.tableCounts()
-            if tables != rows {
-                problem("catalog.sqlite", "the muscles, equipment or reasons tables hold \(tables) rows where the records make \(rows)")
+            do throws(CatalogError) {
+                let tables = try records.tableCounts()
+                if tables != rows {
+                    problem("catalog.sqlite", "the muscles, equipment or reasons tables hold \(tables) rows where the records make \(rows)")
+                }
+            } catch {
+                problem("catalog.sqlite", error)
             }
         } catch {
             problem("catalog.json", error)
@@ -149,7 +158,7 @@ final class ByteMatcher {
 
     init(_ path: String) throws(CatalogError) {
         self.path = path
-        reader = try ChunkReader(path)
+        reader = try ChunkReader(path, hashing: false)
     }
 
     /// Compares the file's next bytes with `expected` and moves past them: nil when they are
@@ -174,9 +183,9 @@ final class ByteMatcher {
         return nil
     }
 
-    /// The byte at file offset `at` (at or after the current offset), nil at the end.
-    func peek(at: Int) throws(CatalogError) -> UInt8? {
-        try LineFile(path).bytes(offset: at, upTo: 1).first
+    /// The first byte at or after file offset `at` that is not JSON whitespace; nil at the end.
+    func nextNonSpace(at: Int) throws(CatalogError) -> UInt8? {
+        try LineFile(path).bytes(offset: at, upTo: 4096).first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }
     }
 
     func atEnd() throws(CatalogError) -> Bool { try !fill() }

@@ -50,9 +50,10 @@ public enum BuildTables {
 
     /// How many rows the exercise has in muscles, equipment and reasons once duplicates are dropped.
     static func rowCounts(_ e: Exercise) -> (muscles: Int, equipment: Int, reasons: Int) {
-        var seen = Set<String>()
-        for row in muscleRows(e) { seen.insert(row.role + "\u{0}" + row.muscle) }
-        return (seen.count, Set(e.equipment ?? []).count, Set(e.reasonCodes).count)
+        // By bytes, as the tables' keys compare (Swift strings compare canonically equivalent text equal).
+        var seen = Set<[UInt8]>()
+        for row in muscleRows(e) { seen.insert(Array((row.role + "\u{0}" + row.muscle).utf8)) }
+        return (seen.count, Set((e.equipment ?? []).map { Array($0.utf8) }).count, Set(e.reasonCodes.map { Array($0.utf8) }).count)
     }
 }
 
@@ -100,8 +101,18 @@ public final class BuildRecords {
             do throws(CatalogError) {
                 guard case .text(let record) = row[12] else { throw .data("the record column is not text", file: "catalog.sqlite", record: id) }
                 let json: JSONValue
-                do throws(JSONParseError) { json = try JSONParser.parse(Array(record.utf8)) } catch { throw .json(error, file: "catalog.sqlite") }
+                do throws(JSONParseError) { json = try JSONParser.parse(Array(record.utf8)) } catch {
+                    var failure = CatalogError.json(error, file: "catalog.sqlite")
+                    failure.location.record = id
+                    throw failure
+                }
                 let exercise = try Exercise(json: json, file: "catalog.sqlite", index: first + i)
+                // The record column in its canonical form, as catalog.json's records are checked.
+                var canonical: [UInt8] = []
+                exercise.write(style: .compact, indent: 0, into: &canonical)
+                guard canonical.elementsEqual(record.utf8) else {
+                    throw .data("the record of exercise \(id) is not in the build format's canonical form", file: "catalog.sqlite", record: id)
+                }
                 let expected = BuildTables.exerciseRow(exercise, record: record)
                 if let column = zip(BuildTables.exerciseColumns.split(separator: ","), zip(row, expected)).first(where: { $0.1.0 != $0.1.1 })?.0 {
                     throw .data("column \(column.trimmingCharacters(in: .whitespaces)) of exercise \(id) differs from its record", file: "catalog.sqlite", record: id)

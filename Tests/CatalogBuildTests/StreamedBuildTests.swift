@@ -62,13 +62,16 @@ import TestSupport
         }
     }
 
-    /// Rewrites `name` in the build and the manifest's digest of it, so only the content check can tell.
+    /// Changes the build through `name` and rewrites the manifest's digests of every file, so only
+    /// the content check can tell.
     func forge(_ build: String, _ name: String, _ change: (String) throws -> Void) throws {
         try change(build + "/" + name)
         let manifest = try Manifest(bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: build + "/manifest.json"))), file: "manifest.json")
         var files = manifest.files
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: build + "/" + name)))
-        files[name] = Manifest.FileEntry(sha256: SHA256.hex(bytes), bytes: bytes.count)
+        for file in files.keys {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: build + "/" + file)))
+            files[file] = Manifest.FileEntry(sha256: SHA256.hex(bytes), bytes: bytes.count)
+        }
         let forged = Manifest(name: manifest.name, version: manifest.version, createdAt: manifest.createdAt, counts: manifest.counts,
                               upstream: manifest.upstream, files: files, previous: manifest.previous)
         try Data(forged.fileText.utf8).write(to: URL(fileURLWithPath: build + "/manifest.json"))
@@ -106,6 +109,14 @@ import TestSupport
             ("catalog.sqlite", "the muscles, equipment or reasons tables hold", { path in
                 let db = try Database(path: path, create: false)
                 try db.execute("DELETE FROM equipment WHERE exercise_id = 'exercisedb:s001'")
+            }),
+            ("catalog.sqlite", "the record of exercise exercisedb:s001 is not in the build format's canonical form", { path in
+                let db = try Database(path: path, create: false)
+                try db.execute("UPDATE exercises SET record = replace(record, '\"id\":', '\"id\": ') WHERE id = 'exercisedb:s001'")
+            }),
+            ("catalog.json", "holds more records than catalog.sqlite (0)", { path in
+                let db = try Database(path: path.replacingOccurrences(of: "catalog.json", with: "catalog.sqlite"), create: false)
+                try db.execute("DELETE FROM exercises; DELETE FROM muscles; DELETE FROM equipment; DELETE FROM reasons")
             }),
         ]
         for (i, c) in cases.enumerated() {
@@ -152,7 +163,20 @@ import TestSupport
         let export = try runCatalog(["export"], in: dir.path)
         #expect(export.status == 1)
         #expect(export.stderr.contains("release gate: lint reports \(errors) errors"), "\(export.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: dir.path + "/dist/exercise-catalog-1.0.0"))
+        // The gate comes before anything is written: not even an empty dist/.
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/dist"))
+    }
+
+    @Test func aReviewFileThatCannotBeReadStopsExportAsItStopsLint() throws {
+        let dir = try publishableSample()
+        let file = dir.path + "/reviews/exercisedb/s002.json"
+        try FileManager.default.removeItem(atPath: file)
+        try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: dir.path + "/nowhere.json")
+        let lint = try runCatalog(["lint"], in: dir.path)
+        let export = try runCatalog(["export"], in: dir.path)
+        #expect(lint.status != 0 && export.status != 0, "lint \(lint.status), export \(export.status): \(export.stderr)")
+        #expect(export.stderr.contains("s002.json"), "\(export.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/dist"))
     }
 
     @Test func anInPlaceEditTheFolderDoesNotShowStillMeetsTheLintGate() throws {

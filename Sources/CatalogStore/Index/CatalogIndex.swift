@@ -361,6 +361,24 @@ public final class CatalogIndex {
         if !entries.isEmpty { try body(entries) }
     }
 
+    /// What `lint` needs of each row of `source`, by id.
+    public struct LintRow: Sendable {
+        public var id: String
+        public var name: String
+        public var state: RecordState
+        public var lintErrors: Int
+    }
+
+    /// Every row of `source` by id, with no more than lint needs (no snapshot line read).
+    public func forEachRow(source: String, _ body: (LintRow) throws -> Void) throws {
+        let statement = try database.prepare("SELECT id, name, state, lintErrors FROM records WHERE source = ? ORDER BY id")
+        try statement.bind([.text(source)])
+        while try statement.step() {
+            try body(LintRow(id: statement.text(0), name: statement.text(1), state: RecordState(rawValue: statement.text(2)) ?? .unreviewed,
+                             lintErrors: statement.int(3)))
+        }
+    }
+
     /// The records that need an editor's attention, in one pass: the stale and removed ones
     /// (entries) and the ids of unreviewed ones; with how many rows were not current.
     public func attention(source: String) throws -> (entries: [Entry], unreviewed: [String], notCurrent: Int) {
