@@ -199,12 +199,7 @@ func files(_ directory: String) -> [String: [UInt8]] {
 @Suite(.enabled(if: TestPaths.upstream != nil, Comment(rawValue: TestPaths.upstreamMissingReason)))
 struct RealDataExportTests {
     @Test func theReviewedExerciseDBCatalogExportsAndVerifies() throws {
-        let dir = TempDirectory()
-        _ = try runCatalog(["init"], in: dir.path)
-        for name in ["patterns", "equipment", "muscles", "levels"] {
-            try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/catalog/vocab/\(name).json", toPath: dir.path + "/catalog/vocab/\(name).json")
-        }
-        _ = try runCatalog(["import", TestPaths.upstream! + "/exercisedb/exercises.json"], in: dir.path)
+        let dir = try newCatalog(importing: TestPaths.upstream! + "/exercisedb/exercises.json")
         _ = try runCatalog(["keygen", "--out", "k"], in: dir.path)
         _ = try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.8"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
         // Records whose primary muscle counts toward no weekly target (cardio, serratus...): an

@@ -131,17 +131,9 @@ import TestSupport
 
     @Test(arguments: cases)
     func badInput(_ c: Case) throws {
-        let catalog = TempDirectory()
+        let catalog = try newCatalog(importing: TestPaths.sample)
         let scratch = TempDirectory()
         let root = catalog.path
-        try #require(try runCatalog(["init"], in: root).status == 0)
-        let vocab = TestPaths.packageRoot + "/catalog/vocab"
-        for name in try FileManager.default.contentsOfDirectory(atPath: vocab) where name.hasSuffix(".json") {
-            let target = root + "/catalog/vocab/" + name
-            try? FileManager.default.removeItem(atPath: target)
-            try FileManager.default.copyItem(atPath: vocab + "/" + name, toPath: target)
-        }
-        try #require(try runCatalog(["import", TestPaths.sample], in: root).status == 0)
 
         let input: String
         if let generator = c.generated {

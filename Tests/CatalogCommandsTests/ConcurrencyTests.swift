@@ -22,12 +22,7 @@ import TestSupport
     }
 
     @Test func editorsAtOnceLoseNoUpdate() throws {
-        let dir = TempDirectory()
-        _ = try runCatalog(["init"], in: dir.path)
-        for name in ["patterns", "equipment", "muscles", "levels"] {
-            try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/catalog/vocab/\(name).json", toPath: dir.path + "/catalog/vocab/\(name).json")
-        }
-        _ = try runCatalog(["import", TestPaths.sample], in: dir.path)
+        let dir = try newCatalog(importing: TestPaths.sample)
         for round in 0..<5 {
             // Six processes on six different records, six on the same record (one field each).
             let fields = ["level=beginner", "setupSeconds=30", "movementPattern=squat", "equipment=barbell", "primaryMuscles=quads", "secondaryMuscles=glutes"]

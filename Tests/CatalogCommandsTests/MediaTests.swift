@@ -8,14 +8,7 @@ import TestSupport
     let env = ["CATALOG_EDITOR": "tester"]
 
     /// A fresh catalog of the sample, with the repo's vocabularies.
-    func catalog() throws -> TempDirectory {
-        let dir = TempDirectory()
-        _ = try runCatalog(["init"], in: dir.path)
-        for name in ["patterns", "equipment", "muscles", "levels"] {
-            try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/catalog/vocab/\(name).json", toPath: dir.path + "/catalog/vocab/\(name).json")
-        }
-        return dir
-    }
+    func catalog() throws -> TempDirectory { try newCatalog() }
 
     func animation(_ i: Int, variant: Int = 0) -> [UInt8] {
         var gif = GIFBuilder(width: 180, height: 180, frames: 5 + i % 9)

@@ -36,12 +36,7 @@ struct RealDataRevalidationTests {
 
     @Test func exactlyTheEditedAreStaleTheRemovedFlaggedAndARevertRestoresAll() throws {
         let original = TestPaths.upstream! + "/exercisedb/exercises.json"
-        let dir = TempDirectory()
-        _ = try runCatalog(["init"], in: dir.path)
-        for name in ["patterns", "equipment", "muscles", "levels"] {
-            try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/catalog/vocab/\(name).json", toPath: dir.path + "/catalog/vocab/\(name).json")
-        }
-        #expect(try runCatalog(["import", original], in: dir.path).status == 0)
+        let dir = try newCatalog(importing: original)
         let reviewed = try runCatalog(["review", "--from-suggestions", "--all"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
         #expect(reviewed.status == 0, "\(reviewed.stderr)")
         #expect(reviewed.stdout.contains("for 1324 of 1324 records"))

@@ -12,24 +12,7 @@ import TestSupport
                       "--set", "primaryMuscles=quads,glutes", "--set", "level=intermediate", "--set", "setupSeconds=90", "--confidence", "0.9"]
 
     /// init, the project's vocabularies, the sample release imported; no review yet.
-    func sampleCatalog() throws -> TempDirectory {
-        let dir = TempDirectory()
-        let initialised = try runCatalog(["init"], in: dir.path)
-        #expect(initialised.status == 0, "\(initialised.stderr)")
-        try copyVocabulary(into: dir)
-        let imported = try runCatalog(["import", TestPaths.sample], in: dir.path)
-        #expect(imported.status == 0, "\(imported.stderr)")
-        return dir
-    }
-
-    func copyVocabulary(into dir: TempDirectory) throws {
-        let vocab = TestPaths.packageRoot + "/catalog/vocab"
-        for name in try FileManager.default.contentsOfDirectory(atPath: vocab) where name.hasSuffix(".json") {
-            let target = dir.path + "/catalog/vocab/" + name
-            if FileManager.default.fileExists(atPath: target) { try FileManager.default.removeItem(atPath: target) }
-            try FileManager.default.copyItem(atPath: vocab + "/" + name, toPath: target)
-        }
-    }
+    func sampleCatalog() throws -> TempDirectory { try newCatalog(importing: TestPaths.sample) }
 
     /// The committed sample catalog (catalog/ without catalog/sample, and reviews/), copied.
     func committedCatalog() throws -> TempDirectory {
@@ -682,11 +665,7 @@ import TestSupport
 
     @Test(.enabled(if: TestPaths.upstream != nil, Comment(rawValue: TestPaths.upstreamMissingReason)))
     func everyRealRecordGetsSuggestionsAndEveryTermIsMapped() throws {
-        let dir = TempDirectory()
-        #expect(try runCatalog(["init"], in: dir.path).status == 0)
-        try copyVocabulary(into: dir)
-        let imported = try runCatalog(["import", TestPaths.upstream! + "/exercisedb/exercises.json"], in: dir.path)
-        #expect(imported.status == 0, "\(imported.stderr)")
+        let dir = try newCatalog(importing: TestPaths.upstream! + "/exercisedb/exercises.json")
 
         let result = try runCatalog(["suggest", "--all", "--json"], in: dir.path)
         #expect(result.status == 0, "\(result.stderr)")

@@ -11,18 +11,7 @@ import TestSupport
     let fullReview = ["review", "s001", "--set", "movementPattern=squat", "--set", "equipment=barbell,squat-rack",
                       "--set", "primaryMuscles=quads,glutes", "--set", "level=intermediate", "--set", "setupSeconds=90", "--confidence", "0.9"]
 
-    func sampleCatalog() throws -> TempDirectory {
-        let dir = TempDirectory()
-        #expect(try runCatalog(["init"], in: dir.path).status == 0)
-        let vocab = TestPaths.packageRoot + "/catalog/vocab"
-        for name in try FileManager.default.contentsOfDirectory(atPath: vocab) where name.hasSuffix(".json") {
-            try? FileManager.default.removeItem(atPath: dir.path + "/catalog/vocab/" + name)
-            try FileManager.default.copyItem(atPath: vocab + "/" + name, toPath: dir.path + "/catalog/vocab/" + name)
-        }
-        let imported = try runCatalog(["import", TestPaths.sample], in: dir.path)
-        #expect(imported.status == 0, "\(imported.stderr)")
-        return dir
-    }
+    func sampleCatalog() throws -> TempDirectory { try newCatalog(importing: TestPaths.sample) }
 
     func reasons(_ dir: TempDirectory) throws -> JSONValue? {
         let status = try runCatalog(["status", "--json"], in: dir.path)

@@ -126,3 +126,29 @@ public func rewriteInPlace(_ path: String, _ transform: (String) -> String) thro
     try handle.write(contentsOf: Data(transform(text).utf8))
     try handle.close()
 }
+
+/// A setup step that did not succeed: its command, exit status and stderr.
+public struct SetupFailure: Error, CustomStringConvertible {
+    public var description: String
+}
+
+/// A new catalog (`catalog init`) with the repository's vocabularies; with `release`, that
+/// release imported. Each step must succeed, or this throws saying which and why.
+public func newCatalog(importing release: String? = nil) throws -> TempDirectory {
+    let dir = TempDirectory()
+    func run(_ arguments: [String]) throws {
+        let result = try runCatalog(arguments, in: dir.path)
+        guard result.status == 0 else {
+            throw SetupFailure(description: "catalog \(arguments.joined(separator: " ")) exited \(result.status): \(result.stderr)")
+        }
+    }
+    try run(["init"])
+    let vocab = TestPaths.packageRoot + "/catalog/vocab"
+    for name in try FileManager.default.contentsOfDirectory(atPath: vocab) where name.hasSuffix(".json") {
+        let target = dir.path + "/catalog/vocab/" + name
+        try? FileManager.default.removeItem(atPath: target)
+        try FileManager.default.copyItem(atPath: vocab + "/" + name, toPath: target)
+    }
+    if let release { try run(["import", release]) }
+    return dir
+}
