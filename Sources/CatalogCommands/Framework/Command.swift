@@ -26,20 +26,26 @@ public final class Console {
         write(text + "\n", toError: true)
     }
 
+    /// A progress line is on the terminal (cleared before anything else is written).
+    private var progressShown = false
+
     /// A transient progress line on a terminal; nothing when piped.
     public func progress(_ text: String) {
         guard interactive else { return }
         emit("\r\u{1B}[K" + CatalogError.printable(text, limit: 200), toError: true)
+        progressShown = true
     }
 
     public func endProgress() {
-        guard interactive else { return }
+        guard interactive, progressShown else { return }
         emit("\r\u{1B}[K", toError: true)
+        progressShown = false
     }
 
     /// Everything printed for people passes here: control characters that upstream text may
     /// carry are escaped, so it can neither move the cursor nor recolour a terminal.
     func write(_ text: String, toError: Bool) {
+        endProgress()
         emit(CatalogError.printable(text, limit: .max, keepLineBreaks: true), toError: toError)
     }
 
@@ -101,8 +107,12 @@ public struct CommandContext {
     public var root: String
 
     /// Opens the catalog at the root.
+    /// The catalog at the root; long work (an index rebuild, an import) shows progress on a terminal.
     func catalog() throws(CatalogError) -> Catalog {
-        try Catalog(root: root)
+        let catalog = try Catalog(root: root)
+        let console = console
+        catalog.progress = { console.progress($0) }
+        return catalog
     }
 
     /// The date recorded in files: SOURCE_DATE_EPOCH when set (reproducible), else now, UTC.

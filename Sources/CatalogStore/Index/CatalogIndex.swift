@@ -153,6 +153,7 @@ public final class CatalogIndex {
     private func rescanReviews(_ catalog: Catalog, source: String, meta: SnapshotMeta, reviewsSignature: String, progress: (String) -> Void) throws {
         let evaluator = try catalog.evaluator(source: source, htmlFields: Set(meta.htmlFields))
         var files: [String: String] = [:]
+        progress("checking \(evaluator.reviewed.count) review files")
         for id in evaluator.reviewed {
             files[id] = FileSystem.stamp(catalog.layout.reviewFile(source: source, id: id), now: evaluator.now) ?? "racy"
         }
