@@ -152,21 +152,27 @@ public final class CatalogIndex {
     /// Re-evaluates the rows whose review file was added, removed or changed since it was read.
     private func rescanReviews(_ catalog: Catalog, source: String, meta: SnapshotMeta, reviewsSignature: String, progress: (String) -> Void) throws {
         let evaluator = try catalog.evaluator(source: source, htmlFields: Set(meta.htmlFields))
-        var files: [String: String] = [:]
-        progress("checking \(evaluator.reviewed.count) review files")
-        for id in evaluator.reviewed {
-            files[id] = FileSystem.stamp(catalog.layout.reviewFile(source: source, id: id), now: evaluator.now) ?? "racy"
-        }
+        // The review files in the rows' order (SQLite orders ids by their bytes), each stamped as
+        // the walk reaches its row: only the names are held, not a table of a million stamps.
+        let files = evaluator.reviewed.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        progress("checking \(files.count) review files")
         var changed: [String] = []
-        let rows = try database.prepare("SELECT id, reviewStamp FROM records WHERE source = ? AND reviewStamp IS NOT NULL")
+        let rows = try database.prepare("SELECT id, reviewStamp FROM records WHERE source = ? ORDER BY id")
         try rows.bind([.text(source)])
-        var seen = Set<String>()
+        var next = 0
         while try rows.step() {
             let id = rows.text(0)
-            seen.insert(id)
-            if files[id] != rows.text(1) || rows.text(1) == "racy" { changed.append(id) }
+            let stored: String? = rows.column(1) == .null ? nil : rows.text(1)
+            // Files before this row name no record: lint reports them.
+            while next < files.count, files[next].utf8.lexicographicallyPrecedes(id.utf8) { next += 1 }
+            var stamp: String?
+            if next < files.count, files[next].utf8.elementsEqual(id.utf8) {
+                stamp = FileSystem.stamp(catalog.layout.reviewFile(source: source, id: id), now: evaluator.now) ?? "racy"
+                next += 1
+            }
+            // A review added, removed or moved, or one whose stamp was not to be trusted.
+            if stamp != stored || stored == "racy" { changed.append(id) }
         }
-        changed += files.keys.filter { !seen.contains($0) }
         let lookup = try database.prepare("SELECT \(Self.rowColumns) FROM records WHERE source = ? AND id = ?")
         let update = try database.prepare("""
             UPDATE records SET state = ?, autoPlan = ?, hasReview = ?, reasonMask = ?, reasons = ?, planner = ?, lintErrors = ?, reviewStamp = ?
@@ -175,7 +181,7 @@ public final class CatalogIndex {
         let snapshot = try? LineFile(catalog.layout.snapshotFile(source))
         let snapshotName = catalog.layout.relative(catalog.layout.snapshotFile(source))
         var racy = false
-        let ids = changed.sorted()
+        let ids = changed
         // Evaluated on all cores a batch at a time (after a bulk review, every row changed).
         for start in stride(from: 0, to: ids.count, by: 8192) {
             var targets: [(id: String, offset: Int, length: Int)] = []
