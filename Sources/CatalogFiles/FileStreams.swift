@@ -165,7 +165,7 @@ public final class StagedFile {
 extension FileSystem {
     /// The first chunk of a file (all of it when small): enough to tell its format.
     public static func readHead(_ path: String) throws(CatalogError) -> [UInt8] {
-        let reader = try ChunkReader(path)
+        let reader = try ChunkReader(path, hashing: false)
         var head: [UInt8] = []
         _ = try reader.read(into: &head)
         return head

@@ -39,9 +39,10 @@ extension Catalog {
     public func lint(checkFormat: Bool = true, sources only: [String]? = nil) throws(CatalogError) -> LintReport {
         let vocabulary = try vocabulary()
         var report = LintReport()
+        let imported = Set(sources())
         for source in reviewSources() where only?.contains(source) ?? true {
             var names: [String: String] = [:]
-            if sources().contains(source) {
+            if imported.contains(source) {
                 do { names = try index().names(source: source) } catch let error as CatalogError { throw error } catch {
                     throw CatalogError(.internalError, "index: \(error)")
                 }

@@ -112,11 +112,12 @@ struct RecordGroup {
         }
     }
 
-    /// The group key of a record for this kind: the reviewed or suggested pattern, or the upstream value.
-    static func key(_ kind: Kind, record: UpstreamRecord, review: Review?, suggestions: RecordSuggestions?) -> String {
+    /// The group key of a record for this kind: the reviewed pattern (`reviewed`: the review's
+    /// planner fields, nil without a review), else the suggested one, or the upstream value.
+    static func key(_ kind: Kind, record: UpstreamRecord, reviewed: PlannerValues?, suggestions: RecordSuggestions?) -> String {
         switch kind {
         case .pattern:
-            return review?.value(.movementPattern)?.stringValue ?? suggestions?.fields[.movementPattern]?.value.stringValue ?? "(no pattern)"
+            return reviewed?.value(.movementPattern)?.stringValue ?? suggestions?.fields[.movementPattern]?.value.stringValue ?? "(no pattern)"
         case .target, .equipment:
             let value = record.fields[kind.rawValue]
             return value?.stringValue ?? value?.arrayValue?.compactMap(\.stringValue).joined(separator: ", ") ?? "(none)"
@@ -124,6 +125,6 @@ struct RecordGroup {
     }
 
     func matches(record: UpstreamRecord, review: Review?, suggestions: RecordSuggestions) -> Bool {
-        Self.key(kind, record: record, review: review, suggestions: suggestions) == value
+        Self.key(kind, record: record, reviewed: review.map { PlannerValues(review: $0) }, suggestions: suggestions) == value
     }
 }

@@ -55,9 +55,10 @@ enum QueueCommand {
                     priority = 2
                 }
                 guard let record = entry.upstream else { continue }
-                let review = entry.hasReview ? (try? catalog.loadReview(source: source, id: entry.id))?.review : nil
-                let suggestions = (review == nil && suggester != nil && key != nil) ? suggester!.suggest(record, source: source, vocabularyKey: key!) : nil
-                items.append(Item(entry: entry, priority: priority, group: RecordGroup.key(kind, record: record, review: review, suggestions: suggestions)))
+                // The review's planner fields are in the index row: no review file is read.
+                let reviewed = entry.hasReview ? PlannerValues(text: entry.planner) : nil
+                let suggestions = (reviewed == nil && suggester != nil && key != nil) ? suggester!.suggest(record, source: source, vocabularyKey: key!) : nil
+                items.append(Item(entry: entry, priority: priority, group: RecordGroup.key(kind, record: record, reviewed: reviewed, suggestions: suggestions)))
             }
             items.sort { ($0.priority, $0.group, $0.entry.name, $0.entry.id) < ($1.priority, $1.group, $1.entry.name, $1.entry.id) }
             let total = items.count

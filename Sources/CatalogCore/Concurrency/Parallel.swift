@@ -9,23 +9,16 @@ public enum Parallel {
     /// `transform(i)` for i in 0..<count, computed on all cores, in order.
     public static func map<T>(_ count: Int, _ transform: @escaping @Sendable (Int) -> T) -> [T] {
         guard count > 0 else { return [] }
-        let out = UnsafeMutablePointer<T>.allocate(capacity: count)
-        let slots = SendablePointer(out)
         let workers = min(workers, max(1, count / 64))
-        DispatchQueue.concurrentPerform(iterations: workers) { w in
-            for i in (count * w / workers)..<(count * (w + 1) / workers) { (slots.pointer + i).initialize(to: transform(i)) }
+        // Each worker initialises its own slots of the result, which is not copied afterwards.
+        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            let slots = SendablePointer(buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: workers) { w in
+                for i in (count * w / workers)..<(count * (w + 1) / workers) { (slots.pointer + i).initialize(to: transform(i)) }
+            }
+            initialized = count
         }
-        let results = Array(UnsafeBufferPointer(start: out, count: count))
-        out.deinitialize(count: count)
-        out.deallocate()
-        return results
     }
-}
-
-/// A buffer shared read-only with workers.
-public struct SendableBytes: @unchecked Sendable {
-    public let bytes: [UInt8]
-    public init(_ bytes: [UInt8]) { self.bytes = bytes }
 }
 
 /// Result slots each worker writes at its own indices.

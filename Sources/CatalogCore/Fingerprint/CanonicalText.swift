@@ -5,15 +5,21 @@
 public struct CanonicalText: Sendable, Equatable {
     /// The text, each line ending in `\n`.
     public let text: String
+    /// Its fingerprint when the maker already had it (an import hashes every text once).
+    private let known: Fingerprint?
 
-    /// A canonical text computed earlier (the index stores them).
-    public init(storedText: String) {
+    /// A canonical text computed earlier (the index stores them), with its fingerprint if known.
+    public init(storedText: String, fingerprint: Fingerprint? = nil) {
         text = storedText
+        known = fingerprint
     }
 
     public init(record: UpstreamRecord, fields: [String], htmlFields: Set<String> = []) {
         text = String(decoding: Self.bytes(record: record, fields: fields, htmlFields: htmlFields), as: UTF8.self)
+        known = nil
     }
+
+    public static func == (lhs: CanonicalText, rhs: CanonicalText) -> Bool { lhs.text == rhs.text }
 
     /// The text as UTF-8 bytes: assembled so, since it runs for every record on every import.
     public static func bytes(record: UpstreamRecord, fields: [String], htmlFields: Set<String> = []) -> [UInt8] {
@@ -111,7 +117,7 @@ public struct CanonicalText: Sendable, Equatable {
     }
 
     /// The fingerprint of this text.
-    public var fingerprint: Fingerprint { Fingerprint(canonicalText: text) }
+    public var fingerprint: Fingerprint { known ?? Fingerprint(canonicalText: text) }
 }
 
 /// `fp1:` + lowercase hex SHA-256 of the UTF-8 canonical text.
@@ -121,6 +127,11 @@ public struct Fingerprint: Sendable, Hashable, Comparable, CustomStringConvertib
 
     public init(canonicalText: String) {
         value = Self.prefix + SHA256.hex(canonicalText)
+    }
+
+    /// The fingerprint of canonical text given as its UTF-8 bytes.
+    public init(canonicalBytes: [UInt8]) {
+        value = Self.prefix + SHA256.hex(canonicalBytes)
     }
 
     /// Parses a stored fingerprint; nil unless it is `fp1:` and 64 lowercase hex digits.

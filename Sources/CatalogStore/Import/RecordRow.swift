@@ -80,7 +80,7 @@ struct RecordEvaluator: Sendable {
     /// The row of `record`, whose snapshot line is `line` (written at `offset` later).
     func row(_ record: UpstreamRecord, line: UnsafeBufferPointer<UInt8>) -> RecordRow {
         let text = CanonicalText.bytes(record: record, fields: fields, htmlFields: htmlFields)
-        let fingerprint = Fingerprint.prefix + SHA256.hex(text)
+        let fingerprint = Fingerprint(canonicalBytes: text)
         let lineDigest = SnapshotDiff.lineDigest(UnsafeRawBufferPointer(line))
         let eligibility: Eligibility
         let hasReview = reviewed.contains(record.id)
@@ -91,7 +91,7 @@ struct RecordEvaluator: Sendable {
             stamp = FileSystem.stamp(layout.reviewFile(source: source, id: record.id), now: now) ?? "racy"
             eligibility = .unreviewed(removed: record.removed)
         } else if hasReview {
-            let canonical = CanonicalText(storedText: String(decoding: text, as: UTF8.self))
+            let canonical = CanonicalText(storedText: String(decoding: text, as: UTF8.self), fingerprint: fingerprint)
             // Stamped before it is read: a change in between shows as a different stamp next time.
             stamp = FileSystem.stamp(layout.reviewFile(source: source, id: record.id), now: now) ?? "racy"
             var review: Review?
@@ -110,7 +110,7 @@ struct RecordEvaluator: Sendable {
         for reason in eligibility.reasons { mask |= 1 << ReasonCode.allCases.firstIndex(of: reason.code)! }
         let plain = eligibility.reasons.allSatisfy(\.details.isEmpty) && eligibility.reasons.map(\.code) == eligibility.reasons.map(\.code).sorted()
         return RecordRow(
-            id: record.id, name: record.name, removed: record.removed, fingerprint: fingerprint, lineDigest: lineDigest,
+            id: record.id, name: record.name, removed: record.removed, fingerprint: fingerprint.value, lineDigest: lineDigest,
             lineOffset: 0, lineLength: line.count, mediaSha256: record.media?.sha256, mediaFrames: record.media?.frames,
             state: eligibility.state, autoPlan: eligibility.autoPlan, hasReview: hasReview, reasonMask: mask,
             reasons: plain ? Self.plainReasons[mask] : JSONWriter.string(.array(eligibility.reasons.map(\.json))),

@@ -156,8 +156,9 @@ public final class CatalogIndex {
         // the walk reaches its row: only the names are held, not a table of a million stamps.
         let files = evaluator.reviewed.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         progress("checking \(files.count) review files")
-        var changed: [String] = []
-        let rows = try database.prepare("SELECT id, reviewStamp FROM records WHERE source = ? ORDER BY id")
+        // The rows to evaluate again, with where their lines are: the walk reads them already.
+        var changed: [(id: String, offset: Int, length: Int)] = []
+        let rows = try database.prepare("SELECT id, reviewStamp, lineOffset, lineLength FROM records WHERE source = ? ORDER BY id")
         try rows.bind([.text(source)])
         var next = 0
         while try rows.step() {
@@ -171,9 +172,8 @@ public final class CatalogIndex {
                 next += 1
             }
             // A review added, removed or moved, or one whose stamp was not to be trusted.
-            if stamp != stored || stored == "racy" { changed.append(id) }
+            if stamp != stored || stored == "racy" { changed.append((id, rows.int(2), rows.int(3))) }
         }
-        let lookup = try database.prepare("SELECT \(Self.rowColumns) FROM records WHERE source = ? AND id = ?")
         let update = try database.prepare("""
             UPDATE records SET state = ?, autoPlan = ?, hasReview = ?, reasonMask = ?, reasons = ?, planner = ?, lintErrors = ?, reviewStamp = ?
             WHERE source = ? AND id = ?
@@ -181,18 +181,9 @@ public final class CatalogIndex {
         let snapshot = try? LineFile(catalog.layout.snapshotFile(source))
         let snapshotName = catalog.layout.relative(catalog.layout.snapshotFile(source))
         var racy = false
-        let ids = changed
         // Evaluated on all cores a batch at a time (after a bulk review, every row changed).
-        for start in stride(from: 0, to: ids.count, by: 8192) {
-            var targets: [(id: String, offset: Int, length: Int)] = []
-            for id in ids[start..<min(start + 8192, ids.count)] {
-                try lookup.bind([.text(source), .text(id)])
-                guard try lookup.step() else { continue }  // a review of no record: lint reports it
-                let old = Self.row(lookup)
-                targets.append((id, old.lineOffset, old.lineLength))
-            }
-            lookup.reset()
-            let batch = targets
+        for start in stride(from: 0, to: changed.count, by: 8192) {
+            let batch = Array(changed[start..<min(start + 8192, changed.count)])
             let rows = Parallel.map(batch.count) { i -> RecordRow? in
                 guard let bytes = try? snapshot?.line(offset: batch[i].offset, count: batch[i].length),
                       let record = try? UpstreamRecord(json: JSONParser.parse(bytes)), record.id == batch[i].id else { return nil }
@@ -209,7 +200,7 @@ public final class CatalogIndex {
                     .text(source), .text(target.id),
                 ])
             }
-            progress("evaluated \(min(start + 8192, ids.count)) of \(ids.count) changed reviews")
+            progress("evaluated \(min(start + 8192, changed.count)) of \(changed.count) changed reviews")
         }
         // A racy row is looked at again next time, whatever the folder says.
         try database.prepare("UPDATE sources SET reviewsSignature = ? WHERE source = ?").run([.text(racy ? "racy" : reviewsSignature), .text(source)])
