@@ -7,6 +7,8 @@ CATALOG      = .build/release/catalog
 DEMO         = .demo
 SAMPLE       = catalog/sample
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# The Swift runtime linked in when the toolchain ships it statically (lib/swift_static).
+STATIC_STDLIB := $(shell d=$$(dirname "$$(dirname "$$(command -v $(SWIFT))")" 2>/dev/null); [ -d "$$d/lib/swift_static" ] && echo --static-swift-stdlib)
 
 .PHONY: deps test-deps build demo test bench fuzz clean
 
@@ -28,9 +30,7 @@ install-missing:
 ## build: the release build of the `catalog` command, with the Swift runtime and Foundation
 ## linked in (a command starts in 5 ms instead of 10: no symbol binding across 20 libraries)
 build: deps
-	@$(SWIFT) build -c release --product catalog --static-swift-stdlib || { \
-	  echo "note: no static Swift runtime in this toolchain; building against the shared one" >&2; \
-	  $(SWIFT) build -c release --product catalog; }
+	$(SWIFT) build -c release --product catalog $(STATIC_STDLIB)
 
 ## demo: the main job on the project's sample catalog, in the ignored scratch folder .demo/
 demo: build

@@ -139,9 +139,21 @@ public final class RecordWalk {
         self.records = records
     }
 
+    /// Compares `current` (the next record of the new build, in id order) with this build's
+    /// record of the same id; this build's records before it were removed.
+    public func compare(_ current: Exercise, into diff: inout BuildDiff) throws(CatalogError) {
+        let before = try advance(to: current.id) { diff.compare(previous: $0, current: nil) }
+        diff.compare(previous: before, current: current)
+    }
+
+    /// After the new build's last record: the records left here were removed.
+    public func finish(into diff: inout BuildDiff) throws(CatalogError) {
+        _ = try advance(to: nil) { diff.compare(previous: $0, current: nil) }
+    }
+
     /// Hands the records before `id` (all that are left when `id` is nil) to `passed`, and
     /// returns the record with `id`, if there is one.
-    public func advance(to id: String?, passed: (Exercise) -> Void) throws(CatalogError) -> Exercise? {
+    func advance(to id: String?, passed: (Exercise) -> Void) throws(CatalogError) -> Exercise? {
         while true {
             if position == pending.count {
                 pending = try records.next()

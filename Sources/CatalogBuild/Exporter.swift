@@ -53,9 +53,8 @@ public struct Exporter {
         // The previous build, checked by the same verification the planner's reader uses.
         var previous: (manifest: Manifest, path: String, autoPlan: Int)?
         if let found = previousBuild(in: out, name: config.buildName) {
-            let (summary, problems) = PublishedCatalog.inspect(directory: found.path)
-            if let first = problems.first { throw .data(first.message, file: found.path + "/" + first.file) }
-            previous = (summary!.manifest, found.path, summary!.autoPlan)
+            let summary = try PublishedCatalog.verified(directory: found.path)
+            previous = (summary.manifest, found.path, summary.autoPlan)
         }
         if let given = options.version, let previous, given <= previous.manifest.version {
             throw CatalogError(.usage, "version \(given) is not above the last build, \(previous.manifest.version)")
@@ -87,17 +86,14 @@ public struct Exporter {
             var reasons: [String: Int] = [:]
             let rowErrors = try BuildContents.walk(catalog) { exercises throws(CatalogError) in
                 for e in exercises {
-                    if let walk {
-                        let before = try walk.advance(to: e.id) { diff.compare(previous: $0, current: nil) }
-                        diff.compare(previous: before, current: e)
-                    }
+                    try walk?.compare(e, into: &diff)
                     if e.autoPlan { autoPlan += 1 }
                     for r in e.reasons { reasons[r.code, default: 0] += 1 }
                 }
                 try writer.append(exercises)
                 progress("building: \(writer.count) records")
             }
-            _ = try walk?.advance(to: nil) { diff.compare(previous: $0, current: nil) }
+            try walk?.finish(into: &diff)
             let total = writer.count
 
             // The other release gates (and the first again: a review may have changed meanwhile).

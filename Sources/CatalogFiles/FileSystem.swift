@@ -81,9 +81,9 @@ public enum FileSystem {
             for item in staged {
                 let file = open(item.temp, O_RDONLY | O_CLOEXEC)
                 let ok = file >= 0 && fsync(file) == 0
+                let code = errno  // before close(2) can change it
                 if file >= 0 { close(file) }
                 guard ok else {
-                    let code = errno
                     for rest in staged { unlink(rest.temp) }
                     throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(code)))", .init(file: item.path))
                 }
@@ -110,23 +110,9 @@ public enum FileSystem {
         return file.keep()
     }
 
-    /// Replaces several files as one step: each is written and fsynced beside its target, a journal
-    /// naming the renames is written atomically, then the renames happen and the journal goes.
-    /// Killed before the journal exists, nothing changed; after, `recover` finishes the renames.
-    public static func replaceTogether(_ files: [(path: String, bytes: [UInt8])], journal: String) throws(CatalogError) {
-        var staged: [(temp: String, path: String)] = []
-        do {
-            for file in files {
-                staged.append((try stage(file.path, file.bytes), file.path))
-            }
-        } catch {
-            for item in staged { unlink(item.temp) }
-            throw error
-        }
-        try replaceTogether(staged: staged, journal: journal)
-    }
-
-    /// `replaceTogether` for files already written and fsynced beside their targets.
+    /// Replaces several files, already written and fsynced beside their targets, as one step: a
+    /// journal naming the renames is written atomically, then the renames happen and the journal
+    /// goes. Killed before the journal exists, nothing changed; after, `recover` finishes the renames.
     public static func replaceTogether(staged: [(temp: String, path: String)], journal: String) throws(CatalogError) {
         do {
             let plan = staged.map { JSONValue.array([.string($0.temp), .string($0.path)]) }

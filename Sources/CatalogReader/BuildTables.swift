@@ -95,27 +95,28 @@ public final class BuildRecords {
         let first = count
         count += rows.count
         let shared = rows
+        let path = path
         let parsed = Parallel.map(shared.count) { i -> Result<Exercise, CatalogError> in
             let row = shared[i]
             let id = row[0].text ?? ""
             do throws(CatalogError) {
-                guard case .text(let record) = row[12] else { throw .data("the record column is not text", file: "catalog.sqlite", record: id) }
+                guard case .text(let record) = row[12] else { throw .data("the record column is not text", file: path, record: id) }
                 let json: JSONValue
                 do throws(JSONParseError) { json = try JSONParser.parse(Array(record.utf8)) } catch {
-                    var failure = CatalogError.json(error, file: "catalog.sqlite")
+                    var failure = CatalogError.json(error, file: path)
                     failure.location.record = id
                     throw failure
                 }
-                let exercise = try Exercise(json: json, file: "catalog.sqlite", index: first + i)
+                let exercise = try Exercise(json: json, file: path, index: first + i)
                 // The record column in its canonical form, as catalog.json's records are checked.
                 var canonical: [UInt8] = []
                 exercise.write(style: .compact, indent: 0, into: &canonical)
                 guard canonical.elementsEqual(record.utf8) else {
-                    throw .data("the record of exercise \(id) is not in the build format's canonical form", file: "catalog.sqlite", record: id)
+                    throw .data("the record of exercise \(id) is not in the build format's canonical form", file: path, record: id)
                 }
                 let expected = BuildTables.exerciseRow(exercise, record: record)
                 if let column = zip(BuildTables.exerciseColumns.split(separator: ","), zip(row, expected)).first(where: { $0.1.0 != $0.1.1 })?.0 {
-                    throw .data("column \(column.trimmingCharacters(in: .whitespaces)) of exercise \(id) differs from its record", file: "catalog.sqlite", record: id)
+                    throw .data("column \(column.trimmingCharacters(in: .whitespaces)) of exercise \(id) differs from its record", file: path, record: id)
                 }
                 return .success(exercise)
             } catch {
@@ -130,7 +131,7 @@ public final class BuildRecords {
             case .success(let exercise):
                 // SQLite returns them by id; a damaged file could say otherwise.
                 let id = Array(exercise.id.utf8)
-                if let lastID, !lastID.lexicographicallyPrecedes(id) { throw .data("exercises are not in id order at \(exercise.id)", file: "catalog.sqlite", record: exercise.id) }
+                if let lastID, !lastID.lexicographicallyPrecedes(id) { throw .data("exercises are not in id order at \(exercise.id)", file: path, record: exercise.id) }
                 lastID = id
                 out.append(exercise)
             }

@@ -25,8 +25,7 @@ public struct PublishedCatalog: Sendable {
     /// Loads and verifies the build in `directory`; throws on the first problem (exit 65 for a
     /// damaged build, a clear message for a schema this reader does not support).
     public static func load(directory: String, publicKeyPEM: String? = nil, keyFile: String = "key") throws(CatalogError) -> PublishedCatalog {
-        let (summary, problems) = inspect(directory: directory, publicKeyPEM: publicKeyPEM, keyFile: keyFile)
-        if let first = problems.first { throw .data(first.message, file: directory + "/" + first.file) }
+        let summary = try verified(directory: directory, publicKeyPEM: publicKeyPEM, keyFile: keyFile)
         let records = try BuildRecords(path: directory + "/catalog.sqlite")
         var exercises: [Exercise] = []
         while true {
@@ -34,7 +33,14 @@ public struct PublishedCatalog: Sendable {
             if batch.isEmpty { break }
             exercises += batch
         }
-        return PublishedCatalog(manifest: summary!.manifest, exercises: exercises)
+        return PublishedCatalog(manifest: summary.manifest, exercises: exercises)
+    }
+
+    /// `inspect`, throwing its first problem (exit 65, naming the file).
+    public static func verified(directory: String, publicKeyPEM: String? = nil, keyFile: String = "key") throws(CatalogError) -> Summary {
+        let (summary, problems) = inspect(directory: directory, publicKeyPEM: publicKeyPEM, keyFile: keyFile)
+        if let first = problems.first { throw .data(first.message, file: directory + "/" + first.file) }
+        return summary!
     }
 
     /// Every problem of the build in `directory` (empty when it verifies), and what it holds when

@@ -174,12 +174,6 @@ public final class Statement {
         return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 
-    /// A text column's UTF-8 bytes.
-    public func bytes(_ index: Int32) -> [UInt8] {
-        guard let text = sqlite3_column_text(handle, index) else { return [] }
-        return Array(UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, index))))
-    }
-
     public func int(_ index: Int32) -> Int {
         Int(sqlite3_column_int64(handle, index))
     }

@@ -53,10 +53,6 @@ extension Catalog {
     }
 
     /// Parses the bytes of `reviews/<source>/<id>.json`, checking the file names its own record.
-    public func parseReview(_ bytes: [UInt8], source: String, id: String) throws(CatalogError) -> Review {
-        try Self.parseReview(bytes, layout: layout, source: source, id: id)
-    }
-
     static func parseReview(_ bytes: [UInt8], layout: CatalogLayout, source: String, id: String) throws(CatalogError) -> Review {
         let file = layout.relative(layout.reviewFile(source: source, id: id))
         let review = try Review.parse(bytes, file: file)

@@ -203,7 +203,10 @@ import TestSupport
         let exercises = try PublishedCatalog.load(directory: build).exercises
         var muscles = Set<String>(), equipment = Set<String>()
         for e in exercises {
-            for m in BuildTables.muscleRows(e) { muscles.insert("\(e.id) \(m.muscle) \(m.role) \(m.credit)") }
+            // Derived here from the contract (primary 1.0, secondary 0.5, credit as set), not by the writer's helper.
+            for m in e.primaryMuscles { muscles.insert("\(e.id) \(m) primary 1.0") }
+            for m in e.secondaryMuscles { muscles.insert("\(e.id) \(m) secondary 0.5") }
+            for (m, credit) in e.setCredit { muscles.insert("\(e.id) \(m) credit \(credit)") }
             for item in e.equipment ?? [] { equipment.insert("\(e.id) \(item)") }
         }
         #expect(muscles.count > exercises.count && !equipment.isEmpty)

@@ -21,7 +21,7 @@ import Testing
             let (ranges, consumed, upTo) = buffer.withUnsafeBufferPointer { splitter.scan($0, from: scanned) }
             found += ranges.map { String(decoding: buffer[$0], as: UTF8.self) }
             if !more {
-                found += buffer.withUnsafeBufferPointer { splitter.end($0) }.map { String(decoding: buffer[$0], as: UTF8.self) }
+                splitter.end()
                 break
             }
             buffer.removeFirst(consumed)

@@ -131,21 +131,16 @@ enum DiffCommand {
             // Both verified, then walked side by side in id order (neither is held whole).
             var summaries: [PublishedCatalog.Summary] = []
             for dir in dirs {
-                let (summary, problems) = PublishedCatalog.inspect(directory: dir)
-                if let first = problems.first { throw CatalogError.data(first.message, file: dir + "/" + first.file) }
-                summaries.append(summary!)
+                summaries.append(try PublishedCatalog.verified(directory: dir))
             }
             let (old, new) = (summaries[0], summaries[1])
             var diff = BuildDiff(previousSchema: old.manifest.schemaVersion)
             let walk = RecordWalk(try BuildRecords(path: dirs[0] + "/catalog.sqlite"))
             let records = try BuildRecords(path: dirs[1] + "/catalog.sqlite")
             while case let batch = try records.next(), !batch.isEmpty {
-                for exercise in batch {
-                    let before = try walk.advance(to: exercise.id) { diff.compare(previous: $0, current: nil) }
-                    diff.compare(previous: before, current: exercise)
-                }
+                for exercise in batch { try walk.compare(exercise, into: &diff) }
             }
-            _ = try walk.advance(to: nil) { diff.compare(previous: $0, current: nil) }
+            try walk.finish(into: &diff)
             if context.arguments.flag("json") {
                 guard case .object(var o) = diff.json else { return 70 }
                 o["from"] = .string(old.manifest.version.description)

@@ -119,12 +119,10 @@ public struct JSONArraySplitter: Sendable {
         return (elements, consumed, i)
     }
 
-    /// Called once the input is exhausted: a bare number or literal may end the last chunk.
-    public mutating func end(_ buffer: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        var elements: [Range<Int>] = []
-        if state == .elements, elementStart >= 0, depth == 0, !inString { finish(at: buffer.count, into: &elements) }
+    /// Called once the input is exhausted: anything but a closed array is malformed (an element
+    /// still open at the end, a bare number included, has no closing `]` after it).
+    public mutating func end() {
         if state != .finished { state = .malformed }
-        return elements
     }
 
     private mutating func finish(at end: Int, into elements: inout [Range<Int>]) {

@@ -208,11 +208,11 @@ extension Snapshot {
                     start = all.count
                 }
             }
-            let chunk = SendableBytes(buffer)
+            let chunk = buffer
             let offset = base
             let found = lines
             let results = Parallel.map(found.count) { i -> Result<T, CatalogError> in
-                chunk.bytes.withUnsafeBufferPointer { all in
+                chunk.withUnsafeBufferPointer { all in
                     let (range, number) = found[i]
                     let line = UnsafeBufferPointer(rebasing: all[range])
                     do {

@@ -248,7 +248,7 @@ extension Catalog {
         }
         guard let (first, second) = repeated else { return }
         let id = rows[second].id
-        var file = ""
+        var file: String?
         if case .jsonArray(let path, _, _) = feed { file = path }
         throw .data("duplicate id \"\(CatalogError.quote(id))\" (first seen at record #\(first))", file: file, record: "\(id) (#\(second))", field: "id")
     }

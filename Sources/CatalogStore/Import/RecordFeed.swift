@@ -98,17 +98,17 @@ struct FeedReader {
             var upTo = 0
             buffer.withUnsafeBufferPointer { all in
                 (ranges, consumed, upTo) = splitter.scan(all, from: scanned)
-                if !more { ranges += splitter.end(all) }
+                if !more { splitter.end() }
             }
             if splitter.state == .malformed { return nil }
-            let chunk = SendableBytes(buffer)
+            let chunk = buffer
             // Batches of at most 1,024 records, so that even a small release is merged while the
             // rest is evaluated.
             for start in stride(from: 0, to: ranges.count, by: 1024) {
                 let first = splitter.count - ranges.count + start
                 let elements = Array(ranges[start..<min(start + 1024, ranges.count)])
                 let launched = launch(elements.count) { i in
-                    chunk.bytes.withUnsafeBufferPointer { all in
+                    chunk.withUnsafeBufferPointer { all in
                         do throws(CatalogError) {
                             let value: JSONValue
                             do throws(JSONParseError) {

@@ -106,14 +106,16 @@ final class SnapshotMerge {
 
     /// An old record, read back from the current snapshot.
     private func oldRecord(_ row: RecordRow) throws(CatalogError) -> UpstreamRecord {
-        do {
-            guard let bytes = try oldLines?.line(offset: row.lineOffset, count: row.lineLength) else { throw CatalogError(.internalError, "no snapshot") }
-            let record = try UpstreamRecord(json: try JSONParser.parse(bytes))
-            guard record.id == row.id else { throw CatalogError(.internalError, "moved") }
-            return record
-        } catch {
-            throw CatalogError(.dataError, "the snapshot changed while importing (\(error)); run the import again", .init(file: snapshotName, record: row.id))
+        func changed(_ why: String) -> CatalogError {
+            CatalogError(.dataError, "the snapshot changed while importing (\(why)); run the import again", .init(file: snapshotName, record: row.id))
         }
+        guard let lines = oldLines else { throw changed("it is gone") }
+        let bytes: [UInt8]
+        do { bytes = try lines.line(offset: row.lineOffset, count: row.lineLength) } catch { throw changed(error.message) }
+        guard let record = try? UpstreamRecord(json: try JSONParser.parse(bytes)), record.id == row.id else {
+            throw changed("the line of record \(row.id) is no longer there")
+        }
+        return record
     }
 
     func finish(fieldCounts: [String: Int], previous: [String: Int]?, hadCurrent: Bool) throws(CatalogError) {
