@@ -50,25 +50,25 @@ public struct Exporter {
         let config = catalog.config
         let out = options.outDirectory ?? catalog.layout.distDirectory
 
-        // The previous build, checked by the same verification the planner's reader uses.
-        var previous: (manifest: Manifest, path: String, autoPlan: Int)?
-        if let found = previousBuild(in: out, name: config.buildName) {
-            let summary = try PublishedCatalog.verified(directory: found.path)
-            previous = (summary.manifest, found.path, summary.autoPlan)
-        }
-        if let given = options.version, let previous, given <= previous.manifest.version {
-            throw CatalogError(.usage, "version \(given) is not above the last build, \(previous.manifest.version)")
-        }
-        if let given = options.version, FileManager.default.fileExists(atPath: out + "/\(config.buildName)-\(given)") {
-            throw CatalogError(.cannotWrite, "a build \(given) exists already", .init(file: out + "/\(config.buildName)-\(given)"))
-        }
-        // The first release gate, before anything is written: lint errors, from the index rows
-        // of the member source (after a check of every review file's stamp) and from the review
-        // files of other sources, which are not in the build but are the catalog's.
+        // The first release gate, before anything is read of the previous build or written: lint
+        // errors, from the index rows of the member source (after a check of every review file's
+        // stamp) and from the review files of other sources, which are not in the build but are
+        // the catalog's.
         let lintErrors = try BuildContents.lintErrors(catalog)
             + catalog.lint(checkFormat: false, sources: catalog.reviewSources().filter { $0 != config.memberSource }).errors
         try lintGate(lintErrors)
 
+        // The previous build, checked by the same verification the planner's reader uses.
+        var previous: (summary: PublishedCatalog.Summary, path: String)?
+        if let found = previousBuild(in: out, name: config.buildName) {
+            previous = (try PublishedCatalog.verified(directory: found.path), found.path)
+        }
+        if let given = options.version, let previous, given <= previous.summary.manifest.version {
+            throw CatalogError(.usage, "version \(given) is not above the last build, \(previous.summary.manifest.version)")
+        }
+        if let given = options.version, FileManager.default.fileExists(atPath: out + "/\(config.buildName)-\(given)") {
+            throw CatalogError(.cannotWrite, "a build \(given) exists already", .init(file: out + "/\(config.buildName)-\(given)"))
+        }
         let created = !FileSystem.exists(out)
         try FileSystem.createDirectory(out)
         let temp = out + "/.\(config.buildName).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -81,7 +81,7 @@ public struct Exporter {
         do {
             let writer = try BuildWriter(directory: temp, name: config.buildName)
             let walk = try previous.map { p throws(CatalogError) in RecordWalk(try BuildRecords(path: p.path + "/catalog.sqlite")) }
-            var diff = BuildDiff(previousSchema: previous?.manifest.schemaVersion ?? BuildFormat.schemaVersion)
+            var diff = BuildDiff(previousSchema: previous?.summary.manifest.schemaVersion ?? BuildFormat.schemaVersion)
             var autoPlan = 0
             var reasons: [String: Int] = [:]
             let rowErrors = try BuildContents.walk(catalog) { exercises throws(CatalogError) in
@@ -100,9 +100,9 @@ public struct Exporter {
             try lintGate(rowErrors)
             if let previous {
                 if !diff.removed.isEmpty {
-                    throw CatalogError(.findings, "release gate: \(diff.removed.count) record ids of build \(previous.manifest.version) are missing (ids are a contract with the planner): \(diff.removed.prefix(10).map(\.id).joined(separator: " "))")
+                    throw CatalogError(.findings, "release gate: \(diff.removed.count) record ids of build \(previous.summary.manifest.version) are missing (ids are a contract with the planner): \(diff.removed.prefix(10).map(\.id).joined(separator: " "))")
                 }
-                let before = previous.autoPlan
+                let before = previous.summary.autoPlan
                 if before > 0, !options.allowDrop {
                     let drop = Double(before - autoPlan) / Double(before)
                     if drop > config.maxAutoPlanDrop {
@@ -115,9 +115,9 @@ public struct Exporter {
             let proposed: SemanticVersion
             if let previous {
                 guard let bump = diff.bump else {
-                    throw CatalogError(.findings, "nothing changed since build \(previous.manifest.version); no new build")
+                    throw CatalogError(.findings, "nothing changed since build \(previous.summary.manifest.version); no new build")
                 }
-                proposed = previous.manifest.version.bumped(bump)
+                proposed = previous.summary.manifest.version.bumped(bump)
             } else {
                 proposed = SemanticVersion(1, 0, 0)
             }
@@ -137,7 +137,7 @@ public struct Exporter {
                 JSONMember("total", .int(total)), JSONMember("autoPlan", .int(autoPlan)),
                 JSONMember("reasons", .object(JSONObject(reasons.keys.sorted().map { JSONMember($0, .int(reasons[$0]!)) }))),
             ]))
-            let changelog = Array(diff.markdown(name: config.buildName, version: version, previous: previous?.manifest.version, total: total, autoPlan: autoPlan).utf8)
+            let changelog = Array(diff.markdown(name: config.buildName, version: version, previous: previous?.summary.manifest.version, total: total, autoPlan: autoPlan).utf8)
             try FileSystem.writeAtomically(temp + "/CHANGELOG.md", changelog)
             files["CHANGELOG.md"] = Manifest.FileEntry(sha256: SHA256.hex(changelog), bytes: changelog.count)
             var upstream = JSONObject()
@@ -151,8 +151,8 @@ public struct Exporter {
             var previousJSON: JSONValue = .null
             if let previous {
                 previousJSON = .object(JSONObject([
-                    JSONMember("version", .string(previous.manifest.version.description)),
-                    JSONMember("manifestSha256", .string(SHA256.hex(try FileSystem.read(previous.path + "/manifest.json")))),
+                    JSONMember("version", .string(previous.summary.manifest.version.description)),
+                    JSONMember("manifestSha256", .string(previous.summary.manifestSha256)),
                 ]))
             }
             let manifest = Manifest(name: config.buildName, version: version, createdAt: options.date, counts: countsJSON,
@@ -163,7 +163,7 @@ public struct Exporter {
                 try FileSystem.writeAtomically(temp + "/" + BuildFormat.signatureFile, try Ed25519.sign(Array(manifestText.utf8), privatePEM: key.pem, keyFile: key.file))
             }
             guard rename(temp, final) == 0 else { throw CatalogError(.cannotWrite, "cannot move the build into place", .init(file: final)) }
-            return Result(version: version, directory: final, manifestSha256: SHA256.hex(manifestText), counts: countsJSON, diff: diff, previous: previous?.manifest.version)
+            return Result(version: version, directory: final, manifestSha256: SHA256.hex(manifestText), counts: countsJSON, diff: diff, previous: previous?.summary.manifest.version)
         } catch let error as CatalogError {
             cleanUp()
             throw error

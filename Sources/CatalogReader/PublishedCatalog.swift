@@ -18,6 +18,8 @@ public struct PublishedCatalog: Sendable {
     /// What verification found out about a build that verifies.
     public struct Summary: Sendable {
         public var manifest: Manifest
+        /// The SHA-256 of manifest.json's bytes (what a next build names as its previous).
+        public var manifestSha256: String
         public var records: Int
         public var autoPlan: Int
     }
@@ -96,7 +98,7 @@ public struct PublishedCatalog: Sendable {
         guard intact.contains("catalog.json"), intact.contains("catalog.sqlite") else { return (nil, problems) }
         let content = BuildCheck.run(directory: directory, manifest: manifest)
         problems += content.problems
-        return (problems.isEmpty ? Summary(manifest: manifest, records: content.records, autoPlan: content.autoPlan) : nil, problems)
+        return (problems.isEmpty ? Summary(manifest: manifest, manifestSha256: SHA256.hex(manifestBytes), records: content.records, autoPlan: content.autoPlan) : nil, problems)
     }
 
     /// The planner's first filter: exercises the user's equipment covers, at or below the user's
