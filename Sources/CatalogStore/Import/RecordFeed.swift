@@ -53,23 +53,6 @@ struct FeedReader {
         }
     }
 
-    /// Starts evaluating `count` items on all cores (`item(i)` runs on a worker); the caller
-    /// goes on with the previous batch meanwhile, and collects these with `wait()`.
-    func launch(_ count: Int, _ item: @escaping @Sendable (Int) -> Result<FedRecord?, CatalogError>) -> Batch {
-        let batch = Batch(count)
-        let workers = min(Parallel.workers, max(1, count / 64))
-        // Workers hold the slots, not the batch: the batch (and its wait) stays with the caller.
-        let slots = SendablePointer(batch.slots)
-        for w in 0..<workers {
-            let lower = count * w / workers, upper = count * (w + 1) / workers
-            DispatchQueue.global().async(group: batch.group) {
-                for i in lower..<upper { (slots.pointer + i).initialize(to: item(i)) }
-            }
-        }
-        return batch
-    }
-
-
     private func each(_ records: [UpstreamRecord], consume: (FedRecord) throws(CatalogError) -> Void) throws(CatalogError) {
         let evaluator = self.evaluator
         var start = 0
@@ -90,7 +73,7 @@ struct FeedReader {
         var scanned = 0
         var more = true
         let evaluator = self.evaluator
-        var inflight: Batch?
+        var inflight: Parallel.Pending<Result<FedRecord?, CatalogError>>?
         while more {
             more = try reader.read(into: &buffer)
             var ranges: [Range<Int>] = []
@@ -107,7 +90,7 @@ struct FeedReader {
             for start in stride(from: 0, to: ranges.count, by: 1024) {
                 let first = splitter.count - ranges.count + start
                 let elements = Array(ranges[start..<min(start + 1024, ranges.count)])
-                let launched = launch(elements.count) { i in
+                let launched = Parallel.start(elements.count) { i -> Result<FedRecord?, CatalogError> in
                     chunk.withUnsafeBufferPointer { all in
                         do throws(CatalogError) {
                             let value: JSONValue
@@ -176,33 +159,5 @@ extension RecordEvaluator {
         let row = line.withUnsafeBufferPointer { self.row(record, line: UnsafeBufferPointer(rebasing: $0.dropLast())) }
 
         return FedRecord(row: row, line: line, fieldNames: record.fieldNames)
-    }
-}
-
-/// Results of one batch, each slot written by one worker.
-final class Batch: @unchecked Sendable {
-    let group = DispatchGroup()
-    let slots: UnsafeMutablePointer<Result<FedRecord?, CatalogError>>
-    let count: Int
-    private var collected = false
-
-    init(_ count: Int) {
-        self.count = count
-        slots = .allocate(capacity: max(count, 1))
-    }
-
-    /// Waits for the workers; the results in order.
-    func wait() -> [Result<FedRecord?, CatalogError>] {
-        group.wait()
-        defer { collected = true; slots.deinitialize(count: count) }
-        return Array(UnsafeBufferPointer(start: slots, count: count))
-    }
-
-    deinit {
-        if !collected {
-            group.wait()
-            slots.deinitialize(count: count)
-        }
-        slots.deallocate()
     }
 }
