@@ -64,7 +64,17 @@ public enum BuildContents {
             // the 1,324 records of the real catalog.
             try index.forEachEntry(source: source, batch: 512) { entries in
                 for entry in entries { errors += entry.lintErrors }
-                try body(Parallel.map(entries.count) { i in exercise(entries[i], vocabulary: vocabulary, licensed: licensed) })
+                let made = Parallel.map(entries.count) { i in exercise(entries[i], vocabulary: vocabulary, licensed: licensed) }
+                var exercises: [Exercise] = []
+                exercises.reserveCapacity(made.count)
+                for (entry, exercise) in zip(entries, made) {
+                    guard let exercise else {
+                        throw CatalogError(.internalError, "the index row holds unreadable planner fields; delete .catalog/ to rebuild it",
+                                           .init(file: catalog.layout.relative(catalog.layout.indexFile), record: "\(source):\(entry.id)"))
+                    }
+                    exercises.append(exercise)
+                }
+                try body(exercises)
             }
         } catch let error as CatalogError {
             throw error
@@ -74,10 +84,10 @@ public enum BuildContents {
         return errors
     }
 
-    /// The record a build has for `entry`.
-    static func exercise(_ entry: CatalogIndex.Entry, vocabulary: Vocabulary, licensed: Bool) -> Exercise {
+    /// The record a build has for `entry`; nil when the row's planner fields do not read.
+    static func exercise(_ entry: CatalogIndex.Entry, vocabulary: Vocabulary, licensed: Bool) -> Exercise? {
+        guard let review = PlannerValues(text: entry.planner) else { return nil }
         let record = licensed ? entry.upstream : nil
-        let review = PlannerValues(text: entry.planner)
         let primary = review.strings(.primaryMuscles)
         let secondary = review.strings(.secondaryMuscles)
         var credit: [String: Double] = [:]

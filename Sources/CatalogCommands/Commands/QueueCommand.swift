@@ -56,7 +56,7 @@ enum QueueCommand {
                 }
                 guard let record = entry.upstream else { continue }
                 // The review's planner fields are in the index row: no review file is read.
-                let reviewed = entry.hasReview ? PlannerValues(text: entry.planner) : nil
+                let reviewed = entry.hasReview ? PlannerValues(text: entry.planner) ?? PlannerValues(review: nil) : nil
                 let suggestions = (reviewed == nil && suggester != nil && key != nil) ? suggester!.suggest(record, source: source, vocabularyKey: key!) : nil
                 items.append(Item(entry: entry, priority: priority, group: RecordGroup.key(kind, record: record, reviewed: reviewed, suggestions: suggestions)))
             }

@@ -137,9 +137,11 @@ public struct PlannerValues: Sendable, Equatable {
         values = review?.corrections.mapValues(\.value) ?? [:]
     }
 
-    /// From `text` as `text` wrote it ("" for none); fields this version does not know are left out.
-    public init(text: String) {
-        guard !text.isEmpty, let object = (try? JSONParser.parse(text))?.objectValue else { return }
+    /// From `text` as `text` wrote it ("" for none); fields this version does not know are left
+    /// out. Nil when it is not such text (a damaged index row).
+    public init?(text: String) {
+        guard !text.isEmpty else { return }
+        guard let object = (try? JSONParser.parse(text))?.objectValue else { return nil }
         for member in object.members {
             if let field = PlannerField(rawValue: member.key) { values[field] = member.value }
         }
