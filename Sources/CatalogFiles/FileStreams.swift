@@ -99,6 +99,11 @@ public final class StagedFile {
     /// Appends bytes; returns the offset they start at.
     @discardableResult
     public func append(_ bytes: [UInt8]) throws(CatalogError) -> Int {
+        try bytes.withUnsafeBufferPointer { (bytes) throws(CatalogError) -> Int in try append(bytes) }
+    }
+
+    @discardableResult
+    public func append(_ bytes: UnsafeBufferPointer<UInt8>) throws(CatalogError) -> Int {
         let offset = count
         buffer.append(contentsOf: bytes)
         count += bytes.count

@@ -28,6 +28,10 @@ public struct ExerciseDBAdapter: ElementAdapter {
     }
 
     static let usedFields = Set(scalarFields + listFields + ["id"])
+
+    /// `record(from:)` above, as a shape: the import's fast path for plain records (tested equal).
+    public var flatShape: FlatRecordShape? { Self.shape }
+    static let shape = FlatRecordShape(idKey: "id", scalars: scalarFields, lists: listFields, required: ["name"])
 }
 
 func singleInput(_ inputs: [ImportInput], format: String) throws(CatalogError) -> ImportInput {

@@ -29,9 +29,14 @@ public protocol SourceAdapter: Sendable {
 public protocol ElementAdapter: SourceAdapter {
     /// The record of element `index` of `file`; throws a located error when it is not one.
     func record(from element: JSONValue, index: Int, file: String) throws(CatalogError) -> UpstreamRecord
+    /// How `record(from:)` reads an element that is a plain flat object, when it reads it as a
+    /// `FlatRecordShape` does: the import then reads such elements straight from their bytes.
+    var flatShape: FlatRecordShape? { get }
 }
 
 extension ElementAdapter {
+    public var flatShape: FlatRecordShape? { nil }
+
     public func records(from inputs: [ImportInput], options: ImportOptions) throws(CatalogError) -> [UpstreamRecord] {
         let input = try singleInput(inputs, format: format)
         let array = try input.jsonArray(format: format)

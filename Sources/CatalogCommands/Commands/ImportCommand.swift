@@ -58,7 +58,7 @@ enum ImportCommand {
                 adapter = streamed
                 source = args.option("source") ?? adapter.defaultSource
                 feed = .jsonArray(
-                    path: path,
+                    path: path, flat: streamed.flatShape,
                     record: { value, index throws(CatalogError) in try streamed.record(from: value, index: index, file: path) },
                     strict: { () throws(CatalogError) in try streamed.records(from: [try ImportInput(path: path, bytes: try FileSystem.read(path))], options: options) })
                 inputNames = [path]

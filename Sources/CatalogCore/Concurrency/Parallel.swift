@@ -7,7 +7,7 @@ public enum Parallel {
     public static let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// The indices each worker takes of `count` items: one share per core, none under 64 items.
-    static func shares(_ count: Int) -> [Range<Int>] {
+    public static func shares(_ count: Int) -> [Range<Int>] {
         let n = min(workers, max(1, count / 64))
         return (0..<n).map { w in (count * w / n)..<(count * (w + 1) / n) }
     }

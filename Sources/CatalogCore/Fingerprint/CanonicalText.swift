@@ -57,47 +57,34 @@ public struct CanonicalText: Sendable, Equatable {
 
     /// Appends `field: value\n` with the value normalised, or nothing when it is empty.
     static func appendLine(field: String, value: String, to out: inout [UInt8]) {
+        var value = value
+        guard !value.withUTF8({ appendLine(field: field, ascii: $0, to: &out) }) else { return }
+        let normalized = TextNormalizer.normalize(value)
+        guard !normalized.isEmpty else { return }
+        out.append(contentsOf: field.utf8)
+        out.append(contentsOf: [0x3A, 0x20])
+        out.append(contentsOf: normalized.utf8)
+        out.append(0x0A)
+    }
+
+    /// `appendLine` for a value given as bytes that are ASCII (which needs no NFC); false, with
+    /// nothing appended, when they are not.
+    @discardableResult
+    public static func appendLine(field: String, ascii value: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) -> Bool {
         let start = out.count
         out.append(contentsOf: field.utf8)
         out.append(contentsOf: [0x3A, 0x20])
         let valueStart = out.count
-        var value = value
-        let ascii = value.withUTF8 { bytes -> Bool in
-            // The usual value: ASCII words with single spaces between them, copied whole.
-            var plain = true
-            var previousSpace = true  // a leading space counts as a run
-            for b in bytes {
-                if b >= 0x80 || (b >= 0x09 && b <= 0x0D) { plain = false; break }
-                let space = b == 0x20
-                if space && previousSpace { plain = false; break }
-                previousSpace = space
-            }
-            if plain && !previousSpace {
-                out.append(contentsOf: bytes)
-                return true
-            }
-            // ASCII is NFC already: collapse whitespace runs in place.
-            var pendingSpace = false
-            for b in bytes {
-                if b >= 0x80 { return false }
-                if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
-                    pendingSpace = out.count > valueStart
-                } else {
-                    if pendingSpace { out.append(0x20); pendingSpace = false }
-                    out.append(b)
-                }
-            }
-            return true
-        }
-        if !ascii {
-            out.removeLast(out.count - valueStart)
-            out.append(contentsOf: TextNormalizer.normalize(value).utf8)
+        guard TextNormalizer.appendCollapsedASCII(value, to: &out) else {
+            out.removeLast(out.count - start)
+            return false
         }
         if out.count == valueStart {
             out.removeLast(out.count - start)
         } else {
             out.append(0x0A)
         }
+        return true
     }
 
     /// The texts of a value: a list gives its items in order; numbers and booleans as written;

@@ -2,11 +2,18 @@ import CCrypto
 
 /// SHA-256 through OpenSSL's libcrypto.
 public enum SHA256 {
+    /// The algorithm, fetched from the provider once: `EVP_sha256()` makes every digest look it up
+    /// again (0.6 µs of 1.2 µs for a 700-byte line, measured; an import digests two texts a record).
+    nonisolated(unsafe) private static let algorithm: OpaquePointer = {
+        guard let md = EVP_MD_fetch(nil, "SHA256", nil) else { preconditionFailure("libcrypto has no SHA256") }
+        return md
+    }()
+
     /// Writes the 32-byte digest of `bytes` into `out`.
     public static func digest(_ bytes: UnsafeRawBufferPointer, into out: UnsafeMutableRawBufferPointer) {
         precondition(out.count >= 32)
         var length: UInt32 = 0
-        let ok = EVP_Digest(bytes.baseAddress, bytes.count, out.baseAddress!.assumingMemoryBound(to: UInt8.self), &length, EVP_sha256(), nil)
+        let ok = EVP_Digest(bytes.baseAddress, bytes.count, out.baseAddress!.assumingMemoryBound(to: UInt8.self), &length, algorithm, nil)
         precondition(ok == 1 && length == 32, "EVP_Digest(sha256) failed")
     }
 
@@ -14,7 +21,7 @@ public enum SHA256 {
         var out = [UInt8](repeating: 0, count: 32)
         var length: UInt32 = 0
         let ok = out.withUnsafeMutableBufferPointer { md in
-            EVP_Digest(bytes.baseAddress, bytes.count, md.baseAddress, &length, EVP_sha256(), nil)
+            EVP_Digest(bytes.baseAddress, bytes.count, md.baseAddress, &length, algorithm, nil)
         }
         precondition(ok == 1 && length == 32, "EVP_Digest(sha256) failed")
         return out
@@ -63,7 +70,7 @@ extension SHA256 {
 
         public init() {
             context = EVP_MD_CTX_new()
-            precondition(EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1, "EVP_DigestInit_ex(sha256) failed")
+            precondition(EVP_DigestInit_ex(context, SHA256.algorithm, nil) == 1, "EVP_DigestInit_ex(sha256) failed")
         }
 
         deinit { EVP_MD_CTX_free(context) }

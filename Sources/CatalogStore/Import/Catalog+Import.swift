@@ -143,7 +143,6 @@ extension Catalog {
             var first = try StagedFile(snapshotPath)
             var streamed = streaming ? try merge(into: first, attached: nil) : nil
             var rows: [RecordRow] = []
-            var fieldCounts: [String: Int] = [:]
             var count = 0
             var lastID: String?
             var outOfOrder = false
@@ -151,37 +150,37 @@ extension Catalog {
             var keepingRows = true
             var deferring = evaluator
             deferring.defersReviews = true
-            let files = try FeedReader(evaluator: deferring, progress: progress).read(release.feed, restart: { () throws(CatalogError) in
+            let summary = try FeedReader(evaluator: deferring, progress: progress).read(release.feed, restart: { () throws(CatalogError) in
                 first = try StagedFile(snapshotPath)
                 streamed = streaming ? try merge(into: first, attached: nil) : nil
                 rows = []
-                fieldCounts = [:]
                 count = 0
                 lastID = nil
                 keepingRows = true
-            }, consume: { fed throws(CatalogError) in
+            }, consume: { row, line throws(CatalogError) in
                 guard !outOfOrder else { return }
                 count += 1
-                for name in fed.fieldNames { fieldCounts[name, default: 0] += 1 }
                 if let merging = streamed {
-                    if lastID.map({ !$0.utf8.lexicographicallyPrecedes(fed.row.id.utf8) }) ?? false {
+                    if lastID.map({ !$0.utf8.lexicographicallyPrecedes(row.id.utf8) }) ?? false {
                         // Out of order: go on collecting rows (the lines so far stay in `first`),
                         // unless they were not kept.
                         guard keepingRows else { outOfOrder = true; return }
                         streamed = nil
                     } else {
-                        lastID = fed.row.id
-                        let written = try merging.add(fed.row, line: fed.line)
+                        lastID = row.id
+                        let written = try merging.add(row, line: line)
                         if keepingRows { rows.append(written) }
                         if rows.count > keptRows { keepingRows = false; rows = [] }
                         return
                     }
                 }
-                var row = fed.row
-                row.lineOffset = try first.append(fed.line)
+                var row = row
+                row.lineOffset = try first.append(line)
                 rows.append(row)
             })
             if outOfOrder { return nil }
+            let fieldCounts = summary.fieldCounts
+            let files = summary.files
             if let streamed {
                 try streamed.finish(fieldCounts: fieldCounts, previous: previous?.fieldCounts, hadCurrent: hadCurrent)
                 return (streamed, fieldCounts, files, count)
@@ -194,7 +193,8 @@ extension Catalog {
             let merged = try merge(into: try StagedFile(snapshotPath), attached: attached)
             for k in order {
                 let row = rows[k]
-                try merged.add(row, line: Array(try first.read(offset: row.lineOffset, count: row.lineLength + 1)))
+                let line = try first.read(offset: row.lineOffset, count: row.lineLength + 1)
+                try line.withUnsafeBufferPointer { (line) throws(CatalogError) in _ = try merged.add(row, line: line) }
             }
             try merged.finish(fieldCounts: fieldCounts, previous: previous?.fieldCounts, hadCurrent: hadCurrent)
             return (merged, fieldCounts, files, count)
@@ -249,7 +249,7 @@ extension Catalog {
         guard let (first, second) = repeated else { return }
         let id = rows[second].id
         var file: String?
-        if case .jsonArray(let path, _, _) = feed { file = path }
+        if case .jsonArray(let path, _, _, _) = feed { file = path }
         throw .data("duplicate id \"\(CatalogError.quote(id))\" (first seen at record #\(first))", file: file, record: "\(id) (#\(second))", field: "id")
     }
 }

@@ -6,9 +6,11 @@ import Foundation
 /// time, and each batch's records are parsed, fingerprinted and evaluated on all cores.
 public enum RecordFeed: Sendable {
     /// One JSON file whose top level is an array of records, read a chunk at a time; `record`
-    /// turns element `index` into a record. `strict` reads the whole file the strict way: it runs
-    /// only when streaming stops (bad JSON, a bad record), so errors read exactly as there.
-    case jsonArray(path: String, record: @Sendable (JSONValue, Int) throws(CatalogError) -> UpstreamRecord,
+    /// turns element `index` into a record. With a `flat` shape, records that are plain flat
+    /// objects are read straight from their bytes instead (`FlatRecordShape`), the others by
+    /// `record`. `strict` reads the whole file the strict way: it runs only when streaming stops
+    /// (bad JSON, a bad record), so errors read exactly as there.
+    case jsonArray(path: String, flat: FlatRecordShape?, record: @Sendable (JSONValue, Int) throws(CatalogError) -> UpstreamRecord,
                    strict: @Sendable () throws(CatalogError) -> [UpstreamRecord])
     /// Records an adapter read whole (CSV, several files), in any order.
     case records([UpstreamRecord])
@@ -16,64 +18,121 @@ public enum RecordFeed: Sendable {
     case snapshot(path: String, file: String, currentOnly: Bool)
 }
 
-/// One record coming out of a feed: its row, and for releases its new snapshot line.
-struct FedRecord: Sendable {
-    var row: RecordRow
-    /// The record's snapshot line, newline included (for snapshots, as read; the row points at
-    /// where it was read).
-    var line: [UInt8]
-    /// The record's upstream field names, counted for schema changes.
-    var fieldNames: [String]
+/// Records coming out of a feed, a batch at a time.
+struct FedBatch: Sendable {
+    /// The records' rows, in feed order.
+    var rows: [RecordRow] = []
+    /// Their snapshot lines one after the other, each with its newline (for snapshots, as read:
+    /// the rows point at where they were read).
+    var lines: [UInt8] = []
+    /// How many of the records carry each upstream field name, for schema changes.
+    var fieldCounts: [String: Int] = [:]
+
+    mutating func add(_ row: RecordRow, line: [UInt8], fieldNames: [String]) {
+        rows.append(row)
+        lines.append(contentsOf: line)
+        for name in fieldNames { fieldCounts[name, default: 0] += 1 }
+    }
+
+    /// Each row with its line (newline included).
+    func forEach(_ body: (RecordRow, UnsafeBufferPointer<UInt8>) throws(CatalogError) -> Void) throws(CatalogError) {
+        try lines.withUnsafeBufferPointer { (lines) throws(CatalogError) in
+            var offset = 0
+            for row in rows {
+                try body(row, UnsafeBufferPointer(rebasing: lines[offset...(offset + row.lineLength)]))
+                offset += row.lineLength + 1
+            }
+        }
+    }
 }
 
-/// Runs the feed's records through `evaluator`; `consume` gets them in feed order.
+/// What a feed read besides its records.
+struct FeedSummary {
+    /// The input files read (name, sha256, bytes), when the feed read them.
+    var files: [SnapshotMeta.InputFile] = []
+    /// How many records carry each upstream field name.
+    var fieldCounts: [String: Int] = [:]
+
+    mutating func count(_ counts: [String: Int]) {
+        fieldCounts.merge(counts, uniquingKeysWith: +)
+    }
+}
+
+/// Runs the feed's records through `evaluator`; `consume` gets each row and its snapshot line
+/// (newline included), in feed order.
 struct FeedReader {
     let evaluator: RecordEvaluator
     let progress: (String) -> Void
 
-    /// Reads every record. Returns the input files read (name, sha256, bytes), when it read them.
-    /// `restart`: forget what was consumed; the same records come again, read the strict way.
-    func read(_ feed: RecordFeed, restart: () throws(CatalogError) -> Void,
-              consume: (FedRecord) throws(CatalogError) -> Void) throws(CatalogError) -> [SnapshotMeta.InputFile] {
+    typealias Consumer = (RecordRow, UnsafeBufferPointer<UInt8>) throws(CatalogError) -> Void
+
+    /// Reads every record. `restart`: forget what was consumed; the same records come again,
+    /// read the strict way.
+    func read(_ feed: RecordFeed, restart: () throws(CatalogError) -> Void, consume: Consumer) throws(CatalogError) -> FeedSummary {
+        var summary = FeedSummary()
         switch feed {
-        case .jsonArray(let path, let record, let strict):
-            if let file = try streamArray(path: path, record: record, consume: consume) { return [file] }
+        case .jsonArray(let path, let flat, let record, let strict):
+            if let file = try streamArray(path: path, flat: flat, record: record, summary: &summary, consume: consume) {
+                summary.files = [file]
+                return summary
+            }
             // Not streamable, or a bad record somewhere: the strict reader says what and where.
             let records = try strict()
             try restart()
-            try each(records, consume: consume)
+            summary = FeedSummary()
+            try each(records, summary: &summary, consume: consume)
             let (sha256, bytes) = try ChunkReader.digest(path)
-            return [SnapshotMeta.InputFile(name: (path as NSString).lastPathComponent, sha256: sha256, bytes: bytes)]
+            summary.files = [SnapshotMeta.InputFile(name: (path as NSString).lastPathComponent, sha256: sha256, bytes: bytes)]
         case .records(let records):
-            try each(records, consume: consume)
-            return []
+            try each(records, summary: &summary, consume: consume)
         case .snapshot(let path, let file, let currentOnly):
-            try streamLines(path: path, file: file, currentOnly: currentOnly, consume: consume)
-            return []
+            try streamLines(path: path, file: file, currentOnly: currentOnly, summary: &summary, consume: consume)
         }
+        return summary
     }
 
-    private func each(_ records: [UpstreamRecord], consume: (FedRecord) throws(CatalogError) -> Void) throws(CatalogError) {
+    private func each(_ records: [UpstreamRecord], summary: inout FeedSummary, consume: Consumer) throws(CatalogError) {
         let evaluator = self.evaluator
         var start = 0
         while start < records.count {
             let batch = Array(records[start..<min(start + 8192, records.count)])
-            for fed in Parallel.map(batch.count, { i in evaluator.release(batch[i]) }) { try consume(fed) }
+            for part in Parallel.map(Parallel.shares(batch.count).count, { p in
+                var part = FedBatch()
+                for i in Parallel.shares(batch.count)[p] {
+                    let (row, line) = evaluator.release(batch[i])
+                    part.add(row, line: line, fieldNames: batch[i].fieldNames)
+                }
+                return part
+            }) {
+                summary.count(part.fieldCounts)
+                try part.forEach(consume)
+            }
             start += batch.count
             progress("evaluated \(start) of \(records.count) records")
         }
     }
 
     /// Streams a JSON array; nil when it must be read the strict way instead.
-    private func streamArray(path: String, record: @escaping @Sendable (JSONValue, Int) throws(CatalogError) -> UpstreamRecord,
-                             consume: (FedRecord) throws(CatalogError) -> Void) throws(CatalogError) -> SnapshotMeta.InputFile? {
+    private func streamArray(path: String, flat: FlatRecordShape?, record: @escaping @Sendable (JSONValue, Int) throws(CatalogError) -> UpstreamRecord,
+                             summary: inout FeedSummary, consume: Consumer) throws(CatalogError) -> SnapshotMeta.InputFile? {
         let reader = try ChunkReader(path)
         var splitter = JSONArraySplitter()
         var buffer: [UInt8] = []
         var scanned = 0
         var more = true
         let evaluator = self.evaluator
-        var inflight: Parallel.Pending<Result<FedRecord?, CatalogError>>?
+        // The fast path writes canonical text from plain strings only: no HTML field to parse.
+        let flat = evaluator.htmlFields.isEmpty ? flat : nil
+        var inflight: Parallel.Pending<FedBatch?>?
+        /// Hands on the batches of a block in order; false at the first that failed.
+        func consumeAll(_ block: Parallel.Pending<FedBatch?>) throws(CatalogError) -> Bool {
+            for batch in block.wait() {
+                guard let batch else { return false }
+                summary.count(batch.fieldCounts)
+                try batch.forEach(consume)
+            }
+            return true
+        }
         while more {
             more = try reader.read(into: &buffer)
             var ranges: [Range<Int>] = []
@@ -85,79 +144,97 @@ struct FeedReader {
             }
             if splitter.state == .malformed { return nil }
             let chunk = buffer
-            // Batches of at most 1,024 records, so that even a small release is merged while the
-            // rest is evaluated.
+            // Blocks of at most 1,024 records, so that even a small release is merged while the
+            // rest is evaluated; each block is cut into a batch per core.
             for start in stride(from: 0, to: ranges.count, by: 1024) {
                 let first = splitter.count - ranges.count + start
                 let elements = Array(ranges[start..<min(start + 1024, ranges.count)])
-                let launched = Parallel.start(elements.count) { i -> Result<FedRecord?, CatalogError> in
+                let shares = Parallel.shares(elements.count)
+                let launched = Parallel.start(shares.count) { p -> FedBatch? in
                     chunk.withUnsafeBufferPointer { all in
-                        do throws(CatalogError) {
-                            let value: JSONValue
-                            do throws(JSONParseError) {
-                                value = try JSONParser.parseElement(UnsafeBufferPointer(rebasing: all[elements[i]]))
-                            } catch {
-                                return .failure(.json(error, file: path))
-                            }
-                            return .success(evaluator.release(try record(value, first + i)))
-                        } catch {
-                            return .failure(error)
-                        }
+                        Self.evaluate(elements[shares[p]], in: all, first: first, flat: flat, record: record, evaluator: evaluator)
                     }
                 }
-                // The previous batch is consumed while this one is evaluated.
-                if let previous = inflight, try !consumeAll(previous.wait(), consume) { return nil }
+                // The previous block is consumed while this one is evaluated.
+                if let previous = inflight, try !consumeAll(previous) { return nil }
                 inflight = launched
             }
             if consumed > 0 { buffer.removeFirst(consumed) }
             scanned = upTo - consumed
             progress("read \(splitter.count) records (\(reader.bytesRead >> 20) MB)")
         }
-        if let previous = inflight, try !consumeAll(previous.wait(), consume) { return nil }
+        if let previous = inflight, try !consumeAll(previous) { return nil }
         guard splitter.state == .finished, splitter.count > 0 else { return nil }
         return SnapshotMeta.InputFile(name: (path as NSString).lastPathComponent, sha256: reader.sha256(), bytes: reader.bytesRead)
     }
 
-    /// Hands a batch's records on in order; false at the first that failed.
-    private func consumeAll(_ results: [Result<FedRecord?, CatalogError>], _ consume: (FedRecord) throws(CatalogError) -> Void) throws(CatalogError) -> Bool {
-        for result in results {
-            guard case .success(let fed?) = result else { return false }
-            try consume(fed)
+    /// The batch of the array elements at `elements`, a slice of a block whose first element is
+    /// element `first` of the file; nil when one of them is not a record.
+    private static func evaluate(_ elements: ArraySlice<Range<Int>>, in all: UnsafeBufferPointer<UInt8>, first: Int, flat: FlatRecordShape?,
+                                 record: (JSONValue, Int) throws(CatalogError) -> UpstreamRecord, evaluator: RecordEvaluator) -> FedBatch? {
+        var batch = FedBatch()
+        batch.rows.reserveCapacity(elements.count)
+        var reader = flat.map { FlatRecordShape.Reader(shape: $0, fields: evaluator.fields) }
+        var text: [UInt8] = []
+        text.reserveCapacity(4096)
+        for (k, range) in zip(elements.indices, elements) {
+            let bytes = UnsafeBufferPointer(rebasing: all[range])
+            if reader != nil {
+                let start = batch.lines.count
+                text.removeAll(keepingCapacity: true)
+                if let names = reader!.read(bytes, line: &batch.lines, text: &text) {
+                    let row = batch.lines.withUnsafeBufferPointer { lines in
+                        evaluator.row(id: names.id, name: names.name, text: text, line: UnsafeBufferPointer(rebasing: lines[start..<(lines.count - 1)]))
+                    }
+                    if let row {
+                        batch.rows.append(row)
+                        reader!.tally(bytes)
+                        continue
+                    }
+                    batch.lines.removeLast(batch.lines.count - start)
+                }
+            }
+            let value: JSONValue
+            do throws(JSONParseError) { value = try JSONParser.parseElement(bytes) } catch { return nil }
+            guard let upstream = try? record(value, first + k) else { return nil }
+            let (row, line) = evaluator.release(upstream)
+            batch.add(row, line: line, fieldNames: upstream.fieldNames)
         }
-        return true
+        if reader != nil { batch.fieldCounts.merge(reader!.fieldCounts(), uniquingKeysWith: +) }
+        return batch
     }
 
     /// Streams a snapshot's lines, checking they are records in id order.
-    private func streamLines(path: String, file: String, currentOnly: Bool, consume: (FedRecord) throws(CatalogError) -> Void) throws(CatalogError) {
+    private func streamLines(path: String, file: String, currentOnly: Bool, summary: inout FeedSummary, consume: Consumer) throws(CatalogError) {
         let evaluator = self.evaluator
         var previous: String?
         try Snapshot.walk(path: path, file: file, progress: { lines, megabytes in progress("indexed \(lines) lines (\(megabytes) MB)") },
-                          transform: { record, line, offset -> FedRecord? in
+                          transform: { record, line, offset -> (row: RecordRow, line: [UInt8], fieldNames: [String])? in
             if currentOnly && record.removed { return nil }
             var row = evaluator.row(record, line: line)
             row.lineOffset = offset
-            return FedRecord(row: row, line: Array(line) + [0x0A], fieldNames: record.fieldNames)
+            return (row, Array(line) + [0x0A], record.fieldNames)
         }, body: { fed, number throws(CatalogError) in
             guard let fed else { return }
             if let previous, !previous.utf8.lexicographicallyPrecedes(fed.row.id.utf8) {
                 throw .data("records out of order or duplicated (\(fed.row.id) after \(previous))", file: file, line: number, record: fed.row.id)
             }
             previous = fed.row.id
-            try consume(fed)
+            for name in fed.fieldNames { summary.fieldCounts[name, default: 0] += 1 }
+            try fed.line.withUnsafeBufferPointer { (line) throws(CatalogError) in try consume(fed.row, line) }
         })
     }
 }
 
 extension RecordEvaluator {
-    /// A release record: its canonical snapshot line and its row.
-    func release(_ record: UpstreamRecord) -> FedRecord {
+    /// A release record: its row and its canonical snapshot line (newline included).
+    func release(_ record: UpstreamRecord) -> (row: RecordRow, line: [UInt8]) {
         var line: [UInt8] = []
         line.reserveCapacity(1024)
         JSONWriter.write(record.json, style: .compact, into: &line)
         line.append(0x0A)
         // The row's line is without its newline, as an index refresh reads it.
         let row = line.withUnsafeBufferPointer { self.row(record, line: UnsafeBufferPointer(rebasing: $0.dropLast())) }
-
-        return FedRecord(row: row, line: line, fieldNames: record.fieldNames)
+        return (row, line)
     }
 }

@@ -80,23 +80,36 @@ struct RecordEvaluator: Sendable {
     /// The row of `record`, whose snapshot line is `line` (written at `offset` later).
     func row(_ record: UpstreamRecord, line: UnsafeBufferPointer<UInt8>) -> RecordRow {
         let text = CanonicalText.bytes(record: record, fields: fields, htmlFields: htmlFields)
+        return row(id: record.id, name: record.name, removed: record.removed, media: record.media, text: text, line: line, record: record)!
+    }
+
+    /// The row of a current record without animation read by the import's fast path
+    /// (`FlatRecordShape`), from its canonical text and line; nil when its review must be read now,
+    /// which takes the record itself.
+    func row(id: String, name: String, text: [UInt8], line: UnsafeBufferPointer<UInt8>) -> RecordRow? {
+        row(id: id, name: name, removed: false, media: nil, text: text, line: line, record: nil)
+    }
+
+    private func row(id: String, name: String, removed: Bool, media: MediaInfo?, text: [UInt8], line: UnsafeBufferPointer<UInt8>,
+                     record: UpstreamRecord?) -> RecordRow? {
         let fingerprint = Fingerprint(canonicalBytes: text)
         let lineDigest = SnapshotDiff.lineDigest(UnsafeRawBufferPointer(line))
         let eligibility: Eligibility
-        let hasReview = reviewed.contains(record.id)
+        let hasReview = reviewed.contains(id)
         var stamp: String?
         var planner = PlannerValues(review: nil)
         var lintErrors = 0
         if hasReview && defersReviews {
-            stamp = FileSystem.stamp(layout.reviewFile(source: source, id: record.id), now: now) ?? "racy"
-            eligibility = .unreviewed(removed: record.removed)
+            stamp = FileSystem.stamp(layout.reviewFile(source: source, id: id), now: now) ?? "racy"
+            eligibility = .unreviewed(removed: removed)
         } else if hasReview {
+            guard let record else { return nil }
             let canonical = CanonicalText(storedText: String(decoding: text, as: UTF8.self), fingerprint: fingerprint)
             // Stamped before it is read: a change in between shows as a different stamp next time.
-            stamp = FileSystem.stamp(layout.reviewFile(source: source, id: record.id), now: now) ?? "racy"
+            stamp = FileSystem.stamp(layout.reviewFile(source: source, id: id), now: now) ?? "racy"
             var review: Review?
             var reviewError: CatalogError?
-            do { review = try Catalog.readReview(layout: layout, source: source, id: record.id).review } catch { reviewError = error }
+            do { review = try Catalog.readReview(layout: layout, source: source, id: id).review } catch { reviewError = error }
             eligibility = Eligibility(Eligibility.Input(
                 record: record, canonical: canonical, review: review, reviewError: reviewError, vocabulary: vocabulary,
                 confidenceThreshold: confidenceThreshold, fingerprintFields: fields))
@@ -104,14 +117,14 @@ struct RecordEvaluator: Sendable {
             planner = PlannerValues(review: review)
             lintErrors = reviewError != nil ? 1 : eligibility.findings.filter { !$0.excepted }.count
         } else {
-            eligibility = .unreviewed(removed: record.removed)
+            eligibility = .unreviewed(removed: removed)
         }
         var mask = 0
         for reason in eligibility.reasons { mask |= 1 << ReasonCode.allCases.firstIndex(of: reason.code)! }
         let plain = eligibility.reasons.allSatisfy(\.details.isEmpty) && eligibility.reasons.map(\.code) == eligibility.reasons.map(\.code).sorted()
         return RecordRow(
-            id: record.id, name: record.name, removed: record.removed, fingerprint: fingerprint.value, lineDigest: lineDigest,
-            lineOffset: 0, lineLength: line.count, mediaSha256: record.media?.sha256, mediaFrames: record.media?.frames,
+            id: id, name: name, removed: removed, fingerprint: fingerprint.value, lineDigest: lineDigest,
+            lineOffset: 0, lineLength: line.count, mediaSha256: media?.sha256, mediaFrames: media?.frames,
             state: eligibility.state, autoPlan: eligibility.autoPlan, hasReview: hasReview, reasonMask: mask,
             reasons: plain ? Self.plainReasons[mask] : JSONWriter.string(.array(eligibility.reasons.map(\.json))),
             planner: planner.text, lintErrors: lintErrors, reviewStamp: stamp, reviewPending: hasReview && defersReviews)

@@ -43,7 +43,7 @@ final class SnapshotMerge {
     /// Adds the release's record `row` (ids must come in increasing order), whose snapshot line is
     /// `line`; returns the row as written (where its line is in the output).
     @discardableResult
-    func add(_ row: RecordRow, line: [UInt8]) throws(CatalogError) -> RecordRow {
+    func add(_ row: RecordRow, line: UnsafeBufferPointer<UInt8>) throws(CatalogError) -> RecordRow {
         try flushOld(before: row.id)
         var before: RecordRow?
         if let old = nextOld, old.id == row.id {
@@ -51,7 +51,6 @@ final class SnapshotMerge {
             try advanceOld()
         }
         var row = row
-        var line = line
         // The animation: as attached now, else as the current snapshot has it.
         var media: MediaInfo?
         var rewrite = false
@@ -71,9 +70,9 @@ final class SnapshotMerge {
                 throw CatalogError(.internalError, "import: a line written in this run does not read back: \(error)", .init(file: snapshotName, record: row.id))
             }
             if rewrite { record.media = media }
-            let fed = evaluator.release(record)
-            row = fed.row
-            line = fed.line
+            let (evaluated, line) = evaluator.release(record)
+            _ = diff.match(id: row.id, old: before?.side, new: evaluated.side)
+            return try line.withUnsafeBufferPointer { (line) throws(CatalogError) in try emit(evaluated, line: line) }
         }
         _ = diff.match(id: row.id, old: before?.side, new: row.side)
         return try emit(row, line: line)
@@ -84,14 +83,14 @@ final class SnapshotMerge {
         while let old = nextOld, id.map({ old.id.utf8.lexicographicallyPrecedes($0.utf8) }) ?? true {
             var record = try oldRecord(old)
             if case .tombstone(newlyRemoved: true) = diff.match(id: old.id, old: old.side, new: nil) { record.removed = true }
-            let fed = evaluator.release(record)
-            try emit(fed.row, line: fed.line)
+            let (row, line) = evaluator.release(record)
+            try line.withUnsafeBufferPointer { (line) throws(CatalogError) in _ = try emit(row, line: line) }
             try advanceOld()
         }
     }
 
     @discardableResult
-    private func emit(_ row: RecordRow, line: [UInt8]) throws(CatalogError) -> RecordRow {
+    private func emit(_ row: RecordRow, line: UnsafeBufferPointer<UInt8>) throws(CatalogError) -> RecordRow {
         var row = row
         row.lineOffset = try output.append(line)
         row.lineLength = line.count - 1

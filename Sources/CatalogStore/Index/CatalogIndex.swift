@@ -142,8 +142,8 @@ public final class CatalogIndex {
         let writer = try RowWriter(self, source: source)
         let path = catalog.layout.snapshotFile(source)
         _ = try FeedReader(evaluator: evaluator, progress: progress).read(
-            .snapshot(path: path, file: catalog.layout.relative(path), currentOnly: false), restart: {}, consume: { fed throws(CatalogError) in
-                do { try writer.insert(fed.row) } catch { throw CatalogError(.internalError, "index: \(error)") }
+            .snapshot(path: path, file: catalog.layout.relative(path), currentOnly: false), restart: {}, consume: { row, _ throws(CatalogError) in
+                do { try writer.insert(row) } catch { throw CatalogError(.internalError, "index: \(error)") }
             })
         try writer.finish(signature: signature, meta: meta, reviewsSignature: reviewsSignature)
         return true

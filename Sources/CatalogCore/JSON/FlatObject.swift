@@ -1,0 +1,130 @@
+import Foundation
+
+/// A JSON object read without building a tree, when it is of the plain kind most records are:
+/// every member a string or a list of strings, every key and string printable ASCII with no
+/// escape. For such an object the bytes between the quotes are the text, and the canonical
+/// writer (`JSONWriter`) writes them unchanged.
+///
+/// Anything else (an escape, a number, `null`, a nested object, non-ASCII text, a duplicate key,
+/// JSON that is not valid) makes `scan` return false, and the caller parses the object with the
+/// strict `JSONParser`, which decides what it means or says what is wrong. Keeping no opinion
+/// about such input is what lets the fast path give exactly the strict path's results.
+///
+/// A scanner is reused from object to object: it allocates only when an object has more
+/// members or list items than any before it.
+public struct FlatObject: Sendable {
+    public struct Member: Sendable {
+        /// The key's bytes, between its quotes.
+        public var key: Range<Int>
+        /// A string's bytes between its quotes; for a list, `items` indices of its strings.
+        public var value: Range<Int>
+        public var isList: Bool
+    }
+
+    public private(set) var members: [Member] = []
+    /// The strings of every list, in order, each between its quotes.
+    public private(set) var items: [Range<Int>] = []
+
+    public init() {}
+
+    /// Reads `bytes` (one JSON value, surrounding whitespace allowed) as a flat object; false
+    /// when it is not one.
+    public mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        members.removeAll(keepingCapacity: true)
+        items.removeAll(keepingCapacity: true)
+        let n = bytes.count
+        var i = 0
+
+        @inline(__always) func skipSpace() {
+            while i < n {
+                let b = bytes[i]
+                guard b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 else { return }
+                i += 1
+            }
+        }
+        /// At an opening quote: the string's bytes, with `i` after its closing quote.
+        @inline(__always) func plainString() -> Range<Int>? {
+            guard i < n, bytes[i] == 0x22 else { return nil }
+            i += 1
+            let start = i
+            while i < n {
+                let b = bytes[i]
+                if b == 0x22 {
+                    i += 1
+                    return start..<(i - 1)
+                }
+                // Control characters are invalid JSON, `\` starts an escape: both for the parser.
+                guard b >= 0x20, b < 0x80, b != 0x5C else { return nil }
+                i += 1
+            }
+            return nil
+        }
+
+        /// After a value: true at `close` (passed), false at a comma (passed, and the space after
+        /// it); nil at anything else.
+        @inline(__always) func separator(closing close: UInt8) -> Bool? {
+            skipSpace()
+            guard i < n else { return nil }
+            if bytes[i] == close {
+                i += 1
+                return true
+            }
+            guard bytes[i] == 0x2C else { return nil }
+            i += 1
+            skipSpace()
+            return false
+        }
+
+        skipSpace()
+        guard i < n, bytes[i] == 0x7B else { return false }
+        i += 1
+        skipSpace()
+        guard i < n, bytes[i] != 0x7D else { return false }  // `{}`: no id, for the parser to say
+        while true {
+            guard let key = plainString() else { return false }
+            skipSpace()
+            guard i < n, bytes[i] == 0x3A else { return false }
+            i += 1
+            skipSpace()
+            guard i < n else { return false }
+            if bytes[i] == 0x5B {
+                i += 1
+                let first = items.count
+                skipSpace()
+                if i < n, bytes[i] == 0x5D {
+                    i += 1
+                } else {
+                    while true {
+                        guard let item = plainString() else { return false }
+                        items.append(item)
+                        guard let closed = separator(closing: 0x5D) else { return false }
+                        if closed { break }
+                    }
+                }
+                members.append(Member(key: key, value: first..<items.count, isList: true))
+            } else {
+                guard let value = plainString() else { return false }
+                members.append(Member(key: key, value: value, isList: false))
+            }
+            guard let closed = separator(closing: 0x7D) else { return false }
+            if closed { break }
+        }
+        skipSpace()
+        guard i == n else { return false }
+        // Duplicate keys are an error the parser reports.
+        for a in members.indices.dropFirst() {
+            for b in 0..<a where Self.equal(bytes, members[a].key, members[b].key) { return false }
+        }
+        return true
+    }
+
+    /// Whether two ranges of `bytes` hold the same bytes.
+    public static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        a.count == b.count && memcmp(bytes.baseAddress! + a.lowerBound, bytes.baseAddress! + b.lowerBound, a.count) == 0
+    }
+
+    /// Whether `bytes[range]` holds `text`'s UTF-8.
+    public static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: [UInt8]) -> Bool {
+        range.count == text.count && (text.isEmpty || text.withUnsafeBufferPointer { memcmp(bytes.baseAddress! + range.lowerBound, $0.baseAddress!, range.count) == 0 })
+    }
+}

@@ -1,0 +1,182 @@
+import CatalogCore
+@testable import CatalogImporters
+import Foundation
+import Testing
+import TestSupport
+
+/// The import's fast path (`FlatRecordShape`) held to the adapter it stands in for: for every
+/// element it takes, the same snapshot line, canonical text, id, name and field names as
+/// `ExerciseDBAdapter.record` + `UpstreamRecord.json` + `CanonicalText`; and it declines every
+/// element that is not plain, so that the strict parser and the adapter decide those.
+struct FlatRecordTests {
+    struct Read: Equatable, CustomStringConvertible {
+        var line: String
+        var text: String
+        var id: String
+        var name: String
+        var fieldNames: [String]
+        var description: String { "\(line)\n---\n\(text)" }
+    }
+
+    static let fields = UpstreamRecord.sharedFields
+
+    /// The fast path's reading, or nil when it declines.
+    static func fast(_ element: [UInt8], fields: [String] = fields) -> Read? {
+        var reader = FlatRecordShape.Reader(shape: ExerciseDBAdapter.shape, fields: fields)
+        var line: [UInt8] = [0x58]  // what was there before is kept
+        var text: [UInt8] = [0x59]
+        let names = element.withUnsafeBufferPointer { buffer in
+            let names = reader.read(buffer, line: &line, text: &text)
+            if names != nil { reader.tally(buffer) }
+            return names
+        }
+        guard let names else {
+            #expect(line == [0x58] && text == [0x59], "a declined element left bytes behind")
+            return nil
+        }
+        let counts = reader.fieldCounts()
+        #expect(counts.values.allSatisfy { $0 == 1 })
+        return Read(line: String(decoding: line.dropFirst(), as: UTF8.self), text: String(decoding: text.dropFirst(), as: UTF8.self),
+                    id: names.id, name: names.name, fieldNames: counts.keys.sorted())
+    }
+
+    /// The strict reading, or nil when the adapter refuses the element.
+    static func strict(_ element: [UInt8], fields: [String] = fields) -> Read? {
+        guard let value = try? element.withUnsafeBufferPointer({ try JSONParser.parseElement($0) }),
+              let record = try? ExerciseDBAdapter().record(from: value, index: 0, file: "in.json") else { return nil }
+        return Read(line: JSONWriter.string(record.json) + "\n", text: String(decoding: CanonicalText.bytes(record: record, fields: fields), as: UTF8.self),
+                    id: record.id, name: record.name, fieldNames: record.fieldNames.sorted())
+    }
+
+    /// Whether the fast path took `json`; when it did, its reading must be the strict one.
+    @discardableResult
+    static func check(_ json: String, fields: [String] = fields, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        check(Array(json.utf8), fields: fields, sourceLocation: sourceLocation)
+    }
+
+    @discardableResult
+    static func check(_ bytes: [UInt8], fields: [String] = fields, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        guard let fast = fast(bytes, fields: fields) else { return false }
+        #expect(fast == strict(bytes, fields: fields), "\(String(decoding: bytes, as: UTF8.self))", sourceLocation: sourceLocation)
+        return true
+    }
+
+    static let plain = #"{"bodyPart":"waist","equipment":"body weight","gifUrl":"https://example.invalid/1.gif","id":"0001","name":"3/4 sit-up","target":"abs","secondaryMuscles":["hip flexors","lower back"],"instructions":["Lie flat.","Sit up."]}"#
+
+    @Test func takesPlainRecordsAndReadsThemAsTheAdapterDoes() {
+        #expect(Self.check(Self.plain))
+        // Any member order, whitespace between tokens, an empty list, an empty optional string.
+        #expect(Self.check(" \n{ \"name\" :\t\"row\" ,\r\n \"id\":\"a1\", \"instructions\" : [ ] , \"target\":\"\", \"secondaryMuscles\":[ \"lats\" ] }\n "))
+        // Extras on both sides of "extra" and "id" in byte order, lists among them, keys that
+        // are reserved in the snapshot line (they go under "extra").
+        #expect(Self.check(#"{"id":"b2","name":"curl","zzz":"last","AAA":"first","extra":"kept","removed":"yes","media":["x","y"],"exercise":"e","i":"","idx":[]}"#))
+        // Values that need collapsing, or are only spaces, in the canonical text.
+        #expect(Self.check(#"{"id":"c3","name":"  wide   grip  row ","bodyPart":"   ","instructions":["  a  b ","   ",""]}"#))
+        // Printable ASCII of every kind, the DEL byte included.
+        let printable = String(decoding: (0x20...0x7F).filter { $0 != 0x22 && $0 != 0x5C }, as: UTF8.self)
+        #expect(Self.check(#"{"id":"d4","name":"\#(printable)","target":"\#(printable)"}"#))
+    }
+
+    @Test func canonicalTextFollowsTheConfiguredFieldsExtrasIncluded() {
+        #expect(Self.check(Self.plain, fields: ["instructions", "gifUrl", "name"]))
+        // The id is not a field: configuring it gives no line, on both paths.
+        #expect(Self.check(Self.plain, fields: ["id", "name"]))
+        #expect(Self.check(#"{"id":"e5","name":"press","level":["a","b"]}"#, fields: ["level", "nothing", "name"]))
+    }
+
+    @Test(arguments: [
+        // Not plain: for the strict parser and the adapter to read or refuse.
+        #"{"id":"x1","name":"caf\#u{E9}"}"#,                 // non-ASCII
+        #"{"id":"x1","name":"a\"b"}"#,                       // an escape
+        #"{"id":"x1","name":"a\/b"}"#,
+        #"{"id":"x1","name":"push","target":null}"#,        // null
+        #"{"id":"x1","name":"push","rank":3}"#,              // a number
+        #"{"id":"x1","name":"push","ok":true}"#,
+        #"{"id":"x1","name":"push","meta":{"a":"b"}}"#,      // a nested object
+        #"{"id":"x1","name":"push","steps":[["a"]]}"#,       // a nested list
+        #"{"id":"x1","name":"push","steps":["a",1]}"#,
+        // Not valid, or not a record: for the adapter to say why.
+        #"{"id":"x1","name":"push","name":"pull"}"#,         // a duplicate key
+        #"{"id":"x1"}"#,                                     // no name
+        #"{"id":"x1","name":"   "}"#,                        // a blank name
+        #"{"id":"x1","name":""}"#,
+        #"{"name":"push"}"#,                                 // no id
+        #"{"id":"","name":"push"}"#,                         // a bad id
+        #"{"id":"a/b","name":"push"}"#,
+        #"{"id":["x1"],"name":"push"}"#,
+        #"{"id":"x1","name":["push"]}"#,                     // a scalar given as a list
+        #"{"id":"x1","name":"push","instructions":"one"}"#,  // a list given as a string
+        #"{}"#, #"[]"#, #""x1""#, "",
+        #"{"id":"x1","name":"push",}"#,                      // bad JSON
+        #"{"id":"x1" "name":"push"}"#,
+        #"{"id":"x1","name":"push"} x"#,
+        #"{"id":"x1","name":"push""#,
+        #"{"id":"x1","name":"pu"#,
+        "{\"id\":\"x1\",\"name\":\"a\tb\"}",                 // a raw control character
+    ])
+    func declinesWhatIsNotPlain(_ json: String) {
+        #expect(!Self.check(json), "\(json)")
+    }
+
+    @Test func tallyCountsEveryFieldNameButTheIdAcrossRuns() {
+        var reader = FlatRecordShape.Reader(shape: ExerciseDBAdapter.shape, fields: Self.fields)
+        let elements = [
+            #"{"id":"1","name":"a","target":"t"}"#, #"{"id":"2","name":"b","target":"t"}"#,
+            #"{"id":"3","name":"c","gifUrl":"g"}"#, #"{"name":"d","id":"4","target":"t"}"#,
+            #"{"id":"5","name":"e","target":"t"}"#,
+        ]
+        var line: [UInt8] = [], text: [UInt8] = []
+        for element in elements {
+            let bytes = Array(element.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                #expect(reader.read(buffer, line: &line, text: &text) != nil)
+                reader.tally(buffer)
+            }
+        }
+        #expect(reader.fieldCounts() == ["name": 5, "target": 4, "gifUrl": 1])
+        #expect(reader.fieldCounts() == [:])
+    }
+
+    /// The project's sample, reshaped at random (member order, whitespace, extras, empty values):
+    /// every variant the fast path takes reads as the adapter reads it.
+    @Test func randomVariantsOfTheSampleReadTheSameOnBothPaths() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: TestPaths.sample))
+        guard case .array(let records) = try JSONParser.parse(Array(data)) else { Issue.record("sample is not an array"); return }
+        var rng = SeededGenerator(seed: 6)
+        var taken = 0
+        let spaces = ["", " ", "\n", "\t", "\r\n  "]
+        for round in 0..<20 {
+            for case .object(let object) in records {
+                var members = object.members
+                if round % 3 == 1 { members.append(JSONMember("note\(round)", .string(" extra  text "))) }
+                if round % 4 == 2 { members.append(JSONMember("tags", .strings(["a", "", "  b  "]))) }
+                if round % 5 == 3 { members = members.map { $0.key == "secondaryMuscles" ? JSONMember($0.key, .array([])) : $0 } }
+                members.shuffle(using: &rng)
+                var json = "{"
+                for (i, member) in members.enumerated() {
+                    let gap = spaces.randomElement(using: &rng)!
+                    json += (i > 0 ? "," : "") + gap + JSONWriter.string(.string(member.key)) + gap + ":" + gap
+                    json += JSONWriter.string(member.value).replacingOccurrences(of: "\",\"", with: "\"," + gap + "\"") + gap
+                }
+                json += "}"
+                if Self.check(json, fields: round % 2 == 0 ? Self.fields : ["instructions", "gifUrl", "tags", "name"]) { taken += 1 }
+            }
+        }
+        // Every variant of a record in plain ASCII is taken (the sample has one that is not).
+        let plain = records.filter { JSONWriter.bytes($0).allSatisfy { $0 < 0x80 && $0 != 0x5C } }.count
+        #expect(plain == records.count - 1)
+        #expect(taken == 20 * plain)
+    }
+
+    @Test(.enabled(if: TestPaths.upstream != nil, Comment(rawValue: TestPaths.upstreamMissingReason)))
+    func theRealExerciseDBReadsTheSameOnBothPaths() throws {
+        let path = try #require(TestPaths.upstream) + "/exercisedb/exercises.json"
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        var splitter = JSONArraySplitter()
+        let ranges = bytes.withUnsafeBufferPointer { splitter.scan($0, from: 0).elements }
+        #expect(ranges.count == 1_324)
+        let taken = ranges.filter { Self.check(Array(bytes[$0])) }.count
+        // The records the fast path leaves to the adapter are the few with non-ASCII text.
+        #expect(taken >= 1_300, "fast path took \(taken) of \(ranges.count)")
+    }
+}
