@@ -10,9 +10,9 @@ import Foundation
 /// statements in the same order (rows by id, metadata and indexes last) in one transaction,
 /// so the same records give the same bytes (the rebuild tests compare them).
 ///
-/// The SQLite rows of a batch are inserted on a thread of their own while the caller makes the
-/// next batch (at most two batches wait). The connection and statements are used on that queue
-/// only, one batch after another; hence `@unchecked Sendable`.
+/// The SQLite rows of a batch are inserted on a thread of their own (`SerialWorker`) while the
+/// caller makes the next batch. The connection and statements are used by that worker only, one
+/// batch after another; hence `@unchecked Sendable`.
 final class BuildWriter: @unchecked Sendable {
     let directory: String
     private let json: StagedFile
@@ -22,15 +22,7 @@ final class BuildWriter: @unchecked Sendable {
     private let item: Statement
     private let reason: Statement
     private(set) var count = 0
-    private let queue = DispatchQueue(label: "catalog.build.sqlite")
-    private let slots = DispatchSemaphore(value: 2)
-    /// The first SQLite failure, set on `queue`, read by the caller without waiting for the queue.
-    private var failure: CatalogError? {
-        get { failureLock.withLock { storedFailure } }
-        set { failureLock.withLock { storedFailure = newValue } }
-    }
-    private var storedFailure: CatalogError?
-    private let failureLock = NSLock()
+    private let rows = SerialWorker<CatalogError>(label: "catalog.build.sqlite")
 
     init(directory: String, name: String) throws(CatalogError) {
         self.directory = directory
@@ -69,11 +61,7 @@ final class BuildWriter: @unchecked Sendable {
             return (CatalogJSON.record(e, index: first + i), String(decoding: compact, as: UTF8.self), e.reasons.map { JSONWriter.string($0.details) })
         }
         for forms in rendered { try json.append(forms.pretty) }
-        if let failure { throw failure }
-        slots.wait()
-        queue.async { [self] in
-            defer { slots.signal() }
-            guard failure == nil else { return }
+        try rows.submit { [self] () throws(CatalogError) in
             do throws(SQLiteError) {
                 for (e, forms) in zip(exercises, rendered) {
                     try insert.run(BuildTables.exerciseRow(e, record: forms.compact))
@@ -82,7 +70,7 @@ final class BuildWriter: @unchecked Sendable {
                     for (r, details) in zip(e.reasons, forms.details) { try reason.run([.text(e.id), .text(r.code), .text(details)]) }
                 }
             } catch {
-                failure = Self.failure(error, directory + "/catalog.sqlite")
+                throw Self.failure(error, directory + "/catalog.sqlite")
             }
         }
         count += exercises.count
@@ -90,8 +78,7 @@ final class BuildWriter: @unchecked Sendable {
 
     /// Ends both files once the version is known; returns their manifest entries.
     func finish(version: SemanticVersion, metadata: [(String, String)]) throws(CatalogError) -> [String: Manifest.FileEntry] {
-        queue.sync {}
-        if let failure { throw failure }
+        try rows.drain()
         try json.append(CatalogJSON.trailer(count: count, version: version))
         let size = json.count
         let sha256 = try json.finish()

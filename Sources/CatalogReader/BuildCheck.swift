@@ -90,7 +90,7 @@ enum BuildCheck {
                 Dictionary(object.members.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
             }
             if counts?["total"] != .int(outcome.records) || counts?["autoPlan"] != .int(outcome.autoPlan)
-                || listed != reasons.mapValues { JSONValue.int($0) } {
+                || listed != reasons.mapValues({ JSONValue.int($0) }) {
                 problem("catalog.json", "record counts (total, autoPlan, reasons) differ from manifest.json")
             }
             do throws(CatalogError) {

@@ -27,8 +27,12 @@ public final class Database {
     let handle: SQLiteConnection
     public let path: String
 
+    /// The library's settings, made once before the first connection opens.
+    private static let configured: Int32 = catalog_sqlite3_configure()
+
     /// Opens (creating when asked) the database at `path`, waiting up to `busyTimeoutMs` on locks.
     public init(path: String, create: Bool = true, readOnly: Bool = false, busyTimeoutMs: Int32 = 10_000) throws(SQLiteError) {
+        _ = Self.configured
         var db: SQLiteConnection?
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)) | SQLITE_OPEN_NOMUTEX
         let rc = sqlite3_open_v2(path, &db, flags, nil)
@@ -189,4 +193,11 @@ extension SQLValue {
         if case .int(let v) = self { return Int(v) }
         return nil
     }
+}
+
+/// A statement handed to the one thread that uses it meanwhile (a writer's own thread): SQLite's
+/// multi-thread mode lets a connection move between threads, never be used by two at once.
+public struct SendableStatement: @unchecked Sendable {
+    public let statement: Statement
+    public init(_ statement: Statement) { self.statement = statement }
 }

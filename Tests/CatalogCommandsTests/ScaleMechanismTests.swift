@@ -36,6 +36,41 @@ import TestSupport
         #expect(twice.stderr.contains("duplicate id \"s004\" (first seen at record #20)"), "\(twice.stderr)")
     }
 
+    /// Releases large enough that the index's rows go to SQLite on their own thread (1,024 at a
+    /// time) before something goes wrong late: the rows and files are what a small import gives.
+    @Test func releasesThatBreakAfterThousandsOfRowsEndAsSmallOnesDo() throws {
+        let sample = try #require(JSONParser.parse(try String(contentsOfFile: TestPaths.sample, encoding: .utf8)).arrayValue)
+        let many: [JSONValue] = (0..<6_000).map { i in
+            var record = sample[i % sample.count].objectValue!
+            record["id"] = .string("m" + String(100_000 + i))
+            return .object(record)
+        }
+        let sorted = try sampleCatalog(), unsorted = try sampleCatalog()
+        sorted.write("release.json", JSONWriter.string(.array(many)))
+        #expect(try runCatalog(["import", "release.json"], in: sorted.path).status == 0)
+        // Out of order after 5,000 rows: the streamed merge and its queued rows are dropped, the
+        // rows sorted and merged again.
+        var late = many
+        late.swapAt(5_000, 5_999)
+        unsorted.write("release.json", JSONWriter.string(.array(late)))
+        let result = try runCatalog(["import", "release.json"], in: unsorted.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(unsorted.read("catalog/upstream/exercisedb.jsonl") == sorted.read("catalog/upstream/exercisedb.jsonl"))
+        let status = try runCatalog(["status", "--json"], in: sorted.path).stdout
+        #expect(try runCatalog(["status", "--json"], in: unsorted.path).stdout == status)
+        // A bad record after 5,500 rows: the import stops, naming it, and nothing changes.
+        let before = treeHashes(sorted.path)
+        var bad = many
+        bad[5_500] = .object(JSONObject([JSONMember("id", .int(7)), JSONMember("name", .string("bad"))]))
+        sorted.write("bad.json", JSONWriter.string(.array(bad)))
+        let failed = try runCatalog(["import", "bad.json"], in: sorted.path)
+        #expect(failed.status == 65)
+        #expect(failed.stderr.contains("record #5500, field id"), "\(failed.stderr)")
+        try FileManager.default.removeItem(atPath: sorted.path + "/bad.json")
+        #expect(treeHashes(sorted.path) == before)
+        #expect(try runCatalog(["status", "--json"], in: sorted.path).stdout == status)
+    }
+
     @Test func aReviewRewrittenInPlaceJustAfterAnotherWriteIsNoticed() throws {
         let dir = try sampleCatalog()
         #expect(try runCatalog(fullReview, in: dir.path, environment: env).status == 0)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the elements of a top-level JSON array in bytes that arrive in pieces, so that a
 /// release of a million records is read a chunk at a time instead of as one document.
 ///
@@ -61,7 +63,7 @@ public struct JSONArraySplitter: Sendable {
                 if elementStart >= 0 {
                     // Fast paths: skip what cannot end a string, or change the nesting.
                     if inString && !escaped {
-                        while i < n, buffer[i] != 0x22, buffer[i] != 0x5C { i += 1 }
+                        i = Self.quoteOrBackslash(buffer, from: i)
                         if i == n { continue }
                     } else if !inString && depth > 0 {
                         while i < n {
@@ -134,4 +136,13 @@ public struct JSONArraySplitter: Sendable {
     }
 
     static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
+
+    /// The first `"` or `\` at or after `from` (the buffer's end when none): what can end a
+    /// string. libc's `memchr` looks at many bytes at a time; strings are most of a release.
+    static func quoteOrBackslash(_ buffer: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
+        guard from < buffer.count, let base = buffer.baseAddress else { return buffer.count }
+        let quote = memchr(base + from, 0x22, buffer.count - from).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? buffer.count
+        let backslash = memchr(base + from, 0x5C, quote - from).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) }
+        return backslash ?? quote
+    }
 }

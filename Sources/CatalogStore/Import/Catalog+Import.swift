@@ -151,6 +151,8 @@ extension Catalog {
             var deferring = evaluator
             deferring.defersReviews = true
             let summary = try FeedReader(evaluator: deferring, progress: progress).read(release.feed, restart: { () throws(CatalogError) in
+                // The old merge goes first: its rows' writer finishes before the new one starts.
+                streamed = nil
                 first = try StagedFile(snapshotPath)
                 streamed = streaming ? try merge(into: first, attached: nil) : nil
                 rows = []

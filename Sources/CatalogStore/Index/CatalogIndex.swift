@@ -206,11 +206,16 @@ public final class CatalogIndex {
         try database.prepare("UPDATE sources SET reviewsSignature = ? WHERE source = ?").run([.text(racy ? "racy" : reviewsSignature), .text(source)])
     }
 
-    /// Replaces a source's rows, inside the caller's transaction.
+    /// Replaces a source's rows, inside the caller's transaction. Rows go to SQLite 1,024 at a
+    /// time on a thread of their own (`SerialWorker`), beside the caller's work; `finish` waits
+    /// for them, and so does a writer let go early (an import that failed), before the caller
+    /// uses the connection again. Only that thread uses the statement meanwhile.
     final class RowWriter {
         let index: CatalogIndex
         let source: String
-        let statement: Statement
+        private let statement: Statement
+        private let worker = SerialWorker<SQLiteError>(label: "catalog.index.rows")
+        private var batch: [RecordRow] = []
         /// A row's review file was too recent to trust its stamp.
         private var racy = false
 
@@ -225,20 +230,43 @@ public final class CatalogIndex {
                 """)
         }
 
+        deinit {
+            try? worker.drain()
+        }
+
+        /// Queues `row`; throws a failure of rows queued before.
         func insert(_ row: RecordRow) throws {
             if row.reviewStamp == "racy" { racy = true }
+            batch.append(row)
+            if batch.count == 1024 { try flush() }
+        }
+
+        private func flush() throws(SQLiteError) {
+            guard !batch.isEmpty else { return }
+            let rows = batch
+            batch = []
+            batch.reserveCapacity(1024)
+            // The statement and source, not the writer: the work never keeps the writer alive.
+            let statement = SendableStatement(statement), source = self.source
+            try worker.submit { () throws(SQLiteError) in
+                for row in rows { try statement.statement.run(Self.values(row, source: source)) }
+            }
+        }
+
+        static func values(_ row: RecordRow, source: String) -> [SQLValue] {
             let media: SQLValue = row.mediaSha256.map { SQLValue.text($0) } ?? .null
             let frames: SQLValue = row.mediaFrames.map { SQLValue.int(Int64($0)) } ?? .null
-            let values: [SQLValue] = [
+            return [
                 .text(source), .text(row.id), .text(row.name), .int(row.removed ? 1 : 0), .text(row.fingerprint),
                 .int(row.lineDigest), .int(Int64(row.lineOffset)), .int(Int64(row.lineLength)), media, frames,
                 .text(row.state.rawValue), .int(row.autoPlan ? 1 : 0), .int(row.hasReview ? 1 : 0), .int(Int64(row.reasonMask)),
                 .text(row.reasons), .text(row.planner), .int(Int64(row.lintErrors)), row.reviewStamp.map { SQLValue.text($0) } ?? .null,
             ]
-            try statement.run(values)
         }
 
         func finish(signature: String, meta: SnapshotMeta, reviewsSignature: String) throws {
+            try flush()
+            try worker.drain()
             try index.database.prepare("""
                 INSERT OR REPLACE INTO sources (source, signature, adapter, importedAt, htmlFields, reviewsSignature) VALUES (?, ?, ?, ?, ?, ?)
                 """).run([.text(source), .text(signature), .text(meta.adapter), .text(meta.importedAt), .text(meta.htmlFields.joined(separator: "\n")),
