@@ -18,7 +18,7 @@ public enum BuildContents {
         let vocabulary = try catalog.vocabulary()
         // A build reads every review: every review file's stamp is checked, not only its folder.
         let index = try catalog.index(thorough: true)
-        let files = catalog.reviewedIDs(source).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let files = catalog.reviewedIDs(source).sorted { $0.precedesInUTF8($1) }
         var next = 0
         var errors = 0
         func lint(_ id: String, recordName: String?) throws(CatalogError) {
@@ -27,7 +27,7 @@ public enum BuildContents {
         }
         do {
             try index.forEachRow(source: source) { row in
-                while next < files.count, files[next].utf8.lexicographicallyPrecedes(row.id.utf8) {
+                while next < files.count, files[next].precedesInUTF8(row.id) {
                     try lint(files[next], recordName: nil)
                     next += 1
                 }

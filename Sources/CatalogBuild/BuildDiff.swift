@@ -166,7 +166,7 @@ public final class RecordWalk {
                     position += 1
                     return record
                 }
-                if !record.id.utf8.lexicographicallyPrecedes(id.utf8) { return nil }
+                if !record.id.precedesInUTF8(id) { return nil }
             }
             passed(record)
             position += 1

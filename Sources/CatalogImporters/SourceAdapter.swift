@@ -137,7 +137,7 @@ func uniqueSorted(_ records: [UpstreamRecord], positions: [Int]? = nil, file: St
         }
         firstIndex[record.id] = i
     }
-    return records.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+    return records.sorted { $0.id.precedesInUTF8($1.id) }
 }
 
 extension JSONObject {

@@ -66,7 +66,7 @@ public final class BuildRecords {
     let statement: Statement
     /// Rows read so far.
     public private(set) var count = 0
-    private var lastID: [UInt8]?
+    private var lastID: String?
     /// SQLite starts a finished statement over when stepped again: stepping ends here.
     private var done = false
 
@@ -130,9 +130,8 @@ public final class BuildRecords {
             case .failure(let error): throw error
             case .success(let exercise):
                 // SQLite returns them by id; a damaged file could say otherwise.
-                let id = Array(exercise.id.utf8)
-                if let lastID, !lastID.lexicographicallyPrecedes(id) { throw .data("exercises are not in id order at \(exercise.id)", file: path, record: exercise.id) }
-                lastID = id
+                if let lastID, !lastID.precedesInUTF8(exercise.id) { throw .data("exercises are not in id order at \(exercise.id)", file: path, record: exercise.id) }
+                lastID = exercise.id
                 out.append(exercise)
             }
         }

@@ -71,7 +71,7 @@ extension Exercise {
         } else {
             var inner = ObjectWriter(style: style, indent: indent + 1, out: o.out)
             o.out = []
-            for key in setCredit.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            for key in setCredit.keys.sorted(by: { $0.precedesInUTF8($1) }) {
                 inner.key(key)
                 inner.out.append(contentsOf: Review.format(setCredit[key]!).utf8)
             }

@@ -44,20 +44,15 @@ public struct FlatObject: Sendable {
         }
         /// At an opening quote: the string's bytes, with `i` after its closing quote.
         @inline(__always) func plainString() -> Range<Int>? {
-            guard i < n, bytes[i] == 0x22 else { return nil }
-            i += 1
-            let start = i
-            while i < n {
-                let b = bytes[i]
-                if b == 0x22 {
-                    i += 1
-                    return start..<(i - 1)
-                }
-                // Control characters are invalid JSON, `\` starts an escape: both for the parser.
-                guard b >= 0x20, b < 0x80, b != 0x5C else { return nil }
-                i += 1
-            }
-            return nil
+            guard i < n, bytes[i] == 0x22, let base = bytes.baseAddress else { return nil }
+            let start = i + 1
+            // The next quote ends the string unless a backslash escapes it, and a backslash
+            // before it is not plain anyway.
+            guard let quote = memchr(base + start, 0x22, n - start) else { return nil }
+            let end = UnsafeRawPointer(quote) - UnsafeRawPointer(base)
+            guard Self.isPlain(base + start, count: end - start) else { return nil }
+            i = end + 1
+            return start..<end
         }
 
         /// After a value: true at `close` (passed), false at a comma (passed, and the space after
@@ -114,6 +109,28 @@ public struct FlatObject: Sendable {
         // Duplicate keys are an error the parser reports.
         for a in members.indices.dropFirst() {
             for b in 0..<a where Self.equal(bytes, members[a].key, members[b].key) { return false }
+        }
+        return true
+    }
+
+    /// Whether `count` bytes are all printable ASCII or DEL other than `\\` (control characters
+    /// are invalid in JSON strings, a backslash starts an escape: both for the parser). Eight
+    /// bytes at a time: a byte of 0x80 or more, below 0x20, or equal to 0x5C sets its top bit in
+    /// one of the three tests (the classic "has less than" and "has zero byte" word tricks).
+    static func isPlain(_ p: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        var k = 0
+        while k + 8 <= count {
+            let w = UnsafeRawPointer(p + k).loadUnaligned(as: UInt64.self)
+            let backslash = w ^ 0x5C5C_5C5C_5C5C_5C5C
+            if w & high != 0 || (w &- 0x2020_2020_2020_2020) & ~w & high != 0
+                || (backslash &- 0x0101_0101_0101_0101) & ~backslash & high != 0 { return false }
+            k += 8
+        }
+        while k < count {
+            let b = p[k]
+            if b < 0x20 || b >= 0x80 || b == 0x5C { return false }
+            k += 1
         }
         return true
     }

@@ -26,7 +26,7 @@ public enum JSONWriter {
     }
 
     static func sortedMembers(_ object: JSONObject) -> [JSONMember] {
-        object.members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        object.members.sorted { $0.key.precedesInUTF8($1.key) }
     }
 
     /// Appends `value` as it is written at nesting level `indent` of a document (no trailing newline).

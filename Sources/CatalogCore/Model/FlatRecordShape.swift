@@ -108,8 +108,8 @@ public struct FlatRecordShape: Sendable {
             // The line: `UpstreamRecord.json` written compact, keys in byte order.
             top.append(Entry(key: Self.literal(Self.idKey), member: Entry.id))
             if !extras.isEmpty { top.append(Entry(key: Self.literal(Self.extraKey), member: Entry.extra)) }
-            top.sort { Self.precedes($0.key, $1.key) }
-            extras.sort { Self.precedes($0.key, $1.key) }
+            top.sort { UTF8Order.precedes($0.key, $1.key) }
+            extras.sort { UTF8Order.precedes($0.key, $1.key) }
             line.append(0x7B)
             for (k, entry) in top.enumerated() {
                 if k > 0 { line.append(0x2C) }
@@ -225,16 +225,6 @@ public struct FlatRecordShape: Sendable {
             line.append(0x22)
             line.append(contentsOf: bytes)
             line.append(0x22)
-        }
-
-        /// UTF-8 byte order, as `JSONWriter` sorts keys.
-        private static func precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-            let common = min(a.count, b.count)
-            if common > 0 {
-                let c = memcmp(a.baseAddress!, b.baseAddress!, common)
-                if c != 0 { return c < 0 }
-            }
-            return a.count < b.count
         }
     }
 }

@@ -30,7 +30,7 @@ public enum Snapshot {
                 let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
                 do {
                     let record = try UpstreamRecord(json: try JSONParser.parse(line))
-                    if let previous, !previous.utf8.lexicographicallyPrecedes(record.id.utf8) {
+                    if let previous, !previous.precedesInUTF8(record.id) {
                         error = .data("records out of order or duplicated (\(record.id) after \(previous))", file: file, line: lineNumber, record: record.id)
                         return
                     }

@@ -163,7 +163,7 @@ extension Catalog {
                 guard !outOfOrder else { return }
                 count += 1
                 if let merging = streamed {
-                    if lastID.map({ !$0.utf8.lexicographicallyPrecedes(row.id.utf8) }) ?? false {
+                    if lastID.map({ !$0.precedesInUTF8(row.id) }) ?? false {
                         // Out of order: go on collecting rows (the lines so far stay in `first`),
                         // unless they were not kept.
                         guard keepingRows else { outOfOrder = true; return }
@@ -189,7 +189,7 @@ extension Catalog {
             }
             progress("sorting \(rows.count) records by id")
             var order = Array(rows.indices)
-            order.sort { rows[$0].id.utf8.lexicographicallyPrecedes(rows[$1].id.utf8) }
+            order.sort { rows[$0].id.precedesInUTF8(rows[$1].id) }
             try checkUnique(rows, order: order, feed: release.feed)
             let attached = try release.attachMedia?(order.map { rows[$0].id })
             let merged = try merge(into: try StagedFile(snapshotPath), attached: attached)

@@ -216,7 +216,7 @@ struct FeedReader {
             return (row, Array(line) + [0x0A], record.fieldNames)
         }, body: { fed, number throws(CatalogError) in
             guard let fed else { return }
-            if let previous, !previous.utf8.lexicographicallyPrecedes(fed.row.id.utf8) {
+            if let previous, !previous.precedesInUTF8(fed.row.id) {
                 throw .data("records out of order or duplicated (\(fed.row.id) after \(previous))", file: file, line: number, record: fed.row.id)
             }
             previous = fed.row.id

@@ -80,7 +80,7 @@ final class SnapshotMerge {
 
     /// Keeps every old record before `id` (all of them when nil) as a tombstone.
     func flushOld(before id: String?) throws(CatalogError) {
-        while let old = nextOld, id.map({ old.id.utf8.lexicographicallyPrecedes($0.utf8) }) ?? true {
+        while let old = nextOld, id.map({ old.id.precedesInUTF8($0) }) ?? true {
             var record = try oldRecord(old)
             if case .tombstone(newlyRemoved: true) = diff.match(id: old.id, old: old.side, new: nil) { record.removed = true }
             let (row, line) = evaluator.release(record)

@@ -154,7 +154,7 @@ public final class CatalogIndex {
         let evaluator = try catalog.evaluator(source: source, htmlFields: Set(meta.htmlFields))
         // The review files in the rows' order (SQLite orders ids by their bytes), each stamped as
         // the walk reaches its row: only the names are held, not a table of a million stamps.
-        let files = evaluator.reviewed.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let files = evaluator.reviewed.sorted { $0.precedesInUTF8($1) }
         progress("checking \(files.count) review files")
         // The rows to evaluate again, with where their lines are: the walk reads them already.
         var changed: [(id: String, offset: Int, length: Int)] = []
@@ -165,7 +165,7 @@ public final class CatalogIndex {
             let id = rows.text(0)
             let stored: String? = rows.column(1) == .null ? nil : rows.text(1)
             // Files before this row name no record: lint reports them.
-            while next < files.count, files[next].utf8.lexicographicallyPrecedes(id.utf8) { next += 1 }
+            while next < files.count, files[next].precedesInUTF8(id) { next += 1 }
             var stamp: String?
             if next < files.count, files[next].utf8.elementsEqual(id.utf8) {
                 stamp = FileSystem.stamp(catalog.layout.reviewFile(source: source, id: id), now: evaluator.now) ?? "racy"

@@ -1,0 +1,21 @@
+import CatalogCore
+import Foundation
+import Testing
+
+/// `precedesInUTF8` is UTF-8 byte order, which is what `utf8.lexicographicallyPrecedes` says.
+struct UTF8OrderTests {
+    @Test func agreesWithTheByteByByteOrder() {
+        let words = ["", "a", "b", "ab", "aa", "a\u{0}", "0001", "0010", "s001", "S001", "x002",
+                     "caf\u{E9}", "cafe\u{301}", "\u{1F3CB}", "z", "zz", "long-" + String(repeating: "q", count: 40),
+                     "long-" + String(repeating: "q", count: 39) + "r", "\u{FFFF}", "\u{10000}"]
+        // Native, small and bridged-from-bytes strings alike.
+        let strings = words + words.map { String(decoding: Array($0.utf8), as: UTF8.self) } + words.map { $0 + "!" }
+        for a in strings {
+            for b in strings {
+                #expect(a.precedesInUTF8(b) == a.utf8.lexicographicallyPrecedes(b.utf8), "\(a.debugDescription) vs \(b.debugDescription)")
+            }
+        }
+        // NFD after NFC in byte order, though Swift's `<` calls them equal.
+        #expect("caf\u{E9}".precedesInUTF8("cafe\u{301}") == false && "cafe\u{301}".precedesInUTF8("caf\u{E9}"))
+    }
+}
