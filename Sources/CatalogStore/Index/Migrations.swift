@@ -94,16 +94,19 @@ enum Migrations {
         return try database.rows("SELECT name FROM schema_migrations").contains { !known.contains($0[0].text ?? "") }
     }
 
+    /// Applies the migrations this database lacks, together in one write transaction: a new
+    /// index is made in one commit instead of one per migration (a fresh catalog's first
+    /// command spent ~10 ms making its index, most of it in those commits).
     static func apply(to database: Database) throws {
         try database.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL)")
-        let applied = Set(try database.rows("SELECT name FROM schema_migrations").compactMap { $0[0].text })
-        for (i, migration) in all.enumerated() where !applied.contains(migration.name) {
-            try database.inTransaction {
-                // Re-check inside the write lock: another process may have just applied it.
-                let done = try database.rows("SELECT 1 FROM schema_migrations WHERE name = ?", [.text(migration.name)])
-                guard done.isEmpty else { return }
+        var applied = Set(try database.rows("SELECT name FROM schema_migrations").compactMap { $0[0].text })
+        guard all.contains(where: { !applied.contains($0.name) }) else { return }
+        try database.inTransaction {
+            // Looked at again inside the write lock: another process may have just applied some.
+            applied = Set(try database.rows("SELECT name FROM schema_migrations").compactMap { $0[0].text })
+            let insert = try database.prepare("INSERT INTO schema_migrations (version, name) VALUES (?, ?)")
+            for (i, migration) in all.enumerated() where !applied.contains(migration.name) {
                 try database.execute(migration.sql)
-                let insert = try database.prepare("INSERT INTO schema_migrations (version, name) VALUES (?, ?)")
                 try insert.run([.int(Int64(i + 1)), .text(migration.name)])
             }
         }
