@@ -196,8 +196,32 @@ public enum FileSystem {
     public static func stamp(_ path: String, now: Int64) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        return stamp(info, now: now)
+    }
+
+    static func stamp(_ info: stat, now: Int64) -> String {
         let mtime = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         return now - mtime < 1_000_000_000 ? "racy" : signature(info)
+    }
+
+    /// A folder held open, so that its files are looked up by name alone, not by a path walked
+    /// from the root each time (a build stamps every review file of the catalog).
+    public final class Folder {
+        private let fd: Int32
+
+        public init?(_ path: String) {
+            fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard fd >= 0 else { return nil }
+        }
+
+        deinit { close(fd) }
+
+        /// `FileSystem.stamp` of the file `name` in this folder.
+        public func stamp(_ name: String, now: Int64) -> String? {
+            var info = stat()
+            guard fstatat(fd, name, &info, 0) == 0 else { return nil }
+            return FileSystem.stamp(info, now: now)
+        }
     }
 
     public static func signature(_ info: stat) -> String {

@@ -48,24 +48,24 @@ extension Exercise {
         var o = ObjectWriter(style: style, indent: indent, out: out)
         out = []
         // Keys in sorted order, as JSONWriter sorts them.
-        o.key("attribution"); o.optional(attribution)
-        o.key("autoPlan"); o.out.append(contentsOf: autoPlan ? Array("true".utf8) : Array("false".utf8))
-        o.key("equipment"); if let equipment { o.strings(equipment) } else { o.null() }
-        o.key("id"); JSONWriter.writeString(id, into: &o.out)
-        o.key("level"); o.optional(level)
-        o.key("license"); o.optional(license)
-        o.key("movementPattern"); o.optional(movementPattern)
-        o.key("name"); JSONWriter.writeString(name, into: &o.out)
-        o.key("primaryMuscles"); o.strings(primaryMuscles)
-        o.key("reasons")
+        o.field("attribution"); o.optional(attribution)
+        o.field("autoPlan"); o.out.append(contentsOf: autoPlan ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65])
+        o.field("equipment"); if let equipment { o.strings(equipment) } else { o.null() }
+        o.field("id"); JSONWriter.writeString(id, into: &o.out)
+        o.field("level"); o.optional(level)
+        o.field("license"); o.optional(license)
+        o.field("movementPattern"); o.optional(movementPattern)
+        o.field("name"); JSONWriter.writeString(name, into: &o.out)
+        o.field("primaryMuscles"); o.strings(primaryMuscles)
+        o.field("reasons")
         if reasons.isEmpty {
             o.out.append(contentsOf: [0x5B, 0x5D])
         } else {
             JSONWriter.write(.array(reasons.map { .object(JSONObject([JSONMember("code", .string($0.code)), JSONMember("details", $0.details)])) }),
                              style: style, indent: indent + 1, into: &o.out)
         }
-        o.key("secondaryMuscles"); o.strings(secondaryMuscles)
-        o.key("setCredit")
+        o.field("secondaryMuscles"); o.strings(secondaryMuscles)
+        o.field("setCredit")
         if setCredit.isEmpty {
             o.out.append(contentsOf: [0x7B, 0x7D])
         } else {
@@ -77,10 +77,10 @@ extension Exercise {
             }
             o.out = inner.close()
         }
-        o.key("setupSeconds")
+        o.field("setupSeconds")
         if let setupSeconds { o.out.append(contentsOf: String(setupSeconds).utf8) } else { o.null() }
-        o.key("source"); JSONWriter.writeString(source, into: &o.out)
-        o.key("upstreamId"); JSONWriter.writeString(upstreamID, into: &o.out)
+        o.field("source"); JSONWriter.writeString(source, into: &o.out)
+        o.field("upstreamId"); JSONWriter.writeString(upstreamID, into: &o.out)
         out = o.close()
     }
 
@@ -99,10 +99,27 @@ extension Exercise {
         }
 
         mutating func key(_ key: String) {
+            separate()
+            JSONWriter.writeString(key, into: &out)
+            colon()
+        }
+
+        /// One of the record's own keys: plain ASCII, copied as is (a million records, two forms).
+        mutating func field(_ key: StaticString) {
+            separate()
+            out.append(0x22)
+            out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+            out.append(0x22)
+            colon()
+        }
+
+        private mutating func separate() {
             if count > 0 { out.append(0x2C) }
             count += 1
             newline(indent + 1)
-            JSONWriter.writeString(key, into: &out)
+        }
+
+        private mutating func colon() {
             out.append(0x3A)
             if style == .pretty { out.append(0x20) }
         }
@@ -128,7 +145,7 @@ extension Exercise {
         mutating func newline(_ level: Int) {
             guard style == .pretty else { return }
             out.append(0x0A)
-            for _ in 0..<(level * 2) { out.append(0x20) }
+            out.append(contentsOf: repeatElement(0x20, count: level * 2))
         }
 
         /// Ends the object; returns the bytes.

@@ -158,6 +158,7 @@ public final class CatalogIndex {
         progress("checking \(files.count) review files")
         // The rows to evaluate again, with where their lines are: the walk reads them already.
         var changed: [(id: String, offset: Int, length: Int)] = []
+        let folder = FileSystem.Folder(catalog.layout.reviewsDirectory + "/" + source)
         let rows = try database.prepare("SELECT id, reviewStamp, lineOffset, lineLength FROM records WHERE source = ? ORDER BY id")
         try rows.bind([.text(source)])
         var next = 0
@@ -168,7 +169,7 @@ public final class CatalogIndex {
             while next < files.count, files[next].precedesInUTF8(id) { next += 1 }
             var stamp: String?
             if next < files.count, files[next].utf8.elementsEqual(id.utf8) {
-                stamp = FileSystem.stamp(catalog.layout.reviewFile(source: source, id: id), now: evaluator.now) ?? "racy"
+                stamp = folder?.stamp(id + ".json", now: evaluator.now) ?? "racy"
                 next += 1
             }
             // A review added, removed or moved, or one whose stamp was not to be trusted.
