@@ -118,7 +118,7 @@ public struct Fingerprint: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// The fingerprint of canonical text given as its UTF-8 bytes.
     public init(canonicalBytes: [UInt8]) {
-        value = Self.prefix + SHA256.hex(canonicalBytes)
+        value = canonicalBytes.withUnsafeBytes { SHA256.hexString(SHA256.digest($0), prefix: Self.prefix) }
     }
 
     /// Parses a stored fingerprint; nil unless it is `fp1:` and 64 lowercase hex digits.

@@ -53,13 +53,25 @@ public enum SHA256 {
     public static let hexDigits = Array("0123456789abcdef".utf8)
 
     public static func hexString(_ bytes: [UInt8]) -> String {
-        var out = [UInt8]()
-        out.reserveCapacity(bytes.count * 2)
-        for b in bytes {
-            out.append(hexDigits[Int(b >> 4)])
-            out.append(hexDigits[Int(b & 0x0F)])
+        hexString(bytes, prefix: "")
+    }
+
+    /// `prefix` and the bytes in lowercase hex, made in place (one allocation: a million
+    /// fingerprints an import).
+    public static func hexString(_ bytes: [UInt8], prefix: String) -> String {
+        String(unsafeUninitializedCapacity: prefix.utf8.count + bytes.count * 2) { out in
+            var n = 0
+            for b in prefix.utf8 {
+                out[n] = b
+                n += 1
+            }
+            for b in bytes {
+                out[n] = hexDigits[Int(b >> 4)]
+                out[n + 1] = hexDigits[Int(b & 0x0F)]
+                n += 2
+            }
+            return n
         }
-        return String(decoding: out, as: UTF8.self)
     }
 }
 

@@ -94,40 +94,50 @@ struct RecordEvaluator: Sendable {
                      record: UpstreamRecord?) -> RecordRow? {
         let fingerprint = Fingerprint(canonicalBytes: text)
         let lineDigest = SnapshotDiff.lineDigest(UnsafeRawBufferPointer(line))
-        let eligibility: Eligibility
         let hasReview = reviewed.contains(id)
-        var stamp: String?
-        var planner = PlannerValues(review: nil)
-        var lintErrors = 0
-        if hasReview && defersReviews {
-            stamp = FileSystem.stamp(layout.reviewFile(source: source, id: id), now: now) ?? "racy"
-            eligibility = .unreviewed(removed: removed)
-        } else if hasReview {
-            guard let record else { return nil }
-            let canonical = CanonicalText(storedText: String(decoding: text, as: UTF8.self), fingerprint: fingerprint)
-            // Stamped before it is read: a change in between shows as a different stamp next time.
-            stamp = FileSystem.stamp(layout.reviewFile(source: source, id: id), now: now) ?? "racy"
-            var review: Review?
-            var reviewError: CatalogError?
-            do { review = try Catalog.readReview(layout: layout, source: source, id: id).review } catch { reviewError = error }
-            eligibility = Eligibility(Eligibility.Input(
-                record: record, canonical: canonical, review: review, reviewError: reviewError, vocabulary: vocabulary,
-                confidenceThreshold: confidenceThreshold, fingerprintFields: fields))
-            // What `lint` counts for this file: a file that does not read, or each blocking finding.
-            planner = PlannerValues(review: review)
-            lintErrors = reviewError != nil ? 1 : eligibility.findings.filter { !$0.excepted }.count
-        } else {
-            eligibility = .unreviewed(removed: removed)
+        guard hasReview && !defersReviews else {
+            // No review, or one read later: every such record has the same eligibility.
+            let stamp = hasReview ? FileSystem.stamp(layout.reviewFile(source: source, id: id), now: now) ?? "racy" : nil
+            let unreviewed = Self.unreviewed[removed ? 1 : 0]
+            return RecordRow(
+                id: id, name: name, removed: removed, fingerprint: fingerprint.value, lineDigest: lineDigest,
+                lineOffset: 0, lineLength: line.count, mediaSha256: media?.sha256, mediaFrames: media?.frames,
+                state: unreviewed.eligibility.state, autoPlan: unreviewed.eligibility.autoPlan, hasReview: hasReview, reasonMask: unreviewed.mask,
+                reasons: unreviewed.reasons, planner: "", lintErrors: 0, reviewStamp: stamp, reviewPending: hasReview)
         }
-        var mask = 0
-        for reason in eligibility.reasons { mask |= 1 << ReasonCode.allCases.firstIndex(of: reason.code)! }
-        let plain = eligibility.reasons.allSatisfy(\.details.isEmpty) && eligibility.reasons.map(\.code) == eligibility.reasons.map(\.code).sorted()
+        guard let record else { return nil }
+        let canonical = CanonicalText(storedText: String(decoding: text, as: UTF8.self), fingerprint: fingerprint)
+        // Stamped before it is read: a change in between shows as a different stamp next time.
+        let stamp = FileSystem.stamp(layout.reviewFile(source: source, id: id), now: now) ?? "racy"
+        var review: Review?
+        var reviewError: CatalogError?
+        do { review = try Catalog.readReview(layout: layout, source: source, id: id).review } catch { reviewError = error }
+        let eligibility = Eligibility(Eligibility.Input(
+            record: record, canonical: canonical, review: review, reviewError: reviewError, vocabulary: vocabulary,
+            confidenceThreshold: confidenceThreshold, fingerprintFields: fields))
+        // What `lint` counts for this file: a file that does not read, or each blocking finding.
+        let lintErrors = reviewError != nil ? 1 : eligibility.findings.filter { !$0.excepted }.count
+        let (mask, reasons) = Self.reasons(eligibility)
         return RecordRow(
             id: id, name: name, removed: removed, fingerprint: fingerprint.value, lineDigest: lineDigest,
             lineOffset: 0, lineLength: line.count, mediaSha256: media?.sha256, mediaFrames: media?.frames,
-            state: eligibility.state, autoPlan: eligibility.autoPlan, hasReview: hasReview, reasonMask: mask,
-            reasons: plain ? Self.plainReasons[mask] : JSONWriter.string(.array(eligibility.reasons.map(\.json))),
-            planner: planner.text, lintErrors: lintErrors, reviewStamp: stamp, reviewPending: hasReview && defersReviews)
+            state: eligibility.state, autoPlan: eligibility.autoPlan, hasReview: true, reasonMask: mask,
+            reasons: reasons, planner: PlannerValues(review: review).text, lintErrors: lintErrors, reviewStamp: stamp)
+    }
+
+    /// The reason mask and reasons JSON of an eligibility (shared text when there are no details).
+    static func reasons(_ eligibility: Eligibility) -> (mask: Int, reasons: String) {
+        var mask = 0
+        for reason in eligibility.reasons { mask |= 1 << ReasonCode.allCases.firstIndex(of: reason.code)! }
+        let plain = eligibility.reasons.allSatisfy(\.details.isEmpty) && eligibility.reasons.map(\.code) == eligibility.reasons.map(\.code).sorted()
+        return (mask, plain ? plainReasons[mask] : JSONWriter.string(.array(eligibility.reasons.map(\.json))))
+    }
+
+    /// The eligibility of a record without a review read, current and removed: computed once.
+    static let unreviewed: [(eligibility: Eligibility, mask: Int, reasons: String)] = [false, true].map { removed in
+        let eligibility = Eligibility.unreviewed(removed: removed)
+        let (mask, reasons) = reasons(eligibility)
+        return (eligibility, mask, reasons)
     }
 
     /// The reasons JSON of every set of reasons without details, shared by all rows that have it.
