@@ -118,6 +118,12 @@ struct FlatRecordTests {
         #expect(!Self.check(json), "\(json)")
     }
 
+    @Test func objectsWithMoreMembersThanARecordGoToTheParser() {
+        let members = (0..<FlatObject.maxMembers).map { #""k\#($0)":"v""# }
+        #expect(Self.check(#"{"id":"m1","name":"many","#+members.dropLast(2).joined(separator: ",")+"}"))
+        #expect(!Self.check(#"{"id":"m1","name":"many","#+members.joined(separator: ",")+"}"))
+    }
+
     @Test func tallyCountsEveryFieldNameButTheIdAcrossRuns() {
         var reader = FlatRecordShape.Reader(shape: ExerciseDBAdapter.shape, fields: Self.fields)
         let elements = [

@@ -26,21 +26,31 @@ public enum Parallel {
         }
     }
 
-    /// Starts `transform(i)` for i in 0..<count on all cores and returns at once: the caller goes
-    /// on with other work and collects the results, in order, with `wait()`.
-    public static func start<T>(_ count: Int, _ transform: @escaping @Sendable (Int) -> T) -> Pending<T> {
-        let pending = Pending<T>(count)
-        // Workers hold the slots, not the handle: the handle (and its wait) stays with the caller.
+    /// `body(share)` for each core's share of `count` items (as `shares` cuts them), all at once;
+    /// the results in order. For work that keeps state across its items (a batch's buffers).
+    public static func mapShares<T>(_ count: Int, _ body: @escaping @Sendable (Range<Int>) -> T) -> [T] {
+        guard count > 0 else { return [] }
+        let shares = shares(count)
+        return Array(unsafeUninitializedCapacity: shares.count) { buffer, initialized in
+            let slots = SendablePointer(buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: shares.count) { w in (slots.pointer + w).initialize(to: body(shares[w])) }
+            initialized = shares.count
+        }
+    }
+
+    /// `mapShares`, started: returns at once, and the caller goes on with other work and
+    /// collects the results, in order, with `wait()`.
+    public static func startShares<T>(_ count: Int, _ body: @escaping @Sendable (Range<Int>) -> T) -> Pending<T> {
+        let shares = shares(count)
+        let pending = Pending<T>(shares.count)
         let slots = SendablePointer(pending.slots)
-        for share in shares(count) {
-            DispatchQueue.global().async(group: pending.group) {
-                for i in share { (slots.pointer + i).initialize(to: transform(i)) }
-            }
+        for (w, share) in shares.enumerated() {
+            DispatchQueue.global().async(group: pending.group) { (slots.pointer + w).initialize(to: body(share)) }
         }
         return pending
     }
 
-    /// Results being computed by `start`.
+    /// Results being computed by `startShares`.
     public final class Pending<T>: @unchecked Sendable {
         let group = DispatchGroup()
         let slots: UnsafeMutablePointer<T>

@@ -22,6 +22,8 @@ public struct FlatObject: Sendable {
     }
 
     public private(set) var members: [Member] = []
+    /// Objects with more members are not read here.
+    public static let maxMembers = 32
     /// The strings of every list, in order, each between its quotes.
     public private(set) var items: [Range<Int>] = []
 
@@ -105,7 +107,9 @@ public struct FlatObject: Sendable {
             if closed { break }
         }
         skipSpace()
-        guard i == n else { return false }
+        // More members than a record has: the parser, which checks duplicates by hashing, not
+        // the pairwise check below (quadratic in a hostile element of 100,000 members).
+        guard i == n, members.count <= Self.maxMembers else { return false }
         // Duplicate keys are an error the parser reports.
         for a in members.indices.dropFirst() {
             for b in 0..<a where Self.equal(bytes, members[a].key, members[b].key) { return false }

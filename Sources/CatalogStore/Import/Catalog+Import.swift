@@ -121,7 +121,11 @@ extension Catalog {
             throw CatalogError(.internalError, "index: \(error)")
         }
         var committed = false
+        // Every merge's row writer inserts on a thread of its own: each is drained before the
+        // connection is used for anything else (a new merge's DELETE, the rollback of a failure).
+        var writers: [CatalogIndex.RowWriter] = []
         defer {
+            for writer in writers { writer.drain() }
             try? reader.execute("ROLLBACK")
             if !dryRun && !committed { try? index.database.execute("ROLLBACK") }
         }
@@ -132,8 +136,11 @@ extension Catalog {
             throw CatalogError(.internalError, "index: \(error)")
         }
         func merge(into output: StagedFile, attached: [String: MediaInfo]?) throws(CatalogError) -> SnapshotMerge {
-            try SnapshotMerge(index: index, reader: reader, source: source, snapshotPath: snapshotPath, snapshotName: snapshotName,
-                              evaluator: evaluator, output: output, writeRows: !dryRun, attached: attached)
+            for writer in writers { writer.drain() }
+            let merge = try SnapshotMerge(index: index, reader: reader, source: source, snapshotPath: snapshotPath, snapshotName: snapshotName,
+                                          evaluator: evaluator, output: output, writeRows: !dryRun, attached: attached)
+            if let writer = merge.writer { writers.append(writer) }
+            return merge
         }
 
         /// Reads the release. Streaming: merges records as they come. Else, or from the first record
@@ -151,7 +158,6 @@ extension Catalog {
             var deferring = evaluator
             deferring.defersReviews = true
             let summary = try FeedReader(evaluator: deferring, progress: progress).read(release.feed, restart: { () throws(CatalogError) in
-                // The old merge goes first: its rows' writer finishes before the new one starts.
                 streamed = nil
                 first = try StagedFile(snapshotPath)
                 streamed = streaming ? try merge(into: first, attached: nil) : nil

@@ -96,9 +96,9 @@ struct FeedReader {
         var start = 0
         while start < records.count {
             let batch = Array(records[start..<min(start + 8192, records.count)])
-            for part in Parallel.map(Parallel.shares(batch.count).count, { p in
+            for part in Parallel.mapShares(batch.count, { share in
                 var part = FedBatch()
-                for i in Parallel.shares(batch.count)[p] {
+                for i in share {
                     let (row, line) = evaluator.release(batch[i])
                     part.add(row, line: line, fieldNames: batch[i].fieldNames)
                 }
@@ -149,10 +149,9 @@ struct FeedReader {
             for start in stride(from: 0, to: ranges.count, by: 1024) {
                 let first = splitter.count - ranges.count + start
                 let elements = Array(ranges[start..<min(start + 1024, ranges.count)])
-                let shares = Parallel.shares(elements.count)
-                let launched = Parallel.start(shares.count) { p -> FedBatch? in
+                let launched = Parallel.startShares(elements.count) { share -> FedBatch? in
                     chunk.withUnsafeBufferPointer { all in
-                        Self.evaluate(elements[shares[p]], in: all, first: first, flat: flat, record: record, evaluator: evaluator)
+                        Self.evaluate(elements[share], in: all, first: first, flat: flat, record: record, evaluator: evaluator)
                     }
                 }
                 // The previous block is consumed while this one is evaluated.

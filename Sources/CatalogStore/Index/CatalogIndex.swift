@@ -140,6 +140,8 @@ public final class CatalogIndex {
         }
         let evaluator = try catalog.evaluator(source: source, htmlFields: Set(meta.htmlFields))
         let writer = try RowWriter(self, source: source)
+        // On a failure the caller rolls back: no row may be going in then.
+        defer { writer.drain() }
         let path = catalog.layout.snapshotFile(source)
         _ = try FeedReader(evaluator: evaluator, progress: progress).read(
             .snapshot(path: path, file: catalog.layout.relative(path), currentOnly: false), restart: {}, consume: { row, _ throws(CatalogError) in
@@ -208,9 +210,9 @@ public final class CatalogIndex {
     }
 
     /// Replaces a source's rows, inside the caller's transaction. Rows go to SQLite 1,024 at a
-    /// time on a thread of their own (`SerialWorker`), beside the caller's work; `finish` waits
-    /// for them, and so does a writer let go early (an import that failed), before the caller
-    /// uses the connection again. Only that thread uses the statement meanwhile.
+    /// time on a thread of their own (`SerialWorker`), beside the caller's work: the caller must
+    /// not use the connection until `finish` or `drain` returns (a writer let go early drains
+    /// too, as a last guard). Only that thread uses the statement meanwhile.
     final class RowWriter {
         let index: CatalogIndex
         let source: String
@@ -231,7 +233,11 @@ public final class CatalogIndex {
                 """)
         }
 
-        deinit {
+        deinit { drain() }
+
+        /// Waits for the rows handed over so far (a failure among them is for `finish` to report);
+        /// rows still queued here are not inserted.
+        func drain() {
             try? worker.drain()
         }
 
