@@ -56,17 +56,17 @@ enum BuildCheck {
                     return outcome
                 }
                 if batch.isEmpty { break }
-                let rendered = Parallel.map(batch.count) { i in CatalogJSON.record(batch[i], index: first + i) }
+                let rendered = Parallel.map(batch.count) { i in (json: CatalogJSON.record(batch[i], index: first + i), rows: BuildTables.rowCounts(batch[i])) }
                 for (i, exercise) in batch.enumerated() {
                     let start = json.offset
-                    if try json.match(rendered[i]) != nil {
+                    if try json.match(rendered[i].json) != nil {
                         problem("catalog.json", try diagnose(json.path, offset: start, index: first + i, expected: exercise))
                         return outcome
                     }
                     outcome.records += 1
                     if exercise.autoPlan { outcome.autoPlan += 1 }
                     for code in exercise.reasonCodes { reasons[code, default: 0] += 1 }
-                    let counts = BuildTables.rowCounts(exercise)
+                    let counts = rendered[i].rows
                     rows.muscles += counts.muscles
                     rows.equipment += counts.equipment
                     rows.reasons += counts.reasons

@@ -28,6 +28,8 @@ public enum BuildTables {
         """
 
     /// The columns of `exercises`, in the order of `exerciseRow`.
+    /// `exerciseColumns` one by one, for messages.
+    static let exerciseColumnNames = exerciseColumns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     public static let exerciseColumns = "id, source, upstream_id, name, movement_pattern, level, level_rank, setup_seconds, auto_plan, equipment_known, license, attribution, record"
 
     /// An exercise's row in `exercises`; `record` is its compact JSON.
@@ -50,10 +52,13 @@ public enum BuildTables {
 
     /// How many rows the exercise has in muscles, equipment and reasons once duplicates are dropped.
     static func rowCounts(_ e: Exercise) -> (muscles: Int, equipment: Int, reasons: Int) {
-        // By bytes, as the tables' keys compare (Swift strings compare canonically equivalent text equal).
-        var seen = Set<[UInt8]>()
-        for row in muscleRows(e) { seen.insert(Array((row.role + "\u{0}" + row.muscle).utf8)) }
-        return (seen.count, Set((e.equipment ?? []).map { Array($0.utf8) }).count, Set(e.reasonCodes.map { Array($0.utf8) }).count)
+        // By bytes, as the tables' keys compare (Swift strings compare canonically equivalent
+        // text equal). A record has a few of each: pairs are compared, nothing is hashed.
+        func distinct<T>(_ items: [T], _ same: (T, T) -> Bool) -> Int {
+            items.indices.filter { i in !items[..<i].contains { same($0, items[i]) } }.count
+        }
+        return (distinct(muscleRows(e)) { $0.role.sameUTF8($1.role) && $0.muscle.sameUTF8($1.muscle) },
+                distinct(e.equipment ?? []) { $0.sameUTF8($1) }, distinct(e.reasonCodes) { $0.sameUTF8($1) })
     }
 }
 
@@ -101,8 +106,9 @@ public final class BuildRecords {
             let id = row[0].text ?? ""
             do throws(CatalogError) {
                 guard case .text(let record) = row[12] else { throw .data("the record column is not text", file: path, record: id) }
+                let bytes = Array(record.utf8)
                 let json: JSONValue
-                do throws(JSONParseError) { json = try JSONParser.parse(Array(record.utf8)) } catch {
+                do throws(JSONParseError) { json = try JSONParser.parse(bytes) } catch {
                     var failure = CatalogError.json(error, file: path)
                     failure.location.record = id
                     throw failure
@@ -111,12 +117,12 @@ public final class BuildRecords {
                 // The record column in its canonical form, as catalog.json's records are checked.
                 var canonical: [UInt8] = []
                 exercise.write(style: .compact, indent: 0, into: &canonical)
-                guard canonical.elementsEqual(record.utf8) else {
+                guard canonical == bytes else {
                     throw .data("the record of exercise \(id) is not in the build format's canonical form", file: path, record: id)
                 }
                 let expected = BuildTables.exerciseRow(exercise, record: record)
-                if let column = zip(BuildTables.exerciseColumns.split(separator: ","), zip(row, expected)).first(where: { $0.1.0 != $0.1.1 })?.0 {
-                    throw .data("column \(column.trimmingCharacters(in: .whitespaces)) of exercise \(id) differs from its record", file: path, record: id)
+                if let column = (0..<min(row.count, expected.count, BuildTables.exerciseColumnNames.count)).first(where: { row[$0] != expected[$0] }) {
+                    throw .data("column \(BuildTables.exerciseColumnNames[column]) of exercise \(id) differs from its record", file: path, record: id)
                 }
                 return .success(exercise)
             } catch {

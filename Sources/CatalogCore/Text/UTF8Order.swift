@@ -12,6 +12,20 @@ extension String {
         if let compared, let result = compared { return result }
         return utf8.lexicographicallyPrecedes(other.utf8)
     }
+
+    /// Whether `self` and `other` have the same UTF-8 bytes (`==` also calls canonically
+    /// equivalent text equal: "é" and "e\u{301}"; SQLite keys and file names do not).
+    public func sameUTF8(_ other: String) -> Bool {
+        !precedesInUTF8(other) && !other.precedesInUTF8(self)
+    }
+
+    /// Whether `self`'s UTF-8 bytes are `bytes`.
+    public func sameUTF8(_ bytes: [UInt8]) -> Bool {
+        let compared = utf8.withContiguousStorageIfAvailable { a in
+            bytes.withUnsafeBufferPointer { b in a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) }
+        }
+        return compared ?? utf8.elementsEqual(bytes)
+    }
 }
 
 public enum UTF8Order {
