@@ -10,7 +10,7 @@ CATALOG = os.path.join(ROOT, ".build/release/catalog")
 BASELINE = [sys.executable, os.path.join(ROOT, "bench/baseline.py")]
 UPSTREAM = os.path.join(os.path.dirname(ROOT), "shared/data/upstream")
 WORK = os.path.join(ROOT, ".build/bench")
-RUNS = int(os.environ.get("BENCH_RUNS", "7"))
+RUNS = int(os.environ.get("BENCH_RUNS", "11"))
 ENV = dict(os.environ, CATALOG_EDITOR="bench", SOURCE_DATE_EPOCH="1793232000")
 ANALYSIS = "## What limits each target"
 
@@ -38,6 +38,21 @@ def measure(cmd, setup=None, cwd=None):
         times.append(t)
         peaks.append(m)
     return statistics.median(times), max(peaks)
+
+
+def measure_pair(ours_cmd, theirs_cmd, ours_setup=None, theirs_setup=None, ours_cwd=None):
+    """Both commands, run by turns (which goes first alternates): the machine's speed drifts
+    (20-40% within a day here), and a ratio is only fair when both sides see the same drift."""
+    ours, theirs = ([], []), ([], [])
+    for i in range(RUNS):
+        pair = [(ours_cmd, ours_setup, ours_cwd, ours), (theirs_cmd, theirs_setup, None, theirs)]
+        for cmd, setup, cwd, out in (pair if i % 2 == 0 else pair[::-1]):
+            if setup:
+                setup()
+            t, m = run(cmd, cwd=cwd)
+            out[0].append(t)
+            out[1].append(m)
+    return (statistics.median(ours[0]), max(ours[1])), (statistics.median(theirs[0]), max(theirs[1]))
 
 
 def fresh(path):
@@ -103,8 +118,8 @@ def main():
     print(f"bench: real ExerciseDB catalog (1,324 records), median of {RUNS} runs")
     cat, base = os.path.join(WORK, "catalog"), os.path.join(WORK, "baseline")
 
-    ours = measure([CATALOG, "import", exercises], setup=lambda: new_catalog(cat), cwd=cat)
-    theirs = measure(BASELINE + ["import", exercises, base], setup=lambda: fresh(base))
+    ours, theirs = measure_pair([CATALOG, "import", exercises], BASELINE + ["import", exercises, base],
+                                ours_setup=lambda: new_catalog(cat), theirs_setup=lambda: fresh(base), ours_cwd=cat)
     row("import exercises.json", ours, theirs)
 
     media = os.path.join(WORK, "media")
@@ -114,8 +129,7 @@ def main():
     for n, rid in enumerate(ids):
         with open(os.path.join(media, f"{rid}-tok{n:05d}.gif"), "wb") as f:
             f.write(gif(8 + n % 11, n))
-    ours = measure([CATALOG, "import", "--media", media], cwd=cat)
-    theirs = measure(BASELINE + ["media", media, os.path.join(WORK, "baseline-media.json")])
+    ours, theirs = measure_pair([CATALOG, "import", "--media", media], BASELINE + ["media", media, os.path.join(WORK, "baseline-media.json")], ours_cwd=cat)
     row("import --media (1,324 generated GIFs)", ours, theirs, "digest + frame count of every file")
 
     ours = measure([CATALOG, "suggest", "--all", "--json"], cwd=cat)
@@ -142,22 +156,19 @@ def main():
     run([CATALOG, "import", next_release], cwd=reviewed)
     run([BASELINE[0], BASELINE[1], "import", next_release, base])
     shutil.copytree(os.path.join(reviewed, "reviews"), os.path.join(base, "reviews"), dirs_exist_ok=True)
-    ours = measure([CATALOG, "revalidate", "--json"], cwd=reviewed)
-    theirs = measure(BASELINE + ["revalidate", base])
+    ours, theirs = measure_pair([CATALOG, "revalidate", "--json"], BASELINE + ["revalidate", base], ours_cwd=reviewed)
     row("revalidate --json (after a modified release)", ours, theirs)
 
     def clean_dist():
         shutil.rmtree(os.path.join(WORK, "out"), ignore_errors=True)
-    ours = measure([CATALOG, "export", "--allow-drop", "--out", os.path.join(WORK, "out")], setup=clean_dist, cwd=reviewed)
-    theirs = measure(BASELINE + ["export", base, os.path.join(WORK, "baseline-out")])
+    ours, theirs = measure_pair([CATALOG, "export", "--allow-drop", "--out", os.path.join(WORK, "out")], BASELINE + ["export", base, os.path.join(WORK, "baseline-out")],
+                                ours_setup=clean_dist, ours_cwd=reviewed)
     row("export (lint gate included)", ours, theirs)
 
-    ours = measure([CATALOG, "verify", build], cwd=reviewed)
-    theirs = measure(BASELINE + ["verify", build])
+    ours, theirs = measure_pair([CATALOG, "verify", build], BASELINE + ["verify", build], ours_cwd=reviewed)
     row("verify", ours, theirs)
 
-    ours = measure([CATALOG, "show", "0001"], cwd=reviewed)
-    theirs = measure(BASELINE + ["show", base, "0001"])
+    ours, theirs = measure_pair([CATALOG, "show", "0001"], BASELINE + ["show", base, "0001"], ours_cwd=reviewed)
     row("show 0001", ours, theirs)
 
     canonical = os.path.join(WORK, "canonical.txt")
@@ -228,7 +239,7 @@ def main():
             analysis = "\n" + old[old.index(ANALYSIS):]
     with open(results, "w") as f:
         f.write("# Benchmark results\n\n")
-        f.write(f"Written by `make bench` ({RUNS} runs per step, median wall time of the whole process; peak RSS from wait4).\n")
+        f.write(f"Written by `make bench` ({RUNS} runs per step, ours and the baseline's by turns; median wall time of the whole process; peak RSS from wait4).\n")
         f.write(f"Machine: {os.cpu_count()} cores, {cpu or platform.machine()}; Python {platform.python_version()} for the baseline.\n\n")
         f.write("Real ExerciseDB catalog, 1,324 records.\n\n")
         f.write("| step | catalog | peak | baseline (python) | ratio | note |\n|---|---:|---:|---:|---:|---|\n")
