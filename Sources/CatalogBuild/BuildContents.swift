@@ -31,7 +31,7 @@ public enum BuildContents {
                     try lint(files[next], recordName: nil)
                     next += 1
                 }
-                guard next < files.count, files[next].utf8.elementsEqual(row.id.utf8) else { return }
+                guard next < files.count, files[next].sameUTF8(row.id) else { return }
                 next += 1
                 // A review file, read or not, leaves no row unreviewed; one that does (a link to
                 // nothing, say) was not read as a review: lint looks at it.

@@ -13,9 +13,11 @@ struct UTF8OrderTests {
         for a in strings {
             for b in strings {
                 #expect(a.precedesInUTF8(b) == a.utf8.lexicographicallyPrecedes(b.utf8), "\(a.debugDescription) vs \(b.debugDescription)")
+                #expect(a.sameUTF8(b) == (Array(a.utf8) == Array(b.utf8)), "\(a.debugDescription) vs \(b.debugDescription)")
             }
         }
         // NFD after NFC in byte order, though Swift's `<` calls them equal.
         #expect("caf\u{E9}".precedesInUTF8("cafe\u{301}") == false && "cafe\u{301}".precedesInUTF8("caf\u{E9}"))
+        #expect("caf\u{E9}" == "cafe\u{301}" && !"caf\u{E9}".sameUTF8("cafe\u{301}"))
     }
 }

@@ -164,14 +164,6 @@ public struct FlatRecordShape: Sendable {
             line.append(0x5D)
         }
 
-        /// The upstream field names of the record just read (every member but the id), for
-        /// schema-change counts.
-        public func fieldNames(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
-            object.members.filter { !FlatObject.equal(bytes, $0.key, shape.idBytes) }.map {
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[$0.key]), as: UTF8.self)
-            }
-        }
-
         /// Counts the field names of the record just read (every member but the id), for
         /// schema-change reports. Records in a release mostly share their keys: a run of records
         /// with the same keys, in the same order, is counted once.

@@ -18,14 +18,6 @@ extension String {
     public func sameUTF8(_ other: String) -> Bool {
         !precedesInUTF8(other) && !other.precedesInUTF8(self)
     }
-
-    /// Whether `self`'s UTF-8 bytes are `bytes`.
-    public func sameUTF8(_ bytes: [UInt8]) -> Bool {
-        let compared = utf8.withContiguousStorageIfAvailable { a in
-            bytes.withUnsafeBufferPointer { b in a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) }
-        }
-        return compared ?? utf8.elementsEqual(bytes)
-    }
 }
 
 public enum UTF8Order {

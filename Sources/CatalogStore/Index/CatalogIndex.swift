@@ -170,7 +170,7 @@ public final class CatalogIndex {
             // Files before this row name no record: lint reports them.
             while next < files.count, files[next].precedesInUTF8(id) { next += 1 }
             var stamp: String?
-            if next < files.count, files[next].utf8.elementsEqual(id.utf8) {
+            if next < files.count, files[next].sameUTF8(id) {
                 stamp = folder?.stamp(id + ".json", now: evaluator.now) ?? "racy"
                 next += 1
             }
