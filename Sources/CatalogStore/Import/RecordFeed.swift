@@ -123,7 +123,11 @@ struct FeedReader {
         let evaluator = self.evaluator
         // The fast path writes canonical text from plain strings only: no HTML field to parse.
         let flat = evaluator.htmlFields.isEmpty ? flat : nil
-        var inflight: Parallel.Pending<FedBatch?>?
+        // Blocks launched and not yet consumed, oldest first. Up to six wait ahead of the consumer,
+        // so the workers always have a block at hand while this thread merges and writes (with one,
+        // a core idled ~20% of a 1M import: 7.8 s against 6.9 s, interleaved runs).
+        var inflight: [Parallel.Pending<FedBatch?>] = []
+        let ahead = 6
         /// Hands on the batches of a block in order; false at the first that failed.
         func consumeAll(_ block: Parallel.Pending<FedBatch?>) throws(CatalogError) -> Bool {
             for batch in block.wait() {
@@ -154,15 +158,18 @@ struct FeedReader {
                         Self.evaluate(elements[share], in: all, first: first, flat: flat, record: record, evaluator: evaluator)
                     }
                 }
-                // The previous block is consumed while this one is evaluated.
-                if let previous = inflight, try !consumeAll(previous) { return nil }
-                inflight = launched
+                inflight.append(launched)
+                while inflight.count > ahead {
+                    if try !consumeAll(inflight.removeFirst()) { return nil }
+                }
             }
             if consumed > 0 { buffer.removeFirst(consumed) }
             scanned = upTo - consumed
             progress("read \(splitter.count) records (\(reader.bytesRead >> 20) MB)")
         }
-        if let previous = inflight, try !consumeAll(previous) { return nil }
+        while !inflight.isEmpty {
+            if try !consumeAll(inflight.removeFirst()) { return nil }
+        }
         guard splitter.state == .finished, splitter.count > 0 else { return nil }
         return SnapshotMeta.InputFile(name: (path as NSString).lastPathComponent, sha256: reader.sha256(), bytes: reader.bytesRead)
     }

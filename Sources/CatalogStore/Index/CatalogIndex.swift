@@ -217,7 +217,9 @@ public final class CatalogIndex {
         let index: CatalogIndex
         let source: String
         private let statement: Statement
-        private let worker = SerialWorker<SQLiteError>(label: "catalog.index.rows")
+        /// Eight batches may wait (about 3 MB): the SQLite thread's pace varies with the B-tree's
+        /// page splits, and a short queue stalls the import behind it.
+        private let worker = SerialWorker<SQLiteError>(label: "catalog.index.rows", depth: 8)
         private var batch: [RecordRow] = []
         /// A row's review file was too recent to trust its stamp.
         private var racy = false
