@@ -1,5 +1,6 @@
 import CatalogCore
 import Testing
+import TestSupport
 
 @Suite struct SHA256Tests {
     // Published test vectors (FIPS 180-2 and the usual "quick brown fox").
@@ -17,6 +18,30 @@ import Testing
         #expect(TextNormalizer.normalize("a\u{00A0}\u{2003}b\u{3000}") == "a b")
         #expect(TextNormalizer.normalize("") == "")
         #expect(TextNormalizer.normalize(" \n ") == "")
+    }
+
+    /// The fast collapse for printable ASCII gives what the general one gives, on strings of
+    /// letters and spaces at random (double spaces at every offset of the 8-byte words included).
+    @Test func plainCollapseMatchesTheGeneralOne() {
+        var rng = SeededGenerator(seed: 11)
+        for _ in 0..<5_000 {
+            let length = Int.random(in: 0...40, using: &rng)
+            let bytes = (0..<length).map { _ in Bool.random(using: &rng) ? UInt8(0x20) : UInt8.random(in: 0x21...0x7F, using: &rng) }
+            var expected: [UInt8] = []
+            #expect(bytes.withUnsafeBufferPointer { TextNormalizer.appendCollapsedASCII($0, to: &expected) })
+            let out = UnsafeMutablePointer<UInt8>.allocate(capacity: max(length, 1))
+            defer { out.deallocate() }
+            let written = bytes.withUnsafeBufferPointer { TextNormalizer.copyCollapsedPlain($0, to: out) }
+            #expect(Array(UnsafeBufferPointer(start: out, count: written)) == expected, "\(bytes)")
+        }
+        // A double space straddling two words, and one in the tail.
+        for text in ["abcdefg  hij", "abcdefgh ijklmno  p", "a  b", "abcdefghij  "] {
+            var expected: [UInt8] = []
+            _ = Array(text.utf8).withUnsafeBufferPointer { TextNormalizer.appendCollapsedASCII($0, to: &expected) }
+            var out = [UInt8](repeating: 0, count: text.utf8.count)
+            let written = out.withUnsafeMutableBufferPointer { o in Array(text.utf8).withUnsafeBufferPointer { TextNormalizer.copyCollapsedPlain($0, to: o.baseAddress!) } }
+            #expect(Array(out[..<written]) == expected, "\(text)")
+        }
     }
 
     @Test func appliesNFCAndNothingElse() {

@@ -118,6 +118,49 @@ struct FlatRecordTests {
         #expect(!Self.check(json), "\(json)")
     }
 
+    /// One reader over many elements (as an import uses it) reads each as a new reader does:
+    /// elements with the same keys as the one before but values of another kind, blank required
+    /// values, a bad id or a duplicate key must not be read by the plan of the one before.
+    @Test func oneReaderReadsEachElementAsANewReaderDoes() {
+        let base = #"{"id":"a1","name":"row","target":"lats","instructions":["Pull.","  Hold  it  "],"gifUrl":"g"}"#
+        let elements = [
+            base,
+            #"{"id":"a2","name":"  row  two ","target":"lats","instructions":[],"gifUrl":"h"}"#,
+            #"{"id":"a3","name":"row","target":["lats"],"instructions":["x"],"gifUrl":"g"}"#,   // a scalar as a list
+            #"{"id":"a4","name":"row","target":"lats","instructions":"x","gifUrl":"g"}"#,       // a list as a string
+            #"{"id":"a5","name":"   ","target":"lats","instructions":["x"],"gifUrl":"g"}"#,     // a blank name
+            #"{"id":"a/6","name":"row","target":"lats","instructions":["x"],"gifUrl":"g"}"#,   // a bad id
+            #"{"id":["a7"],"name":"row","target":"lats","instructions":["x"],"gifUrl":"g"}"#,  // an id as a list
+            #"{"id":"a8","name":"row","target":"lats","instructions":["x"],"gifUrl":["g","h"]}"#,  // an extra as a list
+            #"{"id":"a9","name":"row","target":"lats","instructions":["x"],"name":"g"}"#,      // a duplicate key
+            base,
+            #"{"id":"b1","name":"row","target":"lats","instructions":["x"],"gifUrl":"g","zz":"1","aa":"2"}"#,
+            #"{"id":"b2","name":"row","target":"lats","instructions":["x"],"gifUrl":"g","zz":"1","aa":"2"}"#,
+            #"{"name":"row","id":"b3"}"#, #"{"name":"row"}"#, #"{"name":"row","id":"b4"}"#,
+        ]
+        for fields in [Self.fields, ["instructions", "gifUrl", "name", "zz"]] {
+            var reader = FlatRecordShape.Reader(shape: ExerciseDBAdapter.shape, fields: fields)
+            var counts: [String: Int] = [:]
+            for element in elements {
+                let bytes = Array(element.utf8)
+                var line: [UInt8] = [], text: [UInt8] = []
+                let names = bytes.withUnsafeBufferPointer { buffer in
+                    let names = reader.read(buffer, line: &line, text: &text)
+                    if names != nil { reader.tally(buffer) }
+                    return names
+                }
+                let fresh = Self.fast(bytes, fields: fields)
+                #expect((names == nil) == (fresh == nil), "\(element)")
+                guard let names, let fresh else { continue }
+                #expect(String(decoding: line, as: UTF8.self) == fresh.line && String(decoding: text, as: UTF8.self) == fresh.text, "\(element)")
+                #expect(names.id == fresh.id && names.name == fresh.name)
+                #expect(fresh == Self.strict(bytes, fields: fields), "\(element)")
+                for name in fresh.fieldNames { counts[name, default: 0] += 1 }
+            }
+            #expect(reader.fieldCounts() == counts)
+        }
+    }
+
     @Test func objectsWithMoreMembersThanARecordGoToTheParser() {
         let members = (0..<FlatObject.maxMembers).map { #""k\#($0)":"v""# }
         #expect(Self.check(#"{"id":"m1","name":"many","#+members.dropLast(2).joined(separator: ",")+"}"))

@@ -29,9 +29,9 @@ public struct FlatObject: Sendable {
 
     public init() {}
 
-    /// Reads `bytes` (one JSON value, surrounding whitespace allowed) as a flat object; false
-    /// when it is not one.
-    public mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Reads `bytes` (one JSON value, surrounding whitespace allowed) as a flat object, duplicate
+    /// keys allowed (`hasDuplicateKeys`); false when it is not one.
+    public mutating func scanMembers(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         members.removeAll(keepingCapacity: true)
         items.removeAll(keepingCapacity: true)
         let n = bytes.count
@@ -108,13 +108,22 @@ public struct FlatObject: Sendable {
         }
         skipSpace()
         // More members than a record has: the parser, which checks duplicates by hashing, not
-        // the pairwise check below (quadratic in a hostile element of 100,000 members).
-        guard i == n, members.count <= Self.maxMembers else { return false }
-        // Duplicate keys are an error the parser reports.
+        // the pairwise check (quadratic in a hostile element of 100,000 members).
+        return i == n && members.count <= Self.maxMembers
+    }
+
+    /// Reads `bytes` as a flat object without duplicate keys; false when it is not one.
+    public mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        scanMembers(bytes) && !hasDuplicateKeys(bytes)
+    }
+
+    /// Whether two members of the object just scanned have the same key (an error the parser
+    /// reports). A caller that knows the keys (the same as an object's before) can skip this.
+    public func hasDuplicateKeys(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for a in members.indices.dropFirst() {
-            for b in 0..<a where Self.equal(bytes, members[a].key, members[b].key) { return false }
+            for b in 0..<a where Self.equal(bytes, members[a].key, members[b].key) { return true }
         }
-        return true
+        return false
     }
 
     /// Whether `count` bytes are all printable ASCII or DEL other than `\\` (control characters

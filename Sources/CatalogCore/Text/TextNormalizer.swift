@@ -57,6 +57,59 @@ public enum TextNormalizer {
         return true
     }
 
+    /// `appendCollapsedASCII` for bytes known to be printable ASCII (no control character, so
+    /// the only whitespace is the space), written at `out`, which has room for them all; how
+    /// many bytes it wrote. Values usually need nothing done: no leading, trailing or double
+    /// space, found eight bytes at a time, and the bytes are copied whole.
+    public static func copyCollapsedPlain(_ bytes: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let n = bytes.count
+        guard n > 0, let p = bytes.baseAddress else { return 0 }
+        if p[0] != 0x20 && p[n - 1] != 0x20 && !hasDoubleSpace(p, count: n) {
+            out.update(from: p, count: n)
+            return n
+        }
+        var written = 0
+        var pendingSpace = false
+        for b in bytes {
+            if b == 0x20 {
+                pendingSpace = written > 0
+            } else {
+                if pendingSpace {
+                    out[written] = 0x20
+                    written += 1
+                    pendingSpace = false
+                }
+                out[written] = b
+                written += 1
+            }
+        }
+        return written
+    }
+
+    /// Whether two spaces follow each other in `count` bytes. Per word: the exact "which bytes
+    /// are zero" test on the word XOR spaces marks each space's top bit; a mark beside another
+    /// (in the word, or across from the word before) is a double space.
+    static func hasDoubleSpace(_ p: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        var lastWasSpace = false
+        var k = 0
+        while k + 8 <= count {
+            let x = UnsafeRawPointer(p + k).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+            let spaces = ~(((x & low) &+ low) | x | low)
+            // Little-endian: byte i + 1's mark shifted down lands on byte i's.
+            if spaces & (spaces >> 8) != 0 || (lastWasSpace && spaces & 0x80 != 0) { return true }
+            lastWasSpace = spaces >> 63 != 0
+            k += 8
+        }
+        while k < count {
+            let space = p[k] == 0x20
+            if space && lastWasSpace { return true }
+            lastWasSpace = space
+            k += 1
+        }
+        return false
+    }
+
     /// Collapses every run of Unicode White_Space (spaces, tabs, line breaks, no-break spaces...).
     private static func collapse(_ text: String) -> String {
         var out = String.UnicodeScalarView()
