@@ -1,10 +1,43 @@
 @testable import CatalogCore
 import Testing
+import TestSupport
 
 /// The word-at-a-time checks of `FlatObject`, against the byte-at-a-time rule they stand for.
 struct FlatObjectTests {
+    /// The rule `isPlain` stands for, on decoded text: printable ASCII or DEL but `\\`, and
+    /// U+00A1...U+02FF, in well-formed UTF-8.
     static func plainByBytes(_ bytes: [UInt8]) -> Bool {
-        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x80 && $0 != 0x5C }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return false }
+        return text.unicodeScalars.allSatisfy { ($0.value >= 0x20 && $0.value < 0x80 && $0 != "\\") || (0xA1...0x2FF).contains($0.value) }
+    }
+
+    /// Every character the flat path takes beyond ASCII is its own NFC, not whitespace, and
+    /// combines with no neighbour: beside ASCII and beside each other, the normaliser leaves it.
+    @Test func nonASCIIPlainTextNeedsNoNormalising() {
+        let taken = (0xA1...0x2FF).compactMap(Unicode.Scalar.init).map(String.init)
+        for c in taken {
+            let bytes = Array(c.utf8)
+            #expect(bytes.withUnsafeBufferPointer { FlatObject.isPlain($0.baseAddress!, count: $0.count) }, "\(c)")
+            #expect(!c.unicodeScalars.first!.properties.isWhitespace && c.unicodeScalars.first!.properties.canonicalCombiningClass == .notReordered)
+            for context in ["a\(c)b", "\(c)\(c)", "e\(c)", "\(c)e", "A \(c) Z"] {
+                #expect(TextNormalizer.normalize(context) == context, "\(context)")
+            }
+        }
+        // Pairs of them, in every order that a composition could join (a sample of 20,000).
+        var rng = SeededGenerator(seed: 3)
+        for _ in 0..<20_000 {
+            let pair = taken.randomElement(using: &rng)! + taken.randomElement(using: &rng)!
+            #expect(TextNormalizer.normalize(pair) == pair, "\(pair)")
+        }
+        // Around the range: the no-break space, C1 controls, combining marks, other letters.
+        for scalar in [0x80, 0x85, 0xA0, 0x300, 0x301, 0x2019, 0x3000, 0xFEFF, 0x1F600] {
+            let bytes = Array(String(Unicode.Scalar(scalar)!).utf8)
+            #expect(!bytes.withUnsafeBufferPointer { FlatObject.isPlain($0.baseAddress!, count: $0.count) }, "U+\(String(scalar, radix: 16))")
+        }
+        // Malformed: a lead byte alone or at the end, a continuation byte alone, an overlong form.
+        for bytes: [UInt8] in [[0xC3], [0x61, 0xC3], [0xC3, 0x61], [0xA9], [0xC1, 0xA9], [0xC0, 0x80], [0xCB, 0xC0]] {
+            #expect(!bytes.withUnsafeBufferPointer { FlatObject.isPlain($0.baseAddress!, count: $0.count) }, "\(bytes)")
+        }
     }
 
     @Test func isPlainAgreesWithTheByteRuleForEveryByteAtEveryPosition() {

@@ -1,11 +1,12 @@
 import Foundation
 
 /// A JSON object read without building a tree, when it is of the plain kind most records are:
-/// every member a string or a list of strings, every key and string printable ASCII with no
-/// escape. For such an object the bytes between the quotes are the text, and the canonical
-/// writer (`JSONWriter`) writes them unchanged.
+/// every member a string or a list of strings, every key and string plain text (`isPlain`:
+/// printable ASCII and the Latin letters and signs up to U+02FF) with no escape. For such an
+/// object the bytes between the quotes are the text, and the canonical writer (`JSONWriter`)
+/// writes them unchanged.
 ///
-/// Anything else (an escape, a number, `null`, a nested object, non-ASCII text, a duplicate key,
+/// Anything else (an escape, a number, `null`, a nested object, other non-ASCII text, a duplicate key,
 /// JSON that is not valid) makes `scan` return false, and the caller parses the object with the
 /// strict `JSONParser`, which decides what it means or says what is wrong. Keeping no opinion
 /// about such input is what lets the fast path give exactly the strict path's results.
@@ -126,10 +127,15 @@ public struct FlatObject: Sendable {
         return false
     }
 
-    /// Whether `count` bytes are all printable ASCII or DEL other than `\\` (control characters
-    /// are invalid in JSON strings, a backslash starts an escape: both for the parser). Eight
-    /// bytes at a time: a byte of 0x80 or more, below 0x20, or equal to 0x5C sets its top bit in
-    /// one of the three tests (the classic "has less than" and "has zero byte" word tricks).
+    /// Whether `count` bytes are plain text: printable ASCII or DEL other than `\\` (control
+    /// characters are invalid in JSON strings, a backslash starts an escape: both for the
+    /// parser), and the letters and signs from U+00A1 to U+02FF (Latin-1 Supplement to Spacing
+    /// Modifier Letters: "°", "é", "ß", "ł"...) in well-formed UTF-8. None of those is
+    /// whitespace, combines with a neighbour or changes under NFC, so text made of them needs
+    /// no more normalising than ASCII does (`FlatObjectTests` checks each against the
+    /// normaliser). Eight bytes at a time while they are ASCII: a byte of 0x80 or more, below
+    /// 0x20, or equal to 0x5C sets its top bit in one of the three tests (the classic "has less
+    /// than" and "has zero byte" word tricks); a word with such a byte is looked at byte by byte.
     static func isPlain(_ p: UnsafePointer<UInt8>, count: Int) -> Bool {
         let high: UInt64 = 0x8080_8080_8080_8080
         var k = 0
@@ -137,13 +143,22 @@ public struct FlatObject: Sendable {
             let w = UnsafeRawPointer(p + k).loadUnaligned(as: UInt64.self)
             let backslash = w ^ 0x5C5C_5C5C_5C5C_5C5C
             if w & high != 0 || (w &- 0x2020_2020_2020_2020) & ~w & high != 0
-                || (backslash &- 0x0101_0101_0101_0101) & ~backslash & high != 0 { return false }
+                || (backslash &- 0x0101_0101_0101_0101) & ~backslash & high != 0 { break }
             k += 8
         }
         while k < count {
             let b = p[k]
-            if b < 0x20 || b >= 0x80 || b == 0x5C { return false }
-            k += 1
+            if b < 0x80 {
+                if b < 0x20 || b == 0x5C { return false }
+                k += 1
+            } else {
+                // Two bytes, U+00A1 to U+02FF: a lead byte of 0xC2 to 0xCB, then a continuation
+                // byte (after 0xC2, from 0xA1: U+0080 to U+00A0 hold controls and the no-break space).
+                guard b >= 0xC2, b <= 0xCB, k + 1 < count else { return false }
+                let c = p[k + 1]
+                guard c & 0xC0 == 0x80, b != 0xC2 || c >= 0xA1 else { return false }
+                k += 2
+            }
         }
         return true
     }

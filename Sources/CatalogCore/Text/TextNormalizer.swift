@@ -57,10 +57,10 @@ public enum TextNormalizer {
         return true
     }
 
-    /// `appendCollapsedASCII` for bytes known to be printable ASCII (no control character, so
-    /// the only whitespace is the space), written at `out`, which has room for them all; how
-    /// many bytes it wrote. Values usually need nothing done: no leading, trailing or double
-    /// space, found eight bytes at a time, and the bytes are copied whole.
+    /// `normalize` for bytes known to be plain text (`FlatObject.isPlain`: no control character
+    /// and no whitespace but the space; NFC already), written at `out`, which has room for them
+    /// all; how many bytes it wrote. Values usually need nothing done: no leading, trailing or
+    /// double space, found eight bytes at a time, and the bytes are copied whole.
     public static func copyCollapsedPlain(_ bytes: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
         let n = bytes.count
         guard n > 0, let p = bytes.baseAddress else { return 0 }

@@ -258,19 +258,36 @@ public final class CatalogIndex {
             // The statement and source, not the writer: the work never keeps the writer alive.
             let statement = SendableStatement(statement), source = self.source
             try worker.submit { () throws(SQLiteError) in
-                for row in rows { try statement.statement.run(Self.values(row, source: source)) }
+                for row in rows { try Self.insert(row, source: source, with: statement.statement) }
             }
         }
 
-        static func values(_ row: RecordRow, source: String) -> [SQLValue] {
-            let media: SQLValue = row.mediaSha256.map { SQLValue.text($0) } ?? .null
-            let frames: SQLValue = row.mediaFrames.map { SQLValue.int(Int64($0)) } ?? .null
-            return [
-                .text(source), .text(row.id), .text(row.name), .int(row.removed ? 1 : 0), .text(row.fingerprint),
-                .int(row.lineDigest), .int(Int64(row.lineOffset)), .int(Int64(row.lineLength)), media, frames,
-                .text(row.state.rawValue), .int(row.autoPlan ? 1 : 0), .int(row.hasReview ? 1 : 0), .int(Int64(row.reasonMask)),
-                .text(row.reasons), .text(row.planner), .int(Int64(row.lintErrors)), row.reviewStamp.map { SQLValue.text($0) } ?? .null,
-            ]
+        /// Runs the INSERT for one row, its values bound one by one.
+        static func insert(_ row: RecordRow, source: String, with statement: Statement) throws(SQLiteError) {
+            let state = row.state.rawValue
+            let textBytes = source.utf8.count + row.id.utf8.count + row.name.utf8.count + row.fingerprint.utf8.count
+                + (row.mediaSha256?.utf8.count ?? 0) + state.utf8.count + row.reasons.utf8.count + row.planner.utf8.count
+                + (row.reviewStamp?.utf8.count ?? 0)
+            try statement.run(textBytes: textBytes) { (bind) throws(SQLiteError) in
+                try bind.text(source)
+                try bind.text(row.id)
+                try bind.text(row.name)
+                try bind.int(row.removed ? 1 : 0)
+                try bind.text(row.fingerprint)
+                try bind.int(row.lineDigest)
+                try bind.int(Int64(row.lineOffset))
+                try bind.int(Int64(row.lineLength))
+                try bind.text(row.mediaSha256)
+                try bind.int(row.mediaFrames)
+                try bind.text(state)
+                try bind.int(row.autoPlan ? 1 : 0)
+                try bind.int(row.hasReview ? 1 : 0)
+                try bind.int(Int64(row.reasonMask))
+                try bind.text(row.reasons)
+                try bind.text(row.planner)
+                try bind.int(Int64(row.lintErrors))
+                try bind.text(row.reviewStamp)
+            }
         }
 
         func finish(signature: String, meta: SnapshotMeta, reviewsSignature: String) throws {
