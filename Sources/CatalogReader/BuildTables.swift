@@ -27,9 +27,9 @@ public enum BuildTables {
         CREATE INDEX reasons_by_code ON reasons (code);
         """
 
-    /// The columns of `exercises`, in the order of `exerciseRow`.
     /// `exerciseColumns` one by one, for messages.
     static let exerciseColumnNames = exerciseColumns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    /// The columns of `exercises`, in the order of `exerciseRow`.
     public static let exerciseColumns = "id, source, upstream_id, name, movement_pattern, level, level_rank, setup_seconds, auto_plan, equipment_known, license, attribution, record"
 
     /// An exercise's row in `exercises`; `record` is its compact JSON.

@@ -95,10 +95,14 @@ public final class Statement {
     let sql: String
 
     /// The bound text, copied here one string after another: SQLite reads it in place
-    /// (`SQLITE_STATIC`) until the next `bind`, instead of allocating a copy of each string
-    /// (binding was 23% of the build writer's instructions, callgrind). Freed in `deinit`.
-    fileprivate var boundText: UnsafeMutableRawPointer
+    /// (`SQLITE_STATIC`) until the next binding, instead of allocating a copy of each string
+    /// (binding was 23% of the build writer's instructions, callgrind). A buffer outgrown while a
+    /// row is bound is kept (`outgrown`) until the next binding starts: the row's earlier text
+    /// still points into it. All freed in `deinit`.
+    private var boundText: UnsafeMutableRawPointer
     private var boundCapacity = 256
+    private var boundUsed = 0
+    private var outgrown: [UnsafeMutableRawPointer] = []
 
     init(database: Database, sql: String) throws(SQLiteError) {
         var statement: OpaquePointer?
@@ -113,85 +117,77 @@ public final class Statement {
     deinit {
         sqlite3_finalize(handle)
         boundText.deallocate()
+        for buffer in outgrown { buffer.deallocate() }
+    }
+
+    /// Resets the statement for new values: the text bound before is no longer read.
+    private func beginBinding() {
+        sqlite3_reset(handle)
+        if !outgrown.isEmpty {
+            // Nothing may point into a buffer once it is freed.
+            sqlite3_clear_bindings(handle)
+            for buffer in outgrown { buffer.deallocate() }
+            outgrown = []
+        }
+        boundUsed = 0
+    }
+
+    /// Room for `count` bytes of text to bind, valid until the next binding starts.
+    fileprivate func textSpace(_ count: Int) -> UnsafeMutableRawPointer {
+        if boundUsed + count > boundCapacity {
+            outgrown.append(boundText)
+            boundCapacity = max(count, boundCapacity * 2)
+            boundText = .allocate(byteCount: boundCapacity, alignment: 8)
+            boundUsed = 0
+        }
+        defer { boundUsed += count }
+        return boundText + boundUsed
     }
 
     public func bind(_ values: [SQLValue]) throws(SQLiteError) {
-        sqlite3_reset(handle)
+        beginBinding()
         // Parameters left unbound would keep their last values: they become NULL.
         if values.count < Int(sqlite3_bind_parameter_count(handle)) { sqlite3_clear_bindings(handle) }
-        var total = 0
-        for case .text(let v) in values { total += v.utf8.count }
-        if total > boundCapacity {
-            // Nothing may point into the old buffer once it is freed.
-            sqlite3_clear_bindings(handle)
-            boundText.deallocate()
-            boundCapacity = max(total, boundCapacity * 2)
-            boundText = .allocate(byteCount: boundCapacity, alignment: 8)
-        }
-        var offset = 0
-        for (i, value) in values.enumerated() {
-            let index = Int32(i + 1)
-            let rc: Int32
+        var binder = Binder(statement: self)
+        for value in values {
             switch value {
-            case .null: rc = sqlite3_bind_null(handle, index)
-            case .int(let v): rc = sqlite3_bind_int64(handle, index, v)
-            case .double(let v): rc = sqlite3_bind_double(handle, index, v)
-            case .text(let v):
-                // With its length: text may hold NUL characters. Never a null pointer, which
-                // would bind NULL: an empty string points at the buffer too.
-                var v = v
-                let start = boundText + offset
-                let count = v.withUTF8 { buffer -> Int in
-                    if let base = buffer.baseAddress, buffer.count > 0 { start.copyMemory(from: base, byteCount: buffer.count) }
-                    return buffer.count
-                }
-                offset += count
-                rc = sqlite3_bind_text(handle, index, start.assumingMemoryBound(to: CChar.self), Int32(count), nil)
+            case .null: try binder.null()
+            case .int(let v): try binder.int(v)
+            case .double(let v): try binder.double(v)
+            case .text(let v): try binder.text(v)
             }
-            guard rc == SQLITE_OK else { throw database.error(rc, sql: sql) }
         }
     }
 
     /// Binds every parameter in order through `bind`, without an array of values (for rows
-    /// written a million at a time), then runs to completion and resets. `textBytes`: at least
-    /// the UTF-8 bytes of all the text `bind` will give.
-    public func run(textBytes: Int, _ bind: (inout Binder) throws(SQLiteError) -> Void) throws(SQLiteError) {
-        sqlite3_reset(handle)
-        if textBytes > boundCapacity {
-            sqlite3_clear_bindings(handle)
-            boundText.deallocate()
-            boundCapacity = max(textBytes, boundCapacity * 2)
-            boundText = .allocate(byteCount: boundCapacity, alignment: 8)
-        }
-        var binder = Binder(statement: self, capacity: textBytes)
+    /// written a million at a time), then runs to completion and resets.
+    public func run(_ bind: (inout Binder) throws(SQLiteError) -> Void) throws(SQLiteError) {
+        beginBinding()
+        var binder = Binder(statement: self)
         try bind(&binder)
         precondition(Int(binder.index) == Int(sqlite3_bind_parameter_count(handle)) + 1, "every parameter is bound")
         while try step() {}
         sqlite3_reset(handle)
     }
 
-    /// Binds a statement's parameters one after another (`run(textBytes:_:)`).
+    /// Binds a statement's parameters one after another (`bind`, `run(_:)`).
     public struct Binder {
         let statement: Statement
-        let capacity: Int
         fileprivate(set) var index: Int32 = 1
-        private var offset = 0
 
-        fileprivate init(statement: Statement, capacity: Int) {
+        fileprivate init(statement: Statement) {
             self.statement = statement
-            self.capacity = capacity
         }
 
+        /// With its length: text may hold NUL characters. Never a null pointer, which would bind
+        /// NULL: an empty string points into the buffer too.
         public mutating func text(_ value: String) throws(SQLiteError) {
-            let start = statement.boundText + offset
-            let count: Int
-            if let n = value.utf8.withContiguousStorageIfAvailable({ copy($0, to: start) }) {
-                count = n
-            } else {
-                var value = value
-                count = value.withUTF8 { copy($0, to: start) }
+            var value = value
+            let (start, count) = value.withUTF8 { bytes -> (UnsafeMutableRawPointer, Int) in
+                let start = statement.textSpace(bytes.count)
+                if let base = bytes.baseAddress, bytes.count > 0 { start.copyMemory(from: base, byteCount: bytes.count) }
+                return (start, bytes.count)
             }
-            offset += count
             try check(sqlite3_bind_text(statement.handle, index, start.assumingMemoryBound(to: CChar.self), Int32(count), nil))
         }
 
@@ -207,14 +203,12 @@ public final class Statement {
             if let value { try int(Int64(value)) } else { try null() }
         }
 
-        public mutating func null() throws(SQLiteError) {
-            try check(sqlite3_bind_null(statement.handle, index))
+        public mutating func double(_ value: Double) throws(SQLiteError) {
+            try check(sqlite3_bind_double(statement.handle, index, value))
         }
 
-        private func copy(_ bytes: UnsafeBufferPointer<UInt8>, to start: UnsafeMutableRawPointer) -> Int {
-            precondition(offset + bytes.count <= capacity, "text beyond the bytes announced to run(textBytes:)")
-            if let base = bytes.baseAddress, bytes.count > 0 { start.copyMemory(from: base, byteCount: bytes.count) }
-            return bytes.count
+        public mutating func null() throws(SQLiteError) {
+            try check(sqlite3_bind_null(statement.handle, index))
         }
 
         private mutating func check(_ rc: Int32) throws(SQLiteError) {

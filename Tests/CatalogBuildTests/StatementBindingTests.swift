@@ -3,26 +3,34 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Bound text is read by SQLite in place from the statement's own buffer: what is stored must be
-/// exactly what was bound, however the values change from one run to the next.
+/// Bound text is read by SQLite in place from the statement's own buffers: what is stored must be
+/// exactly what was bound, however the values change from one run to the next, and whether they
+/// come as an array (`run([SQLValue])`) or one by one (`run(_:)` with a `Binder`).
 struct StatementBindingTests {
-    @Test func textComesBackAsBoundAcrossRunsOfEverySize() throws {
+    /// 200 rows: empty (not NULL), small, with NUL characters, non-ASCII, NULL, a bridged
+    /// (non-native) string whose bytes are not contiguous in place, and text growing past the
+    /// buffer in the middle of a row (after two texts already bound).
+    static let rows: [[SQLValue]] = (0..<200).map { n in
+        let big = String(repeating: "x\u{E9}", count: n * 37)
+        let c: SQLValue = n % 5 == 0 ? .null : .text(n % 7 == 0 ? String(describing: NSString(string: big)) : big)
+        return [.int(Int64(n)), .text(n % 3 == 0 ? "" : "s\(n)"), .text("a\u{0}b\(n)"), c, n % 4 == 0 ? .null : .double(Double(n) / 8)]
+    }
+
+    /// A table for the rows, and its INSERT.
+    static func table() throws -> (dir: TempDirectory, db: Database, insert: Statement) {
         let dir = TempDirectory()
         let db = try Database(path: dir.path + "/t.sqlite")
-        try db.execute("CREATE TABLE t (n INTEGER, a TEXT, b TEXT, c TEXT)")
-        let insert = try db.prepare("INSERT INTO t (n, a, b, c) VALUES (?, ?, ?, ?)")
-        var expected: [[SQLValue]] = []
-        for n in 0..<200 {
-            // Empty (not NULL), small, with NUL characters, non-ASCII, and growing past the buffer.
-            let big = String(repeating: "x\u{E9}", count: n * 37)
-            let values: [SQLValue] = [.int(Int64(n)), .text(n % 3 == 0 ? "" : "s\(n)"), .text("a\u{0}b\(n)"), n % 5 == 0 ? .null : .text(big)]
-            try insert.run(values)
-            expected.append(values)
-        }
+        try db.execute("CREATE TABLE t (n INTEGER, a TEXT, b TEXT, c TEXT, d REAL)")
+        return (dir, db, try db.prepare("INSERT INTO t (n, a, b, c, d) VALUES (?, ?, ?, ?, ?)"))
+    }
+
+    @Test func textComesBackAsBoundAcrossRunsOfEverySize() throws {
+        let (dir, db, insert) = try Self.table()
+        defer { withExtendedLifetime(dir) {} }
+        for values in Self.rows { try insert.run(values) }
         // Fewer values than parameters: the rest are NULL, not what the last run bound.
         try insert.run([.int(1000), .text("only")])
-        expected.append([.int(1000), .text("only"), .null, .null])
-        #expect(try db.rows("SELECT n, a, b, c FROM t ORDER BY n") == expected)
+        #expect(try db.rows("SELECT n, a, b, c, d FROM t ORDER BY n") == Self.rows + [[.int(1000), .text("only"), .null, .null, .null]])
         #expect(try db.rows("SELECT count(*) FROM t WHERE a IS NULL") == [[.int(0)]])
         // A bound parameter of a query keeps reading right while its rows are stepped.
         let query = try db.prepare("SELECT n FROM t WHERE b = ?")
@@ -32,28 +40,21 @@ struct StatementBindingTests {
         #expect(try !query.step())
     }
 
-    /// Values bound one by one (`run(textBytes:)`) come back as `run([SQLValue])` stores them.
     @Test func valuesBoundOneByOneComeBackAsAnArrayBindsThem() throws {
-        let dir = TempDirectory()
-        let db = try Database(path: dir.path + "/t.sqlite")
-        try db.execute("CREATE TABLE t (n INTEGER, a TEXT, b TEXT, c TEXT, d INTEGER)")
-        let insert = try db.prepare("INSERT INTO t (n, a, b, c, d) VALUES (?, ?, ?, ?, ?)")
-        var expected: [[SQLValue]] = []
-        for n in 0..<200 {
-            let big = String(repeating: "x\u{E9}", count: n * 37)
-            // A bridged (non-native) string too: its bytes are not contiguous in place.
-            let a = n % 3 == 0 ? "" : "s\(n)"
-            let c: String? = n % 5 == 0 ? nil : (n % 7 == 0 ? String(describing: NSString(string: big)) : big)
-            let d: Int? = n % 4 == 0 ? nil : n * 1000
-            try insert.run(textBytes: a.utf8.count + 4 + String(n).utf8.count + (c?.utf8.count ?? 0)) { (bind) throws(SQLiteError) in
-                try bind.int(Int64(n))
-                try bind.text(a)
-                try bind.text("a\u{0}b\(n)")
-                try bind.text(c)
-                try bind.int(d)
+        let (dir, db, insert) = try Self.table()
+        defer { withExtendedLifetime(dir) {} }
+        for values in Self.rows {
+            try insert.run { (bind) throws(SQLiteError) in
+                for value in values {
+                    switch value {
+                    case .null: try bind.null()
+                    case .int(let v): try bind.int(v)
+                    case .double(let v): try bind.double(v)
+                    case .text(let v): try bind.text(v)
+                    }
+                }
             }
-            expected.append([.int(Int64(n)), .text(a), .text("a\u{0}b\(n)"), c.map { .text($0) } ?? .null, d.map { .int(Int64($0)) } ?? .null])
         }
-        #expect(try db.rows("SELECT n, a, b, c, d FROM t ORDER BY n") == expected)
+        #expect(try db.rows("SELECT n, a, b, c, d FROM t ORDER BY n") == Self.rows)
     }
 }

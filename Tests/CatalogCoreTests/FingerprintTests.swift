@@ -1,4 +1,4 @@
-import CatalogCore
+@testable import CatalogCore
 import Testing
 import TestSupport
 

@@ -66,7 +66,7 @@ struct FlatObjectTests {
     @Test func scanFindsMembersListsAndTheirBytes() {
         let json = Array(#" { "a" : "x y" , "b":[ "1","", "3" ],"c":[] } "#.utf8)
         var object = FlatObject()
-        #expect(json.withUnsafeBufferPointer { object.scan($0) })
+        #expect(json.withUnsafeBufferPointer { object.scanMembers($0) && !object.hasDuplicateKeys($0) })
         let text = { (r: Range<Int>) in String(decoding: json[r], as: UTF8.self) }
         #expect(object.members.map { text($0.key) } == ["a", "b", "c"])
         #expect(object.members.map(\.isList) == [false, true, true])
@@ -75,7 +75,10 @@ struct FlatObjectTests {
         #expect(object.members[2].value.isEmpty)
         // The same scanner, reused for a smaller object, keeps nothing of the first.
         let small = Array(#"{"z":"1"}"#.utf8)
-        #expect(small.withUnsafeBufferPointer { object.scan($0) })
+        #expect(small.withUnsafeBufferPointer { object.scanMembers($0) })
         #expect(object.members.count == 1 && object.items.isEmpty)
+        // Duplicate keys are scanned, and found by the separate check.
+        let twice = Array(#"{"k":"1","j":[],"k":"2"}"#.utf8)
+        #expect(twice.withUnsafeBufferPointer { object.scanMembers($0) && object.hasDuplicateKeys($0) })
     }
 }

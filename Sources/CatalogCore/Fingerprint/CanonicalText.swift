@@ -55,36 +55,23 @@ public struct CanonicalText: Sendable, Equatable {
         if case .array = element { body(JSONWriter.string(element)) } else { for item in items(of: element) { body(item) } }
     }
 
-    /// Appends `field: value\n` with the value normalised, or nothing when it is empty.
+    /// Appends `field: value\n` with the value normalised, or nothing when it is empty. ASCII
+    /// values (NFC already) are collapsed in place; others go through `TextNormalizer`.
     static func appendLine(field: String, value: String, to out: inout [UInt8]) {
-        var value = value
-        guard !value.withUTF8({ appendLine(field: field, ascii: $0, to: &out) }) else { return }
-        let normalized = TextNormalizer.normalize(value)
-        guard !normalized.isEmpty else { return }
-        out.append(contentsOf: field.utf8)
-        out.append(contentsOf: [0x3A, 0x20])
-        out.append(contentsOf: normalized.utf8)
-        out.append(0x0A)
-    }
-
-    /// `appendLine` for a value given as bytes that are ASCII (which needs no NFC); false, with
-    /// nothing appended, when they are not.
-    @discardableResult
-    public static func appendLine(field: String, ascii value: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) -> Bool {
         let start = out.count
         out.append(contentsOf: field.utf8)
-        out.append(contentsOf: [0x3A, 0x20])
+        out.append(0x3A)
+        out.append(0x20)
         let valueStart = out.count
-        guard TextNormalizer.appendCollapsedASCII(value, to: &out) else {
-            out.removeLast(out.count - start)
-            return false
+        var value = value
+        if !value.withUTF8({ TextNormalizer.appendCollapsedASCII($0, to: &out) }) {
+            out.append(contentsOf: TextNormalizer.normalize(value).utf8)
         }
         if out.count == valueStart {
             out.removeLast(out.count - start)
         } else {
             out.append(0x0A)
         }
-        return true
     }
 
     /// The texts of a value: a list gives its items in order; numbers and booleans as written;

@@ -7,7 +7,7 @@ import Foundation
 /// writes them unchanged.
 ///
 /// Anything else (an escape, a number, `null`, a nested object, other non-ASCII text, a duplicate key,
-/// JSON that is not valid) makes `scan` return false, and the caller parses the object with the
+/// JSON that is not valid) makes `scanMembers` return false (`hasDuplicateKeys` true), and the caller parses the object with the
 /// strict `JSONParser`, which decides what it means or says what is wrong. Keeping no opinion
 /// about such input is what lets the fast path give exactly the strict path's results.
 ///
@@ -111,11 +111,6 @@ public struct FlatObject: Sendable {
         // More members than a record has: the parser, which checks duplicates by hashing, not
         // the pairwise check (quadratic in a hostile element of 100,000 members).
         return i == n && members.count <= Self.maxMembers
-    }
-
-    /// Reads `bytes` as a flat object without duplicate keys; false when it is not one.
-    public mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        scanMembers(bytes) && !hasDuplicateKeys(bytes)
     }
 
     /// Whether two members of the object just scanned have the same key (an error the parser

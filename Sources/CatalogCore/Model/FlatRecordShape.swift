@@ -52,7 +52,7 @@ public struct FlatRecordShape: Sendable {
         public let shape: FlatRecordShape
         /// The configured fingerprint fields, in order (none of them an HTML field).
         private let fields: [(name: String, bytes: [UInt8])]
-        public private(set) var object = FlatObject()
+        private var object = FlatObject()
         private var plan = Plan()
         private let scratch = Scratch()
         /// The plan of the run of records being tallied, and how many of them.
@@ -79,8 +79,7 @@ public struct FlatRecordShape: Sendable {
             /// The canonical text: the fields present, each with its `field: ` prefix.
             var text: [(prefix: Range<Int>, member: Int)] = []
             var literals: [UInt8] = []
-            /// The most bytes the literals add to a line or a text line.
-            var lineExtra = 0
+            /// The longest `field: ` prefix: the most a text line adds to its value, newline aside.
             var longestPrefix = 0
         }
 
@@ -127,7 +126,7 @@ public struct FlatRecordShape: Sendable {
             // The line: `UpstreamRecord.json` written compact, keys in byte order. It holds every
             // key and value of the element and its punctuation, plus the plan's literals.
             plan.literals.withUnsafeBufferPointer { literals in
-                let out = scratch.reserve(bytes.count + plan.lineExtra)
+                let out = scratch.reserve(bytes.count + Self.lineExtra)
                 var p = out
                 @inline(__always) func put(_ from: UnsafePointer<UInt8>, _ count: Int) {
                     p.update(from: from, count: count)
@@ -282,7 +281,6 @@ public struct FlatRecordShape: Sendable {
             let start = plan.literals.count
             plan.literals.append(contentsOf: pending)
             plan.line.append((start..<plan.literals.count, -1))
-            plan.lineExtra = 16 + 2 * Self.extraKey.utf8CodeUnitCount
 
             // The canonical text's fields: the first member of each name that is not the id.
             for field in fields {
@@ -329,6 +327,9 @@ public struct FlatRecordShape: Sendable {
             run = 0
         }
 
+        /// The most bytes a line has beyond its element's: the "extra" wrapper, the newline, and a
+        /// longer "id" key than the element's (its punctuation is the element's own).
+        private static let lineExtra = 16 + 2 * extraKey.utf8CodeUnitCount
         private static let idKey: StaticString = "id"
         private static let extraKey: StaticString = "extra"
 

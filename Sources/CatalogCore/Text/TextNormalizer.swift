@@ -26,7 +26,7 @@ public enum TextNormalizer {
 
     /// Appends `bytes` normalised, when they are ASCII (which is NFC already): whitespace runs
     /// collapsed to one space, trimmed. False, with `out` as it was, at the first non-ASCII byte.
-    public static func appendCollapsedASCII(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) -> Bool {
+    static func appendCollapsedASCII(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) -> Bool {
         // The usual value: words with single spaces between them, copied whole.
         var plain = true
         var previousSpace = true  // a leading space counts as a run
@@ -61,7 +61,7 @@ public enum TextNormalizer {
     /// and no whitespace but the space; NFC already), written at `out`, which has room for them
     /// all; how many bytes it wrote. Values usually need nothing done: no leading, trailing or
     /// double space, found eight bytes at a time, and the bytes are copied whole.
-    public static func copyCollapsedPlain(_ bytes: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    static func copyCollapsedPlain(_ bytes: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
         let n = bytes.count
         guard n > 0, let p = bytes.baseAddress else { return 0 }
         if p[0] != 0x20 && p[n - 1] != 0x20 && !hasDoubleSpace(p, count: n) {

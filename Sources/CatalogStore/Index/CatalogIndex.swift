@@ -264,11 +264,7 @@ public final class CatalogIndex {
 
         /// Runs the INSERT for one row, its values bound one by one.
         static func insert(_ row: RecordRow, source: String, with statement: Statement) throws(SQLiteError) {
-            let state = row.state.rawValue
-            let textBytes = source.utf8.count + row.id.utf8.count + row.name.utf8.count + row.fingerprint.utf8.count
-                + (row.mediaSha256?.utf8.count ?? 0) + state.utf8.count + row.reasons.utf8.count + row.planner.utf8.count
-                + (row.reviewStamp?.utf8.count ?? 0)
-            try statement.run(textBytes: textBytes) { (bind) throws(SQLiteError) in
+            try statement.run { (bind) throws(SQLiteError) in
                 try bind.text(source)
                 try bind.text(row.id)
                 try bind.text(row.name)
@@ -279,7 +275,7 @@ public final class CatalogIndex {
                 try bind.int(Int64(row.lineLength))
                 try bind.text(row.mediaSha256)
                 try bind.int(row.mediaFrames)
-                try bind.text(state)
+                try bind.text(row.state.rawValue)
                 try bind.int(row.autoPlan ? 1 : 0)
                 try bind.int(row.hasReview ? 1 : 0)
                 try bind.int(Int64(row.reasonMask))
