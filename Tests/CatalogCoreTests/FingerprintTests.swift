@@ -12,6 +12,26 @@ import TestSupport
     }
 }
 
+@Suite struct XXH64Tests {
+    /// Vectors from the reference `xxhsum -H64`: the empty input, one byte, every tail length
+    /// past a 32-byte stripe (8-byte words, a 4-byte word, single bytes) and long inputs.
+    @Test func matchesTheReferenceTool() {
+        func hash(_ text: String) -> String {
+            let value = Array(text.utf8).withUnsafeBytes { XXH64.hash($0) }
+            let hex = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }
+        func letters(_ count: Int) -> String { String((0..<count).map { Character(Unicode.Scalar(97 + $0 % 26)!) }) }
+        #expect(hash("") == "ef46db3751d8e999")
+        #expect(hash("a") == "d24ec4f1a98c6e5b")
+        #expect(hash("abc") == "44bc2cf5ad770999")
+        let expected = [7: "1860940e2902822d", 8: "3ad351775b4634b7", 12: "4b09b7d3a233d4b3", 31: "f7d421c242541ac9", 32: "4da6cbe536cf55c7",
+                        37: "b0c4a6ce1e55ed03", 63: "a12b47d9d143a6bc", 100: "79c9fa152bb53c71", 1000: "94b86db9a16d86a9"]
+        for (count, digest) in expected { #expect(hash(letters(count)) == digest, "\(count) letters") }
+        #expect(hash(String(repeating: "x", count: 100)) == "92f0de5a88a3c094")
+    }
+}
+
 @Suite struct TextNormalizerTests {
     @Test func collapsesWhitespaceRunsAndTrims() {
         #expect(TextNormalizer.normalize("  a \t\n b  ") == "a b")

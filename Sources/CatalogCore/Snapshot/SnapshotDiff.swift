@@ -47,8 +47,8 @@ public struct SnapshotDiff: Sendable {
         public var fingerprint: String
         public var removed: Bool
         public var mediaSha256: String?
-        /// A digest of the whole record (the first 8 bytes of the SHA-256 of its snapshot line):
-        /// equal digests mean equal records.
+        /// A digest of the whole record (the XXH64 of its snapshot line): equal digests mean
+        /// equal records.
         public var contentDigest: Int64
 
         public init(fingerprint: String, removed: Bool, mediaSha256: String?, contentDigest: Int64) {
@@ -107,10 +107,10 @@ public struct SnapshotDiff: Sendable {
         schemaChanges.sort { ($0.kind.rawValue, $0.field) < ($1.kind.rawValue, $1.field) }
     }
 
-    /// The first 8 bytes of the SHA-256 of a snapshot line (without its newline), big-endian.
+    /// The XXH64 of a snapshot line (without its newline). It only tells whether a record whose
+    /// fingerprint holds changed elsewhere ("touched"), so it need not resist forgery; a
+    /// fingerprint stays SHA-256.
     public static func lineDigest(_ line: UnsafeRawBufferPointer) -> Int64 {
-        var raw = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
-        withUnsafeMutableBytes(of: &raw) { SHA256.digest(line, into: $0) }
-        return Int64(bitPattern: raw.0.bigEndian)
+        Int64(bitPattern: XXH64.hash(line))
     }
 }

@@ -8,7 +8,7 @@ struct RecordRow: Sendable {
     var removed: Bool
     /// `fp1:` + the SHA-256 of the canonical text, written once (on a worker) per record.
     var fingerprint: String
-    /// The first 8 bytes of the SHA-256 of the snapshot line: equal lines, equal records.
+    /// The XXH64 of the snapshot line: equal lines, equal records.
     var lineDigest: Int64
     var lineOffset: Int
     /// Without the newline.
