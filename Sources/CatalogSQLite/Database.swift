@@ -191,6 +191,13 @@ public final class Statement {
             try check(sqlite3_bind_text(statement.handle, index, start.assumingMemoryBound(to: CChar.self), Int32(count), nil))
         }
 
+        /// Bytes as a BLOB (copied, like text).
+        public mutating func blob(_ bytes: UnsafeRawBufferPointer) throws(SQLiteError) {
+            let start = statement.textSpace(bytes.count)
+            if let base = bytes.baseAddress, bytes.count > 0 { start.copyMemory(from: base, byteCount: bytes.count) }
+            try check(sqlite3_bind_blob(statement.handle, index, start, Int32(bytes.count), nil))
+        }
+
         public mutating func text(_ value: String?) throws(SQLiteError) {
             if let value { try text(value) } else { try null() }
         }
@@ -263,6 +270,16 @@ public final class Statement {
 
     public func int(_ index: Int32) -> Int {
         Int(sqlite3_column_int64(handle, index))
+    }
+
+    public func isNull(_ index: Int32) -> Bool {
+        sqlite3_column_type(handle, index) == SQLITE_NULL
+    }
+
+    /// A BLOB column's bytes, valid until the statement steps, resets or is read otherwise.
+    public func blob(_ index: Int32) -> UnsafeRawBufferPointer {
+        guard let bytes = sqlite3_column_blob(handle, index) else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+        return UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, index)))
     }
 }
 

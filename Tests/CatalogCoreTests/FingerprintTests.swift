@@ -115,6 +115,23 @@ import TestSupport
         #expect(Fingerprint("fp1:XYZ") == nil)
     }
 
+    /// A fingerprint is held as its digest: spelled, parsed, stored as bytes, ordered and
+    /// hashed, it behaves as its `fp1:` text does.
+    @Test func aFingerprintBehavesAsItsText() {
+        let prints = (0..<300).map { Fingerprint(canonicalText: "name: press \($0)\n") }
+        for fp in prints {
+            #expect(fp.value.hasPrefix("fp1:") && fp.value.utf8.count == 68)
+            #expect(Fingerprint(fp.value) == fp)
+            #expect(fp.withDigest { Fingerprint(digest: $0) } == fp)
+            #expect(fp.withDigest { SHA256.hexString(Array($0)) } == String(fp.value.dropFirst(4)))
+        }
+        #expect(prints.sorted().map(\.value) == prints.map(\.value).sorted())
+        #expect(Set(prints).count == Set(prints.map(\.value)).count)
+        #expect(Fingerprint("fp1:" + String(repeating: "A", count: 64)) == nil)
+        #expect(Fingerprint("fp1:" + String(repeating: "a", count: 63)) == nil)
+        #expect(Fingerprint("fp2:" + String(repeating: "a", count: 64)) == nil)
+    }
+
     @Test func ignoresMediaLinksAndFormattingButNotText() {
         let base = CanonicalText(record: record, fields: UpstreamRecord.sharedFields).fingerprint
         var rotated = record

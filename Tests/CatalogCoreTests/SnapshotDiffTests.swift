@@ -14,7 +14,7 @@ struct ArrayDiff {
     init(old: [UpstreamRecord], new: [UpstreamRecord], fingerprint: (UpstreamRecord) -> Fingerprint) {
         func side(_ r: UpstreamRecord) -> SnapshotDiff.Side {
             let line = JSONWriter.bytes(r.json)
-            return SnapshotDiff.Side(fingerprint: fingerprint(r).value, removed: r.removed, mediaSha256: r.media?.sha256,
+            return SnapshotDiff.Side(fingerprint: fingerprint(r), removed: r.removed, mediaSha256: r.media?.sha256,
                                      contentDigest: line.withUnsafeBytes { SnapshotDiff.lineDigest($0) })
         }
         func fieldCounts(_ records: [UpstreamRecord]) -> [String: Int] {

@@ -116,7 +116,7 @@ import TestSupport
         _ = try Catalog(root: dir.path).importRelease(release)
         // As an index from before migration 004 has it: other digests, 004 not applied.
         try Catalog(root: dir.path).index().database.execute(
-            "UPDATE records SET lineDigest = 12345; DELETE FROM schema_migrations WHERE name = '004-line-digest-xxh64'")
+            "UPDATE records SET lineDigest = 12345; DELETE FROM schema_migrations WHERE name = '004-slim-rows'")
         let again = try Catalog(root: dir.path).importRelease(release)
         #expect(again.diff.unchangedCount == 1)
         #expect(again.diff.touched.isEmpty)

@@ -53,12 +53,11 @@ public enum SHA256 {
     public static let hexDigits = Array("0123456789abcdef".utf8)
 
     public static func hexString(_ bytes: [UInt8]) -> String {
-        hexString(bytes, prefix: "")
+        bytes.withUnsafeBytes { hexString($0, prefix: "") }
     }
 
-    /// `prefix` and the bytes in lowercase hex, made in place (one allocation: a million
-    /// fingerprints an import).
-    public static func hexString(_ bytes: [UInt8], prefix: String) -> String {
+    /// `prefix` and the bytes in lowercase hex, made in place (one allocation).
+    public static func hexString(_ bytes: UnsafeRawBufferPointer, prefix: String) -> String {
         String(unsafeUninitializedCapacity: prefix.utf8.count + bytes.count * 2) { out in
             var n = 0
             for b in prefix.utf8 {

@@ -44,14 +44,14 @@ public struct SnapshotDiff: Sendable {
 
     /// What the diff needs to know of one side of a match.
     public struct Side: Sendable {
-        public var fingerprint: String
+        public var fingerprint: Fingerprint
         public var removed: Bool
         public var mediaSha256: String?
         /// A digest of the whole record (the XXH64 of its snapshot line): equal digests mean
         /// equal records.
         public var contentDigest: Int64
 
-        public init(fingerprint: String, removed: Bool, mediaSha256: String?, contentDigest: Int64) {
+        public init(fingerprint: Fingerprint, removed: Bool, mediaSha256: String?, contentDigest: Int64) {
             self.fingerprint = fingerprint
             self.removed = removed
             self.mediaSha256 = mediaSha256

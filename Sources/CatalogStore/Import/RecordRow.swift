@@ -6,8 +6,8 @@ struct RecordRow: Sendable {
     var id: String
     var name: String
     var removed: Bool
-    /// `fp1:` + the SHA-256 of the canonical text, written once (on a worker) per record.
-    var fingerprint: String
+    /// The SHA-256 of the canonical text, computed once (on a worker) per record.
+    var fingerprint: Fingerprint
     /// The XXH64 of the snapshot line: equal lines, equal records.
     var lineDigest: Int64
     var lineOffset: Int
@@ -20,8 +20,9 @@ struct RecordRow: Sendable {
     var hasReview: Bool
     /// Bit i set: `ReasonCode.allCases[i]` applies.
     var reasonMask: Int
-    /// The reasons with their details, as JSON.
-    var reasons: String
+    /// The reasons as JSON, when they have details or are out of code order; nil (nearly every
+    /// row) when they are just those `reasonMask` names: `RecordEvaluator.plainReasons[reasonMask]`.
+    var reasons: String?
     /// The planner fields the review sets (`PlannerValues.text`): a build needs no review file.
     var planner = ""
     /// Lint errors in the review file (an unreadable file is one), so the build's lint gate
@@ -100,7 +101,7 @@ struct RecordEvaluator: Sendable {
             let stamp = hasReview ? FileSystem.stamp(layout.reviewFile(source: source, id: id), now: now) ?? "racy" : nil
             let unreviewed = Self.unreviewed[removed ? 1 : 0]
             return RecordRow(
-                id: id, name: name, removed: removed, fingerprint: fingerprint.value, lineDigest: lineDigest,
+                id: id, name: name, removed: removed, fingerprint: fingerprint, lineDigest: lineDigest,
                 lineOffset: 0, lineLength: line.count, mediaSha256: media?.sha256, mediaFrames: media?.frames,
                 state: unreviewed.eligibility.state, autoPlan: unreviewed.eligibility.autoPlan, hasReview: hasReview, reasonMask: unreviewed.mask,
                 reasons: unreviewed.reasons, planner: "", lintErrors: 0, reviewStamp: stamp, reviewPending: hasReview)
@@ -119,28 +120,28 @@ struct RecordEvaluator: Sendable {
         let lintErrors = reviewError != nil ? 1 : eligibility.findings.filter { !$0.excepted }.count
         let (mask, reasons) = Self.reasons(eligibility)
         return RecordRow(
-            id: id, name: name, removed: removed, fingerprint: fingerprint.value, lineDigest: lineDigest,
+            id: id, name: name, removed: removed, fingerprint: fingerprint, lineDigest: lineDigest,
             lineOffset: 0, lineLength: line.count, mediaSha256: media?.sha256, mediaFrames: media?.frames,
             state: eligibility.state, autoPlan: eligibility.autoPlan, hasReview: true, reasonMask: mask,
             reasons: reasons, planner: PlannerValues(review: review).text, lintErrors: lintErrors, reviewStamp: stamp)
     }
 
-    /// The reason mask and reasons JSON of an eligibility (shared text when there are no details).
-    static func reasons(_ eligibility: Eligibility) -> (mask: Int, reasons: String) {
+    /// The reason mask and reasons JSON of an eligibility (nil when the mask says it all).
+    static func reasons(_ eligibility: Eligibility) -> (mask: Int, reasons: String?) {
         var mask = 0
         for reason in eligibility.reasons { mask |= 1 << ReasonCode.allCases.firstIndex(of: reason.code)! }
         let plain = eligibility.reasons.allSatisfy(\.details.isEmpty) && eligibility.reasons.map(\.code) == eligibility.reasons.map(\.code).sorted()
-        return (mask, plain ? plainReasons[mask] : JSONWriter.string(.array(eligibility.reasons.map(\.json))))
+        return (mask, plain ? nil : JSONWriter.string(.array(eligibility.reasons.map(\.json))))
     }
 
     /// The eligibility of a record without a review read, current and removed: computed once.
-    static let unreviewed: [(eligibility: Eligibility, mask: Int, reasons: String)] = [false, true].map { removed in
+    static let unreviewed: [(eligibility: Eligibility, mask: Int, reasons: String?)] = [false, true].map { removed in
         let eligibility = Eligibility.unreviewed(removed: removed)
         let (mask, reasons) = reasons(eligibility)
         return (eligibility, mask, reasons)
     }
 
-    /// The reasons JSON of every set of reasons without details, shared by all rows that have it.
+    /// The reasons JSON of every set of reasons without details, in code order (`reasons` nil).
     static let plainReasons: [String] = (0..<(1 << ReasonCode.allCases.count)).map { mask in
         let reasons = ReasonCode.allCases.enumerated().filter { mask & (1 << $0.offset) != 0 }.map { Reason($0.element) }
         return JSONWriter.string(.array(reasons.map(\.json)))

@@ -166,7 +166,7 @@ public final class CatalogIndex {
         var next = 0
         while try rows.step() {
             let id = rows.text(0)
-            let stored: String? = rows.column(1) == .null ? nil : rows.text(1)
+            let stored: String? = rows.isNull(1) ? nil : rows.text(1)
             // Files before this row name no record: lint reports them.
             while next < files.count, files[next].precedesInUTF8(id) { next += 1 }
             var stamp: String?
@@ -199,7 +199,7 @@ public final class CatalogIndex {
                 racy = racy || row.reviewStamp == "racy"
                 try update.run([
                     .text(row.state.rawValue), .int(row.autoPlan ? 1 : 0), .int(row.hasReview ? 1 : 0), .int(Int64(row.reasonMask)),
-                    .text(row.reasons), .text(row.planner), .int(Int64(row.lintErrors)), row.reviewStamp.map { SQLValue.text($0) } ?? .null,
+                    row.reasons.map { SQLValue.text($0) } ?? .null, .text(row.planner), .int(Int64(row.lintErrors)), row.reviewStamp.map { SQLValue.text($0) } ?? .null,
                     .text(source), .text(target.id),
                 ])
             }
@@ -269,7 +269,7 @@ public final class CatalogIndex {
                 try bind.text(row.id)
                 try bind.text(row.name)
                 try bind.int(row.removed ? 1 : 0)
-                try bind.text(row.fingerprint)
+                try row.fingerprint.withDigest { (digest) throws(SQLiteError) in try bind.blob(digest) }
                 try bind.int(row.lineDigest)
                 try bind.int(Int64(row.lineOffset))
                 try bind.int(Int64(row.lineLength))
@@ -305,14 +305,14 @@ public final class CatalogIndex {
     static func row(_ statement: Statement) -> RecordRow {
         RecordRow(
             id: statement.text(0), name: statement.text(1), removed: statement.int(2) != 0,
-            fingerprint: statement.text(3),
+            fingerprint: Fingerprint(digest: statement.blob(3)),
             lineDigest: Int64(statement.int(4)), lineOffset: statement.int(5), lineLength: statement.int(6),
-            mediaSha256: statement.column(7) == .null ? nil : statement.text(7),
-            mediaFrames: statement.column(8) == .null ? nil : statement.int(8),
+            mediaSha256: statement.isNull(7) ? nil : statement.text(7),
+            mediaFrames: statement.isNull(8) ? nil : statement.int(8),
             state: RecordState(rawValue: statement.text(9)) ?? .unreviewed, autoPlan: statement.int(10) != 0,
-            hasReview: statement.int(11) != 0, reasonMask: statement.int(12), reasons: statement.text(13),
+            hasReview: statement.int(11) != 0, reasonMask: statement.int(12), reasons: statement.isNull(13) ? nil : statement.text(13),
             planner: statement.text(14), lintErrors: statement.int(15),
-            reviewStamp: statement.column(16) == .null ? nil : statement.text(16))
+            reviewStamp: statement.isNull(16) ? nil : statement.text(16))
     }
 
     // MARK: - Queries
@@ -374,7 +374,7 @@ public final class CatalogIndex {
         }
     }
 
-    static let entryColumns = "source, id, name, removed, fingerprint, state, autoPlan, hasReview, reasons, lineOffset, lineLength, planner, lintErrors"
+    static let entryColumns = "source, id, name, removed, fingerprint, state, autoPlan, hasReview, reasons, lineOffset, lineLength, planner, lintErrors, reasonMask"
 
     public func entry(source: String, id: String) throws -> Entry? {
         let statement = try database.prepare("SELECT \(Self.entryColumns) FROM records WHERE source = ? AND id = ?")
@@ -465,8 +465,8 @@ public final class CatalogIndex {
     func entry(_ statement: Statement, context: (snapshot: LineFile?, htmlFields: Set<String>)) throws -> Entry {
         Entry(
             source: statement.text(0), id: statement.text(1), name: statement.text(2), removed: statement.int(3) != 0,
-            fingerprint: statement.text(4), state: RecordState(rawValue: statement.text(5)) ?? .unreviewed,
-            autoPlan: statement.int(6) != 0, hasReview: statement.int(7) != 0, reasonsText: statement.text(8),
+            fingerprint: Fingerprint(digest: statement.blob(4)).value, state: RecordState(rawValue: statement.text(5)) ?? .unreviewed,
+            autoPlan: statement.int(6) != 0, hasReview: statement.int(7) != 0, reasonsText: statement.isNull(8) ? RecordEvaluator.plainReasons[statement.int(13)] : statement.text(8),
             lineOffset: statement.int(9), lineLength: statement.int(10), planner: statement.text(11), lintErrors: statement.int(12),
             snapshot: context.snapshot,
             fields: fields, htmlFields: context.htmlFields)
