@@ -12,6 +12,8 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        // Linux calls Swift's Glibc module does not declare (sync_file_range).
+        .systemLibrary(name: "CSystem"),
 
         // Pure core: JSON, model, canonical text, fingerprint, eligibility.
         .target(name: "CatalogCore", dependencies: ["CLibXML2", "CCrypto"]),
@@ -22,7 +24,7 @@ let package = Package(
         // A small wrapper of the SQLite C API: connections, statements, transactions.
         .target(name: "CatalogSQLite", dependencies: ["CSQLite"]),
         // Files: atomic writes, streamed reads and writes of any size, stamps.
-        .target(name: "CatalogFiles", dependencies: ["CatalogCore"]),
+        .target(name: "CatalogFiles", dependencies: ["CatalogCore", "CSystem"]),
         // Catalog files on disk (source of truth) and the derived SQLite index.
         .target(name: "CatalogStore", dependencies: ["CatalogCore", "CatalogFiles", "CatalogSQLite"]),
         // What a planner links: loads and verifies a build, answers the planner's first filter.

@@ -193,8 +193,9 @@ final class ByteMatcher {
     /// Makes sure a byte is buffered; false at the end of the file.
     private func fill() throws(CatalogError) -> Bool {
         if position < buffer.count { return true }
-        buffer.removeAll(keepingCapacity: true)
         position = 0
-        return try reader.read(into: &buffer)
+        let more: Bool
+        (buffer, more) = try reader.read(after: [])
+        return more
     }
 }

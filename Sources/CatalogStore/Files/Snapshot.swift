@@ -188,14 +188,16 @@ extension Snapshot {
                                   body: (T, Int) throws(CatalogError) -> Void) throws(CatalogError) {
         let reader = try ChunkReader(path)
         var buffer: [UInt8] = []
+        var start = 0         // where the lines not yet walked start in buffer
         var base = 0          // file offset of buffer[0]
         var lineNumber = 0    // lines before buffer[0]
         var more = true
         while more {
-            more = try reader.read(into: &buffer)
+            base += start
+            (buffer, more) = try reader.read(after: buffer[start...])
             // Whole lines only, unless the file ends without a newline.
             var lines: [(range: Range<Int>, number: Int)] = []
-            var start = 0
+            start = 0
             buffer.withUnsafeBufferPointer { all in
                 for i in all.indices where all[i] == 0x0A {
                     lineNumber += 1
@@ -232,8 +234,6 @@ extension Snapshot {
                 case .success(let value): try body(value, line.number)
                 }
             }
-            buffer.removeFirst(start)
-            base += start
             progress(lineNumber, reader.bytesRead >> 20)
         }
     }

@@ -118,6 +118,7 @@ struct FeedReader {
         let reader = try ChunkReader(path)
         var splitter = JSONArraySplitter()
         var buffer: [UInt8] = []
+        var consumed = 0
         var scanned = 0
         var more = true
         let evaluator = self.evaluator
@@ -138,9 +139,8 @@ struct FeedReader {
             return true
         }
         while more {
-            more = try reader.read(into: &buffer)
+            (buffer, more) = try reader.read(after: buffer[consumed...])
             var ranges: [Range<Int>] = []
-            var consumed = 0
             var upTo = 0
             buffer.withUnsafeBufferPointer { all in
                 (ranges, consumed, upTo) = splitter.scan(all, from: scanned)
@@ -163,7 +163,6 @@ struct FeedReader {
                     if try !consumeAll(inflight.removeFirst()) { return nil }
                 }
             }
-            if consumed > 0 { buffer.removeFirst(consumed) }
             scanned = upTo - consumed
             progress("read \(splitter.count) records (\(reader.bytesRead >> 20) MB)")
         }

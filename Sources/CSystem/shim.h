@@ -1,0 +1,9 @@
+// Linux calls that glibc declares only under _GNU_SOURCE, which Swift's Glibc module leaves out.
+#define _GNU_SOURCE
+#include <fcntl.h>
+
+// Starts writing a file's range back to disk without waiting for it (so a later fsync has
+// little left to wait for); 0 or -1 with errno.
+static inline int catalog_start_writeback(int fd, off_t offset, off_t count) {
+    return sync_file_range(fd, offset, count, SYNC_FILE_RANGE_WRITE);
+}
