@@ -62,11 +62,15 @@ public enum Parallel {
             slots = .allocate(capacity: max(count, 1))
         }
 
-        /// Waits for the workers; the results in order.
+        /// Waits for the workers; the results in order, moved out (not copied: a caller may
+        /// change them in place without copying what they hold).
         public func wait() -> [T] {
             group.wait()
-            defer { collected = true; slots.deinitialize(count: count) }
-            return Array(UnsafeBufferPointer(start: slots, count: count))
+            collected = true
+            return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+                buffer.baseAddress?.moveInitialize(from: slots, count: count)
+                initialized = count
+            }
         }
 
         deinit {

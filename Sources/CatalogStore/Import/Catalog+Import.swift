@@ -176,13 +176,12 @@ extension Catalog {
                         streamed = nil
                     } else {
                         lastID = row.id
-                        let written = try merging.add(row, line: line)
-                        if keepingRows { rows.append(written) }
+                        try merging.add(&row, line: line)
+                        if keepingRows { rows.append(row) }
                         if rows.count > keptRows { keepingRows = false; rows = [] }
                         return
                     }
                 }
-                var row = row
                 row.lineOffset = try first.append(line)
                 rows.append(row)
             })
@@ -200,9 +199,8 @@ extension Catalog {
             let attached = try release.attachMedia?(order.map { rows[$0].id })
             let merged = try merge(into: try StagedFile(snapshotPath), attached: attached)
             for k in order {
-                let row = rows[k]
-                let line = try first.read(offset: row.lineOffset, count: row.lineLength + 1)
-                try line.withUnsafeBufferPointer { (line) throws(CatalogError) in _ = try merged.add(row, line: line) }
+                let line = try first.read(offset: rows[k].lineOffset, count: rows[k].lineLength + 1)
+                try line.withUnsafeBufferPointer { (line) throws(CatalogError) in try merged.add(&rows[k], line: line) }
             }
             try merged.finish(fieldCounts: fieldCounts, previous: previous?.fieldCounts, hadCurrent: hadCurrent)
             return (merged, fieldCounts, files, count)

@@ -41,16 +41,14 @@ final class SnapshotMerge {
     }
 
     /// Adds the release's record `row` (ids must come in increasing order), whose snapshot line is
-    /// `line`; returns the row as written (where its line is in the output).
-    @discardableResult
-    func add(_ row: RecordRow, line: UnsafeBufferPointer<UInt8>) throws(CatalogError) -> RecordRow {
+    /// `line`; leaves `row` as written (where its line is in the output).
+    func add(_ row: inout RecordRow, line: UnsafeBufferPointer<UInt8>) throws(CatalogError) {
         try flushOld(before: row.id)
         var before: RecordRow?
         if let old = nextOld, old.id == row.id {
             before = old
             try advanceOld()
         }
-        var row = row
         // The animation: as attached now, else as the current snapshot has it.
         var media: MediaInfo?
         var rewrite = false
@@ -70,12 +68,14 @@ final class SnapshotMerge {
                 throw CatalogError(.internalError, "import: a line written in this run does not read back: \(error)", .init(file: snapshotName, record: row.id))
             }
             if rewrite { record.media = media }
-            let (evaluated, line) = evaluator.release(record)
-            _ = diff.match(id: row.id, old: before?.side, new: evaluated.side)
-            return try line.withUnsafeBufferPointer { (line) throws(CatalogError) in try emit(evaluated, line: line) }
+            let line: [UInt8]
+            (row, line) = evaluator.release(record)
+            _ = diff.match(id: row.id, old: before?.side, new: row.side)
+            try line.withUnsafeBufferPointer { (line) throws(CatalogError) in try emit(&row, line: line) }
+            return
         }
         _ = diff.match(id: row.id, old: before?.side, new: row.side)
-        return try emit(row, line: line)
+        try emit(&row, line: line)
     }
 
     /// Keeps every old record before `id` (all of them when nil) as a tombstone.
@@ -83,15 +83,13 @@ final class SnapshotMerge {
         while let old = nextOld, id.map({ old.id.precedesInUTF8($0) }) ?? true {
             var record = try oldRecord(old)
             if case .tombstone(newlyRemoved: true) = diff.match(id: old.id, old: old.side, new: nil) { record.removed = true }
-            let (row, line) = evaluator.release(record)
-            try line.withUnsafeBufferPointer { (line) throws(CatalogError) in _ = try emit(row, line: line) }
+            var (row, line) = evaluator.release(record)
+            try line.withUnsafeBufferPointer { (line) throws(CatalogError) in try emit(&row, line: line) }
             try advanceOld()
         }
     }
 
-    @discardableResult
-    private func emit(_ row: RecordRow, line: UnsafeBufferPointer<UInt8>) throws(CatalogError) -> RecordRow {
-        var row = row
+    private func emit(_ row: inout RecordRow, line: UnsafeBufferPointer<UInt8>) throws(CatalogError) {
         row.lineOffset = try output.append(line)
         row.lineLength = line.count - 1
         if !row.removed, let frames = row.mediaFrames {
@@ -100,7 +98,6 @@ final class SnapshotMerge {
         }
         do { try writer?.insert(row) } catch { throw CatalogError(.internalError, "index: \(error)") }
         total += 1
-        return row
     }
 
     /// An old record, read back from the current snapshot.

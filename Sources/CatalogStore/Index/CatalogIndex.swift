@@ -24,7 +24,7 @@ public final class CatalogIndex {
         self.database = database
         self.layout = layout
         self.fields = fields
-        try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA cache_size = -16000")
+        try database.execute("PRAGMA page_size = 16384; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA cache_size = -16000")
         try Migrations.apply(to: database)
     }
 
