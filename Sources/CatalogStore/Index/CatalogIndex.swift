@@ -24,6 +24,8 @@ public final class CatalogIndex {
         self.database = database
         self.layout = layout
         self.fields = fields
+        // 16 KB pages (set before a new file's first write; an older index keeps its own): fewer
+        // page splits and less per-page work for the million rows an import inserts in id order.
         try database.execute("PRAGMA page_size = 16384; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA cache_size = -16000")
         try Migrations.apply(to: database)
     }
