@@ -1,5 +1,6 @@
-import CatalogCore
+@testable import CatalogCore
 import Testing
+import TestSupport
 
 /// The splitter that lets an import read a release a chunk at a time: it must find exactly the
 /// elements a strict parse finds, wherever the chunks happen to end, and stop on anything else.
@@ -64,6 +65,27 @@ import Testing
     func stopsOnWhatIsNotAnArrayOfValues(text: String) {
         for size in [1, 3, 4096] {
             #expect(split(text, chunk: size).state == .malformed, "\(text) in chunks of \(size)")
+        }
+    }
+
+    /// The word-at-a-time search for what ends a string finds the first `"` or `\` from any
+    /// offset, as a byte-by-byte search does: quotes and backslashes at every position of a word,
+    /// bytes that differ from them by one bit, high bytes, and the end of the buffer.
+    @Test func theEndOfAStringIsFoundAsByteByByte() {
+        var rng = SeededGenerator(seed: 3)
+        let alphabet: [UInt8] = [0x22, 0x5C, 0x23, 0x21, 0x5D, 0x5B, 0xA2, 0xDC, 0x02, 0x61, 0x20, 0x00, 0xFF]
+        for _ in 0..<3_000 {
+            let count = Int.random(in: 0...40, using: &rng)
+            let rare = Int.random(in: 0...3, using: &rng)
+            let bytes = (0..<count).map { _ in
+                Int.random(in: 0..<10, using: &rng) < rare ? alphabet[Int.random(in: 0..<2, using: &rng)] : alphabet[Int.random(in: 2..<alphabet.count, using: &rng)]
+            }
+            bytes.withUnsafeBufferPointer { buffer in
+                for from in 0...count {
+                    let expected = (from..<count).first { bytes[$0] == 0x22 || bytes[$0] == 0x5C } ?? count
+                    #expect(JSONArraySplitter.quoteOrBackslash(buffer, from: from) == expected)
+                }
+            }
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A JSON object read without building a tree, when it is of the plain kind most records are:
-/// every member a string or a list of strings, every key and string plain text (`isPlain`:
+/// every member a string or a list of strings, every key and string plain text (`plainStringEnd`:
 /// printable ASCII and the Latin letters and signs up to U+02FF) with no escape. For such an
 /// object the bytes between the quotes are the text, and the canonical writer (`JSONWriter`)
 /// writes them unchanged.
@@ -51,9 +51,7 @@ public struct FlatObject: Sendable {
             let start = i + 1
             // The next quote ends the string unless a backslash escapes it, and a backslash
             // before it is not plain anyway.
-            guard let quote = memchr(base + start, 0x22, n - start) else { return nil }
-            let end = UnsafeRawPointer(quote) - UnsafeRawPointer(base)
-            guard Self.isPlain(base + start, count: end - start) else { return nil }
+            guard let end = Self.plainStringEnd(base, from: start, count: n) else { return nil }
             i = end + 1
             return start..<end
         }
@@ -122,40 +120,48 @@ public struct FlatObject: Sendable {
         return false
     }
 
-    /// Whether `count` bytes are plain text: printable ASCII or DEL other than `\\` (control
-    /// characters are invalid in JSON strings, a backslash starts an escape: both for the
-    /// parser), and the letters and signs from U+00A1 to U+02FF (Latin-1 Supplement to Spacing
-    /// Modifier Letters: "°", "é", "ß", "ł"...) in well-formed UTF-8. None of those is
-    /// whitespace, combines with a neighbour or changes under NFC, so text made of them needs
-    /// no more normalising than ASCII does (`FlatObjectTests` checks each against the
-    /// normaliser). Eight bytes at a time while they are ASCII: a byte of 0x80 or more, below
-    /// 0x20, or equal to 0x5C sets its top bit in one of the three tests (the classic "has less
-    /// than" and "has zero byte" word tricks); a word with such a byte is looked at byte by byte.
-    static func isPlain(_ p: UnsafePointer<UInt8>, count: Int) -> Bool {
-        let high: UInt64 = 0x8080_8080_8080_8080
-        var k = 0
-        while k + 8 <= count {
-            let w = UnsafeRawPointer(p + k).loadUnaligned(as: UInt64.self)
-            let backslash = w ^ 0x5C5C_5C5C_5C5C_5C5C
-            if w & high != 0 || (w &- 0x2020_2020_2020_2020) & ~w & high != 0
-                || (backslash &- 0x0101_0101_0101_0101) & ~backslash & high != 0 { break }
-            k += 8
-        }
-        while k < count {
-            let b = p[k]
+    /// Where the string starting at `p[start]` ends: the offset of the first `"` at or after it,
+    /// when every byte before that quote is plain text; nil when one is not, or no quote comes
+    /// before `count`. Plain text is printable ASCII or DEL other than `\` (control characters
+    /// are invalid in JSON strings, a backslash starts an escape: both for the parser), and the
+    /// letters and signs from U+00A1 to U+02FF (Latin-1 Supplement to Spacing Modifier Letters:
+    /// "°", "é", "ß", "ł"...) in well-formed UTF-8. None of those is whitespace, combines with a
+    /// neighbour or changes under NFC, so text made of them needs no more normalising than ASCII
+    /// does (`FlatObjectTests` checks each against the normaliser).
+    ///
+    /// One pass, eight bytes at a time while they are plain ASCII other than the quote: a byte of
+    /// 0x80 or more, below 0x20, or equal to 0x22 or 0x5C sets its top bit in one of the tests
+    /// (the classic "has less than" and "has zero byte" word tricks, whose lowest flag is always
+    /// a true one); the byte flagged first is then looked at on its own.
+    static func plainStringEnd(_ p: UnsafePointer<UInt8>, from start: Int, count n: Int) -> Int? {
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        var i = start
+        while true {
+            while i + 8 <= n {
+                let w = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
+                let quote = w ^ 0x2222_2222_2222_2222, backslash = w ^ 0x5C5C_5C5C_5C5C_5C5C
+                let flags = (w | (w &- 0x2020_2020_2020_2020) & ~w | (quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & high
+                if flags != 0 {
+                    i += flags.trailingZeroBitCount >> 3
+                    break
+                }
+                i += 8
+            }
+            guard i < n else { return nil }
+            let b = p[i]
+            if b == 0x22 { return i }
             if b < 0x80 {
-                if b < 0x20 || b == 0x5C { return false }
-                k += 1
+                if b < 0x20 || b == 0x5C { return nil }
+                i += 1
             } else {
                 // Two bytes, U+00A1 to U+02FF: a lead byte of 0xC2 to 0xCB, then a continuation
                 // byte (after 0xC2, from 0xA1: U+0080 to U+00A0 hold controls and the no-break space).
-                guard b >= 0xC2, b <= 0xCB, k + 1 < count else { return false }
-                let c = p[k + 1]
-                guard c & 0xC0 == 0x80, b != 0xC2 || c >= 0xA1 else { return false }
-                k += 2
+                guard b >= 0xC2, b <= 0xCB, i + 1 < n else { return nil }
+                let c = p[i + 1]
+                guard c & 0xC0 == 0x80, b != 0xC2 || c >= 0xA1 else { return nil }
+                i += 2
             }
         }
-        return true
     }
 
     /// Whether two ranges of `bytes` hold the same bytes.

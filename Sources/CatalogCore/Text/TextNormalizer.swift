@@ -57,7 +57,7 @@ public enum TextNormalizer {
         return true
     }
 
-    /// `normalize` for bytes known to be plain text (`FlatObject.isPlain`: no control character
+    /// `normalize` for bytes known to be plain text (`FlatObject.plainStringEnd`: no control character
     /// and no whitespace but the space; NFC already), written at `out`, which has room for them
     /// all; how many bytes it wrote. Values usually need nothing done: no leading, trailing or
     /// double space, found eight bytes at a time, and the bytes are copied whole.
