@@ -104,6 +104,27 @@ import TestSupport
         #expect(byName.stdout == result.stdout)
     }
 
+    /// Upstream text with characters a terminal acts on (DEL, a C1 control, U+2028): `--json`
+    /// output escapes them the JSON way, so it parses back to the upstream text, and the human
+    /// output escapes them for people; neither prints them raw.
+    @Test func jsonOutputStaysValidWhateverTheUpstreamText() throws {
+        let dir = try freshCatalog()
+        let name = "press\u{85}up \u{7F} x\u{2028}y"
+        let release = dir.path + "/release.json"
+        try Data(#"[{"id":"0001","name":"press\u0085up \u007f x\u2028y","bodyPart":"chest","target":"pectorals","equipment":"body weight","secondaryMuscles":[],"instructions":["Push."]}]"#.utf8)
+            .write(to: URL(fileURLWithPath: release))
+        #expect(try runCatalog(["import", release], in: dir.path).status == 0)
+        let shown = try runCatalog(["show", "0001", "--json"], in: dir.path)
+        #expect(shown.status == 0)
+        let json = try JSONParser.parse(Array(shown.stdout.utf8))
+        #expect(json.objectValue?["record"]?.objectValue?["name"]?.stringValue == name)
+        #expect(shown.stdout.contains(#"press\u0085up \u007f x\u2028y"#))
+        let people = try runCatalog(["show", "0001"], in: dir.path).stdout
+        for raw in ["\u{85}", "\u{7F}", "\u{2028}"] {
+            #expect(!shown.stdout.contains(raw) && !people.contains(raw))
+        }
+    }
+
     @Test func deletingTheIndexLosesNothing() throws {
         let dir = try freshCatalog()
         _ = try runCatalog(["import", TestPaths.sample], in: dir.path)

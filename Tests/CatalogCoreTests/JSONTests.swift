@@ -1,6 +1,32 @@
 import CatalogCore
 import Testing
 
+@Suite struct TerminalSafeJSONTests {
+    /// Characters a terminal acts on but JSON allows raw become `\u` escapes: the document
+    /// still parses, to the same value; output without them comes back as it was.
+    @Test func escapesWhatATerminalWouldActOnAndKeepsTheValue() throws {
+        let text = "a\u{7F}b\u{80}c\u{85}d\u{9F}e\u{A0}f\u{2028}g\u{2029}h\u{2027}é°\u{1F600}"
+        let value = JSONValue.object(JSONObject([JSONMember("name", .string(text)), JSONMember("n", .array([.string("\u{85}"), .int(1)]))]))
+        let written = JSONWriter.bytes(value, style: .pretty)
+        let safe = JSONWriter.escapingTerminalControls(written)
+        #expect(try JSONParser.parse(safe) == value)
+        let shown = String(decoding: safe, as: UTF8.self)
+        #expect(shown.contains(#"a\u007fb\u0080c\u0085d\u009fe"#) && shown.contains(#"\u2028g\u2029h"#))
+        #expect(!shown.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029 })
+        #expect(shown.contains("\u{A0}f") && shown.contains("\u{2027}é°\u{1F600}"))
+        // Nothing to escape, at every length and offset around the eight-byte words.
+        for length in 0..<20 {
+            let plain = Array(String(repeating: "xé", count: length).utf8.prefix(length))
+            #expect(JSONWriter.escapingTerminalControls(plain) == plain)
+            for at in 0..<length {
+                var bytes = [UInt8](repeating: 0x61, count: length)
+                bytes[at] = 0x7F
+                #expect(JSONWriter.escapingTerminalControls(bytes) == Array(bytes[..<at]) + Array("\\u007f".utf8) + Array(bytes[(at + 1)...]))
+            }
+        }
+    }
+}
+
 @Suite struct JSONParserTests {
     @Test func parsesAllValueKindsAndKeepsNumberLexemes() throws {
         let value = try JSONParser.parse(#"{"a": [1, -2.50, 3e+2, true, false, null], "b": "x\ty\u00e9\ud83d\ude00"}"#)

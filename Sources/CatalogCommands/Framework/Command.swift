@@ -68,6 +68,20 @@ public final class Console {
         }
     }
 
+    /// JSON to standard output as bytes: what upstream text could carry to a terminal is escaped
+    /// the JSON way (`JSONWriter.escapingTerminalControls`), so the document stays valid, where
+    /// `write`'s escapes would break it; and a 20 MB report is not turned into a String and back.
+    private func emitJSON(_ json: [UInt8]) {
+        endProgress()
+        let safe = JSONWriter.escapingTerminalControls(json)
+        if stream {
+            pending.append(contentsOf: safe)
+            if pending.count >= 1 << 16 { flush() }
+        } else {
+            out += String(decoding: safe, as: UTF8.self)
+        }
+    }
+
     /// Writes what standard output holds (before an editor starts, before exiting).
     public func flush() {
         guard !pending.isEmpty else { return }
@@ -77,7 +91,7 @@ public final class Console {
 
     /// Writes a JSON document (pretty, sorted keys) to stdout.
     func json(_ value: JSONValue) {
-        write(JSONWriter.string(value, style: .pretty), toError: false)
+        emitJSON(JSONWriter.bytes(value, style: .pretty))
     }
 
     /// Writes a JSON array element by element, as `json(.array(elements))` would print it whole.
@@ -91,11 +105,11 @@ public final class Console {
             var out: [UInt8] = count == 0 ? [0x5B, 0x0A, 0x20, 0x20] : [0x2C, 0x0A, 0x20, 0x20]
             JSONWriter.write(element, style: .pretty, indent: 1, into: &out)
             count += 1
-            console.write(String(decoding: out, as: UTF8.self), toError: false)
+            console.emitJSON(out)
         }
 
         func finish() {
-            console.write(count == 0 ? "[]\n" : "\n]\n", toError: false)
+            console.emitJSON(Array((count == 0 ? "[]\n" : "\n]\n").utf8))
         }
     }
 }

@@ -19,6 +19,58 @@ public enum JSONWriter {
         return out
     }
 
+    /// JSON for a terminal: `json` (the writer's output) with the characters JSON allows raw but a
+    /// terminal acts on (DEL, the C1 controls U+0080–U+009F, U+2028, U+2029) written as `\u`
+    /// escapes: the same document, still valid, and safe to print. Nearly all output has no byte
+    /// of 0x7F or more outside plain text, found eight bytes at a time and returned as it is.
+    public static func escapingTerminalControls(_ json: [UInt8]) -> [UInt8] {
+        guard let first = json.withUnsafeBufferPointer({ Self.firstControl(in: $0) }) else { return json }
+        var out = Array(json[..<first])
+        out.reserveCapacity(json.count + 64)
+        var i = first
+        func escape(_ scalar: Int) {
+            out.append(contentsOf: [0x5C, 0x75])
+            for shift in [12, 8, 4, 0] { out.append(hex[(scalar >> shift) & 0xF]) }
+        }
+        while i < json.count {
+            let b = json[i]
+            if b == 0x7F {
+                escape(0x7F)
+                i += 1
+            } else if b == 0xC2, i + 1 < json.count, (0x80...0x9F).contains(json[i + 1]) {
+                escape(Int(json[i + 1]))
+                i += 2
+            } else if b == 0xE2, i + 2 < json.count, json[i + 1] == 0x80, json[i + 2] == 0xA8 || json[i + 2] == 0xA9 {
+                escape(0x2000 + Int(json[i + 2]) - 0x80)
+                i += 3
+            } else {
+                out.append(b)
+                i += 1
+            }
+        }
+        return out
+    }
+
+    /// The offset of the first character `escapingTerminalControls` escapes, if any.
+    private static func firstControl(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var i = 0
+        let high: UInt64 = 0x8080_8080_8080_8080
+        while i + 8 <= bytes.count {
+            // A byte of 0x7F or more: its top bit, or the top bit of it plus one.
+            let w = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
+            if (w | (w & ~high) &+ 0x0101_0101_0101_0101) & high != 0 { break }
+            i += 8
+        }
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 0x7F { return i }
+            if b == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) { return i }
+            if b == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 { return i }
+            i += 1
+        }
+        return nil
+    }
+
     /// Appends `value` to `out` (with the trailing newline of the pretty style).
     public static func write(_ value: JSONValue, style: Style, into out: inout [UInt8]) {
         write(value, style: style, indent: 0, into: &out)
