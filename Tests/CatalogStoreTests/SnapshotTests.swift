@@ -79,6 +79,26 @@ import TestSupport
         #expect(counts["other"]?.records == 1)
         #expect(counts["exercisedb"]?.reasons[.reviewMissing] == 1)
     }
+
+    /// Rows go to SQLite 32 to a statement and the rest one by one: every row of a release that
+    /// is neither a multiple of 32 nor below it comes back with its own values.
+    @Test func everyRowComesBackWithItsOwnValues() throws {
+        let dir = TempDirectory()
+        _ = try Catalog.initialize(root: dir.path)
+        let catalog = try Catalog(root: dir.path)
+        let records = (0..<(2 * CatalogIndex.RowWriter.rowsPerStatement + 7)).map { i in
+            UpstreamRecord(id: String(format: "r%03d", i), fields: [JSONMember("name", .string("press \(i)")), JSONMember("target", .string("t\(i % 5)"))])
+        }
+        _ = try catalog.importRelease(ReleaseImport(source: "exercisedb", adapter: "exercisedb", htmlFields: [], feed: .records(records), files: [], dryRun: false, date: "d"))
+        let index = try Catalog(root: dir.path).index()
+        for record in records {
+            let entry = try #require(try index.entry(source: "exercisedb", id: record.id))
+            #expect(entry.name == record.name)
+            #expect(entry.upstream?.id == record.id)
+            #expect(entry.fingerprint == CanonicalText(record: record, fields: catalog.config.fingerprintFields).fingerprint.value)
+        }
+        #expect(try index.counts()["exercisedb"]?.records == records.count)
+    }
 }
 
 @Suite struct IndexVersionTests {

@@ -214,11 +214,16 @@ public final class CatalogIndex {
     /// Replaces a source's rows, inside the caller's transaction. Rows go to SQLite 1,024 at a
     /// time on a thread of their own (`SerialWorker`), beside the caller's work: the caller must
     /// not use the connection until `finish` or `drain` returns (a writer let go early drains
-    /// too, as a last guard). Only that thread uses the statement meanwhile.
+    /// too, as a last guard). Only that thread uses the statements meanwhile.
     final class RowWriter {
         let index: CatalogIndex
         let source: String
+        /// An INSERT of one row, and one of `rowsPerStatement` rows: rows go in 32 to a statement,
+        /// whose table cursor stays on the last page from one row to the next, so rows coming in
+        /// key order skip the descent from the root (1M rows in C: 2.5 s → 1.4 s).
         private let statement: Statement
+        private let statements: Statement
+        static let rowsPerStatement = 32
         /// Eight batches may wait (about 3 MB): the SQLite thread's pace varies with the B-tree's
         /// page splits, and a short queue stalls the import behind it.
         private let worker = SerialWorker<SQLiteError>(label: "catalog.index.rows", depth: 8)
@@ -230,11 +235,16 @@ public final class CatalogIndex {
             self.index = index
             self.source = source
             try index.database.prepare("DELETE FROM records WHERE source = ?").run([.text(source)])
-            statement = try index.database.prepare("""
-                INSERT INTO records (source, id, name, removed, fingerprint, lineDigest, lineOffset, lineLength, mediaSha256,
-                                     mediaFrames, state, autoPlan, hasReview, reasonMask, reasons, planner, lintErrors, reviewStamp)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
+            func insert(rows: Int) throws -> Statement {
+                let values = Array(repeating: "(" + Array(repeating: "?", count: 18).joined(separator: ", ") + ")", count: rows)
+                return try index.database.prepare("""
+                    INSERT INTO records (source, id, name, removed, fingerprint, lineDigest, lineOffset, lineLength, mediaSha256,
+                                         mediaFrames, state, autoPlan, hasReview, reasonMask, reasons, planner, lintErrors, reviewStamp)
+                    VALUES \(values.joined(separator: ", "))
+                    """)
+            }
+            statement = try insert(rows: 1)
+            statements = try insert(rows: Self.rowsPerStatement)
         }
 
         deinit { drain() }
@@ -257,35 +267,42 @@ public final class CatalogIndex {
             let rows = batch
             batch = []
             batch.reserveCapacity(1024)
-            // The statement and source, not the writer: the work never keeps the writer alive.
-            let statement = SendableStatement(statement), source = self.source
+            // The statements and source, not the writer: the work never keeps the writer alive.
+            let one = SendableStatement(statement), many = SendableStatement(statements), source = self.source
             try worker.submit { () throws(SQLiteError) in
-                for row in rows { try Self.insert(row, source: source, with: statement.statement) }
+                var start = 0
+                while rows.count - start >= Self.rowsPerStatement {
+                    try many.statement.run { (bind) throws(SQLiteError) in
+                        for row in rows[start..<(start + Self.rowsPerStatement)] { try Self.bind(row, source: source, with: &bind) }
+                    }
+                    start += Self.rowsPerStatement
+                }
+                for row in rows[start...] {
+                    try one.statement.run { (bind) throws(SQLiteError) in try Self.bind(row, source: source, with: &bind) }
+                }
             }
         }
 
-        /// Runs the INSERT for one row, its values bound one by one.
-        static func insert(_ row: RecordRow, source: String, with statement: Statement) throws(SQLiteError) {
-            try statement.run { (bind) throws(SQLiteError) in
-                try bind.text(source)
-                try bind.text(row.id)
-                try bind.text(row.name)
-                try bind.int(row.removed ? 1 : 0)
-                try row.fingerprint.withDigest { (digest) throws(SQLiteError) in try bind.blob(digest) }
-                try bind.int(row.lineDigest)
-                try bind.int(Int64(row.lineOffset))
-                try bind.int(Int64(row.lineLength))
-                try bind.text(row.mediaSha256)
-                try bind.int(row.mediaFrames)
-                try bind.text(row.state.rawValue)
-                try bind.int(row.autoPlan ? 1 : 0)
-                try bind.int(row.hasReview ? 1 : 0)
-                try bind.int(Int64(row.reasonMask))
-                try bind.text(row.reasons)
-                try bind.text(row.planner)
-                try bind.int(Int64(row.lintErrors))
-                try bind.text(row.reviewStamp)
-            }
+        /// Binds one row's values, one by one, after the values bound before.
+        static func bind(_ row: RecordRow, source: String, with bind: inout Statement.Binder) throws(SQLiteError) {
+            try bind.text(source)
+            try bind.text(row.id)
+            try bind.text(row.name)
+            try bind.int(row.removed ? 1 : 0)
+            try row.fingerprint.withDigest { (digest) throws(SQLiteError) in try bind.blob(digest) }
+            try bind.int(row.lineDigest)
+            try bind.int(Int64(row.lineOffset))
+            try bind.int(Int64(row.lineLength))
+            try bind.text(row.mediaSha256)
+            try bind.int(row.mediaFrames)
+            try bind.text(row.state.rawValue)
+            try bind.int(row.autoPlan ? 1 : 0)
+            try bind.int(row.hasReview ? 1 : 0)
+            try bind.int(Int64(row.reasonMask))
+            try bind.text(row.reasons)
+            try bind.text(row.planner)
+            try bind.int(Int64(row.lintErrors))
+            try bind.text(row.reviewStamp)
         }
 
         func finish(signature: String, meta: SnapshotMeta, reviewsSignature: String) throws {
