@@ -41,7 +41,7 @@ import TestSupport
 
         """
 
-    @Test(arguments: [1, 2, 3, 7, 64, 4096])
+    @Test(arguments: Array(1...48) + [64, 4096])
     func findsTheSameElementsWhateverTheChunkSize(size: Int) throws {
         let (elements, state) = split(Self.document, chunk: size)
         #expect(state == .finished)

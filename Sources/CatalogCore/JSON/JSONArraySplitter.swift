@@ -60,6 +60,13 @@ public struct JSONArraySplitter: Sendable {
             case .malformed:
                 break
             case .elements:
+                if elementStart >= 0 && depth > 0 && !inString, let end = Self.skipTokens(buffer, from: i, depth: &depth) {
+                    // Between the tokens of an object or array: a tight loop over whole strings
+                    // and brackets, to the element's end or to what it cannot finish here.
+                    i = end
+                    if depth == 0 { finish(at: i, into: &elements) }
+                    continue
+                }
                 if elementStart >= 0 {
                     // Fast paths: skip what cannot end a string, or change the nesting.
                     if inString && !escaped {
@@ -133,6 +140,43 @@ public struct JSONArraySplitter: Sendable {
         expectValue = false
         afterComma = false
         count += 1
+    }
+
+    /// Inside an object or array at `depth`, outside any string: skips whole strings (escapes
+    /// included) and counts brackets from `from`, until the element closes (`depth` 0; the offset
+    /// after its last bracket) or a string runs past the buffer (the offset of its opening quote,
+    /// for the byte-by-byte states to take on); nil when nothing was skipped.
+    static func skipTokens(_ buffer: UnsafeBufferPointer<UInt8>, from: Int, depth: inout Int) -> Int? {
+        let n = buffer.count
+        var j = from
+        var d = depth
+        scan: while j < n {
+            switch buffer[j] {
+            case 0x22:
+                var k = j + 1
+                while true {
+                    k = quoteOrBackslash(buffer, from: k)
+                    guard k < n else { break scan }
+                    if buffer[k] == 0x22 { break }
+                    // A backslash: it and the byte it escapes.
+                    k += 2
+                    guard k <= n else { break scan }
+                }
+                j = k + 1
+            case 0x7B, 0x5B:
+                d += 1
+                j += 1
+            case 0x7D, 0x5D:
+                d -= 1
+                j += 1
+                if d == 0 { break scan }
+            default:
+                j += 1
+            }
+        }
+        guard j > from else { return nil }
+        depth = d
+        return j
     }
 
     static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
