@@ -172,7 +172,23 @@ public enum FileSystem {
 
     /// Names of the entries of a folder, sorted; empty when it does not exist.
     public static func list(_ path: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+        names(in: path).sorted()
+    }
+
+    /// The names in a folder, in the order the file system gives them (none when it cannot be
+    /// read): a review folder of a million files is read in a fraction of a second, and a caller
+    /// that wants a set skips the sort.
+    public static func names(in path: String) -> [String] {
+        guard let folder = opendir(path) else { return [] }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 
     /// Size, modification time (ns) and inode: changes whenever a file is replaced or edited.

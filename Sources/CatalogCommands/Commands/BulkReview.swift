@@ -30,7 +30,7 @@ enum BulkReview {
         let suggester = try catalog.suggester()
         let key = try catalog.vocabularyKey(source)
         let html = Set(try catalog.meta(source).htmlFields)
-        let reviewed = Set(catalog.reviewedIDs(source))
+        let reviewed = catalog.reviewedIDSet(source)
 
         var pending: [(review: Review, expected: String?)] = []
         var complete = 0

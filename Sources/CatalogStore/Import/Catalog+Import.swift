@@ -130,8 +130,13 @@ extension Catalog {
             if !dryRun && !committed { try? index.database.execute("ROLLBACK") }
         }
         var hadCurrent = false
+        // The rows' review stamps hold when the review folder has not moved since they were taken
+        // (as an index refresh judges them): reviewed records need no stat each, then.
+        var stampsHold = false
         do {
             hadCurrent = !(try reader.rows("SELECT 1 FROM records WHERE source = ? AND removed = 0 LIMIT 1", [.text(source)])).isEmpty
+            let stored = try reader.rows("SELECT reviewsSignature FROM sources WHERE source = ?", [.text(source)]).first?[0].text
+            stampsHold = stored == reviewsSignature && reviewsSignature != "racy"
         } catch {
             throw CatalogError(.internalError, "index: \(error)")
         }
@@ -157,6 +162,7 @@ extension Catalog {
             var keepingRows = true
             var deferring = evaluator
             deferring.defersReviews = true
+            deferring.keepsIndexStamps = stampsHold
             let summary = try FeedReader(evaluator: deferring, progress: progress).read(release.feed, restart: { () throws(CatalogError) in
                 streamed = nil
                 first = try StagedFile(snapshotPath)

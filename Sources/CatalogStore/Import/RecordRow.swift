@@ -34,12 +34,16 @@ struct RecordRow: Sendable {
     /// The record has a review not read yet (`RecordEvaluator.deferringReviews`): the import's
     /// merge either keeps the old row's eligibility or evaluates it.
     var reviewPending = false
+    /// With `reviewPending`: the review file was not stamped either
+    /// (`RecordEvaluator.keepsIndexStamps`): the old row's stamp stands for it.
+    var reviewUnstamped = false
 
     /// Whether `old`'s eligibility holds for this row too: same text, name, animation and
-    /// tombstone flag, and a review file that has not moved since (a racy stamp never matches).
+    /// tombstone flag, and a review file that has not moved since (a racy stamp never matches;
+    /// an unstamped row takes the old row's stamp, when the old row had a review).
     func canKeepEligibility(of old: RecordRow) -> Bool {
         fingerprint == old.fingerprint && name == old.name && mediaSha256 == old.mediaSha256 && removed == old.removed
-            && reviewStamp == old.reviewStamp && reviewStamp != "racy"
+            && (reviewUnstamped ? old.hasReview && old.reviewStamp != nil : reviewStamp == old.reviewStamp) && old.reviewStamp != "racy"
     }
 
     /// This row with `old`'s eligibility.
@@ -52,6 +56,10 @@ struct RecordRow: Sendable {
         row.planner = old.planner
         row.lintErrors = old.lintErrors
         row.reviewPending = false
+        if reviewUnstamped {
+            row.reviewStamp = old.reviewStamp
+            row.reviewUnstamped = false
+        }
         return row
     }
 
@@ -77,6 +85,10 @@ struct RecordEvaluator: Sendable {
     let now = FileSystem.now()
     /// Leave reviews unread (`RecordRow.reviewPending`): an import keeps most rows' eligibility.
     var defersReviews = false
+    /// With `defersReviews`, leave review files unstamped too (`RecordRow.reviewUnstamped`): the
+    /// review folder has not moved since the index's stamps were taken, which is all an index
+    /// refresh looks at either (a million stats, 3–4 s of CPU, saved on the next release).
+    var keepsIndexStamps = false
 
     /// The row of `record`, whose snapshot line is `line` (written at `offset` later).
     func row(_ record: UpstreamRecord, line: UnsafeBufferPointer<UInt8>) -> RecordRow {
@@ -98,13 +110,14 @@ struct RecordEvaluator: Sendable {
         let hasReview = reviewed.contains(id)
         guard hasReview && !defersReviews else {
             // No review, or one read later: every such record has the same eligibility.
-            let stamp = hasReview ? FileSystem.stamp(layout.reviewFile(source: source, id: id), now: now) ?? "racy" : nil
+            let unstamped = hasReview && defersReviews && keepsIndexStamps
+            let stamp = hasReview && !unstamped ? FileSystem.stamp(layout.reviewFile(source: source, id: id), now: now) ?? "racy" : nil
             let unreviewed = Self.unreviewed[removed ? 1 : 0]
             return RecordRow(
                 id: id, name: name, removed: removed, fingerprint: fingerprint, lineDigest: lineDigest,
                 lineOffset: 0, lineLength: line.count, mediaSha256: media?.sha256, mediaFrames: media?.frames,
                 state: unreviewed.eligibility.state, autoPlan: unreviewed.eligibility.autoPlan, hasReview: hasReview, reasonMask: unreviewed.mask,
-                reasons: unreviewed.reasons, planner: "", lintErrors: 0, reviewStamp: stamp, reviewPending: hasReview)
+                reasons: unreviewed.reasons, planner: "", lintErrors: 0, reviewStamp: stamp, reviewPending: hasReview, reviewUnstamped: unstamped)
         }
         guard let record else { return nil }
         let canonical = CanonicalText(storedText: String(decoding: text, as: UTF8.self), fingerprint: fingerprint)
