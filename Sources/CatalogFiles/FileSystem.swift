@@ -176,19 +176,21 @@ public enum FileSystem {
     }
 
     /// The names in a folder, in the order the file system gives them (none when it cannot be
-    /// read): a review folder of a million files is read in a fraction of a second, and a caller
-    /// that wants a set skips the sort.
+    /// opened or read to the end, as `FileManager` gave none): a review folder of a million files
+    /// is read in a fraction of a second, and a caller that wants a set skips the sort.
     public static func names(in path: String) -> [String] {
         guard let folder = opendir(path) else { return [] }
         defer { closedir(folder) }
         var names: [String] = []
-        while let entry = readdir(folder) {
+        while true {
+            errno = 0
+            guard let entry = readdir(folder) else { break }
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
                 String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
             }
             if name != "." && name != ".." { names.append(name) }
         }
-        return names
+        return errno == 0 ? names : []
     }
 
     /// Size, modification time (ns) and inode: changes whenever a file is replaced or edited.

@@ -66,6 +66,7 @@ public enum Parallel {
         /// change them in place without copying what they hold).
         public func wait() -> [T] {
             group.wait()
+            precondition(!collected, "results are collected once")
             collected = true
             return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
                 buffer.baseAddress?.moveInitialize(from: slots, count: count)

@@ -21,7 +21,7 @@ struct RecordRow: Sendable {
     /// Bit i set: `ReasonCode.allCases[i]` applies.
     var reasonMask: Int
     /// The reasons as JSON, when they have details or are out of code order; nil (nearly every
-    /// row) when they are just those `reasonMask` names: `RecordEvaluator.plainReasons[reasonMask]`.
+    /// row) when they are just those `reasonMask` names: `RecordEvaluator.plainReasons(mask:)`.
     var reasons: String?
     /// The planner fields the review sets (`PlannerValues.text`): a build needs no review file.
     var planner = ""
@@ -31,7 +31,7 @@ struct RecordRow: Sendable {
     /// Size, mtime and inode of the review file when it was read (nil: none; "racy": written too
     /// recently to trust its mtime, so it is read again next time).
     var reviewStamp: String?
-    /// The record has a review not read yet (`RecordEvaluator.deferringReviews`): the import's
+    /// The record has a review not read yet (`RecordEvaluator.defersReviews`): the import's
     /// merge either keeps the old row's eligibility or evaluates it.
     var reviewPending = false
     /// With `reviewPending`: the review file was not stamped either
@@ -152,6 +152,12 @@ struct RecordEvaluator: Sendable {
         let eligibility = Eligibility.unreviewed(removed: removed)
         let (mask, reasons) = reasons(eligibility)
         return (eligibility, mask, reasons)
+    }
+
+    /// The reasons JSON of a row whose `reasons` is nil: those its mask names (none for a mask
+    /// out of range, which only a damaged index could hold).
+    static func plainReasons(mask: Int) -> String {
+        plainReasons.indices.contains(mask) ? plainReasons[mask] : plainReasons[0]
     }
 
     /// The reasons JSON of every set of reasons without details, in code order (`reasons` nil).
