@@ -93,8 +93,7 @@ public final class StagedFile {
     private var buffer: [UInt8] = []
     public private(set) var count = 0
     private var done = false
-    /// Bytes handed to the kernel, and how many of them it was asked to start writing to disk.
-    private var written = 0
+    /// How many of the bytes handed to the kernel it was asked to start writing to disk.
     private var writingBack = 0
     /// Writing back is started every so many bytes: the final fsync of a 650 MB snapshot then
     /// waits for the last few megabytes instead of all of them (0.3 s at the end of an import).
@@ -146,11 +145,10 @@ public final class StagedFile {
         }
         buffer.removeAll(keepingCapacity: true)
         if failure != 0 { throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(failure)))", .init(file: target)) }
-        written = count
-        if written - writingBack >= Self.writebackStep {
+        if count - writingBack >= Self.writebackStep {
             // Only a head start: fsync in `finish` still decides (a failure here is not reported).
-            _ = catalog_start_writeback(fd, off_t(writingBack), off_t(written - writingBack))
-            writingBack = written
+            _ = catalog_start_writeback(fd, off_t(writingBack), off_t(count - writingBack))
+            writingBack = count
         }
     }
 

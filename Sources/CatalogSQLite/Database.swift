@@ -132,16 +132,19 @@ public final class Statement {
         boundUsed = 0
     }
 
-    /// Room for `count` bytes of text to bind, valid until the next binding starts.
-    fileprivate func textSpace(_ count: Int) -> UnsafeMutableRawPointer {
-        if boundUsed + count > boundCapacity {
+    /// A copy of `bytes` to bind, valid until the next binding starts; never a null pointer
+    /// (which would bind NULL), even for no bytes.
+    fileprivate func stage(_ bytes: UnsafeRawBufferPointer) -> UnsafeMutableRawPointer {
+        if boundUsed + bytes.count > boundCapacity {
             outgrown.append(boundText)
-            boundCapacity = max(count, boundCapacity * 2)
+            boundCapacity = max(bytes.count, boundCapacity * 2)
             boundText = .allocate(byteCount: boundCapacity, alignment: 8)
             boundUsed = 0
         }
-        defer { boundUsed += count }
-        return boundText + boundUsed
+        let start = boundText + boundUsed
+        if let base = bytes.baseAddress, bytes.count > 0 { start.copyMemory(from: base, byteCount: bytes.count) }
+        boundUsed += bytes.count
+        return start
     }
 
     public func bind(_ values: [SQLValue]) throws(SQLiteError) {
@@ -149,14 +152,7 @@ public final class Statement {
         // Parameters left unbound would keep their last values: they become NULL.
         if values.count < Int(sqlite3_bind_parameter_count(handle)) { sqlite3_clear_bindings(handle) }
         var binder = Binder(statement: self)
-        for value in values {
-            switch value {
-            case .null: try binder.null()
-            case .int(let v): try binder.int(v)
-            case .double(let v): try binder.double(v)
-            case .text(let v): try binder.text(v)
-            }
-        }
+        for value in values { try binder.value(value) }
     }
 
     /// Binds every parameter in order through `bind`, without an array of values (for rows
@@ -179,23 +175,16 @@ public final class Statement {
             self.statement = statement
         }
 
-        /// With its length: text may hold NUL characters. Never a null pointer, which would bind
-        /// NULL: an empty string points into the buffer too.
+        /// With its length: text may hold NUL characters.
         public mutating func text(_ value: String) throws(SQLiteError) {
             var value = value
-            let (start, count) = value.withUTF8 { bytes -> (UnsafeMutableRawPointer, Int) in
-                let start = statement.textSpace(bytes.count)
-                if let base = bytes.baseAddress, bytes.count > 0 { start.copyMemory(from: base, byteCount: bytes.count) }
-                return (start, bytes.count)
-            }
+            let (start, count) = value.withUTF8 { (statement.stage(UnsafeRawBufferPointer($0)), $0.count) }
             try check(sqlite3_bind_text(statement.handle, index, start.assumingMemoryBound(to: CChar.self), Int32(count), nil))
         }
 
         /// Bytes as a BLOB (copied, like text).
         public mutating func blob(_ bytes: UnsafeRawBufferPointer) throws(SQLiteError) {
-            let start = statement.textSpace(bytes.count)
-            if let base = bytes.baseAddress, bytes.count > 0 { start.copyMemory(from: base, byteCount: bytes.count) }
-            try check(sqlite3_bind_blob(statement.handle, index, start, Int32(bytes.count), nil))
+            try check(sqlite3_bind_blob(statement.handle, index, statement.stage(bytes), Int32(bytes.count), nil))
         }
 
         public mutating func text(_ value: String?) throws(SQLiteError) {
@@ -216,6 +205,15 @@ public final class Statement {
 
         public mutating func null() throws(SQLiteError) {
             try check(sqlite3_bind_null(statement.handle, index))
+        }
+
+        public mutating func value(_ value: SQLValue) throws(SQLiteError) {
+            switch value {
+            case .null: try null()
+            case .int(let v): try int(v)
+            case .double(let v): try double(v)
+            case .text(let v): try text(v)
+            }
         }
 
         private mutating func check(_ rc: Int32) throws(SQLiteError) {

@@ -45,14 +45,7 @@ struct StatementBindingTests {
         defer { withExtendedLifetime(dir) {} }
         for values in Self.rows {
             try insert.run { (bind) throws(SQLiteError) in
-                for value in values {
-                    switch value {
-                    case .null: try bind.null()
-                    case .int(let v): try bind.int(v)
-                    case .double(let v): try bind.double(v)
-                    case .text(let v): try bind.text(v)
-                    }
-                }
+                for value in values { try bind.value(value) }
             }
         }
         #expect(try db.rows("SELECT n, a, b, c, d FROM t ORDER BY n") == Self.rows)

@@ -104,12 +104,16 @@ public struct Fingerprint: Sendable, Hashable, Comparable, CustomStringConvertib
 
     public init(canonicalText: String) {
         var text = canonicalText
-        text.withUTF8 { bytes in withUnsafeMutableBytes(of: &words) { SHA256.digest(UnsafeRawBufferPointer(bytes), into: $0) } }
+        self = text.withUTF8 { Fingerprint(hashing: UnsafeRawBufferPointer($0)) }
     }
 
     /// The fingerprint of canonical text given as its UTF-8 bytes.
     public init(canonicalBytes: [UInt8]) {
-        canonicalBytes.withUnsafeBytes { bytes in withUnsafeMutableBytes(of: &words) { SHA256.digest(bytes, into: $0) } }
+        self = canonicalBytes.withUnsafeBytes { Fingerprint(hashing: $0) }
+    }
+
+    private init(hashing text: UnsafeRawBufferPointer) {
+        withUnsafeMutableBytes(of: &words) { SHA256.digest(text, into: $0) }
     }
 
     /// A fingerprint from its 32 digest bytes, as `withDigest` gives them (missing bytes, which

@@ -129,20 +129,18 @@ public struct FlatObject: Sendable {
     /// neighbour or changes under NFC, so text made of them needs no more normalising than ASCII
     /// does (`FlatObjectTests` checks each against the normaliser).
     ///
-    /// One pass, eight bytes at a time while they are plain ASCII other than the quote: a byte of
-    /// 0x80 or more, below 0x20, or equal to 0x22 or 0x5C sets its top bit in one of the tests
-    /// (the classic "has less than" and "has zero byte" word tricks, whose lowest flag is always
-    /// a true one); the byte flagged first is then looked at on its own.
+    /// One pass, eight bytes at a time while they are plain ASCII other than the quote
+    /// (`ByteWords`: a byte of 0x80 or more, below 0x20, or equal to 0x22 or 0x5C is marked); the
+    /// byte marked first is then looked at on its own.
     static func plainStringEnd(_ p: UnsafePointer<UInt8>, from start: Int, count n: Int) -> Int? {
-        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
         var i = start
         while true {
             while i + 8 <= n {
-                let w = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
-                let quote = w ^ 0x2222_2222_2222_2222, backslash = w ^ 0x5C5C_5C5C_5C5C_5C5C
-                let flags = (w | (w &- 0x2020_2020_2020_2020) & ~w | (quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & high
+                let w = ByteWords.load(p + i)
+                let flags = w & ByteWords.high | ByteWords.marks(w, below: 0x20)
+                    | ByteWords.marks(w, equalTo: 0x22) | ByteWords.marks(w, equalTo: 0x5C)
                 if flags != 0 {
-                    i += flags.trailingZeroBitCount >> 3
+                    i += ByteWords.first(flags)
                     break
                 }
                 i += 8

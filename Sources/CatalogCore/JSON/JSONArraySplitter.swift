@@ -60,43 +60,30 @@ public struct JSONArraySplitter: Sendable {
             case .malformed:
                 break
             case .elements:
-                if elementStart >= 0 && depth > 0 && !inString, let end = Self.skipTokens(buffer, from: i, depth: &depth) {
+                if elementStart >= 0 && depth > 0 && !inString {
                     // Between the tokens of an object or array: a tight loop over whole strings
-                    // and brackets, to the element's end or to what it cannot finish here.
-                    i = end
-                    if depth == 0 { finish(at: i, into: &elements) }
-                    continue
-                }
-                if elementStart >= 0 {
-                    // Fast paths: skip what cannot end a string, or change the nesting.
+                    // and brackets, to the element's end.
+                    if let end = Self.skipTokens(buffer, from: i, depth: &depth) {
+                        i = end
+                        if depth == 0 { finish(at: i, into: &elements) }
+                        continue
+                    }
+                    // At a string that runs past the buffer: taken on byte by byte after its quote.
+                    inString = true
+                } else if elementStart >= 0 {
+                    // In a string (skipping what cannot end it), or a bare value at the top.
                     if inString && !escaped {
                         i = Self.quoteOrBackslash(buffer, from: i)
-                        if i == n { continue }
-                    } else if !inString && depth > 0 {
-                        while i < n {
-                            let c = buffer[i]
-                            if c == 0x22 || c == 0x5B || c == 0x5D || c == 0x7B || c == 0x7D { break }
-                            i += 1
-                        }
                         if i == n { continue }
                     }
                     let b = buffer[i]
                     if inString {
                         if escaped { escaped = false } else if b == UInt8(ascii: "\\") { escaped = true } else if b == UInt8(ascii: "\"") { inString = false }
                         if !inString && depth == 0 { finish(at: i + 1, into: &elements) }
-                    } else if depth == 0 {
+                    } else if Self.isSpace(b) || b == UInt8(ascii: ",") || b == UInt8(ascii: "]") {
                         // A bare number or literal ends at a separator, left for the check below.
-                        if Self.isSpace(b) || b == UInt8(ascii: ",") || b == UInt8(ascii: "]") {
-                            finish(at: i, into: &elements)
-                            continue
-                        }
-                    } else if b == UInt8(ascii: "\"") {
-                        inString = true
-                    } else if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") {
-                        depth += 1
-                    } else if b == UInt8(ascii: "}") || b == UInt8(ascii: "]") {
-                        depth -= 1
-                        if depth == 0 { finish(at: i + 1, into: &elements) }
+                        finish(at: i, into: &elements)
+                        continue
                     }
                 } else if Self.isSpace(b) {
                     break
@@ -145,7 +132,7 @@ public struct JSONArraySplitter: Sendable {
     /// Inside an object or array at `depth`, outside any string: skips whole strings (escapes
     /// included) and counts brackets from `from`, until the element closes (`depth` 0; the offset
     /// after its last bracket) or a string runs past the buffer (the offset of its opening quote,
-    /// for the byte-by-byte states to take on); nil when nothing was skipped.
+    /// for the byte-by-byte states to take on); nil when that string is the first token.
     static func skipTokens(_ buffer: UnsafeBufferPointer<UInt8>, from: Int, depth: inout Int) -> Int? {
         let n = buffer.count
         var j = from
@@ -182,19 +169,16 @@ public struct JSONArraySplitter: Sendable {
     static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
 
     /// The first `"` or `\` at or after `from` (the buffer's end when none): what can end a
-    /// string. Eight bytes at a time (the "has zero byte" word trick on the bytes xor'ed with each
-    /// of the two: its lowest flag is always a true one), with no call per string: most strings
-    /// of a release are keys and short values, where a `memchr` call cost more than the scan.
+    /// string. Eight bytes at a time (`ByteWords`), with no call per string: most strings of a
+    /// release are keys and short values, where a `memchr` call cost more than the scan.
     static func quoteOrBackslash(_ buffer: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
         guard let base = buffer.baseAddress else { return buffer.count }
         let n = buffer.count
         var i = from
-        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
         while i + 8 <= n {
-            let w = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-            let quote = w ^ 0x2222_2222_2222_2222, backslash = w ^ 0x5C5C_5C5C_5C5C_5C5C
-            let hit = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & high
-            if hit != 0 { return i + hit.trailingZeroBitCount >> 3 }
+            let w = ByteWords.load(base + i)
+            let hit = ByteWords.marks(w, equalTo: 0x22) | ByteWords.marks(w, equalTo: 0x5C)
+            if hit != 0 { return i + ByteWords.first(hit) }
             i += 8
         }
         while i < n, base[i] != 0x22, base[i] != 0x5C { i += 1 }

@@ -54,13 +54,12 @@ public enum JSONWriter {
     /// The offset of the first character `escapingTerminalControls` escapes, if any: eight bytes
     /// at a time past words of ASCII below DEL, byte by byte in the others.
     private static func firstControl(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
         var i = 0
         while i < bytes.count {
             if i + 8 <= bytes.count {
                 // A byte of 0x7F or more: its top bit, or the top bit of its low seven bits plus one.
-                let w = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
-                if (w | ((w & ~high) &+ ones)) & high == 0 {
+                let w = ByteWords.load(bytes.baseAddress! + i)
+                if (w | ((w & ~ByteWords.high) &+ ByteWords.ones)) & ByteWords.high == 0 {
                     i += 8
                     continue
                 }

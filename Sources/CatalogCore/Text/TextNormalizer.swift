@@ -94,7 +94,7 @@ public enum TextNormalizer {
         var lastWasSpace = false
         var k = 0
         while k + 8 <= count {
-            let x = UnsafeRawPointer(p + k).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+            let x = ByteWords.load(p + k) ^ 0x2020_2020_2020_2020
             let spaces = ~(((x & low) &+ low) | x | low)
             // Little-endian: byte i + 1's mark shifted down lands on byte i's.
             if spaces & (spaces >> 8) != 0 || (lastWasSpace && spaces & 0x80 != 0) { return true }

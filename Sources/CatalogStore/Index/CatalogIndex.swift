@@ -199,11 +199,18 @@ public final class CatalogIndex {
                     throw CatalogError(.dataError, "the snapshot changed while indexing; run the command again", .init(file: snapshotName, record: target.id))
                 }
                 racy = racy || row.reviewStamp == "racy"
-                try update.run([
-                    .text(row.state.rawValue), .int(row.autoPlan ? 1 : 0), .int(row.hasReview ? 1 : 0), .int(Int64(row.reasonMask)),
-                    row.reasons.map { SQLValue.text($0) } ?? .null, .text(row.planner), .int(Int64(row.lintErrors)), row.reviewStamp.map { SQLValue.text($0) } ?? .null,
-                    .text(source), .text(target.id),
-                ])
+                try update.run { (bind) throws(SQLiteError) in
+                    try bind.text(row.state.rawValue)
+                    try bind.int(row.autoPlan ? 1 : 0)
+                    try bind.int(row.hasReview ? 1 : 0)
+                    try bind.int(Int64(row.reasonMask))
+                    try bind.text(row.reasons)
+                    try bind.text(row.planner)
+                    try bind.int(Int64(row.lintErrors))
+                    try bind.text(row.reviewStamp)
+                    try bind.text(source)
+                    try bind.text(target.id)
+                }
             }
             progress("evaluated \(min(start + 8192, changed.count)) of \(changed.count) changed reviews")
         }
