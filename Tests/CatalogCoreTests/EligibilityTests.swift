@@ -21,10 +21,11 @@ enum ReviewFixtures {
               {"id": "barbell", "definition": "bar", "setupSeconds": 90},
               {"id": "dumbbell", "definition": "db", "setupSeconds": 15},
               {"id": "bench", "definition": "flat bench", "setupSeconds": 20},
-              {"id": "incline-bench", "definition": "incline bench", "setupSeconds": 30},
+              {"id": "incline-bench", "definition": "incline bench", "setupSeconds": 30, "kindOf": ["bench"]},
               {"id": "squat-rack", "definition": "rack", "setupSeconds": 60},
               {"id": "pull-up-bar", "definition": "bar to hang from", "setupSeconds": 5},
-              {"id": "cable-station", "definition": "cable", "setupSeconds": 30}
+              {"id": "cable-station", "definition": "cable", "setupSeconds": 30},
+              {"id": "assisted-pullup-machine", "definition": "assisted", "setupSeconds": 30, "kindOf": ["pull-up-bar"]}
             ],
             "nameImplies": [
               {"keyword": "bench press", "items": ["bench"]},

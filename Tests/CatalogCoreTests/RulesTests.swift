@@ -174,6 +174,26 @@ import Testing
         #expect(hits("name-implies-equipment", review([(.equipment, [])]), name: "pull-up and bench press") == ["equipment", "equipment"])
     }
 
+    @Test func aMoreSpecificItemOfTheImpliedKindSatisfiesTheName() {
+        // An incline bench is a bench; an assisted pull-up machine has the bar a pull-up needs.
+        #expect(hits("name-implies-equipment", review([(.equipment, ["barbell", "incline-bench"])]), name: "barbell bench press").isEmpty)
+        #expect(hits("name-implies-equipment", review([(.equipment, ["assisted-pullup-machine"])]), name: "assisted pull-up").isEmpty)
+        // Not the other way round: a flat bench is no incline bench.
+        #expect(hits("name-implies-equipment", review([(.equipment, ["barbell", "bench"])]), name: "incline bench press") == ["equipment"])
+        #expect(ReviewFixtures.vocabulary.satisfied(by: ["incline-bench"]) == ["incline-bench", "bench"])
+    }
+
+    @Test func plannerPlausibilityRulesDoNotApplyToAManualOnlyRecord() {
+        var r = review([(.primaryMuscles, ["serratus", "lower-back", "rotator-cuff", "stabilizers"]),
+                        (.secondaryMuscles, ["lats", "upper-back", "biceps", "triceps", "pectorals", "quads", "glutes"])])
+        #expect(Set(findings(r).map(\.rule)) == ["primary-count", "primary-not-planner", "secondary-count"])
+        r.planning = .manualOnly(reason: "a mobility drill")
+        #expect(findings(r).isEmpty)
+        // Rules about the exercise itself still apply to a manual-only record.
+        #expect(hits("name-implies-equipment", review([(.equipment, [])]).manualOnly("stretch"), name: "bench press") == ["equipment"])
+        #expect(Rules.all.filter(\.plannerOnly).map(\.id) == ["primary-count", "primary-not-planner", "secondary-count"])
+    }
+
     @Test func setupWithoutEquipment() {
         #expect(hits("setup-without-equipment", review([(.equipment, []), (.setupSeconds, 121)]), name: "plank") == ["setupSeconds"])
         #expect(hits("setup-without-equipment", review([(.equipment, []), (.setupSeconds, 120)]), name: "plank").isEmpty)
@@ -256,6 +276,14 @@ fileprivate extension Review {
         var copy = self
         copy.corrections[field] = nil
         copy.pruneBasis()
+        return copy
+    }
+}
+
+extension Review {
+    func manualOnly(_ reason: String) -> Review {
+        var copy = self
+        copy.planning = .manualOnly(reason: reason)
         return copy
     }
 }

@@ -44,12 +44,17 @@ public struct Rule: Sendable {
     public var id: String
     public var severity: Severity
     public var summary: String
+    /// A plausibility rule about what a set counts toward: it does not apply to a record kept
+    /// out of automatic planning (manual-only), whose volume the planner never counts.
+    public var plannerOnly: Bool
     public var check: @Sendable (RuleContext) -> [(field: String?, message: String)]
 
-    public init(_ id: String, _ severity: Severity, _ summary: String, check: @escaping @Sendable (RuleContext) -> [(field: String?, message: String)]) {
+    public init(_ id: String, _ severity: Severity, _ summary: String, plannerOnly: Bool = false,
+                check: @escaping @Sendable (RuleContext) -> [(field: String?, message: String)]) {
         self.id = id
         self.severity = severity
         self.summary = summary
+        self.plannerOnly = plannerOnly
         self.check = check
     }
 }
@@ -58,7 +63,8 @@ public struct Rule: Sendable {
 public enum RuleEngine {
     public static func findings(_ context: RuleContext, rules: [Rule] = Rules.all) -> [Finding] {
         var out: [Finding] = []
-        for rule in rules {
+        let manualOnly = context.review.planning != .auto
+        for rule in rules where !(manualOnly && rule.plannerOnly) {
             for hit in rule.check(context) {
                 let justification = context.review.exceptions[rule.id].map(TextNormalizer.normalize) ?? ""
                 out.append(Finding(rule: rule.id, severity: rule.severity, field: hit.field, message: hit.message,

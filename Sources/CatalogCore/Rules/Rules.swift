@@ -77,18 +77,18 @@ public enum Rules {
     ]
 
     public static let soft: [Rule] = [
-        Rule("primary-count", .soft, "at most 3 primary muscles (a set counts in full for each)") { c in
+        Rule("primary-count", .soft, "at most 3 primary muscles (a set counts in full for each)", plannerOnly: true) { c in
             let n = c.review.strings(.primaryMuscles).count
             return n > 3 ? [("primaryMuscles", "\(n) primary muscles; a set counts in full for each, so more than 3 inflates volume")] : []
         },
-        Rule("primary-not-planner", .soft, "some primary muscle counts toward the planner's weekly targets") { c in
+        Rule("primary-not-planner", .soft, "some primary muscle counts toward the planner's weekly targets", plannerOnly: true) { c in
             let primary = c.review.strings(.primaryMuscles)
             guard !primary.isEmpty, primary.allSatisfy({ c.vocabulary.muscleOrGroupIDs.contains($0) }) else { return [] }
             return primary.contains { !c.vocabulary.plannerMuscles(of: $0).isEmpty } ? [] : [("primaryMuscles", "no primary muscle is one the planner sets targets for")]
         },
-        Rule("name-implies-equipment", .soft, "equipment the exercise's name implies is listed") { c in
+        Rule("name-implies-equipment", .soft, "equipment the exercise's name implies is listed (or a more specific item of its kind)") { c in
             guard c.review.value(.equipment) != nil else { return [] }
-            let have = Set(c.review.strings(.equipment))
+            let have = c.vocabulary.satisfied(by: c.review.strings(.equipment))
             let name = c.recordName.lowercased()
             var hits: [(String?, String)] = []
             for implication in NameMatcher.implications(in: name, c.vocabulary.nameImplications) {
@@ -103,7 +103,7 @@ public enum Rules {
                   c.review.strings(.equipment).isEmpty else { return [] }
             return [("setupSeconds", "\(n) s of setup with no equipment")]
         },
-        Rule("secondary-count", .soft, "at most 6 secondary muscles") { c in
+        Rule("secondary-count", .soft, "at most 6 secondary muscles", plannerOnly: true) { c in
             let n = c.review.strings(.secondaryMuscles).count
             return n > 6 ? [("secondaryMuscles", "\(n) secondary muscles")] : []
         },

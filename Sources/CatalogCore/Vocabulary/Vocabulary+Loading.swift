@@ -20,9 +20,15 @@ extension Vocabulary {
             for e in try r.objectReaders("items") {
                 let seconds = try e.optionalNumber("setupSeconds") ?? 0
                 guard seconds >= 0, seconds <= 600, seconds == seconds.rounded() else { throw e.fail("must be a whole number from 0 to 600", "setupSeconds") }
-                vocab.equipment.append(EquipmentItem(id: try e.string("id"), definition: try e.string("definition"), setupSeconds: Int(seconds)))
+                vocab.equipment.append(EquipmentItem(id: try e.string("id"), definition: try e.string("definition"), setupSeconds: Int(seconds),
+                                                     kindOf: try e.optionalStrings("kindOf") ?? []))
             }
             try checkUnique(vocab.equipment.map(\.id), r, "items")
+            for (i, item) in vocab.equipment.enumerated() {
+                for (k, general) in item.kindOf.enumerated() where vocab.equipmentItem(general) == nil || general == item.id {
+                    throw r.fail(general == item.id ? "an item is not a kind of itself" : "unknown equipment item '\(general)'", "items[\(i)].kindOf[\(k)]")
+                }
+            }
             if r.has("nameImplies") {
                 for n in try r.objectReaders("nameImplies") {
                     let items = try n.strings("items")

@@ -12,6 +12,9 @@ public struct Vocabulary: Sendable {
         public var id: String
         public var definition: String
         public var setupSeconds: Int
+        /// The more general items this one is a kind of, and so serves wherever they are needed
+        /// (an incline bench is a bench; an assisted pull-up machine has a pull-up bar).
+        public var kindOf: [String] = []
     }
 
     /// Equipment a name implies that the upstream equipment value does not say ("pull-up" → bar).
@@ -71,6 +74,16 @@ public struct Vocabulary: Sendable {
     }
 
     public func equipmentItem(_ id: String) -> EquipmentItem? { equipmentByID[id] }
+
+    /// Every item that `items` serve: themselves and, through `kindOf`, the items they are kinds of.
+    public func satisfied(by items: [String]) -> Set<String> {
+        var out = Set<String>()
+        var todo = items
+        while let item = todo.popLast() {
+            if out.insert(item).inserted { todo += equipmentByID[item]?.kindOf ?? [] }
+        }
+        return out
+    }
     public func muscle(_ id: String) -> Muscle? { muscleByID[id] }
 
     /// Planner muscles a muscle or group id stands for (a group: its planner muscles).

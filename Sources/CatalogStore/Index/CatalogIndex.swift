@@ -68,12 +68,17 @@ public final class CatalogIndex {
 
     // MARK: - Refresh
 
+    /// Bumped whenever the rules or eligibility change meaning, so that rows evaluated by an
+    /// older binary are evaluated again (v4: manual-only records are exempt from the planner's
+    /// plausibility rules; equipment `kindOf`).
+    static let rulesVersion = "v4"
+
     /// What a source's rows are derived from, besides its review files: the snapshot, the
     /// vocabularies and the settings (size, mtime in ns and inode of each file, hashed together).
     /// `snapshot`: the signature of a snapshot file about to be renamed into place.
     static func signature(_ catalog: Catalog, source: String, meta: SnapshotMeta, snapshot: String? = nil) -> String? {
         guard let snapshot = snapshot ?? FileSystem.signature(catalog.layout.snapshotFile(source)) else { return nil }
-        var parts = ["v3", snapshot, catalog.config.fingerprintFields.joined(separator: ","), meta.htmlFields.joined(separator: ","),
+        var parts = [Self.rulesVersion, snapshot, catalog.config.fingerprintFields.joined(separator: ","), meta.htmlFields.joined(separator: ","),
                      String(catalog.config.confidenceThreshold)]
         for name in Vocabulary.files {
             parts.append(name + "=" + (FileSystem.signature(catalog.layout.vocabDirectory + "/" + name) ?? "-"))
