@@ -13,7 +13,7 @@ STATIC_STDLIB := $(shell d=$$(dirname "$$(dirname "$$(command -v $(SWIFT))")" 2>
 # (five or six each): they go to .build/tmp, not /tmp. Tests' scratch folders go there too.
 SWIFTPM      = mkdir -p .build/tmp && TMPDIR=$(CURDIR)/.build/tmp $(SWIFT)
 
-.PHONY: deps test-deps build demo test bench fuzz clean
+.PHONY: deps test-deps build demo test bench fuzz clean vocab-defaults
 
 ## deps: install the Debian packages that are missing (and only those)
 deps:
@@ -71,6 +71,14 @@ demo: build
 test: test-deps
 	$(SWIFTPM) build --build-tests
 	$(SWIFTPM) test --skip-build
+
+## vocab-defaults: write the vocabularies built into `catalog` (what `init` writes) again from
+## catalog/vocab/; a test fails while the two differ
+vocab-defaults:
+	$(SWIFTPM) build --build-tests
+	UPDATE_DEFAULT_VOCABULARY=1 $(SWIFTPM) test --skip-build --filter DefaultVocabularyTests >/dev/null || true
+	$(SWIFTPM) build --build-tests
+	$(SWIFTPM) test --skip-build --filter DefaultVocabularyTests
 
 ## bench: timings of every step side by side with a python baseline (writes bench/results.md)
 bench: build

@@ -30,8 +30,14 @@ public final class Catalog {
         config = try CatalogConfig(json: json, file: layout.configFile)
     }
 
-    /// Creates the skeleton of a catalog; returns the paths created (none when it exists already).
-    public static func initialize(root: String, config: CatalogConfig = .default) throws(CatalogError) -> [String] {
+    /// What a catalog's git repository should never hold: the derived index, builds, and
+    /// private signing keys.
+    public static let ignoredPaths = [".catalog/", "dist/", "*.key"]
+
+    /// Creates the skeleton of a catalog with the project's default vocabularies (`bare`: empty
+    /// ones) and a `.gitignore`; returns the paths created or changed. Existing files are kept
+    /// (a `.gitignore` only gains the lines it lacks).
+    public static func initialize(root: String, config: CatalogConfig = .default, bare: Bool = false) throws(CatalogError) -> [String] {
         let layout = CatalogLayout(root: root)
         var created: [String] = []
         for directory in [layout.catalogDirectory, layout.vocabDirectory, layout.upstreamDirectory, layout.reviewsDirectory] where !FileSystem.isDirectory(directory) {
@@ -41,6 +47,22 @@ public final class Catalog {
         if !FileSystem.exists(layout.configFile) {
             try FileSystem.writeAtomically(layout.configFile, JSONWriter.string(config.json, style: .pretty))
             created.append(layout.relative(layout.configFile))
+        }
+        let vocabularies = bare ? DefaultVocabulary.bare : DefaultVocabulary.documents
+        for name in Vocabulary.files {
+            let path = layout.vocabDirectory + "/" + name
+            guard !FileSystem.exists(path), let bytes = vocabularies[name] else { continue }
+            try FileSystem.writeAtomically(path, bytes)
+            created.append(layout.relative(path))
+        }
+        let gitignore = layout.root + "/.gitignore"
+        let existing = FileSystem.exists(gitignore) ? String(decoding: try FileSystem.read(gitignore), as: UTF8.self) : ""
+        let have = Set(existing.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        let missing = ignoredPaths.filter { !have.contains($0) }
+        if !missing.isEmpty {
+            let separator = existing.isEmpty || existing.hasSuffix("\n") ? "" : "\n"
+            try FileSystem.writeAtomically(gitignore, existing + separator + missing.joined(separator: "\n") + "\n")
+            created.append(".gitignore")
         }
         return created
     }
