@@ -1,8 +1,9 @@
 # ExerciseCatalog: `make demo` and `make test` are all a new machine needs.
 SWIFT       ?= swift
 APT_PACKAGES = libsqlite3-dev libxml2-dev libssl-dev libgif-dev pkg-config
-# The HTML report's browser check runs in Debian's headless Chromium.
-TEST_PACKAGES = chromium
+# The HTML report's browser check runs in Debian's headless Chromium; the editor tests run vim on a
+# pseudo-terminal (util-linux script) and a python3 check of the terminal's foreground group.
+TEST_PACKAGES = chromium vim python3
 CATALOG      = .build/release/catalog
 DEMO         = .demo
 SAMPLE       = catalog/sample

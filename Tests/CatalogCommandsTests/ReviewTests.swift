@@ -459,8 +459,12 @@ import TestSupport
         #expect(result.status == 0, "\(result.stderr)")
         #expect(invocations(dir) == 2)
         let second = try #require(dir.read("seen-2.txt"))
-        #expect(second.hasPrefix("# ERROR:"))
+        #expect(second.hasPrefix("# ERROR (line "))
         #expect(second.contains("[level-unknown]"))
+        // The line the error names is the level's line in the file as re-opened.
+        let lines = second.split(separator: "\n", omittingEmptySubsequences: false)
+        let named = Int(second.dropFirst("# ERROR (line ".count).prefix { $0.isNumber }) ?? 0
+        #expect(named > 0 && named <= lines.count && lines[named - 1].contains(#""level": "expert""#), "line \(named)")
         #expect(second.contains("expert"))
         // The rest of the edit is kept for the second round.
         #expect(second.contains(#""level": "expert""#))

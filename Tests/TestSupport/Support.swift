@@ -152,3 +152,35 @@ public func newCatalog(importing release: String? = nil) throws -> TempDirectory
     if let release { try run(["import", release]) }
     return dir
 }
+
+/// Runs `catalog ARGS` on a real pseudo-terminal (util-linux `script`), as a person at a terminal
+/// would: `catalog` is the terminal's foreground job, and `input` is typed into it. Bounded by
+/// `timeout` seconds (`timeout(1)` kills it; status 124).
+public func runCatalogOnTerminal(_ arguments: [String], in directory: String, environment: [String: String] = [:],
+                                 input: String = "", timeout: Int = 30) throws -> RunResult {
+    let command = ([TestPaths.catalogBinary] + arguments).map(shellQuoted).joined(separator: " ")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+    process.arguments = [String(timeout), "/usr/bin/script", "-qec", command, "/dev/null"]
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    var env = ProcessInfo.processInfo.environment
+    env["SOURCE_DATE_EPOCH"] = "1793232000"
+    env["TERM"] = "xterm"
+    for (k, v) in environment { env[k] = v }
+    process.environment = env
+    let out = Pipe(), inPipe = Pipe()
+    process.standardOutput = out
+    process.standardError = out
+    process.standardInput = inPipe
+    try process.run()
+    inPipe.fileHandleForWriting.write(Data(input.utf8))
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    try? inPipe.fileHandleForWriting.close()
+    return RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: "")
+}
+
+/// `text` as one POSIX shell word.
+public func shellQuoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+}

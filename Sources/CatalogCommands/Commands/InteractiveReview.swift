@@ -3,18 +3,32 @@ import CatalogStore
 import Foundation
 
 /// `catalog review ID` without options: edit the review in $EDITOR, as `kubectl edit` does.
-/// Lines starting with `#` are help and are ignored; invalid input re-opens the editor with the
-/// errors on top; an unchanged or emptied file aborts without writing.
+/// Lines starting with `#` are help and are ignored; invalid input re-opens the editor with every
+/// error on top, each naming its line in the file as re-opened; an unchanged or emptied file
+/// aborts without writing. A save that loses the race with another editor is kept beside the
+/// review as `<id>.json.rej`.
 enum InteractiveReview {
     static let editableKeys: Set<String> = Set(PlannerField.allCases.map(\.rawValue) + ["confidence", "planning", "note", "exceptions"])
+    static let errorPrefix = "# ERROR"
+    static let fixLine = "# Fix the errors above and save again, or empty the file to abort."
+
+    /// One problem with a save, at its line of the edited file (nil: the file as a whole).
+    struct EditError: Equatable {
+        var line: Int?
+        var message: String
+    }
+
+    /// What an edited file gives: a review, or the errors that keep it from being one.
+    enum Draft {
+        case review(Review)
+        case errors([EditError])
+    }
 
     static func run(_ name: String, _ context: CommandContext) throws -> Int32 {
         let target = try ReviewTarget(name, context)
-        let (catalog, source, id, record, canonical, vocabulary, editor, day, loaded) =
-            (target.catalog, target.source, target.id, target.record, target.canonical, target.vocabulary, target.editor, target.day, target.loaded)
-        let original = loaded.review ?? Review(source: source, id: id)
-        let suggestions = try catalog.suggester().suggest(record, source: source, vocabularyKey: try catalog.vocabularyKey(source))
-        let template = Self.template(review: original, record: record, canonical: canonical, suggestions: suggestions, vocabulary: vocabulary)
+        let (catalog, source, id) = (target.catalog, target.source, target.id)
+        let original = target.loaded.review ?? Review(source: source, id: id)
+        let template = try Self.template(target, review: original)
 
         try FileSystem.createDirectory(catalog.layout.indexDirectory + "/edit")
         let path = catalog.layout.indexDirectory + "/edit/\(source)-\(id)-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).review.json"
@@ -28,122 +42,85 @@ enum InteractiveReview {
                 // Saved again without fixing the errors: stop rather than loop (as `kubectl edit` does).
                 throw CatalogError(.dataError, "the review is still invalid and was not changed; nothing written", .init(record: "\(source):\(id)"))
             }
-            let body = stripComments(edited)
-            if body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || body == stripComments(template) {
+            let cleaned = droppingErrorHeader(edited)
+            let body = blankingComments(cleaned)
+            if body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || body == blankingComments(template) {
                 context.console.print("no changes; review of \(source):\(id) not written")
                 return 0
             }
-            do {
-                let review = try apply(body, to: original, record: record, canonical: canonical, editor: editor, day: day, vocabulary: vocabulary)
-                if review == loaded.review {
-                    context.console.print("no changes; review of \(source):\(id) not written")
-                    return 0
-                }
-                try catalog.withReviewLock { try catalog.saveReview(review, expected: loaded.sha256) }
-                ReviewCommand.report(review: review, record: record, canonical: canonical, catalog: catalog, vocabulary: vocabulary, context: context)
-                return 0
-            } catch let error as CatalogError where error.kind == .dataError || error.kind == .usage {
-                let note = "# ERROR: " + error.description.replacingOccurrences(of: "\n", with: " ") + "\n# Fix it and save again, or empty the file to abort.\n"
-                text = note + edited.split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("# ERROR: ") || $0.hasPrefix("# Fix it and save again") }.joined(separator: "\n")
+            let review: Review
+            switch draft(body, from: original, target) {
+            case .errors(let errors):
+                text = header(errors) + cleaned
+                continue
+            case .review(let drafted):
+                review = drafted
             }
+            if review == target.loaded.review {
+                context.console.print("no changes; review of \(source):\(id) not written")
+                return 0
+            }
+            try save(review, edited: edited, target)
+            ReviewCommand.report(review: review, record: target.record, canonical: target.canonical, catalog: catalog, vocabulary: target.vocabulary, context: context)
+            return 0
+        }
+    }
+
+    /// Saves the review; when the file changed since it was read, the editor's text is kept as
+    /// `<review file>.rej` and the error names it, so no work is lost.
+    static func save(_ review: Review, edited: String, _ target: ReviewTarget) throws {
+        let catalog = target.catalog
+        do {
+            try catalog.withReviewLock { try catalog.saveReview(review, expected: target.loaded.sha256) }
+        } catch let error as CatalogError where error.kind == .conflict {
+            let rejected = catalog.layout.reviewFile(source: review.source, id: review.id) + ".rej"
+            try FileSystem.writeAtomically(rejected, edited)
+            throw CatalogError(.conflict, "the review changed on disk since the editor opened (someone else saved it); nothing written. Your edit is kept in \(catalog.layout.relative(rejected)): run `catalog review` again and copy your changes over",
+                               .init(file: catalog.layout.relative(catalog.layout.reviewFile(source: review.source, id: review.id)), record: "\(review.source):\(review.id)"))
         }
     }
 
     static func openEditor(_ path: String, _ context: CommandContext) throws {
-        let command = context.console.environment["VISUAL"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? context.console.environment["EDITOR"].flatMap { $0.isEmpty ? nil : $0 } ?? "vi"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command + " \"$1\"", "sh", path]
-        process.environment = context.console.environment
+        let command = TerminalEditor.command(context.console.environment)
         context.console.flush()
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw CatalogError(.internalError, "the editor (\(command)) exited with status \(process.terminationStatus); nothing written")
+        let status = try TerminalEditor.run(command, path: path, environment: context.console.environment)
+        guard status == 0 else {
+            throw CatalogError(.internalError, "the editor (\(command)) " + (status < 0 ? "was stopped by a signal" : "exited with status \(status)") + "; nothing written")
         }
     }
 
-    static func stripComments(_ text: String) -> String {
+    // MARK: - Lines
+
+    /// Comment lines made blank, so that line numbers in the rest stay those of the file.
+    static func blankingComments(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") }
+            .map { $0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") ? "" : $0 }
             .joined(separator: "\n")
     }
 
-    // MARK: - Template
-
-    static func template(review: Review, record: UpstreamRecord, canonical: CanonicalText, suggestions: RecordSuggestions, vocabulary: Vocabulary) -> String {
-        var out = "# Review of \(review.source):\(review.id) \"\(record.name)\"\n"
-        out += "# Lines starting with '#' are ignored. Save to write the review; save it unchanged, or empty, to abort.\n"
-        out += "# null leaves a field unset. Lists are JSON lists. planning is \"auto\" or \"manual-only: REASON\".\n#\n"
-        out += "# Canonical text (\(canonical.fingerprint.value)):\n"
-        for line in canonical.text.split(separator: "\n") { out += "#   \(line)\n" }
-        out += "#\n# Upstream record:\n"
-        for line in JSONWriter.string(record.json, style: .pretty).split(separator: "\n") { out += "#   \(line)\n" }
-        out += "#\n# Movement patterns: \(vocabulary.patterns.map(\.id).joined(separator: ", "))\n"
-        out += "# Equipment: \(vocabulary.equipment.map(\.id).joined(separator: ", "))\n"
-        out += "# Muscle groups: \(vocabulary.groups.map(\.id).joined(separator: ", "))\n"
-        out += "# Muscles: \(vocabulary.muscles.map(\.id).joined(separator: ", "))\n"
-        out += "# Levels: \(vocabulary.levels.joined(separator: ", "))\n"
-        out += "{\n"
-        var lines: [String] = []
-        for field in PlannerField.allCases {
-            var line = ""
-            if let s = suggestions.fields[field] {
-                line += "# suggested \(field.rawValue): \(JSONWriter.string(s.value)) (confidence \(Review.format(s.confidence)); \(s.evidence.joined(separator: "; ")))\n"
-            }
-            line += "  \"\(field.rawValue)\": \(JSONWriter.string(review.value(field) ?? .null))"
-            lines.append(line)
-        }
-        lines.append("  \"confidence\": \(review.confidence.map { Review.format($0) } ?? "null")")
-        switch review.planning {
-        case .auto: lines.append("  \"planning\": \"auto\"")
-        case .manualOnly(let reason): lines.append("  \"planning\": \(JSONWriter.string(.string("manual-only: " + reason)))")
-        }
-        lines.append("  \"note\": \(review.note.map { JSONWriter.string(.string($0)) } ?? "null")")
-        lines.append("  \"exceptions\": \(JSONWriter.string(.object(JSONObject(review.exceptions.keys.sorted().map { JSONMember($0, .string(review.exceptions[$0]!)) }))))")
-        out += lines.joined(separator: ",\n") + "\n}\n"
-        return out
+    /// The text without the error lines a previous save put on top.
+    static func droppingErrorHeader(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { $0.hasPrefix(errorPrefix) || $0 == fixLine }
+            .joined(separator: "\n")
     }
 
-    // MARK: - Reading the edited template
+    /// Every error of a save, as comment lines on top; line numbers count these lines too, so each
+    /// names its line in the file as the editor re-opens it.
+    static func header(_ errors: [EditError]) -> String {
+        let shift = errors.count + 1
+        return errors.map { e in
+            errorPrefix + (e.line.map { " (line \($0 + shift))" } ?? "") + ": " + e.message.replacingOccurrences(of: "\n", with: " ")
+        }.joined(separator: "\n") + "\n" + fixLine + "\n"
+    }
 
-    static func apply(_ body: String, to original: Review, record: UpstreamRecord, canonical: CanonicalText, editor: String, day: String, vocabulary: Vocabulary) throws(CatalogError) -> Review {
-        let r = try JSONReader.document(Array(body.utf8), file: "the edited review")
-        try r.rejectUnknown(editableKeys)
-        var review = original
-        for field in PlannerField.allCases {
-            let value = r.object[field.rawValue] ?? .null
-            if value.isNull {
-                review.corrections[field] = nil
-                continue
-            }
-            try Review.checkShape(value, of: field, file: r.file, record: nil, path: field.rawValue)
-            if value == original.value(field) { continue }
-            let replaced = field.upstreamField.flatMap { record.fields[$0] } ?? .null
-            review.set(field, value, replaced: replaced, canonical: canonical, media: record.media?.digest, editor: editor, date: day)
+    /// The line of `"key":` in `body` (1-based), where an error about that key points.
+    static func line(of key: String, in body: String) -> Int? {
+        let quoted = "\"" + key + "\""
+        for (i, line) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(quoted) {
+            return i + 1
         }
-        review.pruneBasis()
-        review.confidence = try r.optionalNumber("confidence")
-        if let confidence = review.confidence, !(0...1).contains(confidence) { throw r.fail("must be from 0 to 1", "confidence") }
-        let planning = try r.optionalString("planning") ?? "auto"
-        if planning == "auto" {
-            review.planning = .auto
-        } else if planning.hasPrefix("manual-only:") {
-            let reason = TextNormalizer.normalize(String(planning.dropFirst("manual-only:".count)))
-            guard !reason.isEmpty else { throw r.fail("manual-only needs a reason: \"manual-only: REASON\"", "planning") }
-            review.planning = .manualOnly(reason: reason)
-        } else {
-            throw r.fail("expected \"auto\" or \"manual-only: REASON\"", "planning")
-        }
-        review.note = try r.optionalString("note").flatMap { $0.isEmpty ? nil : $0 }
-        review.exceptions = [:]
-        if let e = try r.optionalObjectReader("exceptions") {
-            for member in e.object.members { review.exceptions[member.key] = try e.string(member.key) }
-        }
-        if let first = review.hardFindings(recordName: record.name, vocabulary: vocabulary).first {
-            throw .data("[\(first.rule)] \(first.message)", file: "the edited review", field: first.field)
-        }
-        return review
+        return nil
     }
 }

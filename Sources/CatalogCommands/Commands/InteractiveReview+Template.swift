@@ -1,0 +1,147 @@
+import CatalogCore
+import CatalogStore
+
+extension InteractiveReview {
+    // MARK: - Template
+
+    /// The file the editor opens: where the record stands (state, reasons, and for a stale review
+    /// the word diff against the text it was made on), the record, the vocabularies, the
+    /// suggestions, and the review's fields as JSON.
+    static func template(_ t: ReviewTarget, review: Review) throws -> String {
+        let suggestions = try t.catalog.suggester().suggest(t.record, source: t.source, vocabularyKey: try t.catalog.vocabularyKey(t.source))
+        var out = "# Review of \(t.source):\(t.id) \"\(CatalogError.printable(t.record.name))\"\n"
+        out += "# Lines starting with '#' are ignored. Save to write the review; save it unchanged, or empty, to abort.\n"
+        out += "# null leaves a field unset. Lists are JSON lists. planning is \"auto\" or \"manual-only: REASON\".\n#\n"
+        out += standing(t, review: review)
+        out += "# Canonical text (\(t.canonical.fingerprint.value)):\n"
+        for line in t.canonical.text.split(separator: "\n") { out += "#   \(CatalogError.printable(String(line), limit: .max))\n" }
+        out += "#\n# Upstream record:\n"
+        for line in JSONWriter.string(t.record.json, style: .pretty).split(separator: "\n") { out += "#   \(line)\n" }
+        let v = t.vocabulary
+        out += "#\n# Movement patterns: \(v.patterns.map(\.id).joined(separator: ", "))\n"
+        out += "# Equipment: \(v.equipment.map(\.id).joined(separator: ", "))\n"
+        out += "# Muscle groups: \(v.groups.map(\.id).joined(separator: ", "))\n"
+        out += "# Muscles: \(v.muscles.map(\.id).joined(separator: ", "))\n"
+        out += "# Levels: \(v.levels.joined(separator: ", "))\n"
+        return out + "{\n" + fieldLines(review, suggestions: suggestions).joined(separator: ",\n") + "\n}\n"
+    }
+
+    /// State and reasons of the record with the review as it is, and what changed since it.
+    static func standing(_ t: ReviewTarget, review: Review) -> String {
+        guard t.loaded.review != nil else { return "# State: unreviewed (no review yet)\n#\n" }
+        let eligibility = Eligibility(Eligibility.Input(
+            record: t.record, canonical: t.canonical, review: review, vocabulary: t.vocabulary,
+            confidenceThreshold: t.catalog.config.confidenceThreshold, fingerprintFields: t.catalog.config.fingerprintFields))
+        var out = "# State: \(eligibility.state.rawValue), " + (eligibility.autoPlan ? "cleared for automatic planning" : "not planned automatically") + "\n"
+        for reason in eligibility.reasons { out += "#   " + CatalogError.printable(ReasonText.describe(reason)) + "\n" }
+        if let stale = StaleRecord.analyze(review: review, name: t.record.name, canonical: t.canonical, media: t.record.media,
+                                           fields: t.catalog.config.fingerprintFields) {
+            out += "# Changed upstream since the review (\(stale.kind.rawValue)), [-deleted-] {+inserted+}:\n"
+            for (field, _, diff) in stale.diffs {
+                let rendered = CatalogError.printable(RevalidateCommand.render(diff), limit: .max, keepLineBreaks: true)
+                out += "#   \(field): " + rendered.replacingOccurrences(of: "\n", with: "\n#     ") + "\n"
+            }
+            if let change = stale.mediaChange { out += "#   animation: \(change.old) → \(change.new)\n" }
+            out += "# Saving re-confirms every field against today's text.\n"
+        }
+        return out + "#\n"
+    }
+
+    static func fieldLines(_ review: Review, suggestions: RecordSuggestions) -> [String] {
+        var lines: [String] = []
+        for field in PlannerField.allCases {
+            var line = ""
+            if let s = suggestions.fields[field] {
+                line += "# suggested \(field.rawValue): \(JSONWriter.string(s.value)) (confidence \(Review.format(s.confidence)); \(s.evidence.joined(separator: "; ")))\n"
+            }
+            line += "  \"\(field.rawValue)\": \(JSONWriter.string(review.value(field) ?? .null))"
+            lines.append(line)
+        }
+        lines.append("  \"confidence\": \(review.confidence.map { Review.format($0) } ?? "null")")
+        switch review.planning {
+        case .auto: lines.append("  \"planning\": \"auto\"")
+        case .manualOnly(let reason): lines.append("  \"planning\": \(JSONWriter.string(.string("manual-only: " + reason)))")
+        }
+        lines.append("  \"note\": \(review.note.map { JSONWriter.string(.string($0)) } ?? "null")")
+        lines.append("  \"exceptions\": \(JSONWriter.string(.object(JSONObject(review.exceptions.keys.sorted().map { JSONMember($0, .string(review.exceptions[$0]!)) }))))")
+        return lines
+    }
+
+    // MARK: - Reading the edited template
+
+    /// The review the edited text describes, or every error in it, each at its line of `body`.
+    static func draft(_ body: String, from original: Review, _ t: ReviewTarget) -> Draft {
+        let object: JSONObject
+        do {
+            guard let o = try JSONParser.parse(Array(body.utf8)).objectValue else {
+                return .errors([EditError(line: nil, message: "the review must be one JSON object { ... }")])
+            }
+            object = o
+        } catch let error as JSONParseError {
+            return .errors([EditError(line: error.line, message: error.message)])
+        } catch {
+            return .errors([EditError(line: nil, message: "\(error)")])
+        }
+        var errors: [EditError] = []
+        func fail(_ key: String, _ message: String) {
+            errors.append(EditError(line: line(of: key, in: body), message: "\(key): \(message)"))
+        }
+        for key in object.keys where !editableKeys.contains(key) {
+            fail(key, "not a field of a review (fields: \(editableKeys.sorted().joined(separator: ", ")))")
+        }
+        var review = original
+        for field in PlannerField.allCases {
+            let value = object[field.rawValue] ?? .null
+            if value.isNull {
+                review.corrections[field] = nil
+                continue
+            }
+            do {
+                try Review.checkShape(value, of: field, file: "the edited review", record: nil, path: field.rawValue)
+            } catch {
+                fail(field.rawValue, error.message)
+                continue
+            }
+            if value == original.value(field) { continue }
+            let replaced = field.upstreamField.flatMap { t.record.fields[$0] } ?? .null
+            review.set(field, value, replaced: replaced, canonical: t.canonical, media: t.record.media?.digest, editor: t.editor, date: t.day)
+        }
+        review.pruneBasis()
+        readSettings(object, into: &review, fail: fail)
+        for finding in review.hardFindings(recordName: t.record.name, vocabulary: t.vocabulary) {
+            let key = finding.field.map { String($0.prefix { $0 != "[" && $0 != "." }) } ?? "confidence"
+            errors.append(EditError(line: line(of: key == "corrections" ? "confidence" : key, in: body), message: "[\(finding.rule)] \(finding.message)"))
+        }
+        return errors.isEmpty ? .review(review) : .errors(errors)
+    }
+
+    /// confidence, planning, note and exceptions from the edited object.
+    static func readSettings(_ object: JSONObject, into review: inout Review, fail: (String, String) -> Void) {
+        switch object["confidence"] {
+        case nil, .null?: review.confidence = nil
+        case .number(let n)? where Double(n).map({ (0...1).contains($0) }) == true: review.confidence = Double(n)
+        default: fail("confidence", "expected a number from 0 to 1, or null")
+        }
+        switch object["planning"] {
+        case nil, .null?, .string("auto")?: review.planning = .auto
+        case .string(let text)? where text.hasPrefix("manual-only:"):
+            let reason = TextNormalizer.normalize(String(text.dropFirst("manual-only:".count)))
+            if reason.isEmpty { fail("planning", "manual-only needs a reason: \"manual-only: REASON\"") } else { review.planning = .manualOnly(reason: reason) }
+        default: fail("planning", "expected \"auto\" or \"manual-only: REASON\"")
+        }
+        switch object["note"] {
+        case nil, .null?: review.note = nil
+        case .string(let text)?: review.note = text.isEmpty ? nil : text
+        default: fail("note", "expected a string, or null")
+        }
+        review.exceptions = [:]
+        switch object["exceptions"] {
+        case nil, .null?: break
+        case .object(let e)?:
+            for member in e.members {
+                if let why = member.value.stringValue { review.exceptions[member.key] = why } else { fail("exceptions", "'\(member.key)' needs a justification as a string") }
+            }
+        default: fail("exceptions", "expected an object {\"RULE\": \"why\"}")
+        }
+    }
+}

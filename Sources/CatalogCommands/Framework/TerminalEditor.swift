@@ -1,0 +1,69 @@
+import CatalogCore
+import Foundation
+
+/// Runs `$VISUAL`/`$EDITOR` on a file the way git and `system(3)` do: through `/bin/sh -c`, so a
+/// value with arguments works (`code --wait`, `vim -u NONE`), in this process's own process group,
+/// so that an editor that uses the terminal is in its foreground group and may draw and read
+/// keys. (Foundation's `Process` starts each child in a new group on Linux: a terminal editor
+/// there is stopped by SIGTTOU/SIGTTIN as a background job and hangs.) While it runs, this
+/// process ignores SIGINT and SIGQUIT, as `system(3)` does: Ctrl-C belongs to the editor.
+enum TerminalEditor {
+    /// The editor command from the environment (`VISUAL`, then `EDITOR`, else `vi`).
+    static func command(_ environment: [String: String]) -> String {
+        for key in ["VISUAL", "EDITOR"] {
+            if let value = environment[key], !value.trimmingCharacters(in: .whitespaces).isEmpty { return value }
+        }
+        return "vi"
+    }
+
+    /// Runs the editor on `path` and returns its exit status (-1 when a signal ended it).
+    static func run(_ command: String, path: String, environment: [String: String]) throws(CatalogError) -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        // When stdin or stdout is not the terminal (`catalog review X | tee log`), the editor
+        // still gets the controlling terminal, as git gives it.
+        if isatty(0) == 0 || isatty(1) == 0 {
+            let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
+            if tty >= 0 {
+                for fd: Int32 in [0, 1, 2] { posix_spawn_file_actions_adddup2(&actions, tty, fd) }
+                posix_spawn_file_actions_addclose(&actions, tty)
+            }
+        }
+        // The child gets default SIGINT/SIGQUIT handling back, and no process group of its own.
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGINT)
+        sigaddset(&defaults, SIGQUIT)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+
+        let arguments = ["/bin/sh", "-c", command + " \"$1\"", "sh", path]
+        let env = environment.map { "\($0.key)=\($0.value)" }.sorted()
+        var argv = arguments.map { strdup($0) } + [nil]
+        var envp = env.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+
+        let previousInt = signal(SIGINT, SIG_IGN), previousQuit = signal(SIGQUIT, SIG_IGN)
+        defer {
+            signal(SIGINT, previousInt)
+            signal(SIGQUIT, previousQuit)
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, &argv, &envp)
+        guard spawned == 0 else {
+            throw CatalogError(.internalError, "could not start the editor (\(command)): \(String(cString: strerror(spawned)))")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { throw CatalogError(.internalError, "waiting for the editor (\(command)): \(String(cString: strerror(errno)))") }
+        }
+        // WIFEXITED / WEXITSTATUS, which Swift does not import.
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
+    }
+}

@@ -1,0 +1,123 @@
+import CatalogCore
+import Foundation
+import Testing
+import TestSupport
+
+/// `catalog review ID` with a real editor on a real terminal, and what the editor is shown.
+@Suite struct EditorTests {
+    let env = ["CATALOG_EDITOR": "tester", "VISUAL": ""]
+
+    func sampleCatalog() throws -> TempDirectory { try newCatalog(importing: TestPaths.sample) }
+
+    /// A program that exits 3 unless it is in the terminal's foreground process group, where an
+    /// editor that draws or reads keys must be (a background job is stopped by the terminal).
+    func foregroundChecker(_ dir: TempDirectory) throws -> String {
+        let path = dir.write("fgcheck.py", """
+            #!/usr/bin/env python3
+            import os, sys
+            fd = os.open("/dev/tty", os.O_RDWR)
+            foreground = os.tcgetpgrp(fd) == os.getpgrp()
+            open("\(dir.path)/fg.txt", "w").write("foreground" if foreground else "background")
+            sys.exit(0 if foreground else 3)
+
+            """)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        return path
+    }
+
+    @Test func theEditorRunsInTheTerminalsForegroundProcessGroup() throws {
+        let dir = try sampleCatalog()
+        let checker = try foregroundChecker(dir)
+        let result = try runCatalogOnTerminal(["review", "s001"], in: dir.path, environment: env.merging(["EDITOR": checker]) { $1 })
+        #expect(dir.read("fg.txt") == "foreground", "\(result.stdout)")
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("no changes"))
+    }
+
+    @Test func vimOnAPseudoTerminalReturnsAfterColonQ() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/vim") else {
+            print("skipped: vim is not installed (make test installs it)")
+            return
+        }
+        let dir = try sampleCatalog()
+        let started = Date()
+        let result = try runCatalogOnTerminal(["review", "s001"], in: dir.path, environment: env.merging(["EDITOR": "vim -u NONE -i NONE"]) { $1 },
+                                              input: ":q\r", timeout: 20)
+        #expect(result.status == 0, "exit \(result.status) (124: it hung): \(result.stdout.suffix(300))")
+        #expect(Date().timeIntervalSince(started) < 15)
+        #expect(result.stdout.contains("no changes"))
+        // Nothing is left behind in the edit folder.
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: dir.path + "/.catalog/edit"))?.isEmpty ?? true)
+    }
+
+    func editorScript(_ dir: TempDirectory, _ body: String) throws -> String {
+        let path = dir.write("editor.sh", """
+            #!/bin/sh
+            n=$(cat "\(dir.path)/count" 2>/dev/null || echo 0)
+            n=$((n + 1))
+            echo "$n" > "\(dir.path)/count"
+            cp "$1" "\(dir.path)/seen-$n.txt"
+            if [ "$n" -gt 2 ]; then : > "$1"; exit 0; fi
+            \(body)
+
+            """)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        return path
+    }
+
+    @Test func everyErrorOfASaveIsListedAtOnceEachAtItsLine() throws {
+        let dir = try sampleCatalog()
+        let script = try editorScript(dir, #"""
+            [ "$n" = 1 ] && sed -i -e 's/"level": null/"level": "expert"/' -e 's/"movementPattern": null/"movementPattern": "pressing"/' \
+                -e 's/"confidence": null/"confidence": 7/' -e 's/"setupSeconds": null/"setupSeconds": "soon"/' "$1"
+            exit 0
+            """#)
+        // The second round saves the file as re-opened: still invalid, so it stops (65).
+        let result = try runCatalog(["review", "s002"], in: dir.path, environment: env.merging(["EDITOR": script]) { $1 })
+        #expect(result.status == 65, "\(result.stderr)")
+        let second = try #require(dir.read("seen-2.txt"))
+        let lines = second.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let errors = lines.prefix { $0.hasPrefix("# ERROR") }
+        #expect(errors.count == 4, "\(errors)")
+        for (error, key) in zip(errors.sorted(), ["confidence", "level", "movementPattern", "setupSeconds"].sorted()) {
+            _ = key
+            let n = Int(error.dropFirst("# ERROR (line ".count).prefix { $0.isNumber }) ?? 0
+            #expect(n > 0 && n <= lines.count, "\(error)")
+            guard n > 0 && n <= lines.count else { continue }
+            let named = lines[n - 1]
+            #expect(["\"confidence\": 7", "\"level\": \"expert\"", "\"movementPattern\": \"pressing\"", "\"setupSeconds\": \"soon\""].contains { named.contains($0) },
+                    "\(error) points at \(named)")
+        }
+        #expect(dir.read("reviews/exercisedb/s002.json") == nil)
+    }
+
+    @Test func aStaleReviewsTemplateShowsItsStateReasonsAndTheDiff() throws {
+        let dir = try sampleCatalog()
+        #expect(try runCatalog(["review", "s004", "--set", "level=beginner", "--confidence", "0.9"], in: dir.path, environment: env).status == 0)
+        #expect(try runCatalog(["import", TestPaths.sampleNext], in: dir.path).status == 0)
+        let script = try editorScript(dir, "exit 0")
+        #expect(try runCatalog(["review", "s004"], in: dir.path, environment: env.merging(["EDITOR": script]) { $1 }).status == 0)
+        let template = try #require(dir.read("seen-1.txt"))
+        #expect(template.contains("# State: stale, not planned automatically"))
+        #expect(template.contains("REVIEW_STALE"))
+        #expect(template.contains("# Changed upstream since the review"))
+        #expect(template.contains("[-") || template.contains("{+"))
+    }
+
+    @Test func aSaveThatLosesARaceIsKeptAsARejectFile() throws {
+        let dir = try sampleCatalog()
+        // While the editor is open, someone else writes the review.
+        let other = ([TestPaths.catalogBinary, "review", "s002", "--set", "level=advanced", "--editor", "bob"]).map(shellQuoted).joined(separator: " ")
+        let script = try editorScript(dir, """
+            (cd \(shellQuoted(dir.path)) && \(other)) >/dev/null
+            sed -i 's/"level": null/"level": "beginner"/' "$1"
+            """)
+        let result = try runCatalog(["review", "s002"], in: dir.path, environment: env.merging(["EDITOR": script]) { $1 })
+        #expect(result.status == 73, "\(result.stderr)")
+        #expect(result.stderr.contains("reviews/exercisedb/s002.json.rej"), "\(result.stderr)")
+        let kept = try #require(dir.read("reviews/exercisedb/s002.json.rej"))
+        #expect(kept.contains(#""level": "beginner""#))
+        // The other editor's review stands.
+        #expect(dir.read("reviews/exercisedb/s002.json")?.contains("advanced") == true)
+    }
+}
