@@ -52,6 +52,7 @@ extension Catalog {
             source: source, importedAt: meta.importedAt, stale: stale, removed: removed,
             unreviewedChanged: meta.release.changed.filter(unreviewed.contains), schemaChanges: meta.release.schemaChanges,
             current: meta.total - notCurrent)
+        report.memberSource = config.memberSource
         for change in stale.compactMap(\.mediaChange) {
             for digest in [change.old, change.new] where report.animations[digest] == nil {
                 if let bytes = cachedMedia(digest) { report.animations[digest] = bytes }

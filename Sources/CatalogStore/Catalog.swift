@@ -146,6 +146,9 @@ public final class Catalog {
     }
 
     /// Finds a record named `ID` or `SOURCE:ID`: exit 66 when there is none, 64 when ambiguous.
+    /// A bare id means the member source's record when it has one (what the tool prints names
+    /// the member's records by their id); another source's record needs `SOURCE:ID` only when
+    /// the bare id is in several of the other sources.
     public func resolve(_ name: String) throws(CatalogError) -> (source: String, id: String) {
         let index = try index()
         do {
@@ -155,9 +158,10 @@ public final class Catalog {
                 return (source, id)
             }
             let holders = try index.sources(holding: name)
+            if holders.contains(config.memberSource) { return (config.memberSource, name) }
             if holders.isEmpty { throw CatalogError(.noInput, "no record with id \(name)", .init(record: name)) }
             if holders.count > 1 {
-                throw CatalogError(.usage, "id \(name) is in several sources; name one of \(holders.map { "\($0):\(name)" }.joined(separator: ", "))")
+                throw CatalogError(.usage, "id \(name) is in several reference sources; name one of \(holders.map { "\($0):\(name)" }.joined(separator: ", "))")
             }
             return (holders[0], name)
         } catch let error as CatalogError {

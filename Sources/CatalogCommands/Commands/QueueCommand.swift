@@ -93,7 +93,9 @@ enum QueueCommand {
                     heading = label
                     console.print("\n\(label)")
                 }
-                console.print("  \(item.entry.id)  \(item.entry.name)  [\(reasonCodes(item.entry).map(\.rawValue).joined(separator: " "))]")
+                // The id as it is typed back (`catalog review ID`): SOURCE:ID off the member source, quoted.
+                let typed = ShellQuote.word(RecordName.typed(source: source, id: item.entry.id, memberSource: catalog.config.memberSource))
+                console.print("  \(typed)  \(item.entry.name)  [\(reasonCodes(item.entry).map(\.rawValue).joined(separator: " "))]")
             }
             return 0
         })

@@ -55,7 +55,7 @@ enum RevalidateCommand {
         for kind in ChangeKind.allCases {
             let records = report.stale(of: kind)
             guard !records.isEmpty else { continue }
-            console.print("\n\(kind.rawValue) (\(records.count)): catalog accept \(records.map(\.id).joined(separator: " "))")
+            console.print("\n\(kind.rawValue) (\(records.count)): \(report.acceptCommand(records))")
             for record in records {
                 console.print("  \(record.id)  \(record.name): \(record.fields.joined(separator: ", ")) changed; bears on \(record.plannerFields.map(\.rawValue).joined(separator: ", "))")
                 for (field, _, diff) in record.diffs {

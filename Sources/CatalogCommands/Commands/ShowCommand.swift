@@ -55,7 +55,7 @@ enum ShowCommand {
                 let media = upstream?.media
                 if let stale = StaleRecord.analyze(review: review, name: entry.name, canonical: CanonicalText(storedText: canonicalText),
                                                    media: media, fields: catalog.config.fingerprintFields) {
-                    console.print("changed since the review (\(stale.kind.rawValue)); re-confirm with `catalog accept \(entry.id)`:")
+                    console.print("changed since the review (\(stale.kind.rawValue)); re-confirm with `\(RecordName.command(["accept"], source: entry.source, ids: [entry.id], memberSource: catalog.config.memberSource))`:")
                     for (field, _, diff) in stale.diffs {
                         console.print("  \(field): " + RevalidateCommand.render(diff).replacingOccurrences(of: "\n", with: "\n    "))
                     }

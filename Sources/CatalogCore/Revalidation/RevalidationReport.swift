@@ -21,6 +21,8 @@ public struct RevalidationReport: Sendable {
     public var current: Int
     /// Animation bytes by digest, where at hand, to show old and new side by side.
     public var animations: [String: [UInt8]] = [:]
+    /// The catalog's member source: how the printed `catalog accept` lines name records.
+    public var memberSource: String?
 
     public init(source: String, importedAt: String, stale: [StaleRecord], removed: [Removed], unreviewedChanged: [String], schemaChanges: [SchemaChange], current: Int) {
         self.source = source
@@ -33,6 +35,11 @@ public struct RevalidationReport: Sendable {
     }
 
     public func stale(of kind: ChangeKind) -> [StaleRecord] { stale.filter { $0.kind == kind } }
+
+    /// The command that re-confirms `records`, ready to paste into a shell.
+    public func acceptCommand(_ records: [StaleRecord]) -> String {
+        RecordName.command(["accept"], source: source, ids: records.map(\.id), memberSource: memberSource ?? source)
+    }
 
     public var counts: JSONValue {
         .object(JSONObject([
@@ -57,6 +64,11 @@ public struct RevalidationReport: Sendable {
             JSONMember("unreviewedChanged", .strings(unreviewedChanged)),
             JSONMember("schemaChanges", .array(schemaChanges.map(\.json))),
             JSONMember("counts", counts),
+            // Per change kind with stale reviews, the command that re-confirms them (quoted).
+            JSONMember("acceptCommands", .object(JSONObject(ChangeKind.allCases.compactMap { kind in
+                let records = stale(of: kind)
+                return records.isEmpty ? nil : JSONMember(kind.rawValue, .string(acceptCommand(records)))
+            }))),
         ]))
     }
 
@@ -105,7 +117,7 @@ public struct RevalidationReport: Sendable {
             guard !records.isEmpty else { continue }
             doc.element("h2", in: body, text: "\(kind.rawValue) (\(records.count))", attributes: [("id", kind.rawValue)])
             doc.element("p", in: body, text: "Re-confirm after reading the diffs:")
-            doc.element("div", in: body, text: "catalog accept " + records.map(\.id).joined(separator: " "), attributes: [("class", "ids")])
+            doc.element("div", in: body, text: acceptCommand(records), attributes: [("class", "ids")])
             for record in records {
                 let div = doc.element("div", in: body, attributes: [("class", "record"), ("id", "record-\(record.id)")])
                 doc.element("h3", in: div, text: "\(record.id) — \(record.name)")
