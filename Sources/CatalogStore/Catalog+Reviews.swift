@@ -109,8 +109,10 @@ extension Catalog {
     }
 
     /// `saveReview` for many reviews, flushed to disk together; a review whose file changed
-    /// since it was read is left alone and listed in `conflicts`. Call inside `withReviewLock`.
-    public func saveReviews(_ items: [(review: Review, expected: String?)]) throws(CatalogError) -> (written: [String], conflicts: [String]) {
+    /// since it was read is left alone and listed in `conflicts` (`allOrNothing`: then none is
+    /// written, and the error names them). Call inside `withReviewLock`.
+    @discardableResult
+    public func saveReviews(_ items: [(review: Review, expected: String?)], allOrNothing: Bool = false) throws(CatalogError) -> (written: [String], conflicts: [String]) {
         var files: [(path: String, bytes: [UInt8])] = []
         var written: [String] = []
         var conflicts: [String] = []
@@ -138,6 +140,9 @@ extension Catalog {
             case .success(nil):
                 conflicts.append(item.review.id)
             }
+        }
+        if allOrNothing && !conflicts.isEmpty {
+            throw CatalogError(.conflict, "\(conflicts.count) of the \(items.count) reviews changed on disk since they were read (someone else saved them): \(conflicts.prefix(20).joined(separator: " ")); nothing written, run the command again")
         }
         try FileSystem.writeAtomically(many: files)
         return (written, conflicts)

@@ -69,4 +69,75 @@ import TestSupport
         #expect(after.contains("our gym's flat bench") && after.contains("our-sled") && after.contains("\"sled\""))
         #expect(try runCatalog(["vocab", "--update"], in: dir.path).stdout.contains("nothing changed"))
     }
+
+    // MARK: - Bulk work an editor can trust
+
+    let env = ["CATALOG_EDITOR": "ana"]
+
+    func reviewJSON(_ dir: TempDirectory, _ id: String) throws -> JSONObject {
+        try json(try #require(dir.read("reviews/exercisedb/\(id).json")))
+    }
+
+    @Test func confirmingAgainWithAConfidenceAppliesItToRecordsAlreadyComplete() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        #expect(try runCatalog(["review", "--from-suggestions", "--all"], in: dir.path, environment: env).status == 0)
+        let first = try json(try runCatalog(["status", "--json"], in: dir.path).stdout)
+        let again = try json(try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.9", "--json"], in: dir.path, environment: env).stdout)
+        let written = again["written"]?.arrayValue?.count ?? 0
+        #expect(written > 0)
+        #expect(try reviewJSON(dir, "s001")["confidence"] == .number("0.9"))
+        let after = try json(try runCatalog(["status", "--json"], in: dir.path).stdout)
+        #expect(after["reasons"]?.objectValue?["LOW_CONFIDENCE"] == nil, "\(after)")
+        #expect(first["autoPlan"] != after["autoPlan"])
+        // The summary says where the selected records stand.
+        #expect(again["cleared"] == after["autoPlan"])
+    }
+
+    @Test func manyIdsAtOnceAllOrNothing() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        let bad = try runCatalog(["review", "s007", "s015", "--set", "level=expert", "--confidence", "0.8"], in: dir.path, environment: env)
+        #expect(bad.status == 65)
+        #expect(bad.stderr.contains("level-unknown") && bad.stderr.contains("nothing written"), "\(bad.stderr)")
+        #expect(dir.read("reviews/exercisedb/s007.json") == nil && dir.read("reviews/exercisedb/s015.json") == nil)
+        let good = try runCatalog(["review", "s007", "s015", "--set", "level=beginner", "--confidence", "0.8"], in: dir.path, environment: env)
+        #expect(good.status == 0, "\(good.stderr)")
+        #expect(good.stdout.contains("2 of 2 reviews written"))
+        for id in ["s007", "s015"] { #expect(try reviewJSON(dir, id)["confidence"] == .number("0.8")) }
+        // A missing id fails the whole command, before anything is written.
+        let missing = try runCatalog(["review", "s001", "nope", "--set", "level=beginner"], in: dir.path, environment: env)
+        #expect(missing.status == 66)
+        #expect(dir.read("reviews/exercisedb/s001.json") == nil)
+        // $EDITOR edits one review at a time.
+        #expect(try runCatalog(["review", "s001", "s002"], in: dir.path, environment: env).status == 64)
+    }
+
+    @Test func bulkConfirmationNeverWritesARuleBreakingReviewAndNeverRepeatsAPrimary() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        // An editor set primaries that the suggested secondaries repeat.
+        let suggested = try json(try runCatalog(["suggest", "s003", "--json"], in: dir.path).stdout.replacingOccurrences(of: "^\\[|\\]$", with: "", options: .regularExpression))
+        let secondary = suggested["fields"]?.objectValue?["secondaryMuscles"]?.objectValue?["value"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        #expect(!secondary.isEmpty)
+        let primary = (secondary.prefix(1) + ["pectorals"]).joined(separator: ",")
+        #expect(try runCatalog(["review", "s003", "--set", "primaryMuscles=" + primary], in: dir.path, environment: env).status == 0)
+        // Another record whose drafted review would break a soft rule: its primary is no planner muscle.
+        #expect(try runCatalog(["review", "s001", "--set", "primaryMuscles=serratus-anterior"], in: dir.path, environment: env).status == 0)
+
+        let result = try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.9", "--json"], in: dir.path, environment: env)
+        #expect(result.status == 0, "\(result.stderr)")
+        let outcome = try json(result.stdout)
+        let s003 = try reviewJSON(dir, "s003")
+        let written = s003["corrections"]?.objectValue?["secondaryMuscles"]?.objectValue?["value"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        #expect(!written.contains(secondary[0]), "\(written)")
+        let leftOut = outcome["leftOut"]?.arrayValue?.compactMap(\.objectValue) ?? []
+        #expect(leftOut.contains { $0["id"] == "s001" && $0["rules"]?.arrayValue?.contains("primary-not-planner") == true }, "\(leftOut)")
+        #expect(outcome["leftOutByRule"]?.objectValue?["primary-not-planner"] != nil)
+        // What was written passes lint: a bulk-confirmed catalog is not refused by the gate.
+        let lint = try json(try runCatalog(["lint", "--json"], in: dir.path).stdout)
+        let findings = lint["findings"]?.arrayValue?.compactMap(\.objectValue) ?? []
+        #expect(findings.filter { $0["level"] == "error" && $0["file"] != "reviews/exercisedb/s001.json" }.isEmpty, "\(findings)")
+        // The text summary names the rule and the record.
+        let text = try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.9"], in: dir.path, environment: env)
+        #expect(text.stdout.contains("[primary-not-planner] 1: s001"), "\(text.stdout)")
+        #expect(text.stdout.contains("now cleared for automatic planning:"))
+    }
 }

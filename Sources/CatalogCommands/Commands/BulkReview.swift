@@ -2,50 +2,52 @@ import CatalogCore
 import CatalogStore
 
 /// `review --from-suggestions`: an editor confirms the suggestions for many records at once.
+/// A draft that would break a rule (hard, or soft without an exception) is never written: the
+/// record is left out and listed with the rule, so a bulk-confirmed catalog passes lint.
 enum BulkReview {
+    /// What happened to the selected records.
+    struct Outcome {
+        var selected = 0
+        var written: [String] = []
+        var unchanged = 0
+        var conflicts: [String] = []
+        /// id → the rules its draft would break.
+        var leftOut: [(id: String, rules: [String])] = []
+        var cleared = 0
+        var blocked: [ReasonCode: Int] = [:]
+    }
+
     static func run(_ context: CommandContext) throws -> Int32 {
         let args = context.arguments
         let catalog = try context.catalog()
-        let modes = [!args.positionals.isEmpty, args.flag("all"), args.option("group") != nil].filter { $0 }.count
-        guard modes == 1 else { throw CatalogError(.usage, "--from-suggestions takes ids, --group G or --all (one of them)") }
+        let modes = [!args.positionals.isEmpty, args.flag("all"), args.option("group") != nil, args.option("query") != nil].filter { $0 }.count
+        guard modes == 1 else { throw CatalogError(.usage, "--from-suggestions takes ids, --group G, --query WORDS or --all (one of them)") }
         let editor = try EditorIdentity.resolve(context)
         let day = try context.day()
-        var confidenceOverride: Double?
-        if let text = args.option("confidence") {
-            guard let value = Double(text), (0...1).contains(value) else { throw CatalogError(.usage, "--confidence takes a number from 0 to 1, not '\(text)'") }
-            confidenceOverride = value
-        }
+        let confidence = try ReviewCommand.confidenceOption(args)
         let source = catalog.config.memberSource
-        var wanted: Set<String>?
-        if !args.positionals.isEmpty {
-            var ids = Set<String>()
-            for name in args.positionals {
-                let resolved = try catalog.resolve(name)
-                guard resolved.source == source else { throw CatalogError(.usage, "\(name) is not in the member source \(source)") }
-                ids.insert(resolved.id)
-            }
-            wanted = ids
-        }
+        let wanted = try selectedIDs(args.positionals, catalog: catalog, source: source)
         let group = try args.option("group").map(RecordGroup.init)
+        let query = args.option("query").map { $0.lowercased().split(separator: " ").map(String.init) }
         let suggester = try catalog.suggester()
         let key = try catalog.vocabularyKey(source)
         let html = Set(try catalog.meta(source).htmlFields)
         let reviewed = catalog.reviewedIDSet(source)
+        let vocabulary = try catalog.vocabulary()
 
+        var outcome = Outcome()
         var pending: [(review: Review, expected: String?)] = []
-        var complete = 0
-        var matched = 0
-        var written: [String] = []
-        var conflicts: [String] = []
         var seen = 0
         // Written a batch at a time (one flush to disk each), so a million drafts never wait in memory.
-        func write() throws {
+        func write() throws(CatalogError) {
             guard !pending.isEmpty else { return }
-            context.console.progress("writing \(pending.count) reviews (\(written.count) written)")
+            context.console.progress("writing \(pending.count) reviews (\(outcome.written.count) written)")
             let batch = pending
-            let (done, refused) = try catalog.withReviewLock { try catalog.saveReviews(batch) }
-            written += done
-            conflicts += refused
+            do {
+                let (done, refused) = try catalog.withReviewLock { try catalog.saveReviews(batch) }
+                outcome.written += done
+                outcome.conflicts += refused
+            } catch let error as CatalogError { throw error } catch { throw CatalogError(.internalError, "\(error)") }
             pending.removeAll(keepingCapacity: true)
         }
         try catalog.forEachRecord(source, currentOnly: true, transform: { record in
@@ -55,76 +57,75 @@ enum BulkReview {
             seen += 1
             if seen % 1000 == 0 { context.console.progress("drafting \(seen)") }
             if let wanted, !wanted.contains(record.id) { return }
+            if let query, !query.allSatisfy({ record.name.lowercased().contains($0) }) { return }
             let loaded = reviewed.contains(record.id) ? try catalog.loadReview(source: source, id: record.id) : LoadedReview(review: nil, sha256: nil)
             if let group, !group.matches(record: record, review: loaded.review, suggestions: suggestions) { return }
-            matched += 1
+            outcome.selected += 1
             let canonical = CanonicalText(record: record, fields: catalog.config.fingerprintFields, htmlFields: html)
-            var review = loaded.review ?? Review(source: source, id: record.id)
-            var used: [Double] = []
-            for field in PlannerField.allCases where review.corrections[field] == nil {
-                guard let suggestion = suggestions.fields[field] else { continue }
-                let replaced = field.upstreamField.flatMap { record.fields[$0] } ?? .null
-                review.set(field, suggestion.value, replaced: replaced, canonical: canonical, media: record.media?.digest, editor: editor, date: day, via: "suggestion")
-                used.append(suggestion.confidence)
-            }
-            if review.confidence == nil, let value = confidenceOverride ?? used.min() { review.confidence = value }
-            if review == loaded.review { complete += 1; return }
+            let review = draft(loaded.review ?? Review(source: source, id: record.id), record: record, canonical: canonical,
+                               suggestions: suggestions, confidence: confidence, editor: editor, day: day)
+            let findings = RuleEngine.findings(RuleContext(review: review, recordName: record.name, vocabulary: vocabulary)).filter { !$0.excepted }
+            let kept = findings.isEmpty ? review : loaded.review
+            if !findings.isEmpty { outcome.leftOut.append((record.id, Array(Set(findings.map(\.rule))).sorted())) }
+            outcome.count(Eligibility(Eligibility.Input(record: record, canonical: canonical, review: kept, vocabulary: vocabulary,
+                                                        confidenceThreshold: catalog.config.confidenceThreshold, fingerprintFields: catalog.config.fingerprintFields)))
+            guard findings.isEmpty else { return }
+            if review == loaded.review { outcome.unchanged += 1; return }
             pending.append((review, loaded.sha256))
-            if pending.count >= 10_000 {
-                do { try write() } catch let error as CatalogError { throw error } catch { throw CatalogError(.internalError, "\(error)") }
-            }
+            if pending.count >= 10_000 { try write() }
         }
-        guard matched > 0 else {
+        guard outcome.selected > 0 else {
             throw CatalogError(.usage, group != nil ? "no record of \(source) is in group '\(args.option("group")!)'" : "no record selected")
         }
         try write()
         context.console.endProgress()
-        if args.flag("json") {
-            context.console.json(.object(JSONObject([
-                JSONMember("editor", .string(editor)), JSONMember("source", .string(source)),
-                JSONMember("selected", .int(matched)), JSONMember("written", .strings(written)),
-                JSONMember("alreadyComplete", .int(complete)), JSONMember("conflicts", .strings(conflicts)),
-            ])))
-        } else {
-            context.console.print("\(editor) confirmed suggestions for \(written.count) of \(matched) records of \(source) (\(complete) had every suggested field set already)")
-            if !conflicts.isEmpty {
-                context.console.error("error: \(conflicts.count) review files changed on disk while this ran and were left as they are: \(conflicts.prefix(20).joined(separator: " "))")
-            }
+        report(outcome, editor: editor, source: source, confidence: confidence, context: context)
+        return outcome.conflicts.isEmpty ? 0 : CatalogError.Kind.cannotWrite.exitCode
+    }
+
+    /// The ids named on the command line (each must be a record of the member source), or nil.
+    static func selectedIDs(_ names: [String], catalog: Catalog, source: String) throws -> Set<String>? {
+        guard !names.isEmpty else { return nil }
+        var ids = Set<String>()
+        for name in names {
+            let resolved = try catalog.resolve(name)
+            guard resolved.source == source else { throw CatalogError(.usage, "\(name) is not in the member source \(source)") }
+            ids.insert(resolved.id)
         }
-        return conflicts.isEmpty ? 0 : CatalogError.Kind.cannotWrite.exitCode
+        return ids
+    }
+
+    /// The review with every suggested value of a field not yet set, confirmed by `editor`. A
+    /// suggested secondary muscle the review has as primary is dropped; the editor's stated
+    /// `confidence` applies to every record confirmed, else a new review takes the lowest
+    /// confidence among the suggestions it confirmed.
+    static func draft(_ original: Review, record: UpstreamRecord, canonical: CanonicalText, suggestions: RecordSuggestions,
+                      confidence: Double?, editor: String, day: String) -> Review {
+        var review = original
+        var used: [Double] = []
+        for field in PlannerField.allCases where review.corrections[field] == nil {
+            guard let suggestion = suggestions.fields[field] else { continue }
+            var value = suggestion.value
+            if field == .secondaryMuscles, let items = value.arrayValue {
+                let primary = Set((review.value(.primaryMuscles)?.arrayValue ?? []).compactMap(\.stringValue))
+                value = .array(items.filter { $0.stringValue.map { !primary.contains($0) } ?? true })
+            }
+            let replaced = field.upstreamField.flatMap { record.fields[$0] } ?? .null
+            review.set(field, value, replaced: replaced, canonical: canonical, media: record.media?.digest, editor: editor, date: day, via: "suggestion")
+            used.append(suggestion.confidence)
+        }
+        if let confidence {
+            review.confidence = confidence
+        } else if review.confidence == nil, let lowest = used.min() {
+            review.confidence = lowest
+        }
+        return review
     }
 }
 
-/// A group of similar records: a movement pattern, or an upstream target or equipment value.
-struct RecordGroup {
-    enum Kind: String { case pattern, target, equipment }
-    var kind: Kind
-    var value: String
-
-    init(_ text: String) throws(CatalogError) {
-        if let colon = text.firstIndex(of: ":") {
-            guard let kind = Kind(rawValue: String(text[..<colon])) else { throw CatalogError(.usage, "--group takes PATTERN, pattern:X, target:X or equipment:X, not '\(text)'") }
-            self.kind = kind
-            value = String(text[text.index(after: colon)...])
-        } else {
-            kind = .pattern
-            value = text
-        }
-    }
-
-    /// The group key of a record for this kind: the reviewed pattern (`reviewed`: the review's
-    /// planner fields, nil without a review), else the suggested one, or the upstream value.
-    static func key(_ kind: Kind, record: UpstreamRecord, reviewed: PlannerValues?, suggestions: RecordSuggestions?) -> String {
-        switch kind {
-        case .pattern:
-            return reviewed?.value(.movementPattern)?.stringValue ?? suggestions?.fields[.movementPattern]?.value.stringValue ?? "(no pattern)"
-        case .target, .equipment:
-            let value = record.fields[kind.rawValue]
-            return value?.stringValue ?? value?.arrayValue?.compactMap(\.stringValue).joined(separator: ", ") ?? "(none)"
-        }
-    }
-
-    func matches(record: UpstreamRecord, review: Review?, suggestions: RecordSuggestions) -> Bool {
-        Self.key(kind, record: record, reviewed: review.map { PlannerValues(review: $0) }, suggestions: suggestions) == value
+extension BulkReview.Outcome {
+    mutating func count(_ eligibility: Eligibility) {
+        if eligibility.autoPlan { cleared += 1 }
+        for reason in eligibility.reasons { blocked[reason.code, default: 0] += 1 }
     }
 }

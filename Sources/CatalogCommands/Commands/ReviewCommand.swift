@@ -5,21 +5,31 @@ enum ReviewCommand {
     static let command = Command(
         name: "review",
         abstract: "Set a record's planner fields, or confirm suggestions in bulk",
-        usage: "review ID [--set FIELD=VALUE]... [--unset FIELD]... [--confidence X] [--manual-only REASON | --auto] [--note TEXT] [--except RULE=WHY]... | review --from-suggestions (ID... | --group G | --all)",
+        usage: "review ID... [--set FIELD=VALUE]... [--unset FIELD]... [--confidence X] [--manual-only REASON | --auto] [--note TEXT] [--except RULE=WHY]... | review ID | review --from-suggestions (ID... | --group G | --query WORDS | --all) [--confidence X]",
         discussion: """
-            With --set (and the other field options) the review is written at once, for scripts.
-            FIELD is movementPattern, equipment, primaryMuscles, secondaryMuscles, level or
-            setupSeconds; lists are comma-separated (`equipment=` means no equipment). Each
-            change is a correction that stores the fingerprint of today's upstream text.
-            Without options, $EDITOR opens a template with the upstream record, its canonical
-            text and the suggestions; the review is validated on save and the editor re-opens
-            with the errors until it is valid; saving it unchanged writes nothing.
-            --from-suggestions confirms the suggested values of fields not yet set, for the
-            given ids, a group (a movement pattern such as horizontal-pull, or target:X,
-            equipment:X with an upstream value), or every record; the editor who confirmed is
-            recorded on each correction. A review file changed by someone else since it was
-            read is never overwritten (exit 73).
+            With --set (and the other field options) the reviews are written at once, for scripts:
+            one id or many, all or nothing (any id that fails a hard rule, or whose file changed
+            meanwhile, writes none). FIELD is movementPattern, equipment, primaryMuscles,
+            secondaryMuscles, level or setupSeconds; lists are comma-separated (`equipment=` means
+            no equipment). Each change is a correction that stores the fingerprint of today's
+            upstream text.
+            With one ID and no options, $EDITOR opens a template with the record's state and
+            reasons, the word diff of a stale review, the upstream record, its canonical text and
+            the suggestions; every error of a save is listed with its line and the editor re-opens
+            until it is valid; saving it unchanged writes nothing. The editor runs on the terminal
+            in the foreground ($VISUAL or $EDITOR, with arguments: `code --wait`, `vim -u NONE`).
+            --from-suggestions confirms the suggested values of fields not yet set, for the given
+            ids, a group (a movement pattern such as horizontal-pull, or target:X, equipment:X
+            with an upstream value), the records whose name holds every word of --query, or
+            every record; --confidence X is the editor's stated confidence for every record
+            confirmed (also those whose fields were all set). A draft that would break a rule is
+            never written: the record is left out and listed with the rule. It ends with a
+            summary: written, unchanged, left out by rule, now cleared, blocked by reason.
+            The editor who confirmed is recorded on each correction. A review file changed by
+            someone else since it was read is never overwritten (exit 73).
             The editor's name comes from --editor, CATALOG_EDITOR or git's user.name.
+            JSON keys (--from-suggestions): editor, source, selected, written, alreadyComplete,
+            conflicts, leftOut ({id, rules}), leftOutByRule, cleared, blocked (code → count).
             """,
         options: [
             .option("set", "FIELD=VALUE", "set a planner field (repeatable)", repeatable: true),
@@ -31,6 +41,7 @@ enum ReviewCommand {
             .option("except", "RULE=WHY", "justify overriding a soft rule (empty WHY removes it; repeatable)", repeatable: true),
             .flag("from-suggestions", "confirm suggested values for fields not yet set"),
             .option("group", "G", "with --from-suggestions: a pattern id, target:X or equipment:X"),
+            .option("query", "WORDS", "with --from-suggestions: records whose name holds every word"),
             .flag("all", "with --from-suggestions: every record of the member source"),
             .option("editor", "NAME", "who is reviewing"),
             .flag("json", "print the outcome as JSON"),
@@ -38,20 +49,67 @@ enum ReviewCommand {
         run: { context in
             let args = context.arguments
             if args.flag("from-suggestions") { return try BulkReview.run(context) }
-            if args.flag("all") || args.option("group") != nil {
-                throw CatalogError(.usage, "--all and --group go with --from-suggestions")
+            if args.flag("all") || args.option("group") != nil || args.option("query") != nil {
+                throw CatalogError(.usage, "--all, --group and --query go with --from-suggestions")
             }
-            let name = try args.positionals(1, "ID")[0]
+            let names = args.positionals
+            guard !names.isEmpty else { throw CatalogError(.usage, "review takes an ID (or --from-suggestions)") }
             let scripted = ["set", "unset", "confidence", "manual-only", "note", "except"].contains { args.options[$0] != nil } || args.flag("auto")
-            return scripted ? try scriptedReview(name, context) : try InteractiveReview.run(name, context)
+            if scripted { return try scriptedReview(names, context) }
+            guard names.count == 1 else { throw CatalogError(.usage, "$EDITOR edits one review at a time; to change many, pass --set, --confidence or --manual-only") }
+            return try InteractiveReview.run(names[0], context)
         })
 
-    static func scriptedReview(_ name: String, _ context: CommandContext) throws -> Int32 {
-        let args = context.arguments
-        let target = try ReviewTarget(name, context)
-        let (catalog, source, id, record, canonical, vocabulary, editor, day, loaded) =
-            (target.catalog, target.source, target.id, target.record, target.canonical, target.vocabulary, target.editor, target.day, target.loaded)
-        var review = loaded.review ?? Review(source: source, id: id)
+    /// `--confidence X`, checked.
+    static func confidenceOption(_ args: ParsedArguments) throws(CatalogError) -> Double? {
+        guard let text = args.option("confidence") else { return nil }
+        guard let value = Double(text), (0...1).contains(value) else { throw CatalogError(.usage, "--confidence takes a number from 0 to 1, not '\(text)'") }
+        return value
+    }
+
+    /// The review options applied to each named record; all are checked before any is written,
+    /// and all are written together or none.
+    static func scriptedReview(_ names: [String], _ context: CommandContext) throws -> Int32 {
+        var targets: [ReviewTarget] = []
+        var reviews: [Review] = []
+        var problems: [String] = []
+        for name in names {
+            let target = try ReviewTarget(name, context)
+            if targets.contains(where: { $0.source == target.source && $0.id == target.id }) { continue }
+            let review = try edited(target.loaded.review ?? Review(source: target.source, id: target.id), target, context.arguments)
+            let hard = review.hardFindings(recordName: target.record.name, vocabulary: target.vocabulary)
+            if let first = hard.first {
+                let where_ = CatalogError.Location(file: target.catalog.layout.relative(target.catalog.layout.reviewFile(source: target.source, id: target.id)),
+                                                   record: "\(target.source):\(target.id)", field: first.field)
+                problems.append("[\(first.rule)] \(first.message)" + (hard.count > 1 ? " (and \(hard.count - 1) more)" : "") + " (\(where_.description))")
+            }
+            targets.append(target)
+            reviews.append(review)
+        }
+        if let first = problems.first {
+            let rest = problems.count > 1 ? "; nothing written for any of the \(targets.count) records (\(problems.count) fail: " + problems.dropFirst().joined(separator: "; ") + ")" : ""
+            throw CatalogError(.dataError, first + rest)
+        }
+        let changed = zip(targets, reviews).filter { $0.1 != $0.0.loaded.review }
+        if changed.isEmpty {
+            context.console.print(names.count == 1 ? "no change to \(targets[0].source):\(targets[0].id); nothing written" : "no change to any of the \(targets.count) reviews; nothing written")
+            return 0
+        }
+        let catalog = targets[0].catalog
+        try catalog.withReviewLock { try catalog.saveReviews(changed.map { ($0.1, $0.0.loaded.sha256) }, allOrNothing: true) }
+        for (target, review) in changed {
+            report(review: review, record: target.record, canonical: target.canonical, catalog: catalog, vocabulary: target.vocabulary, context: context)
+        }
+        if targets.count > 1 && !context.arguments.flag("json") {
+            context.console.print("\(changed.count) of \(targets.count) reviews written (\(targets.count - changed.count) unchanged)")
+        }
+        return 0
+    }
+
+    /// `review` with the command's field options applied.
+    static func edited(_ original: Review, _ target: ReviewTarget, _ args: ParsedArguments) throws -> Review {
+        var review = original
+        let record = target.record
         for assignment in args.values("set") {
             guard let eq = assignment.firstIndex(of: "=") else { throw CatalogError(.usage, "--set takes FIELD=VALUE, not '\(assignment)'") }
             let fieldName = String(assignment[..<eq])
@@ -60,7 +118,7 @@ enum ReviewCommand {
             }
             let value = try field.parse(String(assignment[assignment.index(after: eq)...]))
             let replaced = field.upstreamField.flatMap { record.fields[$0] } ?? .null
-            review.set(field, value, replaced: replaced, canonical: canonical, media: record.media?.digest, editor: editor, date: day)
+            review.set(field, value, replaced: replaced, canonical: target.canonical, media: record.media?.digest, editor: target.editor, date: target.day)
         }
         for fieldName in args.values("unset") {
             guard let field = PlannerField(rawValue: fieldName) else {
@@ -69,10 +127,7 @@ enum ReviewCommand {
             review.corrections[field] = nil
             review.pruneBasis()
         }
-        if let text = args.option("confidence") {
-            guard let value = Double(text), (0...1).contains(value) else { throw CatalogError(.usage, "--confidence takes a number from 0 to 1, not '\(text)'") }
-            review.confidence = value
-        }
+        if let value = try confidenceOption(args) { review.confidence = value }
         if let reason = args.option("manual-only") {
             guard !TextNormalizer.normalize(reason).isEmpty else { throw CatalogError(.usage, "--manual-only needs a reason") }
             if args.flag("auto") { throw CatalogError(.usage, "--manual-only and --auto contradict each other") }
@@ -85,18 +140,7 @@ enum ReviewCommand {
             let rule = String(exception[..<eq]), why = String(exception[exception.index(after: eq)...])
             if why.isEmpty { review.exceptions[rule] = nil } else { review.exceptions[rule] = why }
         }
-        let hard = review.hardFindings(recordName: record.name, vocabulary: vocabulary)
-        if let first = hard.first {
-            throw CatalogError(.dataError, "[\(first.rule)] \(first.message)" + (hard.count > 1 ? " (and \(hard.count - 1) more)" : ""),
-                               .init(file: catalog.layout.relative(catalog.layout.reviewFile(source: source, id: id)), record: "\(source):\(id)", field: first.field))
-        }
-        if review == loaded.review {
-            context.console.print("no change to \(source):\(id); nothing written")
-            return 0
-        }
-        try catalog.withReviewLock { try catalog.saveReview(review, expected: loaded.sha256) }
-        report(review: review, record: record, canonical: canonical, catalog: catalog, vocabulary: vocabulary, context: context)
-        return 0
+        return review
     }
 
     /// Prints where the record stands after a review was written.

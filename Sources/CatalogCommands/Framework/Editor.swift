@@ -4,8 +4,11 @@ import Foundation
 /// Who is editing: `--editor`, else `CATALOG_EDITOR`, else git's `user.name`.
 enum EditorIdentity {
     static func resolve(_ context: CommandContext) throws(CatalogError) -> String {
-        if let name = context.arguments.option("editor"), !name.isEmpty { return name }
-        if let name = context.console.environment["CATALOG_EDITOR"], !name.isEmpty { return name }
+        if let name = context.arguments.option("editor") {
+            guard !TextNormalizer.normalize(name).isEmpty else { throw CatalogError(.usage, "--editor needs a name, not '\(name)'") }
+            return name
+        }
+        if let name = context.console.environment["CATALOG_EDITOR"], !TextNormalizer.normalize(name).isEmpty { return name }
         if let name = gitUserName(in: context.root), !name.isEmpty { return name }
         throw CatalogError(.usage, "who is reviewing? pass --editor NAME, set CATALOG_EDITOR, or set git's user.name")
     }

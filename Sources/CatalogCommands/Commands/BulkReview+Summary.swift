@@ -1,0 +1,41 @@
+import CatalogCore
+import CatalogStore
+
+extension BulkReview {
+    /// The summary every bulk review ends with: written, unchanged, left out (by rule), and where
+    /// the selected records stand now (cleared, or blocked by which reasons).
+    static func report(_ o: Outcome, editor: String, source: String, confidence: Double?, context: CommandContext) {
+        let byRule = Dictionary(grouping: o.leftOut.flatMap { item in item.rules.map { ($0, item.id) } }, by: \.0).mapValues { $0.map(\.1) }
+        if context.arguments.flag("json") {
+            context.console.json(.object(JSONObject([
+                JSONMember("editor", .string(editor)), JSONMember("source", .string(source)),
+                JSONMember("selected", .int(o.selected)), JSONMember("written", .strings(o.written)),
+                JSONMember("alreadyComplete", .int(o.unchanged)), JSONMember("conflicts", .strings(o.conflicts)),
+                JSONMember("leftOut", .array(o.leftOut.map { .object(JSONObject([JSONMember("id", .string($0.id)), JSONMember("rules", .strings($0.rules))])) })),
+                JSONMember("leftOutByRule", .object(JSONObject(byRule.keys.sorted().map { JSONMember($0, .int(byRule[$0]!.count)) }))),
+                JSONMember("cleared", .int(o.cleared)),
+                JSONMember("blocked", .object(JSONObject(ReasonCode.allCases.compactMap { code in o.blocked[code].map { JSONMember(code.rawValue, .int($0)) } }))),
+            ])))
+            return
+        }
+        let console = context.console
+        console.print("\(editor) confirmed suggestions for \(o.selected) records of \(source): \(o.written.count) written, \(o.unchanged) unchanged (nothing new to confirm), \(o.leftOut.count) left out")
+        if !o.leftOut.isEmpty {
+            console.print("left out, because the drafted review would break a rule (review these by hand: `catalog review ID`):")
+            for rule in byRule.keys.sorted() {
+                let ids = byRule[rule]!
+                let shown = ids.prefix(12).map { ShellQuote.word(RecordName.typed(source: source, id: $0, memberSource: source)) }.joined(separator: " ")
+                console.print("  [\(rule)] \(ids.count): \(shown)\(ids.count > 12 ? " …" : "")")
+            }
+        }
+        console.print("now cleared for automatic planning: \(o.cleared) of \(o.selected) selected")
+        let blocked = ReasonCode.allCases.compactMap { code in o.blocked[code].map { "\(code.rawValue) \($0)" } }
+        if !blocked.isEmpty { console.print("not cleared, by reason: " + blocked.joined(separator: ", ")) }
+        if confidence == nil, (o.blocked[.lowConfidence] ?? 0) > 0 {
+            console.print("  (a new review takes the lowest confidence of the suggestions it confirms; state yours with --confidence X)")
+        }
+        if !o.conflicts.isEmpty {
+            console.error("error: \(o.conflicts.count) review files changed on disk while this ran and were left as they are: \(o.conflicts.prefix(20).joined(separator: " "))")
+        }
+    }
+}
