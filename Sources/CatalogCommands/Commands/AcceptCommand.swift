@@ -12,7 +12,8 @@ enum AcceptCommand {
             text, and records the editor and date (via "accept"). Nothing is ever accepted
             automatically. --kind accepts every stale review of that change kind (see
             `catalog revalidate`). A review changed by someone else meanwhile is left alone (exit 73).
-            JSON keys: editor, accepted (ids), conflicts (ids).
+            A record removed upstream, or already current, is skipped and said so.
+            JSON keys: editor, accepted (ids), conflicts (ids), skipped ({id, why}).
             """,
         options: [
             .option("kind", "K", "accept every stale review of this change kind"),
@@ -34,7 +35,13 @@ enum AcceptCommand {
                 let source = args.option("source") ?? catalog.config.memberSource
                 targets = try catalog.revalidation(source: source).stale(of: kind).map { (source, $0.id) }
                 if targets.isEmpty {
-                    context.console.print("no stale review of kind \(kind.rawValue) in \(source)")
+                    if args.flag("json") {
+                        context.console.json(.object(JSONObject([
+                            JSONMember("editor", .string(editor)), JSONMember("accepted", .strings([])), JSONMember("conflicts", .strings([])), JSONMember("skipped", .array([])),
+                        ])))
+                    } else {
+                        context.console.print("no stale review of kind \(kind.rawValue) in \(source)")
+                    }
                     return 0
                 }
             } else {
@@ -44,6 +51,7 @@ enum AcceptCommand {
             // Everything is read and checked first: a bad target stops the command before any write.
             var snapshots: [String: [String: UpstreamRecord]] = [:]
             var plan: [(source: String, id: String, record: UpstreamRecord, loaded: LoadedReview, review: Review, stale: StaleRecord)] = []
+            var skipped: [(name: String, why: String)] = []
             for (source, id) in targets {
                 if snapshots[source] == nil {
                     snapshots[source] = Dictionary(try catalog.snapshot(source).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -53,13 +61,21 @@ enum AcceptCommand {
                 guard var review = loaded.review else {
                     throw CatalogError(.dataError, "\(source):\(id) has no review to accept; use `catalog review`; nothing accepted", .init(record: "\(source):\(id)"))
                 }
+                if record.removed {
+                    // Nothing to accept against: the review stays for when the record returns.
+                    skipped.append(("\(source):\(id)", "removed upstream (UPSTREAM_REMOVED); its review is kept for when it returns"))
+                    continue
+                }
                 let canonical = catalog.canonicalText(record, htmlFields: try catalog.meta(source).htmlFields)
                 guard let stale = StaleRecord.analyze(review: review, name: record.name, canonical: canonical, media: record.media, fields: catalog.config.fingerprintFields) else {
-                    if !args.flag("json") { context.console.print("\(source):\(id) is current already; nothing to accept") }
+                    skipped.append(("\(source):\(id)", "current already"))
                     continue
                 }
                 review.accept(canonical: canonical, media: record.media, editor: editor, date: day)
                 plan.append((source, id, record, loaded, review, stale))
+            }
+            if !args.flag("json") {
+                for item in skipped { context.console.print("\(item.name) is \(item.why); nothing to accept") }
             }
             var accepted: [String] = []
             var conflicts: [String] = []
@@ -84,6 +100,7 @@ enum AcceptCommand {
             if args.flag("json") {
                 context.console.json(.object(JSONObject([
                     JSONMember("editor", .string(editor)), JSONMember("accepted", .strings(accepted)), JSONMember("conflicts", .strings(conflicts)),
+                    JSONMember("skipped", .array(skipped.map { .object(JSONObject([JSONMember("id", .string($0.name)), JSONMember("why", .string($0.why))])) })),
                 ])))
             } else {
                 context.console.print("\(editor) accepted \(accepted.count) review\(accepted.count == 1 ? "" : "s") against today's text")

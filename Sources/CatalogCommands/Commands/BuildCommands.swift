@@ -107,7 +107,9 @@ enum VerifyCommand {
                 context.console.print("ok: \(catalog.manifest.name) \(catalog.manifest.version), \(catalog.records) records; every file matches the manifest; "
                     + (pem != nil ? "signature valid" : (signed ? "signature present but not checked (pass --key)" : "not signed")))
             } else {
-                for problem in problems { context.console.error("error: \(problem.message) (\(dir)/\(problem.file))") }
+                // A problem with the key names the key file as given; the build's files sit in DIR.
+                let keyPath = context.arguments.option("key")
+                for problem in problems { context.console.error("error: \(problem.message) (\(problem.file == keyPath ? problem.file : dir + "/" + problem.file))") }
                 context.console.error("verification failed: \(problems.count) problem\(problems.count == 1 ? "" : "s")")
             }
             return problems.isEmpty ? 0 : 1
@@ -165,6 +167,10 @@ enum KeygenCommand {
             _ = try context.arguments.positionals(0, "")
             let prefix = context.arguments.option("out") ?? "catalog-signing"
             let privatePath = prefix + ".key", publicPath = prefix + ".pub"
+            let folder = (privatePath as NSString).deletingLastPathComponent
+            guard folder.isEmpty || FileSystem.isDirectory(folder) else {
+                throw CatalogError(.noInput, "no such folder for the key files; create it first", .init(file: folder))
+            }
             for path in [privatePath, publicPath] where FileSystem.exists(path) {
                 throw CatalogError(.cannotWrite, "exists already; not overwritten", .init(file: path))
             }

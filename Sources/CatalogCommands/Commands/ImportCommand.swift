@@ -110,8 +110,9 @@ enum ImportCommand {
         let d = result.diff
         let verb = result.dryRun ? "would import" : "imported"
         console.print("\(verb) \(inputs.joined(separator: ", ")) as source \(result.source) (format \(result.adapter)): \(records) records")
-        var line = "  added \(d.added.count), changed \(d.changed.count), removed \(d.removed.count), unchanged \(d.unchangedCount)"
-        if !d.returned.isEmpty { line += ", returned \(d.returned.count)" }
+        // The same counts as --json: a record back after a removal is added, and said so.
+        var line = "  added \(d.added.count + d.returned.count)" + (d.returned.isEmpty ? "" : " (\(d.returned.count) returned)")
+        line += ", changed \(d.changed.count), removed \(d.removed.count), unchanged \(d.unchangedCount)"
         console.print(line)
         if !d.touched.isEmpty {
             console.print("  \(d.touched.count) unchanged records changed outside their fingerprint fields (media links, extras)")
