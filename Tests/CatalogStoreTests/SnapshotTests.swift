@@ -68,15 +68,22 @@ import TestSupport
         _ = try Catalog.initialize(root: dir.path)
         let catalog = try Catalog(root: dir.path)
         let record = UpstreamRecord(id: "1", fields: [JSONMember("name", "squat")])
-        for source in ["exercisedb", "other"] {
-            _ = try catalog.importRelease(ReleaseImport(source: source, adapter: "exercisedb", htmlFields: [], feed: .records([record]), files: [], dryRun: false, date: "d"))
+        let theirs = UpstreamRecord(id: "7", fields: [JSONMember("name", "row")])
+        let onlyOther = UpstreamRecord(id: "8", fields: [JSONMember("name", "curl")])
+        for (source, records) in [("exercisedb", [record]), ("other", [record, theirs, onlyOther]), ("another", [theirs])] {
+            _ = try catalog.importRelease(ReleaseImport(source: source, adapter: "exercisedb", htmlFields: [], feed: .records(records), files: [], dryRun: false, date: "d"))
         }
         let fresh = try Catalog(root: dir.path)
         #expect(try fresh.resolve("exercisedb:1") == ("exercisedb", "1"))
-        #expect { try fresh.resolve("1") } throws: { ($0 as? CatalogError)?.kind == .usage }
+        // A bare id means the member source's record, whoever else holds it.
+        #expect(try fresh.resolve("1") == ("exercisedb", "1"))
+        #expect(try fresh.resolve("other:1") == ("other", "1"))
+        // Another source's record by its bare id when it alone holds it; ambiguous among several.
+        #expect(try fresh.resolve("8") == ("other", "8"))
+        #expect { try fresh.resolve("7") } throws: { ($0 as? CatalogError)?.kind == .usage }
         #expect { try fresh.resolve("2") } throws: { ($0 as? CatalogError)?.kind == .noInput }
         let counts = try fresh.index().counts()
-        #expect(counts["other"]?.records == 1)
+        #expect(counts["other"]?.records == 3)
         #expect(counts["exercisedb"]?.reasons[.reviewMissing] == 1)
     }
 

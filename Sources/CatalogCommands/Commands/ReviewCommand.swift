@@ -96,7 +96,13 @@ enum ReviewCommand {
             return 0
         }
         let catalog = targets[0].catalog
-        try catalog.withReviewLock { try catalog.saveReviews(changed.map { ($0.1, $0.0.loaded.sha256) }, allOrNothing: true) }
+        try catalog.withReviewLock {
+            if changed.count == 1 {
+                try catalog.saveReview(changed[0].1, expected: changed[0].0.loaded.sha256)
+            } else {
+                try catalog.saveReviews(changed.map { ($0.1, $0.0.loaded.sha256) }, allOrNothing: true)
+            }
+        }
         for (target, review) in changed {
             report(review: review, record: target.record, canonical: target.canonical, catalog: catalog, vocabulary: target.vocabulary, context: context)
         }
