@@ -77,10 +77,8 @@ extension InteractiveReview {
                 return .errors([EditError(line: nil, message: "the review must be one JSON object { ... }")])
             }
             object = o
-        } catch let error as JSONParseError {
-            return .errors([EditError(line: error.line, message: error.message)])
         } catch {
-            return .errors([EditError(line: nil, message: "\(error)")])
+            return .errors([EditError(line: error.line, message: error.message)])
         }
         var errors: [EditError] = []
         func fail(_ key: String, _ message: String) {
