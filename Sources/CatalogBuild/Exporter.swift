@@ -12,13 +12,17 @@ public struct Exporter {
         public var date: String
         public var signingKey: (pem: String, file: String)?
         public var allowDrop: Bool
+        /// Publish even when a coverage cell the previous build covered falls below the minimum.
+        public var allowCoverageDrop: Bool
 
-        public init(version: SemanticVersion? = nil, outDirectory: String? = nil, date: String, signingKey: (pem: String, file: String)? = nil, allowDrop: Bool = false) {
+        public init(version: SemanticVersion? = nil, outDirectory: String? = nil, date: String, signingKey: (pem: String, file: String)? = nil,
+                    allowDrop: Bool = false, allowCoverageDrop: Bool = false) {
             self.version = version
             self.outDirectory = outDirectory
             self.date = date
             self.signingKey = signingKey
             self.allowDrop = allowDrop
+            self.allowCoverageDrop = allowCoverageDrop
         }
     }
 
@@ -84,8 +88,10 @@ public struct Exporter {
             var diff = BuildDiff(previousSchema: previous?.summary.manifest.schemaVersion ?? BuildFormat.schemaVersion)
             var autoPlan = 0
             var reasons: [String: Int] = [:]
+            var coverage = try Coverage(profiles: config.profiles, vocabulary: try catalog.vocabulary())
             let rowErrors = try BuildContents.walk(catalog) { exercises throws(CatalogError) in
                 for e in exercises {
+                    coverage.add(e)
                     try walk?.compare(e, into: &diff)
                     if e.autoPlan { autoPlan += 1 }
                     for r in e.reasons { reasons[r.code, default: 0] += 1 }
@@ -110,6 +116,8 @@ public struct Exporter {
                     }
                 }
             }
+
+            let coverageChanges = try coverageGate(coverage, previous: previous?.path, catalog: catalog, allow: options.allowCoverageDrop)
 
             // The version: given and checked, or proposed from the changes.
             let proposed: SemanticVersion
@@ -137,7 +145,8 @@ public struct Exporter {
                 JSONMember("total", .int(total)), JSONMember("autoPlan", .int(autoPlan)),
                 JSONMember("reasons", .object(JSONObject(reasons.keys.sorted().map { JSONMember($0, .int(reasons[$0]!)) }))),
             ]))
-            let changelog = Array(diff.markdown(name: config.buildName, version: version, previous: previous?.summary.manifest.version, total: total, autoPlan: autoPlan).utf8)
+            let changelog = Array((diff.markdown(name: config.buildName, version: version, previous: previous?.summary.manifest.version, total: total, autoPlan: autoPlan)
+                + Self.coverageMarkdown(coverageChanges)).utf8)
             try FileSystem.writeAtomically(temp + "/CHANGELOG.md", changelog)
             files["CHANGELOG.md"] = Manifest.FileEntry(sha256: SHA256.hex(changelog), bytes: changelog.count)
             var upstream = JSONObject()
@@ -177,5 +186,28 @@ public struct Exporter {
         if errors > 0 {
             throw CatalogError(.findings, "release gate: lint reports \(errors) error\(errors == 1 ? "" : "s"); run `catalog lint` and fix them")
         }
+    }
+
+    /// The coverage gate: a profile/level/muscle cell that had at least `coverage.min` cleared
+    /// primary candidates in the previous build must still have them. Returns the cells that
+    /// gained or lost coverage, for the changelog.
+    static func coverageGate(_ coverage: Coverage, previous: String?, catalog: Catalog, allow: Bool) throws(CatalogError) -> (gained: [Coverage.Cell], lost: [Coverage.Cell]) {
+        guard let previous else { return ([], []) }
+        let min = catalog.config.coverageMin
+        let before = try Coverage.of(build: previous, profiles: catalog.config.profiles, vocabulary: try catalog.vocabulary())
+        let drops = coverage.drops(from: before, min: min)
+        if !drops.isEmpty && !allow {
+            let cells = drops.prefix(12).map { "\($0.after.profile)/\($0.after.level)/\($0.after.muscle) \($0.before.primary) → \($0.after.primary)" }
+            throw CatalogError(.findings, "release gate: coverage drops below \(min) cleared primary candidates in \(drops.count) cell\(drops.count == 1 ? "" : "s") (profile/level/muscle): \(cells.joined(separator: ", "))\(drops.count > 12 ? ", …" : ""); review them, or pass --allow-coverage-drop")
+        }
+        return coverage.changes(from: before, min: min)
+    }
+
+    static func coverageMarkdown(_ changes: (gained: [Coverage.Cell], lost: [Coverage.Cell])) -> String {
+        guard !changes.gained.isEmpty || !changes.lost.isEmpty else { return "" }
+        var out = "\n## Coverage\n\n"
+        for cell in changes.lost { out += "- lost: \(cell.profile) / \(cell.level) / \(cell.muscle) (\(cell.primary) cleared primary candidates)\n" }
+        for cell in changes.gained { out += "- gained: \(cell.profile) / \(cell.level) / \(cell.muscle) (\(cell.primary) cleared primary candidates)\n" }
+        return out
     }
 }

@@ -8,7 +8,7 @@ enum ExportCommand {
     static let command = Command(
         name: "export",
         abstract: "Publish a versioned, deterministic build for the planner",
-        usage: "export [--version V] [--out DIR] [--sign KEY] [--allow-drop] [--json]",
+        usage: "export [--version V] [--out DIR] [--sign KEY] [--allow-drop] [--allow-coverage-drop] [--json]",
         discussion: """
             Writes DIR/<name>-<version>/ (DIR defaults to dist/): catalog.json, catalog.sqlite,
             CHANGELOG.md (against the previous build in DIR) and manifest.json (format tag,
@@ -17,7 +17,10 @@ enum ExportCommand {
             or a format change: major; added or promoted records: minor; other changes: patch);
             --version must be above the last build. Release gates: lint passes, no record id of
             the previous build is missing, and the records cleared for automatic planning drop by
-            no more than maxAutoPlanDrop (catalog/catalog.json, default 5%) unless --allow-drop.
+            no more than maxAutoPlanDrop (catalog/catalog.json, default 5%) unless --allow-drop,
+            and no profile/level/muscle cell the previous build covered (see `catalog coverage`)
+            falls below coverage.min cleared primary candidates unless --allow-coverage-drop;
+            the changelog lists the cells that gained or lost coverage.
             Same inputs, same bytes: dates come from SOURCE_DATE_EPOCH or the upstream import.
             JSON keys: version, dir, manifestSha256, counts, previous, changes.
             """,
@@ -26,6 +29,7 @@ enum ExportCommand {
             .option("out", "DIR", "where builds live (default: dist/)"),
             .option("sign", "KEY", "sign the manifest with this Ed25519 private key (see `catalog keygen`)"),
             .flag("allow-drop", "publish even if fewer records are cleared than the gate allows"),
+            .flag("allow-coverage-drop", "publish even if a profile/level/muscle cell loses its coverage"),
             .flag("json", "print as JSON"),
         ],
         run: { context in
@@ -49,7 +53,8 @@ enum ExportCommand {
             }
             context.console.progress("building")
             let result = try Exporter.export(catalog, options: Exporter.Options(
-                version: version, outDirectory: args.option("out"), date: date, signingKey: key, allowDrop: args.flag("allow-drop")),
+                version: version, outDirectory: args.option("out"), date: date, signingKey: key, allowDrop: args.flag("allow-drop"),
+                allowCoverageDrop: args.flag("allow-coverage-drop")),
                 progress: { context.console.progress($0) })
             context.console.endProgress()
             if args.flag("json") {

@@ -10,6 +10,12 @@ public struct CatalogConfig: Sendable, Equatable {
     public var maxAutoPlanDrop: Double = 0.05
     /// Source → folder (relative to the catalog root) of its demonstration media.
     public var media: [String: String] = [:]
+    /// The kinds of user whose week the catalog must be able to plan: name → the equipment they
+    /// have (`*`: every item of the vocabulary). `catalog coverage` and the export gate use them.
+    public var profiles: [EquipmentProfile] = EquipmentProfile.defaults
+    /// A coverage cell (profile, level, muscle) counts as covered with at least this many cleared
+    /// candidates that train the muscle as primary.
+    public var coverageMin: Int = 2
 
     public static let `default` = CatalogConfig(
         memberSource: "exercisedb",
@@ -26,7 +32,7 @@ public struct CatalogConfig: Sendable, Equatable {
         self.buildName = buildName
     }
 
-    static let knownKeys: Set<String> = ["memberSource", "referenceSources", "fingerprintFields", "confidenceThreshold", "buildName", "formatVersion", "maxAutoPlanDrop", "media"]
+    static let knownKeys: Set<String> = ["memberSource", "referenceSources", "fingerprintFields", "confidenceThreshold", "buildName", "formatVersion", "maxAutoPlanDrop", "media", "profiles", "coverage"]
 
     /// Reads the config, naming the field that is wrong.
     public init(json: JSONValue, file: String) throws(CatalogError) {
@@ -64,6 +70,19 @@ public struct CatalogConfig: Sendable, Equatable {
         if let m = try JSONReader(json, file: file).optionalObjectReader("media") {
             for member in m.object.members { media[member.key] = try m.string(member.key) }
         }
+        if let p = try JSONReader(json, file: file).optionalObjectReader("profiles") {
+            profiles = try p.object.members.map { (member: JSONMember) throws(CatalogError) -> EquipmentProfile in
+                EquipmentProfile(name: member.key, equipment: try p.strings(member.key))
+            }
+            if profiles.isEmpty { throw .data("must name at least one profile", file: file, field: "profiles") }
+        }
+        if let c = try JSONReader(json, file: file).optionalObjectReader("coverage") {
+            try c.rejectUnknown(["min"])
+            if let min = try c.optionalNumber("min") {
+                guard min >= 0, min == min.rounded(), min < 1_000_000 else { throw .data("must be a whole number, 0 or more", file: file, field: "coverage.min") }
+                coverageMin = Int(min)
+            }
+        }
         if let drop = try JSONReader(json, file: file).optionalNumber("maxAutoPlanDrop") {
             guard (0...1).contains(drop) else { throw .data("must be a number from 0 to 1", file: file, field: "maxAutoPlanDrop") }
             maxAutoPlanDrop = drop
@@ -79,6 +98,8 @@ public struct CatalogConfig: Sendable, Equatable {
             JSONMember("confidenceThreshold", .number(Self.format(confidenceThreshold))),
             JSONMember("buildName", .string(buildName)),
             JSONMember("maxAutoPlanDrop", .number(Self.format(maxAutoPlanDrop))),
+            JSONMember("profiles", .object(JSONObject(profiles.map { JSONMember($0.name, .strings($0.equipment)) }))),
+            JSONMember("coverage", .object(JSONObject([JSONMember("min", .int(coverageMin))]))),
         ] + (media.isEmpty ? [] : [JSONMember("media", .object(JSONObject(media.keys.sorted().map { JSONMember($0, .string(media[$0]!)) })))])))
     }
 

@@ -1,0 +1,116 @@
+import CatalogCore
+import CatalogReader
+
+/// Can the catalog plan a week for each kind of user? For every equipment profile and level, the
+/// records cleared for automatic planning that such a user can do (their equipment is covered,
+/// their level is at or below the user's), counted for every planner muscle as primary and as
+/// secondary (groups count through their planner muscles). Pure: fed one exercise at a time.
+public struct Coverage: Sendable, Equatable {
+    public struct Cell: Sendable, Equatable {
+        public var profile: String
+        public var level: String
+        public var muscle: String
+        public var primary: Int
+        public var secondary: Int
+    }
+
+    public let profiles: [String]
+    public let levels: [String]
+    public let muscles: [String]
+    /// counts[profile][level][muscle] = (primary, secondary).
+    var counts: [[[(primary: Int, secondary: Int)]]]
+    let covered: [Set<String>?]
+    let vocabulary: Vocabulary
+
+    public init(profiles: [EquipmentProfile], vocabulary: Vocabulary) throws(CatalogError) {
+        for profile in profiles {
+            for (i, item) in profile.equipment.enumerated() where item != "*" && vocabulary.equipmentItem(item) == nil {
+                throw .data("profile '\(profile.name)' names unknown equipment item '\(item)'", file: "catalog/catalog.json", field: "profiles.\(profile.name)[\(i)]")
+            }
+        }
+        self.profiles = profiles.map(\.name)
+        levels = vocabulary.levels
+        muscles = vocabulary.muscles.filter(\.planner).map(\.id)
+        covered = profiles.map { $0.covered(vocabulary) }
+        self.vocabulary = vocabulary
+        counts = Array(repeating: Array(repeating: Array(repeating: (0, 0), count: muscles.count), count: vocabulary.levels.count), count: profiles.count)
+    }
+
+    public static func == (lhs: Coverage, rhs: Coverage) -> Bool { lhs.cells == rhs.cells }
+
+    /// Counts `exercise` where it can be planned automatically.
+    public mutating func add(_ exercise: Exercise) {
+        guard exercise.autoPlan else { return }
+        let needs = exercise.equipment ?? []
+        // A record without a level is counted as the hardest: never offered to a beginner by default.
+        let from = exercise.level.flatMap { levels.firstIndex(of: $0) } ?? max(levels.count - 1, 0)
+        let primary = Set(exercise.primaryMuscles.flatMap(vocabulary.plannerMuscles(of:)))
+        let secondary = Set(exercise.secondaryMuscles.flatMap(vocabulary.plannerMuscles(of:))).subtracting(primary)
+        for p in counts.indices where covered[p].map({ have in needs.allSatisfy(have.contains) }) ?? true {
+            for l in from..<levels.count {
+                for (m, muscle) in muscles.enumerated() {
+                    if primary.contains(muscle) { counts[p][l][m].primary += 1 } else if secondary.contains(muscle) { counts[p][l][m].secondary += 1 }
+                }
+            }
+        }
+    }
+
+    /// Every cell, profile by profile, level by level, muscle by muscle.
+    public var cells: [Cell] {
+        var out: [Cell] = []
+        for (p, profile) in profiles.enumerated() {
+            for (l, level) in levels.enumerated() {
+                for (m, muscle) in muscles.enumerated() {
+                    out.append(Cell(profile: profile, level: level, muscle: muscle, primary: counts[p][l][m].primary, secondary: counts[p][l][m].secondary))
+                }
+            }
+        }
+        return out
+    }
+
+    /// Cells with fewer than `min` primary candidates.
+    public func gaps(min: Int) -> [Cell] { cells.filter { $0.primary < min } }
+
+    /// Cells covered in `previous` (at least `min` primary candidates) and not any more.
+    public func drops(from previous: Coverage, min: Int) -> [(before: Cell, after: Cell)] {
+        let before = Dictionary(previous.cells.map { ("\($0.profile)\u{0}\($0.level)\u{0}\($0.muscle)", $0) }, uniquingKeysWith: { a, _ in a })
+        return cells.compactMap { cell in
+            guard let old = before["\(cell.profile)\u{0}\(cell.level)\u{0}\(cell.muscle)"], old.primary >= min, cell.primary < min else { return nil }
+            return (old, cell)
+        }
+    }
+
+    /// Cells that became covered or stopped being covered, for the changelog.
+    public func changes(from previous: Coverage, min: Int) -> (gained: [Cell], lost: [Cell]) {
+        let before = Dictionary(previous.cells.map { ("\($0.profile)\u{0}\($0.level)\u{0}\($0.muscle)", $0.primary) }, uniquingKeysWith: { a, _ in a })
+        var gained: [Cell] = [], lost: [Cell] = []
+        for cell in cells {
+            guard let old = before["\(cell.profile)\u{0}\(cell.level)\u{0}\(cell.muscle)"] else { continue }
+            if old >= min && cell.primary < min { lost.append(cell) }
+            if old < min && cell.primary >= min { gained.append(cell) }
+        }
+        return (gained, lost)
+    }
+
+    /// `coverage --json`: `profiles` ({profile, level, muscles: {MUSCLE: {primary, secondary}}})
+    /// and `gaps` ({profile, level, muscle, candidates, min}).
+    public func json(min: Int) -> JSONValue {
+        var rows: [JSONValue] = []
+        for (p, profile) in profiles.enumerated() {
+            for (l, level) in levels.enumerated() {
+                let muscles = JSONObject(self.muscles.enumerated().map { m, muscle in
+                    JSONMember(muscle, .object(JSONObject([JSONMember("primary", .int(counts[p][l][m].primary)), JSONMember("secondary", .int(counts[p][l][m].secondary))])))
+                })
+                rows.append(.object(JSONObject([JSONMember("profile", .string(profile)), JSONMember("level", .string(level)), JSONMember("muscles", .object(muscles))])))
+            }
+        }
+        return .object(JSONObject([
+            JSONMember("min", .int(min)),
+            JSONMember("profiles", .array(rows)),
+            JSONMember("gaps", .array(gaps(min: min).map { c in .object(JSONObject([
+                JSONMember("profile", .string(c.profile)), JSONMember("level", .string(c.level)), JSONMember("muscle", .string(c.muscle)),
+                JSONMember("candidates", .int(c.primary)), JSONMember("min", .int(min)),
+            ])) })),
+        ]))
+    }
+}
