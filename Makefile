@@ -78,7 +78,7 @@ bench: build
 
 ## fuzz: libFuzzer on each parser for FUZZ_SECONDS (default 60) each; crashes go to Tests/Fuzz/regressions/
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS = json import canonical gif review
+FUZZ_TARGETS = json import canonical gif review diff
 fuzz: deps
 	@mkdir -p .build/fuzz
 	@for t in $(FUZZ_TARGETS); do \

@@ -46,7 +46,7 @@ enum SpellingJudge {
     static func edit(_ x: String, _ y: String, isName: Bool) -> String? {
         let a = Array(x), b = Array(y)
         if britishAmerican(x, y) { return "british/american" }
-        if swapped(a, b) { return "swapped letters" }
+        if swapped(a, b, minimum: isName ? 4 : 3) { return "swapped letters" }
         if doubled(a, b, isName: isName) || doubled(b, a, isName: isName) { return "doubled or dropped letter" }
         // Names: a changed letter can make another exercise ("left" → "lift"); nothing else.
         guard !isName else { return nil }
@@ -55,9 +55,10 @@ enum SpellingJudge {
         return nil
     }
 
-    /// Two letters swapped, not the first, at most one letter apart: "keens" → "knees".
-    static func swapped(_ a: [Character], _ b: [Character]) -> Bool {
-        guard a.count == b.count, a.count >= 4 else { return false }
+    /// Two letters swapped, not the first, at most one letter apart: "keens" → "knees", "teh"
+    /// → "the" (in a name only in words of four letters or more).
+    static func swapped(_ a: [Character], _ b: [Character], minimum: Int) -> Bool {
+        guard a.count == b.count, a.count >= minimum else { return false }
         let diffs = a.indices.filter { a[$0] != b[$0] }
         guard diffs.count == 2, diffs[0] >= 1, diffs[1] - diffs[0] <= 2 else { return false }
         return a[diffs[0]] == b[diffs[1]] && a[diffs[1]] == b[diffs[0]] && a.allSatisfy(\.isLetter)
