@@ -23,6 +23,8 @@ public enum Mojibake {
         }
     }
 
+    /// Windows-1252's 0x80–0x9F, unassigned ones as the C1 control of the same value.
+    static let cp1252High: [UInt32] = (0x80...0x9F).map { b in cp1252.first { $0.value == b }?.key ?? UInt32(b) }
     /// Windows-1252's 0x80–0x9F (the rest of 0x00–0xFF maps to the same code points).
     static let cp1252: [UInt32: UInt8] = [
         0x20AC: 0x80, 0x201A: 0x82, 0x0192: 0x83, 0x201E: 0x84, 0x2026: 0x85, 0x2020: 0x86, 0x2021: 0x87, 0x02C6: 0x88,
@@ -124,6 +126,19 @@ public enum Mojibake {
             if counts[run, default: 0] > 0 { counts[run]! -= 1 } else { return run }
         }
         return nil
+    }
+
+    /// How `text` looks when its UTF-8 is read with `page` (bytes a page leaves unassigned as
+    /// C1 controls): mojibake made on purpose, for tests and fuzzing.
+    public static func misread(_ text: String, as page: CodePage) -> String {
+        var out = String.UnicodeScalarView()
+        for b in text.utf8 {
+            switch page {
+            case .windows1252: out.append(Unicode.Scalar(b >= 0x80 && b <= 0x9F ? cp1252High[Int(b - 0x80)] : UInt32(b))!)
+            case .windows1251: out.append(Unicode.Scalar(b < 0x80 ? UInt32(b) : (b >= 0xC0 ? 0x0410 + UInt32(b - 0xC0) : cp1251High[Int(b - 0x80)]))!)
+            }
+        }
+        return String(out)
     }
 
     /// The text with every mojibake run read as Windows-1252 decoded; unchanged when there is none.

@@ -54,12 +54,19 @@ public struct WordDiff: Sendable, Equatable {
         let a = WordTokens.split(old), b = WordTokens.split(new)
         // Tokens are compared by their bytes (String's == would match "é" with "e\u{301}" and
         // the rebuilt text would not be the text), as small integers.
-        var ids: [[UInt8]: Int32] = [:]
+        var ids: [String: (id: Int32, token: String)] = [:]
+        var exact: [[UInt8]: Int32] = [:]  // canonically equal tokens with other bytes
+        var next: Int32 = 0
         func id(_ token: String) -> Int32 {
-            let key = Array(token.utf8)
-            if let known = ids[key] { return known }
-            ids[key] = Int32(ids.count)
-            return Int32(ids.count - 1)
+            if let known = ids[token] {
+                if known.token.utf8.elementsEqual(token.utf8) { return known.id }
+                if let other = exact[Array(token.utf8)] { return other }
+                exact[Array(token.utf8)] = next
+            } else {
+                ids[token] = (next, token)
+            }
+            next += 1
+            return next - 1
         }
         let ia = a.map(id), ib = b.map(id)
         // Trim the common prefix and suffix: most edits are small, so the table stays small.
