@@ -33,6 +33,10 @@ import TestSupport
         #expect(segments.contains { $0.objectValue?["op"] == "insert" && $0.objectValue?["text"]?.stringValue?.contains("belly button") == true })
         #expect(report["removed"]?.arrayValue?.first?.objectValue?["id"] == "s020")
         #expect(report["counts"]?.objectValue?["stale"] == .number("2"))
+        #expect(report["counts"]?.objectValue?["byKind"] == ["encoding-repair": 0, "punctuation": 0, "spelling": 0, "media": 0, "substantive": 2])
+        #expect(stale[0]["diff"]?.objectValue?["name"] == ["kind": "substantive", "details": ["words added or removed"], "segments": [
+            ["op": "equal", "text": "push-up"], ["op": "insert", "text": " (standard)"],
+        ]])
     }
 
     @Test func acceptMovesCorrectionsToTodaysTextByIdAndByKind() throws {
