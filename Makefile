@@ -13,7 +13,7 @@ STATIC_STDLIB := $(shell d=$$(dirname "$$(dirname "$$(command -v $(SWIFT))")" 2>
 # (five or six each): they go to .build/tmp, not /tmp. Tests' scratch folders go there too.
 SWIFTPM      = mkdir -p .build/tmp && TMPDIR=$(CURDIR)/.build/tmp $(SWIFT)
 
-.PHONY: deps test-deps build demo test bench fuzz clean
+.PHONY: deps test-deps build demo test triage bench fuzz clean
 
 ## deps: install the Debian packages that are missing (and only those)
 deps:
@@ -71,6 +71,14 @@ demo: build
 test: test-deps
 	$(SWIFTPM) build --build-tests
 	$(SWIFTPM) test --skip-build
+
+## triage: the change classifier on the triage corpus (Tests/Triage/pairs.json): its two error
+## rates, as the README states them, and every pair it gets wrong
+triage: deps
+	$(SWIFTPM) build --build-tests
+	@out=$$($(SWIFTPM) test --skip-build --filter TriageCorpusTests 2>&1); status=$$?; \
+	  echo "$$out" | grep -E '^(triage corpus|  (expected|substantive|harmless|missed))'; \
+	  echo "$$out" | grep -E '✘' || true; exit $$status
 
 ## bench: timings of every step side by side with a python baseline (writes bench/results.md)
 bench: build

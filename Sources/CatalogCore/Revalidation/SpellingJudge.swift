@@ -44,6 +44,9 @@ enum SpellingJudge {
 
     /// Why `y` is a respelling of `x` (lowercased words), or nil when it may be another word.
     static func edit(_ x: String, _ y: String, isName: Bool) -> String? {
+        // A word the planner reads (a side, a muscle, equipment, a movement) was spelled right:
+        // a "respelling" of it makes another word ("lats" → "last", "bar" → "bra").
+        if plannerTerms.contains(x) { return nil }
         let a = Array(x), b = Array(y)
         if britishAmerican(x, y) { return "british/american" }
         if swapped(a, b, minimum: isName ? 4 : 3) { return "swapped letters" }
@@ -91,6 +94,20 @@ enum SpellingJudge {
         guard diffs.count == 1, let i = diffs.first, i >= 1, i < a.count - 1 else { return false }
         return "aeiou".contains(a[i]) && "aeiou".contains(b[i])
     }
+
+    /// Words that say which side, muscle, equipment or movement: never respelled harmlessly.
+    static let plannerTerms: Set<String> = [
+        "left", "right", "up", "down", "front", "back", "side", "sides", "inner", "outer", "upper", "lower", "high", "low",
+        "wide", "close", "narrow", "incline", "decline", "flat", "forward", "backward", "internal", "external", "in", "out",
+        "over", "under", "abs", "abductors", "adductors", "biceps", "triceps", "calf", "calves", "chest", "core", "delts",
+        "glute", "glutes", "hamstrings", "hip", "hips", "knee", "knees", "lats", "neck", "obliques", "pecs", "quads", "shin",
+        "shins", "shoulder", "shoulders", "spine", "thigh", "thighs", "traps", "waist", "wrist", "wrists", "ankle", "ankles",
+        "elbow", "elbows", "arm", "arms", "leg", "legs", "foot", "feet", "hand", "hands", "heel", "heels", "toe", "toes",
+        "band", "bar", "barbell", "bench", "cable", "dumbbell", "kettlebell", "rope", "ball", "box", "sled", "machine",
+        "plate", "ring", "rings", "step", "lift", "press", "pull", "push", "row", "curl", "raise", "squat", "lunge", "hold",
+        "inhale", "exhale", "flex", "extend", "rotate", "twist", "one", "two", "three", "both", "single", "each", "not", "no",
+        "never", "always", "slow", "fast",
+    ]
 
     /// Spellings that differ only as British and American English do.
     static let variantPairs: [(String, String)] = [("our", "or"), ("ise", "ize"), ("isa", "iza"), ("isi", "izi"), ("yse", "yze"), ("ogue", "og"), ("ence", "ense"), ("mme", "m")]
