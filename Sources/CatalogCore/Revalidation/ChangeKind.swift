@@ -43,6 +43,8 @@ public struct FieldChange: Sendable, Equatable {
     /// Fields that name the exercise: a letter changed in a word can make it another exercise.
     public static let nameFields: Set<String> = ["name"]
 
+    /// The kind of the change from `old` to `new` in `field` (canonical field texts). Equal
+    /// texts get the least serious kind; revalidation only asks about fields that changed.
     public static func classify(field: String, old: String, new: String) -> FieldChange {
         if old == new { return FieldChange(.encodingRepair, ["unchanged"]) }
         if plannerListFields.contains(field) { return FieldChange(.substantive, ["planner list changed"]) }
