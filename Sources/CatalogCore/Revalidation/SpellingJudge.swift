@@ -23,19 +23,25 @@ enum SpellingJudge {
     }
 
     static func withoutApostrophes(_ word: String) -> String {
-        word.contains("'") || word.contains("’") ? word.filter { $0 != "'" && $0 != "’" } : word
+        // By scalars: String.contains(String) is Foundation's slow range(of:).
+        word.unicodeScalars.contains { $0 == "'" || $0 == "’" } ? word.filter { $0 != "'" && $0 != "’" } : word
+    }
+
+    /// Whether the text has a digit or another number character ("½"), ASCII by bytes.
+    static func hasNumber(_ text: String) -> Bool {
+        text.utf8.contains { $0 >= 0x30 && $0 <= 0x39 } || text.unicodeScalars.contains { $0.value >= 0x80 && $0.properties.numericType != nil }
     }
 
     /// Whether an edit touches a number: digits changed, or punctuation or space beside a digit
     /// ("1.5" → "15", "3-5" → "35") — numbers carry sets, reps, angles and loads.
     static func digitsTouched(old: String, new: String) -> Bool {
-        guard old.contains(where: \.isNumber) || new.contains(where: \.isNumber) else { return false }
+        guard hasNumber(old) || hasNumber(new) else { return false }
         let diff = WordDiff(old: old, new: new)
         var previous: Character?
         for (n, segment) in diff.segments.enumerated() {
             defer { if [.equal, .delete, .moveFrom].contains(segment.kind) { previous = segment.text.last } }
             guard segment.kind != .equal else { continue }
-            if segment.text.contains(where: \.isNumber) { return true }
+            if hasNumber(segment.text) { return true }
             let next = diff.segments[(n + 1)...].first { $0.kind == .equal }?.text.first
             if previous?.isNumber == true || next?.isNumber == true { return true }
         }
