@@ -14,7 +14,7 @@ STATIC_STDLIB := $(shell d=$$(dirname "$$(dirname "$$(command -v $(SWIFT))")" 2>
 # (five or six each): they go to .build/tmp, not /tmp. Tests' scratch folders go there too.
 SWIFTPM      = mkdir -p .build/tmp && TMPDIR=$(CURDIR)/.build/tmp $(SWIFT)
 
-.PHONY: deps test-deps build demo test bench fuzz clean vocab-defaults
+.PHONY: deps test-deps build demo test triage bench fuzz clean vocab-defaults
 
 ## deps: install the Debian packages that are missing (and only those)
 deps:
@@ -81,13 +81,21 @@ vocab-defaults:
 	$(SWIFTPM) build --build-tests
 	$(SWIFTPM) test --skip-build --filter DefaultVocabularyTests
 
+## triage: the change classifier on the triage corpus (Tests/Triage/pairs.json): its two error
+## rates, as the README states them, and every pair it gets wrong
+triage: deps
+	$(SWIFTPM) build --build-tests
+	@out=$$($(SWIFTPM) test --skip-build --filter TriageCorpusTests 2>&1); status=$$?; \
+	  echo "$$out" | grep -E '^(triage corpus|  (expected|substantive|harmless|missed))'; \
+	  echo "$$out" | grep -E '✘' || true; exit $$status
+
 ## bench: timings of every step side by side with a python baseline (writes bench/results.md)
 bench: build
 	python3 bench/bench.py
 
 ## fuzz: libFuzzer on each parser for FUZZ_SECONDS (default 60) each; crashes go to Tests/Fuzz/regressions/
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS = json import canonical gif review
+FUZZ_TARGETS = json import canonical gif review diff
 fuzz: deps
 	@mkdir -p .build/fuzz
 	@for t in $(FUZZ_TARGETS); do \

@@ -60,6 +60,7 @@ struct RealDataRevalidationTests {
         let report = try #require(try JSONParser.parse(try runCatalog(["revalidate", "--json"], in: dir.path).stdout).objectValue)
         let staleIDs = Set((report["stale"]?.arrayValue ?? []).compactMap { $0.objectValue?["id"]?.stringValue })
         #expect(staleIDs == derived.edited)
+        #expect(report["counts"]?.objectValue?["byKind"] == ["encoding-repair": 0, "punctuation": 0, "spelling": 0, "media": 0, "substantive": 15])
         let removedIDs = Set((report["removed"]?.arrayValue ?? []).compactMap { $0.objectValue?["id"]?.stringValue })
         #expect(removedIDs == derived.removed)
         let status = try #require(try JSONParser.parse(try runCatalog(["status", "--json"], in: dir.path).stdout).objectValue)
@@ -70,5 +71,111 @@ struct RealDataRevalidationTests {
         _ = try runCatalog(["import", original], in: dir.path)
         let back = try #require(try JSONParser.parse(try runCatalog(["status", "--json"], in: dir.path).stdout).objectValue)
         #expect(back["states"] == ["unreviewed": 0, "current": 1324, "stale": 0, "removed": 0])
+    }
+
+    /// A release that fixes what an older one broke, derived from the real file: the older
+    /// release carried typographic apostrophes as Windows-1252 mojibake ("â€™", repaired and
+    /// folded to "'"), "45°" in names as lowercased Windows-1251 mojibake ("45в°", as the real file
+    /// has in four names, which the fix release repairs too), a swapped pair of letters, a missing
+    /// full stop and a missing instruction line.
+    static func brokenAndFixed(from records: [JSONValue]) -> (old: JSONValue, new: JSONValue, kinds: [String: ChangeKind]) {
+        var old: [JSONValue] = [], new: [JSONValue] = []
+        var kinds: [String: ChangeKind] = [:]
+        for (i, value) in records.enumerated() {
+            guard var record = value.objectValue, let id = record["id"]?.stringValue, var name = record["name"]?.stringValue else { continue }
+            var fixed = record
+            var lines = (record["instructions"]?.arrayValue ?? []).compactMap(\.stringValue)
+            func mark(_ kind: ChangeKind) { kinds[id] = max(kinds[id] ?? kind, kind) }
+            if name.contains("в°") {
+                fixed["name"] = .string(name.replacingOccurrences(of: "в°", with: "°"))
+                mark(.encodingRepair)
+            } else if name.contains("45°") {
+                name = name.replacingOccurrences(of: "45°", with: Mojibake.misread("45°", as: .windows1251).lowercased())
+                mark(.encodingRepair)
+            }
+            if lines.contains(where: { $0.contains("'") }) {
+                lines = lines.map { $0.replacingOccurrences(of: "'", with: Mojibake.misread("’", as: .windows1252)) }
+                mark(.encodingRepair)
+            }
+            if i % 97 == 13, let typo = swapLetters(lines.first ?? "") {
+                lines[0] = typo
+                mark(.spelling)
+            }
+            if i % 97 == 41, let last = lines.last, last.hasSuffix("."), last.dropLast().last?.isLetter == true {
+                lines[lines.count - 1] = String(last.dropLast())
+                mark(.punctuation)
+            }
+            if i % 97 == 70, lines.count >= 2 {
+                lines.removeLast()
+                mark(.substantive)
+            }
+            record["name"] = .string(name)
+            record["instructions"] = .strings(lines)
+            old.append(.object(record))
+            new.append(.object(fixed))
+        }
+        return (.array(old), .array(new), kinds)
+    }
+
+    /// Two neighbouring letters of the line's first word of six letters or more swapped (not
+    /// its first letter), or nil when there is no such word.
+    static func swapLetters(_ line: String) -> String? {
+        var words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard let w = words.firstIndex(where: { $0.count >= 6 && $0.allSatisfy { $0.isASCII && $0.isLetter } }) else { return nil }
+        var letters = Array(words[w])
+        guard let i = (1..<(letters.count - 1)).first(where: { letters[$0] != letters[$0 + 1] }) else { return nil }
+        letters.swapAt(i, i + 1)
+        words[w] = String(letters)
+        return words.joined(separator: " ")
+    }
+
+    @Test func aFixReleaseIsTriagedByKindAndAcceptedByKindExactly() throws {
+        let original = TestPaths.upstream! + "/exercisedb/exercises.json"
+        let records = try #require(try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: original)))).arrayValue)
+        let derived = Self.brokenAndFixed(from: records)
+        let dir = TempDirectory()
+        let broken = dir.write("broken.json", JSONWriter.string(derived.old, style: .pretty))
+        let fixed = dir.write("fixed.json", JSONWriter.string(derived.new, style: .pretty))
+        let catalog = try newCatalog(importing: broken)
+        #expect(try runCatalog(["review", "--from-suggestions", "--all"], in: catalog.path, environment: ["CATALOG_EDITOR": "tester"]).status == 0)
+        #expect(try runCatalog(["import", fixed], in: catalog.path).status == 0)
+        let html = catalog.path + "/report.html"
+        let report = try #require(try JSONParser.parse(try runCatalog(["revalidate", "--json", "--html", html], in: catalog.path).stdout).objectValue)
+        let stale = (report["stale"]?.arrayValue ?? []).compactMap(\.objectValue)
+        var found: [String: ChangeKind] = [:]
+        for record in stale { found[record["id"]?.stringValue ?? ""] = record["kind"]?.stringValue.flatMap(ChangeKind.init(rawValue:)) }
+        #expect(found == derived.kinds)
+        #expect(report["counts"]?.objectValue?["byKind"] == ["encoding-repair": 20, "punctuation": 14, "spelling": 13, "media": 0, "substantive": 13])
+        // The JSON's segments rebuild both releases' texts exactly.
+        func texts(_ release: JSONValue) -> [String: [String: String]] {
+            var out: [String: [String: String]] = [:]
+            for value in release.arrayValue ?? [] {
+                guard let o = value.objectValue, let id = o["id"]?.stringValue else { continue }
+                let lines = (o["instructions"]?.arrayValue ?? []).compactMap(\.stringValue).map(TextNormalizer.normalize).filter { !$0.isEmpty }
+                out[id] = ["name": TextNormalizer.normalize(o["name"]?.stringValue ?? ""), "instructions": lines.joined(separator: "\n")]
+            }
+            return out
+        }
+        let before = texts(derived.old), today = texts(derived.new)
+        for record in stale {
+            let id = record["id"]?.stringValue ?? ""
+            for member in record["diff"]?.objectValue?.members ?? [] {
+                let segments = (member.value.objectValue?["segments"]?.arrayValue ?? []).compactMap(\.objectValue)
+                func join(_ ops: Set<String>) -> String { segments.filter { ops.contains($0["op"]?.stringValue ?? "") }.compactMap { $0["text"]?.stringValue }.joined() }
+                #expect(join(["equal", "insert", "move-to"]) == today[id]?[member.key], "\(id) \(member.key)")
+                #expect(join(["equal", "delete", "move-from"]) == before[id]?[member.key], "\(id) \(member.key)")
+            }
+        }
+        // Each field's kind and what was seen are in the JSON and the page.
+        let repaired = try #require(stale.first { $0["id"] == "0738" }?["diff"]?.objectValue?["name"]?.objectValue)
+        #expect(repaired["kind"] == "encoding-repair" && repaired["details"] == ["repaired: windows-1251, case-changed"])
+        let page = try String(contentsOfFile: html, encoding: .utf8)
+        #expect(page.contains("record kind: encoding-repair") && page.contains("name: encoding-repair (repaired: windows-1251, case-changed)"))
+
+        let accepted = try #require(try JSONParser.parse(try runCatalog(["accept", "--kind", "encoding-repair", "--json"], in: catalog.path, environment: ["CATALOG_EDITOR": "tester"]).stdout).objectValue)
+        let ids = Set((accepted["accepted"]?.arrayValue ?? []).compactMap { $0.stringValue?.split(separator: ":").last.map(String.init) })
+        #expect(ids == Set(derived.kinds.filter { $0.value == .encodingRepair }.keys))
+        let after = try #require(try JSONParser.parse(try runCatalog(["revalidate", "--json"], in: catalog.path).stdout).objectValue)
+        #expect(after["counts"]?.objectValue?["byKind"] == ["encoding-repair": 0, "punctuation": 14, "spelling": 13, "media": 0, "substantive": 13])
     }
 }

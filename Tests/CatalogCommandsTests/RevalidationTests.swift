@@ -33,6 +33,10 @@ import TestSupport
         #expect(segments.contains { $0.objectValue?["op"] == "insert" && $0.objectValue?["text"]?.stringValue?.contains("belly button") == true })
         #expect(report["removed"]?.arrayValue?.first?.objectValue?["id"] == "s020")
         #expect(report["counts"]?.objectValue?["stale"] == .number("2"))
+        #expect(report["counts"]?.objectValue?["byKind"] == ["encoding-repair": 0, "punctuation": 0, "spelling": 0, "media": 0, "substantive": 2])
+        #expect(stale[0]["diff"]?.objectValue?["name"] == ["kind": "substantive", "details": ["words added or removed"], "segments": [
+            ["op": "equal", "text": "push-up"], ["op": "insert", "text": " (standard)"],
+        ]])
     }
 
     @Test func acceptMovesCorrectionsToTodaysTextByIdAndByKind() throws {
@@ -40,7 +44,7 @@ import TestSupport
         _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
         let one = try runCatalog(["accept", "s004"], in: dir.path, environment: env)
         #expect(one.status == 0, "\(one.stderr)")
-        #expect(one.stdout.contains("push-up {+(standard)+}"))
+        #expect(one.stdout.contains("push-up{+ (standard)+}"))
         let show = try json(try runCatalog(["show", "s004", "--json"], in: dir.path).stdout)
         #expect(show["state"] == "current")
         let review = try #require(show["review"]?.objectValue)
@@ -147,7 +151,7 @@ struct ChromiumCheck {
         _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
         let show = try runCatalog(["show", "s004"], in: dir.path)
         #expect(show.stdout.contains("changed since the review (substantive); re-confirm with `catalog accept s004`"))
-        #expect(show.stdout.contains("name: push-up {+(standard)+}"))
+        #expect(show.stdout.contains("name: push-up{+ (standard)+}"))
         #expect(!(try runCatalog(["show", "s001"], in: dir.path)).stdout.contains("changed since the review"))
     }
 }

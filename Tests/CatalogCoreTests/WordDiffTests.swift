@@ -2,20 +2,10 @@ import CatalogCore
 import Testing
 
 @Suite struct WordDiffTests {
-    func render(_ diff: WordDiff) -> String {
-        diff.segments.map { s in
-            switch s.kind {
-            case .equal: return s.text
-            case .insert: return "{+\(s.text)+}"
-            case .delete: return "[-\(s.text)-]"
-            case .moveFrom: return "[~\(s.text)~]"
-            case .moveTo: return "{~\(s.text)~}"
-            }
-        }.joined()
-    }
+    func render(_ diff: WordDiff) -> String { diff.plainText }
 
     @Test func marksInsertionsAndDeletions() {
-        #expect(render(WordDiff(old: "pull the bar to your ribs", new: "pull the bar to your belly button")) == "pull the bar to your[- ribs-]{+ belly button+}")
+        #expect(render(WordDiff(old: "pull the bar to your ribs", new: "pull the bar to your belly button")) == "pull the bar to your [-ribs-]{+belly button+}")
         #expect(render(WordDiff(old: "stand tall and brace", new: "stand and brace")) == "stand[- tall-] and brace")
     }
 
@@ -34,8 +24,8 @@ import Testing
 
     @Test func handlesUnicodeWords() {
         let diff = WordDiff(old: "bend to 90° and hold — café", new: "bend to 95° and hold — café")
-        #expect(render(diff) == "bend to[- 90-]{+ 95+}° and hold — café")
-        #expect(WordDiff.tokens("you’ll lift").map(\.word) == ["you’ll", "lift"])
+        #expect(render(diff) == "bend to [-90-]{+95+}° and hold — café")
+        #expect(WordTokens.split("you’ll lift") == ["you’ll", " ", "lift"])
     }
 
     @Test func handlesEmptyTexts() {
@@ -48,23 +38,30 @@ import Testing
         let diff = WordDiff(old: "one\ntwo", new: "one\nthree")
         #expect(render(diff) == "one\n[-two-]{+three+}")
     }
-}
 
-@Suite struct ChangeKindTests {
-    @Test func smallEditsInsideWordsAreSpelling() {
-        #expect(ChangeKind.classify(old: "Repeat for the desired number of repititions.", new: "Repeat for the desired number of repetitions.") == .spelling)
-        #expect(ChangeKind.classify(old: "Keep your back straight, then lift", new: "Keep your back straight; then lift") == .spelling)
+    /// The two examples from issue 18: joining the segments used to drop or add spaces.
+    @Test func segmentsRebuildBothTextsExactly() {
+        let hook = WordDiff(old: "left hook. boxing", new: "left hook (boxing)")
+        #expect(hook.plainText == "left hook[-. -]{+ (+}boxing{+)+}")
+        #expect(hook.newText == "left hook (boxing)" && hook.oldText == "left hook. boxing")
+        let strict = WordDiff(old: "pull-up", new: "strict pull-up")
+        #expect(strict.segments == [WordDiff.Segment(.insert, "strict "), WordDiff.Segment(.equal, "pull-up")])
+        let spaces = WordDiff(old: "a  b\tc ", new: " a b\tc")
+        #expect(spaces.oldText == "a  b\tc " && spaces.newText == " a b\tc")
     }
 
-    @Test func repairedMojibakeIsEncodingRepair() {
-        #expect(ChangeKind.classify(old: "youâ€™ll feel it", new: "you’ll feel it") == .encodingRepair)
-        #expect(ChangeKind.classify(old: "go Â¾ of the way", new: "go ¾ of the way") == .encodingRepair)
-        #expect(Mojibake.repair("plain text") == "plain text")
+    @Test func comparesTokensByTheirBytes() {
+        // "é" and "e\u{301}" are equal Strings; a diff that matched them would not rebuild the text.
+        let diff = WordDiff(old: "caf\u{E9} au lait", new: "cafe\u{301} au lait")
+        #expect(Array(diff.newText.utf8) == Array("cafe\u{301} au lait".utf8))
+        #expect(Array(diff.oldText.utf8) == Array("caf\u{E9} au lait".utf8))
+        #expect(diff.hasChanges)
     }
 
-    @Test func changedWordsAreSubstantive() {
-        #expect(ChangeKind.classify(old: "Pull the bar to your lower ribs.", new: "Row the bar to your belly button.") == .substantive)
-        #expect(ChangeKind.classify(old: "push-up", new: "push-up (standard)") == .substantive)
-        #expect(ChangeKind.classify(old: "lift the bar", new: "lift the bell") == .substantive)
+    @Test func tokensJoinToTheText() {
+        for text in ["", "don't stop", "a\r\nb\rc\n", "90°—hold…", "  x  ", "you’ll", "x'"] {
+            #expect(Array(WordTokens.split(text).joined().utf8) == Array(text.utf8))
+        }
+        #expect(WordTokens.split("don't, ok") == ["don't", ",", " ", "ok"])
     }
 }

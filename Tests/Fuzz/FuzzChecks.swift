@@ -17,6 +17,8 @@ enum FuzzChecks {
         gif(bytes)
         #elseif FUZZ_REVIEW
         review(bytes)
+        #elseif FUZZ_DIFF
+        diff(bytes)
         #endif
     }
 
@@ -65,5 +67,23 @@ enum FuzzChecks {
         guard let review = try? Review.parse(bytes, file: "fuzz") else { return }
         let again = try? Review.parse(Array(review.fileText.utf8), file: "fuzz")
         precondition(again == review, "a review does not survive its own file format")
+    }
+
+    /// Word diffs of two texts (split at the first NUL byte): the segments rebuild both texts
+    /// byte for byte, and classifying the change never crashes and keeps planner lists substantive.
+    static func diff(_ bytes: [UInt8]) {
+        let cut = bytes.firstIndex(of: 0) ?? bytes.count / 2
+        let old = String(decoding: bytes[..<cut], as: UTF8.self)
+        let new = String(decoding: bytes[min(cut + 1, bytes.count)...], as: UTF8.self)
+        precondition(Array(WordTokens.split(old).joined().utf8) == Array(old.utf8), "tokens do not join to the text")
+        let diff = WordDiff(old: old, new: new)
+        precondition(Array(diff.oldText.utf8) == Array(old.utf8), "equal+delete+move-from is not the old text")
+        precondition(Array(diff.newText.utf8) == Array(new.utf8), "equal+insert+move-to is not the new text")
+        precondition(diff.hasChanges == !old.utf8.elementsEqual(new.utf8), "a diff of different texts without changes")
+        precondition(!diff.segments.contains { $0.text.isEmpty }, "an empty segment")
+        _ = diff.plainText
+        _ = FieldChange.classify(field: "name", old: old, new: new)
+        _ = FieldChange.classify(field: "instructions", old: old, new: new)
+        if old != new { precondition(FieldChange.classify(field: "equipment", old: old, new: new).kind == .substantive, "an equipment change not substantive") }
     }
 }

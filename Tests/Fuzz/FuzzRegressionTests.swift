@@ -8,7 +8,7 @@ import TestSupport
     static let root = TestPaths.packageRoot + "/Tests/Fuzz"
     static let checks: [String: @Sendable ([UInt8]) -> Void] = [
         "json": FuzzChecks.json, "import": FuzzChecks.importers, "canonical": FuzzChecks.canonical,
-        "gif": FuzzChecks.gif, "review": FuzzChecks.review,
+        "gif": FuzzChecks.gif, "review": FuzzChecks.review, "diff": FuzzChecks.diff,
     ]
 
     static var inputs: [String] {

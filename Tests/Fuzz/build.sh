@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer binary: the core, importer and media sources compiled as a single module
 # (their `import Catalog…` lines dropped) with the fuzz entry point, ASan and libFuzzer.
-# Usage: Tests/Fuzz/build.sh TARGET OUT   (TARGET: json, import, canonical, gif, review)
+# Usage: Tests/Fuzz/build.sh TARGET OUT   (TARGET: json, import, canonical, gif, review, diff)
 set -euo pipefail
 target=$1; out=$2
 root=$(cd "$(dirname "$0")/../.." && pwd)

@@ -5,14 +5,15 @@ enum AcceptCommand {
     static let command = Command(
         name: "accept",
         abstract: "Re-confirm stale reviews against today's upstream text",
-        usage: "accept ID... | accept --kind spelling|encoding-repair|substantive [--editor NAME] [--json]",
+        usage: "accept ID... | accept --kind encoding-repair|punctuation|spelling|media|substantive [--editor NAME] [--json]",
         discussion: """
             An editor's explicit decision that a review still holds after upstream changed: shows
             each record's diff, moves every correction's fingerprint and basis text to today's
             text, and records the editor and date (via "accept"). Nothing is ever accepted
-            automatically. --kind accepts every stale review of that change kind (see
-            `catalog revalidate`). A review changed by someone else meanwhile is left alone (exit 73).
-            A record removed upstream, or already current, is skipped and said so.
+            automatically. --kind accepts exactly the stale reviews whose record kind (their most
+            serious field's, see `catalog revalidate`) is that kind. A review changed by someone
+            else meanwhile is left alone (exit 73). A record removed upstream, or already current,
+            is skipped and said so.
             JSON keys: editor, accepted (ids), conflicts (ids), skipped ({id, why}).
             """,
         options: [

@@ -9,14 +9,21 @@ enum RevalidateCommand {
         discussion: """
             Lists every reviewed record whose canonical text moved since its review: the upstream
             fields whose text changed, a word diff of the review's basis text against today's
-            ([-deleted-] {+inserted+}, moved words as [~from~] {~to~}), the change kind
-            (spelling, encoding-repair, substantive) and the planner fields that text bears on.
+            ([-deleted-] {+inserted+}, moved words as [~from~] {~to~}; each marker holds its text
+            exactly, spaces included), each field's change kind with what was seen, the record's
+            kind (its most serious field's: substantive > media > spelling > punctuation >
+            encoding-repair) and the planner fields that text bears on. Kinds: encoding-repair
+            (mojibake undone — UTF-8 read as Windows-1252, ISO-8859-1 or Windows-1251, case-changed
+            or twice — up to typographic folding), punctuation (punctuation, separators or
+            typography only), spelling (swapped, doubled or dropped letters, British/American,
+            case), media (the animation), substantive (anything else, any change to equipment or
+            muscles, or unsure).
             Also: records removed upstream, unreviewed records the last import changed, and
             fields that appeared or disappeared upstream (these demote nothing unless the config
             adds them to fingerprintFields). Re-confirm with `catalog accept`.
             --html writes a report page (every upstream string escaped) with the ids per kind.
             JSON keys: source, importedAt, stale [{id, source, name, fields, kind, plannerFields,
-            corrections, basisFingerprint, fingerprint, basisMissing, diff {FIELD: {kind,
+            corrections, basisFingerprint, fingerprint, basisMissing, diff {FIELD: {kind, details,
             segments [{op, text}]}}}], removed [{id, name, reviewed}], unreviewedChanged,
             schemaChanges, counts {stale, byKind, removed, removedReviewed, unreviewedChanged,
             current, schemaChanges}.
@@ -58,8 +65,9 @@ enum RevalidateCommand {
             console.print("\n\(kind.rawValue) (\(records.count)): \(report.acceptCommand(records))")
             for record in records {
                 console.print("  \(record.id)  \(record.name): \(record.fields.joined(separator: ", ")) changed; bears on \(record.plannerFields.map(\.rawValue).joined(separator: ", "))")
-                for (field, _, diff) in record.diffs {
-                    console.print("    \(field): \(render(diff).replacingOccurrences(of: "\n", with: "\n      "))")
+                for (field, kind, diff) in record.diffs {
+                    let seen = (record.details[field] ?? []).joined(separator: "; ")
+                    console.print("    \(field) (\(kind.rawValue)\(seen.isEmpty ? "" : ": " + seen)): \(render(diff).replacingOccurrences(of: "\n", with: "\n      "))")
                 }
                 if record.basisMissing { console.print("    (no basis text in the review: no diff)") }
                 if let change = record.mediaChange { console.print("    animation: \(change.old) → \(change.new)") }
@@ -71,17 +79,5 @@ enum RevalidateCommand {
     }
 
     /// A word diff as plain text, like `git diff --word-diff=plain`.
-    static func render(_ diff: WordDiff) -> String {
-        diff.segments.map { segment in
-            let leading = String(segment.text.prefix { $0 == " " })
-            let body = String(segment.text.dropFirst(leading.count))
-            switch segment.kind {
-            case .equal: return segment.text
-            case .delete: return leading + "[-" + body + "-]"
-            case .insert: return leading + "{+" + body + "+}"
-            case .moveFrom: return leading + "[~" + body + "~]"
-            case .moveTo: return leading + "{~" + body + "~}"
-            }
-        }.joined()
-    }
+    static func render(_ diff: WordDiff) -> String { diff.plainText }
 }

@@ -1,14 +1,17 @@
-/// What kind of change an upstream edit is, so editors can triage: a fixed typo, repaired
-/// mojibake, or a change in substance.
+/// What kind of change an upstream edit is, so editors can triage: repaired mojibake, changed
+/// punctuation, a fixed typo, other media, or a change in substance. In order of seriousness:
+/// a record's kind is its most serious field's.
 public enum ChangeKind: String, Sendable, CaseIterable, Comparable {
-    /// Mojibake fixed: the old text is the new one's UTF-8 read as Windows-1252 ("Â¾" → "¾").
+    /// Mojibake fixed ("youâ€™ll" → "you'll"), possibly with typographic folding as well.
     case encodingRepair = "encoding-repair"
-    /// Small edits inside words or punctuation only; same words otherwise.
+    /// Punctuation, separators or typography only; the same words in the same order.
+    case punctuation
+    /// Small edits inside words: swapped, doubled or dropped letters, British/American, case.
     case spelling
-    /// Anything else: words added, removed or replaced.
-    case substantive
     /// The demonstration media changed (see the media issue).
     case media
+    /// Anything else: words added, removed or replaced, a planner list changed, or unsure.
+    case substantive
 
     public static func < (lhs: ChangeKind, rhs: ChangeKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -16,76 +19,112 @@ public enum ChangeKind: String, Sendable, CaseIterable, Comparable {
 
     /// Classifies the change from `old` to `new` (canonical texts or parts of them).
     public static func classify(old: String, new: String) -> ChangeKind {
-        if old == new { return .spelling }
-        if Mojibake.repair(old) == new { return .encodingRepair }
-        let a = WordDiff.tokens(old).map(\.word), b = WordDiff.tokens(new).map(\.word)
-        // Spelling: the same number of tokens, each changed token a small edit of its old form.
-        guard a.count == b.count else { return .substantive }
-        var changed = 0
-        for (x, y) in zip(a, b) where x != y {
-            changed += 1
-            let isPunctuation = !(x.first?.isLetter ?? false) || !(y.first?.isLetter ?? false)
-            if isPunctuation { continue }
-            let distance = editDistance(Array(x.lowercased()), Array(y.lowercased()))
-            if distance > max(1, min(x.count, y.count) / 3) { return .substantive }
-        }
-        return changed <= max(2, a.count / 10) ? .spelling : .substantive
-    }
-
-    /// Levenshtein distance of two character arrays.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+        FieldChange.classify(field: "instructions", old: old, new: new).kind
     }
 }
 
-/// Repairs text that was UTF-8, decoded as Windows-1252 and encoded again ("youâ€™ll").
-public enum Mojibake {
-    /// Windows-1252's 0x80–0x9F (the rest of 0x00–0xFF maps to the same code points).
-    static let cp1252: [UInt32: UInt8] = [
-        0x20AC: 0x80, 0x201A: 0x82, 0x0192: 0x83, 0x201E: 0x84, 0x2026: 0x85, 0x2020: 0x86, 0x2021: 0x87, 0x02C6: 0x88,
-        0x2030: 0x89, 0x0160: 0x8A, 0x2039: 0x8B, 0x0152: 0x8C, 0x017D: 0x8E, 0x2018: 0x91, 0x2019: 0x92, 0x201C: 0x93,
-        0x201D: 0x94, 0x2022: 0x95, 0x2013: 0x96, 0x2014: 0x97, 0x02DC: 0x98, 0x2122: 0x99, 0x0161: 0x9A, 0x203A: 0x9B,
-        0x0153: 0x9C, 0x017E: 0x9E, 0x0178: 0x9F,
-    ]
+/// A changed field's kind and what was seen: `repaired: windows-1252`, `folded: quotes`,
+/// `spelling: swapped letters`, `words added or removed`…
+public struct FieldChange: Sendable, Equatable {
+    public var kind: ChangeKind
+    public var details: [String]
 
-    /// The text with every mojibake run decoded; unchanged when there is none.
-    public static func repair(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value >= 0x80 }) else { return text }
-        var out = String.UnicodeScalarView()
-        let scalars = Array(text.unicodeScalars)
-        var i = 0
-        while i < scalars.count {
-            // A run of scalars that map to single Windows-1252 bytes and decode as UTF-8.
-            if let lead = byte(scalars[i]), lead >= 0xC2, lead <= 0xF4 {
-                let length = lead >= 0xF0 ? 4 : (lead >= 0xE0 ? 3 : 2)
-                if i + length <= scalars.count {
-                    let bytes = (0..<length).compactMap { byte(scalars[i + $0]) }
-                    if bytes.count == length, let decoded = String(validating: bytes, as: UTF8.self), decoded.unicodeScalars.count == 1 {
-                        out.append(contentsOf: decoded.unicodeScalars)
-                        i += length
-                        continue
-                    }
-                }
-            }
-            out.append(scalars[i])
-            i += 1
-        }
-        return String(out)
+    public init(_ kind: ChangeKind, _ details: [String] = []) {
+        self.kind = kind
+        self.details = details
     }
 
-    static func byte(_ scalar: Unicode.Scalar) -> UInt8? {
-        if scalar.value < 0x100 { return UInt8(scalar.value) }
-        return cp1252[scalar.value]
+    /// Fields whose values are planner lists (equipment, muscles): any change to them moves the
+    /// planner fields directly, so it is substantive whatever it looks like.
+    public static let plannerListFields: Set<String> = [
+        "bodyPart", "target", "equipment", "secondaryMuscles", "primaryMuscles", "muscles", "musclesSecondary",
+    ]
+
+    /// Fields that name the exercise: a letter changed in a word can make it another exercise.
+    public static let nameFields: Set<String> = ["name"]
+
+    /// The kind of the change from `old` to `new` in `field` (canonical field texts). Equal
+    /// texts get the least serious kind; revalidation only asks about fields that changed.
+    public static func classify(field: String, old: String, new: String) -> FieldChange {
+        if old == new { return FieldChange(.encodingRepair, ["unchanged"]) }
+        if plannerListFields.contains(field) { return FieldChange(.substantive, ["planner list changed"]) }
+        if let introduced = Mojibake.introducedRun(old: old, new: new) {
+            return FieldChange(.substantive, ["new text carries mojibake: \(introduced)"])
+        }
+        let target = Typography.fold(new)
+        // The old text as it is, then each way it repairs: the first that folds to the new text.
+        let candidates: [(text: String, repair: Mojibake.Repair?)] = [(old, nil)] + Mojibake.repairs(old).map { ($0.text, $0) }
+        for candidate in candidates where Typography.fold(candidate.text) == target {
+            let folded = Typography.classesNeeded(candidate.text, new)
+            let details = (candidate.repair.map { ["repaired: \($0.detail)"] } ?? []) + (folded.isEmpty ? [] : ["folded: " + folded.joined(separator: ", ")])
+            return FieldChange(candidate.repair == nil ? .punctuation : .encodingRepair, details)
+        }
+        // No exact match: judge the words of the repair that shares the most words with today's.
+        let newWords = WordTokens.words(target)
+        let best = candidates.max { sharedWords(Typography.fold($0.text), newWords) < sharedWords(Typography.fold($1.text), newWords) }!
+        var change = SpellingJudge.judge(old: Typography.fold(best.text), new: target, isName: nameFields.contains(field))
+        if let repair = best.repair { change.details.insert("repaired: \(repair.detail)", at: 0) }
+        return change
+    }
+
+    static func sharedWords(_ text: String, _ words: [String]) -> Int {
+        var counts: [String: Int] = [:]
+        for w in words { counts[w, default: 0] += 1 }
+        var shared = 0
+        for w in WordTokens.words(text) where counts[w, default: 0] > 0 {
+            counts[w]! -= 1
+            shared += 1
+        }
+        return shared
+    }
+
+    public var json: [JSONMember] {
+        [JSONMember("kind", .string(kind.rawValue)), JSONMember("details", .strings(details))]
+    }
+}
+
+/// Typographic folding: curly quotes to straight ones, dashes to a hyphen, an ellipsis to three
+/// dots, no-break and thin spaces to a space (whitespace runs then collapse to one space).
+public enum Typography {
+    public enum FoldClass: String, Sendable, CaseIterable {
+        case quotes, dashes, ellipsis, spaces
+    }
+
+    static func replacement(_ scalar: Unicode.Scalar) -> (FoldClass, String)? {
+        switch scalar.value {
+        case 0x2018, 0x2019, 0x201A, 0x201B, 0x2032, 0x02BC: return (.quotes, "'")
+        case 0x201C, 0x201D, 0x201E, 0x201F, 0x2033, 0x00AB, 0x00BB: return (.quotes, "\"")
+        case 0x2010, 0x2011, 0x2012, 0x2013, 0x2014, 0x2015, 0x2212: return (.dashes, "-")
+        case 0x2026: return (.ellipsis, "...")
+        case 0x00A0, 0x2007, 0x2009, 0x200A, 0x202F, 0x2002, 0x2003: return (.spaces, " ")
+        default: return nil
+        }
+    }
+
+    /// The text folded in the given classes (all by default).
+    public static func fold(_ text: String, _ classes: Set<FoldClass> = Set(FoldClass.allCases)) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value >= 0x80 }) else { return text }
+        var out = ""
+        var space = false
+        for scalar in text.unicodeScalars {
+            var piece = String(scalar)
+            if let (c, r) = replacement(scalar), classes.contains(c) { piece = r }
+            if piece == " " {
+                space = true
+                continue
+            }
+            if space && !out.isEmpty { out.append(" ") }
+            space = false
+            out.append(piece)
+        }
+        return out
+    }
+
+    /// The fold classes without which `a` and `b` would not fold to the same text.
+    public static func classesNeeded(_ a: String, _ b: String) -> [String] {
+        FoldClass.allCases.filter { c in
+            let others = Set(FoldClass.allCases).subtracting([c])
+            return fold(a, others) != fold(b, others)
+        }.map(\.rawValue)
     }
 }

@@ -121,6 +121,7 @@ public struct RevalidationReport: Sendable {
             for record in records {
                 let div = doc.element("div", in: body, attributes: [("class", "record"), ("id", "record-\(record.id)")])
                 doc.element("h3", in: div, text: "\(record.id) — \(record.name)")
+                doc.element("p", in: div, text: "record kind: \(record.kind.rawValue)", attributes: [("class", "kind record-kind")])
                 doc.element("p", in: div, text: "Text changed in \(record.fields.joined(separator: ", ")); bears on \(record.plannerFields.map(\.rawValue).joined(separator: ", ")).")
                 if record.basisMissing { doc.element("p", in: div, text: "The review has no basis text: no diff can be shown.") }
                 if let change = record.mediaChange {
@@ -137,7 +138,8 @@ public struct RevalidationReport: Sendable {
                     }
                 }
                 for (field, fieldKind, diff) in record.diffs {
-                    doc.element("p", in: div, text: "\(field) (\(fieldKind.rawValue))", attributes: [("class", "kind")])
+                    let seen = (record.details[field] ?? []).joined(separator: "; ")
+                    doc.element("p", in: div, text: "\(field): \(fieldKind.rawValue)" + (seen.isEmpty ? "" : " (\(seen))"), attributes: [("class", "kind field-kind"), ("data-kind", fieldKind.rawValue)])
                     let p = doc.element("p", in: div, attributes: [("class", "diff")])
                     for segment in diff.segments {
                         switch segment.kind {

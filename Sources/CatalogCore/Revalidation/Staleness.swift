@@ -5,9 +5,12 @@ public struct StaleRecord: Sendable {
     public var name: String
     /// Upstream fields whose text changed, in fingerprint order.
     public var fields: [String]
+    /// The record's kind: its most serious field's, or `media` when the animation changed too.
     public var kind: ChangeKind
-    /// Per changed field, the word diff of the review's basis text against today's.
+    /// Per changed field, its kind and the word diff of the review's basis text against today's.
     public var diffs: [(field: String, kind: ChangeKind, diff: WordDiff)]
+    /// Per changed field, what the classifier saw (`repaired: windows-1252`, `folded: quotes`).
+    public var details: [String: [String]] = [:]
     /// Planner fields the changed text bears on.
     public var plannerFields: [PlannerField]
     /// Corrections made on older text.
@@ -34,7 +37,8 @@ public struct StaleRecord: Sendable {
             JSONMember("basisMissing", .bool(basisMissing)),
             JSONMember("media", mediaChange.map { .object(JSONObject([JSONMember("old", .string($0.old)), JSONMember("new", .string($0.new))])) } ?? .null),
             JSONMember("diff", .object(JSONObject(diffs.map { JSONMember($0.field, .object(JSONObject([
-                JSONMember("kind", .string($0.kind.rawValue)), JSONMember("segments", $0.diff.json),
+                JSONMember("kind", .string($0.kind.rawValue)), JSONMember("details", .strings(details[$0.field] ?? [])),
+                JSONMember("segments", $0.diff.json),
             ]))) }))),
         ]))
     }
@@ -61,7 +65,7 @@ public struct StaleRecord: Sendable {
         let oldMedia = mediaUses.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
         let textStale = stale.values.contains { $0.fingerprint != today }
         if !textStale, let oldMedia, let media {
-            return StaleRecord(source: review.source, id: review.id, name: name, fields: [], kind: .media, diffs: [],
+            return StaleRecord(source: review.source, id: review.id, name: name, fields: [], kind: .media, diffs: [], details: [:],
                                plannerFields: PlannerField.allCases, corrections: stale.keys.sorted(), basisFingerprint: today,
                                fingerprint: today, basisMissing: false, mediaChange: (oldMedia, media.digest))
         }
@@ -71,23 +75,27 @@ public struct StaleRecord: Sendable {
         let basisFingerprint = uses.max { ($0.value, $1.key) < ($1.value, $0.key) }!.key
         let oldText = review.basis[basisFingerprint]
         var diffs: [(String, ChangeKind, WordDiff)] = []
+        var details: [String: [String]] = [:]
         var changed: [String] = []
         if let oldText {
             let old = fieldTexts(oldText), new = fieldTexts(canonical.text)
             for field in fields where old[field] != new[field] {
                 let a = old[field] ?? "", b = new[field] ?? ""
+                let change = FieldChange.classify(field: field, old: a, new: b)
                 changed.append(field)
-                diffs.append((field, ChangeKind.classify(old: a, new: b), WordDiff(old: a, new: b)))
+                diffs.append((field, change.kind, WordDiff(old: a, new: b)))
+                details[field] = change.details
             }
         }
-        let kind = diffs.map(\.1).max() ?? .substantive
+        let newMedia = oldMedia.flatMap { old in media.map { (old, $0.digest) } }
+        let kind = (diffs.map(\.1) + (newMedia == nil ? [] : [.media])).max() ?? .substantive
         var planner = Set<PlannerField>()
         for field in changed { planner.formUnion(plannerFields(of: field)) }
         if oldText == nil { planner = Set(PlannerField.allCases) }
         return StaleRecord(
-            source: review.source, id: review.id, name: name, fields: changed, kind: kind, diffs: diffs,
-            plannerFields: planner.sorted(), corrections: stale.keys.sorted(), basisFingerprint: basisFingerprint,
-            fingerprint: today, basisMissing: oldText == nil, mediaChange: oldMedia.flatMap { old in media.map { (old, $0.digest) } })
+            source: review.source, id: review.id, name: name, fields: changed, kind: oldText == nil ? .substantive : kind, diffs: diffs,
+            details: details, plannerFields: planner.sorted(), corrections: stale.keys.sorted(), basisFingerprint: basisFingerprint,
+            fingerprint: today, basisMissing: oldText == nil, mediaChange: newMedia)
     }
 
     /// Field name → its values, one per line, from a canonical text.

@@ -1,10 +1,14 @@
-/// A word-level diff: texts are split into words, punctuation and line breaks, and compared with
-/// a longest-common-subsequence alignment. A word deleted in one place and inserted in another
-/// is reported as moved rather than as an unrelated deletion and insertion.
+/// A word-level diff that is a lossless edit script: texts are cut into words, whitespace runs,
+/// line breaks and single punctuation characters (their concatenation is the text, byte for
+/// byte), and compared with a longest-common-subsequence alignment. A word deleted in one place
+/// and inserted in another is reported as moved rather than as an unrelated deletion and insertion.
+///
+/// Joining `equal`, `insert` and `move-to` segments gives the new text exactly; joining `equal`,
+/// `delete` and `move-from` gives the old text exactly, whitespace included.
 public struct WordDiff: Sendable, Equatable {
     public enum Kind: String, Sendable { case equal, insert, delete, moveFrom = "move-from", moveTo = "move-to" }
 
-    /// A run of tokens with one kind; `text` re-joins them as written.
+    /// A run of tokens with one kind, exactly as written.
     public struct Segment: Sendable, Equatable {
         public var kind: Kind
         public var text: String
@@ -19,146 +23,88 @@ public struct WordDiff: Sendable, Equatable {
 
     public var hasChanges: Bool { segments.contains { $0.kind != .equal } }
 
+    /// The old text rebuilt from the segments.
+    public var oldText: String { segments.filter { [.equal, .delete, .moveFrom].contains($0.kind) }.map(\.text).joined() }
+    /// The new text rebuilt from the segments.
+    public var newText: String { segments.filter { [.equal, .insert, .moveTo].contains($0.kind) }.map(\.text).joined() }
+
     public var json: JSONValue {
         .array(segments.map { .object(JSONObject([JSONMember("op", .string($0.kind.rawValue)), JSONMember("text", .string($0.text))])) })
     }
 
-    /// Tokens: runs of letters and digits (with inner apostrophes), single punctuation
-    /// characters, and line breaks; the whitespace before each token is kept with it.
-    public static func tokens(_ text: String) -> [(space: String, word: String)] {
-        var copy = text
-        if let ascii = copy.withUTF8({ asciiTokens($0) }) { return ascii }
-        var out: [(String, String)] = []
-        var space = ""
-        var word = ""
-        func flush() {
-            if !word.isEmpty { out.append((space, word)); space = ""; word = "" }
-        }
-        let characters = Array(text)
-        for (i, c) in characters.enumerated() {
-            if c == "\n" {
-                flush()
-                out.append((space, "\n"))
-                space = ""
-            } else if isSpace(c) {
-                flush()
-                space.append(c)
-            } else if isWordCharacter(c) || ((c == "'" || c == "’") && !word.isEmpty && i + 1 < characters.count && isLetter(characters[i + 1])) {
-                word.append(c)
-            } else {
-                flush()
-                out.append((space, String(c)))
-                space = ""
+    /// The diff as plain text, like `git diff --word-diff=plain`: `[-deleted-]`, `{+inserted+}`,
+    /// `[~moved from~]`, `{~moved to~}`; each marker holds its segment's text exactly.
+    public var plainText: String {
+        segments.map { segment in
+            switch segment.kind {
+            case .equal: return segment.text
+            case .delete: return "[-" + segment.text + "-]"
+            case .insert: return "{+" + segment.text + "+}"
+            case .moveFrom: return "[~" + segment.text + "~]"
+            case .moveTo: return "{~" + segment.text + "~}"
             }
-        }
-        flush()
-        return out
+        }.joined()
     }
 
-    /// `tokens` by bytes for ASCII text (the usual case); nil when the text is not all ASCII.
-    static func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>) -> [(space: String, word: String)]? {
-        func word(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
-        func letter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
-        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
-        var out: [(space: String, word: String)] = []
-        var spaceStart = 0
-        var i = 0
-        while i < bytes.count {
-            let b = bytes[i]
-            if b >= 0x80 { return nil }
-            if b == 0x0A {
-                out.append((text(spaceStart..<i), "\n"))
-                i += 1
-                spaceStart = i
-            } else if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
-                i += 1
-            } else if word(b) {
-                let start = i
-                while i < bytes.count {
-                    let c = bytes[i]
-                    if word(c) { i += 1; continue }
-                    // An apostrophe inside a word ("don't") stays in it.
-                    if c == 0x27, i + 1 < bytes.count, letter(bytes[i + 1]) { i += 1; continue }
-                    break
-                }
-                out.append((text(spaceStart..<start), text(start..<i)))
-                spaceStart = i
-            } else {
-                out.append((text(spaceStart..<i), text(i..<(i + 1))))
-                i += 1
-                spaceStart = i
-            }
-        }
-        return out
-    }
-
-    // Character classes with an ASCII shortcut (Unicode property lookups cost most of a diff).
-    static func isSpace(_ c: Character) -> Bool {
-        if let a = c.asciiValue { return a == 0x20 || (a >= 0x09 && a <= 0x0D) }
-        return c.isWhitespace
-    }
-
-    static func isLetter(_ c: Character) -> Bool {
-        if let a = c.asciiValue { return (a >= 0x41 && a <= 0x5A) || (a >= 0x61 && a <= 0x7A) }
-        return c.isLetter
-    }
-
-    static func isWordCharacter(_ c: Character) -> Bool {
-        if let a = c.asciiValue { return (a >= 0x30 && a <= 0x39) || (a >= 0x41 && a <= 0x5A) || (a >= 0x61 && a <= 0x7A) }
-        return c.isLetter || c.isNumber
+    public init(segments: [Segment]) {
+        self.segments = segments
     }
 
     public init(old: String, new: String) {
-        let a = Self.tokens(old), b = Self.tokens(new)
-        let aw = a.map(\.word), bw = b.map(\.word)
+        let a = WordTokens.split(old), b = WordTokens.split(new)
+        // Tokens are compared by their bytes (String's == would match "é" with "e\u{301}" and
+        // the rebuilt text would not be the text), as small integers.
+        var ids: [String: (id: Int32, token: String)] = [:]
+        var exact: [[UInt8]: Int32] = [:]  // canonically equal tokens with other bytes
+        var next: Int32 = 0
+        func id(_ token: String) -> Int32 {
+            if let known = ids[token] {
+                if known.token.utf8.elementsEqual(token.utf8) { return known.id }
+                if let other = exact[Array(token.utf8)] { return other }
+                exact[Array(token.utf8)] = next
+            } else {
+                ids[token] = (next, token)
+            }
+            next += 1
+            return next - 1
+        }
+        let ia = a.map(id), ib = b.map(id)
         // Trim the common prefix and suffix: most edits are small, so the table stays small.
         var prefix = 0
-        while prefix < aw.count && prefix < bw.count && aw[prefix] == bw[prefix] { prefix += 1 }
+        while prefix < ia.count && prefix < ib.count && ia[prefix] == ib[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < aw.count - prefix && suffix < bw.count - prefix && aw[aw.count - 1 - suffix] == bw[bw.count - 1 - suffix] { suffix += 1 }
-        let midA = Array(aw[prefix..<(aw.count - suffix)]), midB = Array(bw[prefix..<(bw.count - suffix)])
-        var ops: [(Kind, Int)] = []  // kind with the token index in a (equal/delete) or b (insert)
-        for i in 0..<prefix { ops.append((.equal, i)) }
-        ops.append(contentsOf: Self.lcsOps(midA, midB).map { ($0.0, $0.0 == .insert ? $0.1 + prefix : $0.1 + prefix) })
-        for i in (aw.count - suffix)..<aw.count { ops.append((.equal, i)) }
-
-        // Moves: a deleted word that is inserted elsewhere.
-        var inserted: [String: [Int]] = [:]
-        for (n, op) in ops.enumerated() where op.0 == .insert && bw[op.1] != "\n" { inserted[bw[op.1], default: []].append(n) }
-        var kinds = ops.map(\.0)
-        for (n, op) in ops.enumerated() where op.0 == .delete {
-            let word = aw[op.1]
-            guard word.count > 1 || word.first?.isLetter == true, var slots = inserted[word], !slots.isEmpty else { continue }
-            let target = slots.removeFirst()
-            inserted[word] = slots
-            kinds[n] = .moveFrom
-            kinds[target] = .moveTo
-        }
+        while suffix < ia.count - prefix && suffix < ib.count - prefix && ia[ia.count - 1 - suffix] == ib[ib.count - 1 - suffix] { suffix += 1 }
+        var ops: [(kind: Kind, text: String)] = a[..<prefix].map { (.equal, $0) }
+        let middle = Self.lcsOps(Array(ia[prefix..<(ia.count - suffix)]), Array(ib[prefix..<(ib.count - suffix)]))
+        ops += middle.map { ($0.kind, $0.kind == .insert ? b[prefix + $0.index] : a[prefix + $0.index]) }
+        ops += a[(a.count - suffix)...].map { (.equal, $0) }
+        Self.joinChanges(&ops)
+        Self.shiftWhitespaceForward(&ops)
+        Self.markMoves(&ops)
         var segments: [Segment] = []
-        for (n, op) in ops.enumerated() {
-            let token = op.0 == .insert ? b[op.1] : a[op.1]
-            let text = token.space + token.word
-            if let last = segments.last, last.kind == kinds[n] {
-                segments[segments.count - 1].text += text
+        for op in ops {
+            if let last = segments.last, last.kind == op.kind {
+                segments[segments.count - 1].text += op.text
             } else {
-                segments.append(Segment(kinds[n], text))
+                segments.append(Segment(op.kind, op.text))
             }
         }
         self.segments = segments
     }
 
-    /// Edit script of two token lists by longest common subsequence (indices into each list).
-    static func lcsOps(_ a: [String], _ b: [String]) -> [(Kind, Int)] {
+    /// Edit script of two token lists by longest common subsequence: each step's kind with its
+    /// index in `a` (equal, delete) or `b` (insert).
+    static func lcsOps(_ a: [Int32], _ b: [Int32]) -> [(kind: Kind, index: Int)] {
         let n = a.count, m = b.count
         if n == 0 { return (0..<m).map { (.insert, $0) } }
         if m == 0 { return (0..<n).map { (.delete, $0) } }
-        var table = [Int](repeating: 0, count: (n + 1) * (m + 1))
+        var table = [Int32](repeating: 0, count: (n + 1) * (m + 1))
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
                 table[i * (m + 1) + j] = a[i] == b[j] ? table[(i + 1) * (m + 1) + j + 1] + 1 : max(table[(i + 1) * (m + 1) + j], table[i * (m + 1) + j + 1])
             }
         }
-        var ops: [(Kind, Int)] = []
+        var ops: [(kind: Kind, index: Int)] = []
         var i = 0, j = 0
         while i < n && j < m {
             if a[i] == b[j] { ops.append((.equal, i)); i += 1; j += 1 }
@@ -168,5 +114,83 @@ public struct WordDiff: Sendable, Equatable {
         while i < n { ops.append((.delete, i)); i += 1 }
         while j < m { ops.append((.insert, j)); j += 1 }
         return ops
+    }
+
+    /// A lone space between two changes becomes part of them, and each run of changes lists its
+    /// deletions before its insertions: "[-lower ribs-]{+belly button+}" rather than
+    /// "[-lower-]{+belly+} [-ribs-]{+button+}". Neither text's order changes.
+    static func joinChanges(_ ops: inout [(kind: Kind, text: String)]) {
+        func sides(_ range: some Sequence<Int>) -> Set<Bool> {
+            var out = Set<Bool>()
+            for i in range {
+                guard ops[i].kind != .equal else { break }
+                out.insert(ops[i].kind == .delete || ops[i].kind == .moveFrom)
+            }
+            return out
+        }
+        var spread: [(kind: Kind, text: String)] = []
+        for (n, op) in ops.enumerated() {
+            let lone = op.kind == .equal && op.text != "\n" && WordTokens.isWhitespace(op.text) && n > 0 && n + 1 < ops.count
+                && ops[n - 1].kind != .equal && ops[n + 1].kind != .equal
+            if lone, sides(stride(from: n - 1, through: 0, by: -1)).union(sides(n + 1..<ops.count)).count == 2 {
+                spread += [(.delete, op.text), (.insert, op.text)]
+            } else {
+                spread.append(op)
+            }
+        }
+        ops = spread
+        var out: [(kind: Kind, text: String)] = []
+        var deletes: [(kind: Kind, text: String)] = [], inserts: [(kind: Kind, text: String)] = []
+        for op in ops {
+            switch op.kind {
+            case .delete, .moveFrom: deletes.append(op)
+            case .insert, .moveTo: inserts.append(op)
+            case .equal:
+                out += deletes + inserts + [op]
+                deletes = []
+                inserts = []
+            }
+        }
+        ops = out + deletes + inserts
+    }
+
+    /// Slides a one-sided edit run left past an equal whitespace token that also ends the run,
+    /// so "stand [-tall -]and" reads "stand[- tall-] and": the same edit, whitespace leading.
+    static func shiftWhitespaceForward(_ ops: inout [(kind: Kind, text: String)]) {
+        var start = 0
+        while start < ops.count {
+            guard ops[start].kind != .equal else { start += 1; continue }
+            var end = start
+            while end < ops.count && ops[end].kind == ops[start].kind { end += 1 }
+            var s = start, e = end
+            while s > 0, ops[s - 1].kind == .equal, ops[s - 1].text.utf8.elementsEqual(ops[e - 1].text.utf8), WordTokens.isWhitespace(ops[e - 1].text) {
+                let kind = ops[s].kind
+                ops[e - 1] = (.equal, ops[e - 1].text)
+                ops[s - 1] = (kind, ops[s - 1].text)
+                s -= 1
+                e -= 1
+            }
+            start = end
+        }
+    }
+
+    /// A deleted word inserted elsewhere becomes a move; whitespace deleted or inserted right
+    /// beside a moved word moves with it.
+    static func markMoves(_ ops: inout [(kind: Kind, text: String)]) {
+        var inserted: [String: [Int]] = [:]
+        for (n, op) in ops.enumerated() where op.kind == .insert && WordTokens.isWord(op.text) { inserted[op.text, default: []].append(n) }
+        for n in ops.indices where ops[n].kind == .delete && WordTokens.isWord(ops[n].text) {
+            guard var slots = inserted[ops[n].text], !slots.isEmpty else { continue }
+            let target = slots.removeFirst()
+            inserted[ops[n].text] = slots
+            ops[n].kind = .moveFrom
+            ops[target].kind = .moveTo
+        }
+        for (from, to) in [(Kind.delete, Kind.moveFrom), (.insert, .moveTo)] {
+            for n in ops.indices where ops[n].kind == from && WordTokens.isWhitespace(ops[n].text) {
+                let beside = [n - 1, n + 1].contains { $0 >= 0 && $0 < ops.count && ops[$0].kind == to && WordTokens.isWord(ops[$0].text) }
+                if beside { ops[n].kind = to }
+            }
+        }
     }
 }
