@@ -60,13 +60,17 @@ demo: build
 	@echo "== 4. publishing is gated: 3 of 21 cleared records would leave automatic planning"
 	@SOURCE_DATE_EPOCH=1793232000 $(CATALOG) --root $(DEMO) export || true
 	@echo
-	@echo "== 5. the editor reads the diffs, re-confirms both reviews, and publishes 1.0.1"
+	@echo "== 5. the editor reads the diffs and re-confirms both reviews; the removal upstream cost coverage"
 	CATALOG_EDITOR=demo $(CATALOG) --root $(DEMO) accept s004 s006
-	SOURCE_DATE_EPOCH=1793232000 $(CATALOG) --root $(DEMO) export --sign $(DEMO)/demo-signing.key
+	@SOURCE_DATE_EPOCH=1793232000 $(CATALOG) --root $(DEMO) export || true
+	$(CATALOG) --root $(DEMO) coverage --html $(DEMO)/coverage.html | grep -A1 '^full-gym'
+	@echo
+	@echo "== 6. s020 is gone upstream and nothing replaces it yet: the editor publishes 1.0.1 knowingly"
+	SOURCE_DATE_EPOCH=1793232000 $(CATALOG) --root $(DEMO) export --sign $(DEMO)/demo-signing.key --allow-coverage-drop
 	@echo
 	$(CATALOG) --root $(DEMO) diff $(DEMO)/dist/exercise-catalog-1.0.0 $(DEMO)/dist/exercise-catalog-1.0.1
 	@echo
-	@echo "demo done: scratch catalog, builds and revalidation.html in $(DEMO)/ (git-ignored); the work tree is unchanged"
+	@echo "demo done: scratch catalog, builds, revalidation.html and coverage.html in $(DEMO)/ (git-ignored); the work tree is unchanged"
 
 ## test: unit, real-data, end-to-end and browser tests
 test: test-deps

@@ -91,7 +91,7 @@ func files(_ directory: String) -> [String: [UInt8]] {
         #expect(gated.status == 1)
         #expect(gated.stderr.contains("release gate"))
         #expect(gated.stderr.contains("--allow-drop"))
-        let next = try runCatalog(["export", "--allow-drop", "--json"], in: dir.path)
+        let next = try runCatalog(["export", "--allow-drop", "--allow-coverage-drop", "--json"], in: dir.path)
         #expect(next.status == 0, "\(next.stderr)")
         #expect(try JSONParser.parse(next.stdout).objectValue?["version"] == "1.0.1")
         let changelog = try String(contentsOfFile: dir.path + "/dist/exercise-catalog-1.0.1/CHANGELOG.md", encoding: .utf8)
@@ -129,7 +129,7 @@ func files(_ directory: String) -> [String: [UInt8]] {
         let dir = try publishableSample()
         _ = try runCatalog(["export"], in: dir.path)
         _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
-        _ = try runCatalog(["export", "--allow-drop"], in: dir.path)
+        _ = try runCatalog(["export", "--allow-drop", "--allow-coverage-drop"], in: dir.path)
         for version in ["1.0.0", "1.0.1"] {
             let build = dir.path + "/dist/exercise-catalog-\(version)"
             for (file, schema) in [("catalog.json", "catalog.schema.json"), ("manifest.json", "manifest.schema.json")] {
@@ -265,7 +265,7 @@ struct RealDataExportTests {
     @Test func includeManualAddsOnlyManualOnlyRecords() throws {
         let dir = try publishableSample()
         _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
-        _ = try runCatalog(["export", "--allow-drop"], in: dir.path)
+        _ = try runCatalog(["export", "--allow-drop", "--allow-coverage-drop"], in: dir.path)
         let catalog = try PublishedCatalog.load(directory: dir.path + "/dist/exercise-catalog-1.0.0")
         let everything: Set<String> = ["barbell", "bench", "dumbbell", "pull-up-bar", "dip-bars", "box", "kettlebell", "cable-station", "squat-rack"]
         let manual = catalog.candidates(equipment: everything, level: "advanced", includeManual: true)
