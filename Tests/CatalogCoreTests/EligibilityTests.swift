@@ -69,6 +69,9 @@ enum ReviewFixtures {
                "delts": []
              }}}
             """,
+        "joints.json": """
+            {"formatVersion": 1, "joints": [{"id": "knee", "definition": "knees"}, {"id": "wrist", "definition": "wrists"}, {"id": "lower-back", "definition": "lumbar"}]}
+            """,
         "levels.json": """
             {"formatVersion": 1, "levels": [{"id": "beginner"}, {"id": "intermediate"}, {"id": "advanced"}],
              "synonyms": {"free-exercise-db": {"beginner": "beginner", "intermediate": "intermediate", "expert": "advanced"}}}
@@ -175,7 +178,7 @@ enum ReviewFixtures {
         #expect(codes(e) == [.reviewStale])
         let details = try #require(reason(e, .reviewStale))
         #expect(strings(details["fields"]) == ["instructions"])
-        #expect(strings(details["corrections"]) == PlannerField.allCases.map(\.rawValue))
+        #expect(strings(details["corrections"]) == ReviewFixtures.validValues.map(\.0.rawValue))
         #expect(details["fingerprint"]?.stringValue == ReviewFixtures.canonical(newInstructions).fingerprint.value)
         #expect(details["basisMissing"] == nil)
 
@@ -325,6 +328,17 @@ enum ReviewFixtures {
         #expect(e.state == .current)
         #expect(codes(e) == [.manualOnly])
         #expect(reason(e, .manualOnly)?["reason"] == "needs a spotter")
+    }
+
+    @Test func aVariantIsNotPlannedBesideItsBaseRecord() throws {
+        let record = ReviewFixtures.record()
+        var review = ReviewFixtures.review()
+        review.set(.variantOf, "0043", replaced: .null, canonical: ReviewFixtures.canonical(record), editor: "ana", date: "2026-12-01")
+        let e = eligibility(record, review)
+        #expect(codes(e) == [.variant])
+        #expect(reason(e, .variant)?["of"] == "0043")
+        #expect(!e.autoPlan)
+        #expect(ReasonCode.allCases.last == .variant)
     }
 
     @Test func everyReasonThatAppliesIsListedInCodeOrder() {

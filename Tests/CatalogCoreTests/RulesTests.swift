@@ -32,7 +32,8 @@ import Testing
     @Test func ruleIDsAreUniqueAndSeveritiesAsDocumented() {
         let ids = Rules.all.map(\.id)
         #expect(Set(ids).count == ids.count)
-        #expect(Rules.hard.map(\.id) == ["pattern-unknown", "equipment-unknown", "muscle-unknown", "level-unknown", "setup-range", "confidence-range",
+        #expect(Rules.hard.map(\.id) == ["pattern-unknown", "equipment-unknown", "muscle-unknown", "level-unknown", "mechanic-unknown", "laterality-unknown",
+                                         "joint-unknown", "variant-self", "setup-range", "confidence-range",
                                          "manual-only-reason", "list-duplicate", "basis-invalid", "exception-invalid"])
         #expect(Rules.soft.map(\.id) == ["primary-count", "primary-not-planner", "name-implies-equipment", "setup-without-equipment", "secondary-count"])
         #expect(Rules.hard.allSatisfy { $0.severity == .hard })
@@ -106,7 +107,7 @@ import Testing
     @Test func basisInvalidWhenTheBasisIsMissingOrDoesNotHash() {
         var missing = ReviewFixtures.review()
         missing.basis = [:]
-        #expect(hits("basis-invalid", missing) == PlannerField.allCases.map { "corrections.\($0.rawValue).fingerprint" })
+        #expect(hits("basis-invalid", missing) == ReviewFixtures.validValues.map { "corrections.\($0.0.rawValue).fingerprint" })
 
         var wrong = ReviewFixtures.review()
         let fp = wrong.basis.keys.first!
@@ -172,6 +173,18 @@ import Testing
         #expect(hits("name-implies-equipment", review([]).removing(.equipment), name: "bench press").isEmpty)
         // Every implied item is checked.
         #expect(hits("name-implies-equipment", review([(.equipment, [])]), name: "pull-up and bench press") == ["equipment", "equipment"])
+    }
+
+    @Test func thePlannerScoringFieldsTakeOnlyTheirValues() {
+        #expect(hits("mechanic-unknown", review([(.mechanic, "compound")])).isEmpty)
+        #expect(hits("mechanic-unknown", review([(.mechanic, "Compound")])) == ["mechanic"])
+        #expect(hits("laterality-unknown", review([(.laterality, "alternating")])).isEmpty)
+        #expect(hits("laterality-unknown", review([(.laterality, "one-sided")])) == ["laterality"])
+        #expect(hits("joint-unknown", review([(.jointStress, ["knee", "spine", "wrist"])])) == ["jointStress[1]"])
+        #expect(hits("list-duplicate", review([(.jointStress, ["knee", "knee"])])) == ["jointStress[1]"])
+        #expect(hits("variant-self", review([(.variantOf, "0043")])).isEmpty)
+        let selfCopy = review([(.variantOf, .string(ReviewFixtures.review().id))])
+        #expect(hits("variant-self", selfCopy) == ["variantOf"])
     }
 
     @Test func aMoreSpecificItemOfTheImpliedKindSatisfiesTheName() {

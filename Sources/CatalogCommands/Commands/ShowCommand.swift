@@ -87,6 +87,7 @@ enum ReasonText {
         case .fieldInvalid?: return "planner fields break rules"
         case .lowConfidence?: return "the review's confidence is below the threshold"
         case .manualOnly?: return "the editor keeps it for manual planning"
+        case .variant?: return "a copy of another record, which is the one planned"
         case nil: return ""
         }
     }
@@ -117,6 +118,8 @@ enum ReasonText {
             if case .number(let c)? = d["confidence"], case .number(let t)? = d["threshold"] { extra.append("\(c) < \(t)") }
         case .manualOnly?:
             if let r = d["reason"]?.stringValue { extra.append(r) }
+        case .variant?:
+            if let of = d["of"]?.stringValue { extra.append("of \(of)") }
         default: break
         }
         return "\(code): \(explain(code))" + (extra.isEmpty ? "" : " (\(extra.joined(separator: "; ")))")

@@ -12,6 +12,9 @@ public enum ReasonCode: String, Sendable, CaseIterable, Codable, Comparable {
     case fieldInvalid = "FIELD_INVALID"
     case lowConfidence = "LOW_CONFIDENCE"
     case manualOnly = "MANUAL_ONLY"
+    /// A camera-angle, version or performer copy of another record (details `of`): one planner
+    /// identity has one auto-plannable member.
+    case variant = "VARIANT"
 
     public static func < (lhs: ReasonCode, rhs: ReasonCode) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -131,6 +134,9 @@ public struct Eligibility: Sendable, Equatable {
         }
         if case .manualOnly(let reason) = review.planning {
             reasons.append(Reason(.manualOnly, [JSONMember("reason", .string(reason))]))
+        }
+        if let of = review.value(.variantOf)?.stringValue {
+            reasons.append(Reason(.variant, [JSONMember("of", .string(of))]))
         }
         let state: RecordState = removed ? .removed : (staleCorrections.isEmpty ? .current : .stale)
         self.init(state: state, reasons: reasons, findings: findings)

@@ -90,9 +90,9 @@ extension Review {
     /// Values have the shape of their field: lists of strings, a string, or a number.
     public static func checkShape(_ value: JSONValue, of field: PlannerField, file: String, record: String?, path: String) throws(CatalogError) {
         switch field {
-        case .equipment, .primaryMuscles, .secondaryMuscles:
+        case .equipment, .primaryMuscles, .secondaryMuscles, .jointStress:
             _ = try JSONReader.strings(value, at: path, file: file, record: record)
-        case .movementPattern, .level:
+        case .movementPattern, .level, .mechanic, .laterality, .variantOf:
             guard value.stringValue != nil else { throw .data("expected a string, found \(value.typeName)", file: file, record: record, field: path) }
         case .setupSeconds:
             guard case .number = value else { throw .data("expected a number of seconds, found \(value.typeName)", file: file, record: record, field: path) }

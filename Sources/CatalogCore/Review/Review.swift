@@ -1,8 +1,12 @@
 /// The planner fields an editor sets (DESIGN.md §5).
 public enum PlannerField: String, Sendable, CaseIterable, Comparable {
     case movementPattern, equipment, primaryMuscles, secondaryMuscles, level, setupSeconds
+    /// What the planner scores beyond the basics (DESIGN.md §5): `compound` or `isolation`; the
+    /// joints a set loads meaningfully (joints.json); `bilateral`, `unilateral` or `alternating`;
+    /// the record this one is a camera-angle, version or performer copy of.
+    case mechanic, jointStress, laterality, variantOf
 
-    public var isList: Bool { self == .equipment || self == .primaryMuscles || self == .secondaryMuscles }
+    public var isList: Bool { self == .equipment || self == .primaryMuscles || self == .secondaryMuscles || self == .jointStress }
 
     /// Fields a record needs before it can be planned automatically.
     public static let required: [PlannerField] = [.movementPattern, .equipment, .primaryMuscles, .level, .setupSeconds]
@@ -13,7 +17,7 @@ public enum PlannerField: String, Sendable, CaseIterable, Comparable {
         case .equipment: return "equipment"
         case .primaryMuscles: return "target"
         case .secondaryMuscles: return "secondaryMuscles"
-        case .movementPattern, .level, .setupSeconds: return nil
+        case .movementPattern, .level, .setupSeconds, .mechanic, .jointStress, .laterality, .variantOf: return nil
         }
     }
 

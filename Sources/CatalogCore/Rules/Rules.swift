@@ -27,6 +27,24 @@ public enum Rules {
             guard let l = c.review.value(.level)?.stringValue, !c.vocabulary.levels.contains(l) else { return [] }
             return [("level", "unknown level '\(l)' (known: \(c.vocabulary.levels.joined(separator: ", ")))")]
         },
+        Rule("mechanic-unknown", .hard, "mechanic is compound or isolation") { c in
+            guard let m = c.review.value(.mechanic)?.stringValue, !Vocabulary.mechanics.contains(m) else { return [] }
+            return [("mechanic", "unknown mechanic '\(m)' (known: \(Vocabulary.mechanics.joined(separator: ", ")))")]
+        },
+        Rule("laterality-unknown", .hard, "laterality is bilateral, unilateral or alternating") { c in
+            guard let l = c.review.value(.laterality)?.stringValue, !Vocabulary.lateralities.contains(l) else { return [] }
+            return [("laterality", "unknown laterality '\(l)' (known: \(Vocabulary.lateralities.joined(separator: ", ")))")]
+        },
+        Rule("joint-unknown", .hard, "every jointStress item is in catalog/vocab/joints.json") { c in
+            c.review.strings(.jointStress).enumerated().compactMap { i, joint in
+                c.vocabulary.jointIDs.contains(joint) ? nil : ("jointStress[\(i)]", "unknown joint '\(joint)'")
+            }
+        },
+        Rule("variant-self", .hard, "variantOf names another record") { c in
+            guard let of = c.review.value(.variantOf)?.stringValue else { return [] }
+            if of.isEmpty { return [("variantOf", "variantOf needs the id of the record this one copies")] }
+            return of == c.review.id || of == c.review.source + ":" + c.review.id ? [("variantOf", "a record cannot be a variant of itself")] : []
+        },
         Rule("setup-range", .hard, "setupSeconds is a whole number from 0 to 600") { c in
             guard case .number(let n)? = c.review.value(.setupSeconds) else { return [] }
             guard let v = Double(n), v >= 0, v <= 600, v == v.rounded() else { return [("setupSeconds", "\(n) is not a whole number from 0 to 600")] }
@@ -42,7 +60,7 @@ public enum Rules {
         },
         Rule("list-duplicate", .hard, "no item twice in a list, no muscle both primary and secondary") { c in
             var hits: [(String?, String)] = []
-            for field in [PlannerField.equipment, .primaryMuscles, .secondaryMuscles] {
+            for field in [PlannerField.equipment, .primaryMuscles, .secondaryMuscles, .jointStress] {
                 var seen = Set<String>()
                 for (i, item) in c.review.strings(field).enumerated() where !seen.insert(item).inserted {
                     hits.append(("\(field.rawValue)[\(i)]", "'\(item)' is listed twice"))

@@ -1837,5 +1837,45 @@ extension DefaultVocabulary {
 }
 
 """####),
+        ("joints.json", ####"""
+{
+  "formatVersion": 1,
+  "joints": [
+    {
+      "definition": "The lumbar spine: loaded by hinging, heavy squats, loaded carries and rows bent over, and by spinal flexion or extension under load.",
+      "id": "lower-back"
+    },
+    {
+      "definition": "Loaded by deep or heavy knee flexion and extension: squats, lunges, leg presses, leg extensions, jumps and landings.",
+      "id": "knee"
+    },
+    {
+      "definition": "The glenohumeral joint: loaded by pressing, overhead work, dips, hanging and pulling, and end-range stretches of the arm.",
+      "id": "shoulder"
+    },
+    {
+      "definition": "Loaded by curls, triceps extensions, heavy pressing and pulling, and by hanging or supporting the body on the hands.",
+      "id": "elbow"
+    },
+    {
+      "definition": "Loaded by supporting the body on the hands (push-ups, planks on hands), front-rack and overhead holds, and wrist curls.",
+      "id": "wrist"
+    },
+    {
+      "definition": "Loaded by deep hip flexion under load, hinging, lunging, abduction and adduction against resistance, and kicks.",
+      "id": "hip"
+    },
+    {
+      "definition": "Loaded by calf raises, jumping, running, landing, and deep squats and lunges that need dorsiflexion.",
+      "id": "ankle"
+    },
+    {
+      "definition": "The cervical spine: loaded by neck flexion and extension work, bridges on the head, and crunches that pull on the head.",
+      "id": "neck"
+    }
+  ]
+}
+
+"""####),
     ]
 }

@@ -14,6 +14,7 @@ public enum DefaultVocabulary {
         "equipment.json": Array("{\n  \"formatVersion\": 1,\n  \"items\": []\n}\n".utf8),
         "muscles.json": Array("{\n  \"formatVersion\": 1,\n  \"groups\": [],\n  \"muscles\": []\n}\n".utf8),
         "levels.json": Array("{\n  \"formatVersion\": 1,\n  \"levels\": []\n}\n".utf8),
+        "joints.json": Array("{\n  \"formatVersion\": 1,\n  \"joints\": []\n}\n".utf8),
     ]
 
     /// Merges newer defaults into a catalog's vocabulary document without touching what the

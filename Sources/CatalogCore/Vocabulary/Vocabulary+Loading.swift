@@ -1,6 +1,6 @@
 /// Reading the four vocabulary files, with every reference checked.
 extension Vocabulary {
-    public static let files = ["patterns.json", "equipment.json", "muscles.json", "levels.json"]
+    public static let files = ["patterns.json", "equipment.json", "muscles.json", "levels.json", "joints.json"]
 
     /// Builds the vocabulary from the files' bytes (file name → bytes). A missing file leaves
     /// that vocabulary empty; a broken one is an error naming the file and field.
@@ -83,6 +83,12 @@ extension Vocabulary {
                     vocab.levelSynonyms[member.key] = map
                 }
             }
+        }
+        if let r = try reader("joints.json") {
+            for j in try r.objectReaders("joints") {
+                vocab.joints.append(Joint(id: try j.string("id"), definition: try j.string("definition")))
+            }
+            try checkUnique(vocab.joints.map(\.id), r, "joints")
         }
         return vocab
     }

@@ -23,6 +23,12 @@ public struct Vocabulary: Sendable {
         public var items: [String]
     }
 
+    /// A joint a set can load meaningfully, so a planner can avoid it for an injury.
+    public struct Joint: Sendable, Equatable {
+        public var id: String
+        public var definition: String
+    }
+
     public struct Muscle: Sendable, Equatable {
         public var id: String
         public var name: String
@@ -42,6 +48,11 @@ public struct Vocabulary: Sendable {
     /// Group id → its muscles, in file order.
     public var groups: [(id: String, muscles: [String])] = [] { didSet { indexMuscles() } }
     public var levels: [String] = []
+    public var joints: [Joint] = [] { didSet { jointIDs = Set(joints.map(\.id)) } }
+    public private(set) var jointIDs: Set<String> = []
+    /// The values of the planner's fixed choices (DESIGN.md §5, a contract).
+    public static let mechanics = ["compound", "isolation"]
+    public static let lateralities = ["bilateral", "unilateral", "alternating"]
 
     /// source → upstream term → vocabulary ids (an empty list means "nothing", e.g. body weight).
     public var equipmentSynonyms: [String: [String: [String]]] = [:]
@@ -96,7 +107,7 @@ extension Vocabulary: Equatable {
     public static func == (lhs: Vocabulary, rhs: Vocabulary) -> Bool {
         lhs.patterns == rhs.patterns && lhs.equipment == rhs.equipment && lhs.nameImplications == rhs.nameImplications
             && lhs.muscles == rhs.muscles && lhs.groups.map(\.id) == rhs.groups.map(\.id) && lhs.groups.map(\.muscles) == rhs.groups.map(\.muscles)
-            && lhs.levels == rhs.levels && lhs.equipmentSynonyms == rhs.equipmentSynonyms
+            && lhs.levels == rhs.levels && lhs.joints == rhs.joints && lhs.equipmentSynonyms == rhs.equipmentSynonyms
             && lhs.muscleSynonyms == rhs.muscleSynonyms && lhs.levelSynonyms == rhs.levelSynonyms
     }
 }

@@ -70,7 +70,7 @@ public final class CatalogIndex {
 
     /// Bumped whenever the rules or eligibility change meaning, so that rows evaluated by an
     /// older binary are evaluated again (v4: manual-only records are exempt from the planner's
-    /// plausibility rules; equipment `kindOf`).
+    /// plausibility rules; equipment `kindOf`; the planner-scoring fields and VARIANT).
     static let rulesVersion = "v4"
 
     /// What a source's rows are derived from, besides its review files: the snapshot, the
