@@ -35,6 +35,7 @@ enum ImportCommand {
         run: { context in
             let args = context.arguments
             let catalog = try context.catalog()
+            for path in args.positionals { try FileSystem.checkInput(path, limit: catalog.config.maxInputBytes) }
             let options = ImportOptions(language: args.option("language") ?? "en")
             let adapter: any SourceAdapter
             let source: String
