@@ -44,7 +44,7 @@ extension Catalog {
             var names: [String: String] = [:]
             if imported.contains(source) {
                 do { names = try index().names(source: source) } catch let error as CatalogError { throw error } catch {
-                    throw CatalogError(.internalError, "index: \(error)")
+                    throw CatalogError.index(error)
                 }
             }
             // Each file is read, parsed and checked on all cores; the report keeps the files' order.

@@ -60,6 +60,8 @@ extension Catalog {
     static func readReview(layout: CatalogLayout, source: String, id: String) throws(CatalogError) -> LoadedReview {
         let path = layout.reviewFile(source: source, id: id)
         guard FileSystem.exists(path) else { return LoadedReview(review: nil, sha256: nil) }
+        // Read to be edited (or evaluated): through a link it could be written back anywhere.
+        try checkReviewTarget(path, file: layout.relative(path))
         let bytes = try readReviewFile(path, file: layout.relative(path))
         return LoadedReview(review: try parseReview(bytes, layout: layout, source: source, id: id), sha256: SHA256.hex(bytes))
     }
