@@ -17,6 +17,8 @@ enum FuzzChecks {
         gif(bytes)
         #elseif FUZZ_REVIEW
         review(bytes)
+        #elseif FUZZ_MANIFEST
+        FuzzManifestChecks.run(bytes)
         #endif
     }
 
