@@ -49,7 +49,7 @@ enum FuzzManifestChecks {
         // Verification: never a crash or a hang; a name that leaves the build is refused before
         // any file is read; a build that verifies lists only plain names of regular files.
         let dir = folder()
-        FileManager.default.createFile(atPath: dir + "/" + BuildFormat.manifestFile, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: dir + "/" + BuildFormat.manifestFile, contents: Data(bytes))
         let (summary, problems) = PublishedCatalog.inspect(directory: dir)
         guard let manifest = try? Manifest(bytes: bytes, file: "fuzz") else {
             precondition(summary == nil && !problems.isEmpty, "a manifest that does not read verified")
