@@ -88,7 +88,7 @@ fuzz: deps
 	  echo "== fuzz $$t ($(FUZZ_SECONDS) s)"; \
 	  Tests/Fuzz/build.sh $$t .build/fuzz/fuzz-$$t || exit 1; \
 	  mkdir -p .build/fuzz/corpus/$$t Tests/Fuzz/regressions/$$t; \
-	  CATALOG_FUZZ_BUILD=$(CURDIR)/$(FUZZ_BUILD) .build/fuzz/fuzz-$$t -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -timeout=10 \
+	  TMPDIR=$(CURDIR)/.build/fuzz CATALOG_FUZZ_BUILD=$(CURDIR)/$(FUZZ_BUILD) .build/fuzz/fuzz-$$t -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -timeout=10 \
 	    -artifact_prefix=Tests/Fuzz/regressions/$$t/ .build/fuzz/corpus/$$t Tests/Fuzz/seeds/$$t 2>&1 | tail -n 3 || exit 1; \
 	done
 
