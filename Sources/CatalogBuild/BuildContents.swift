@@ -44,7 +44,7 @@ public enum BuildContents {
         } catch let error as CatalogError {
             throw error
         } catch {
-            throw CatalogError(.internalError, "index: \(error)")
+            throw CatalogError.index(error)
         }
         return errors
     }
@@ -82,7 +82,7 @@ public enum BuildContents {
         } catch let error as CatalogError {
             throw error
         } catch {
-            throw CatalogError(.internalError, "index: \(error)")
+            throw CatalogError.index(error)
         }
         return errors
     }

@@ -18,17 +18,8 @@ public final class ChunkReader {
     public init(_ path: String, hashing: Bool = true) throws(CatalogError) {
         self.path = path
         self.hashing = hashing
-        fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            let code = errno
-            if code == ENOENT { throw CatalogError(.noInput, "no such file", .init(file: path)) }
-            throw CatalogError(.noInput, "cannot read: \(String(cString: strerror(code)))", .init(file: path))
-        }
-        var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            close(fd)
-            throw CatalogError(.noInput, "is a folder, not a file", .init(file: path))
-        }
+        let info: stat
+        (fd, info) = try FileSystem.openRegular(path)
         // A small file is read in one chunk of its size (a 4 MB buffer costs page faults).
         chunkSize = min(Self.largestChunk, max(4096, Int(info.st_size) + 1))
         posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL)
@@ -229,8 +220,7 @@ public final class LineFile: @unchecked Sendable {
 
     public init(_ path: String) throws(CatalogError) {
         self.path = path
-        fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw CatalogError(.noInput, "cannot read: \(String(cString: strerror(errno)))", .init(file: path)) }
+        fd = try FileSystem.openRegular(path).fd
     }
 
     deinit { close(fd) }

@@ -8,22 +8,25 @@ public enum FileSystem {
         FileManager.default.fileExists(atPath: path)
     }
 
+    /// Whether `path` itself (not what it points to) is a symbolic link.
+    public static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
     public static func isDirectory(_ path: String) -> Bool {
         var isDir: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
     }
 
-    public static func read(_ path: String) throws(CatalogError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            let code = errno
-            if code == ENOENT { throw CatalogError(.noInput, "no such file", .init(file: path)) }
-            throw CatalogError(.noInput, "cannot read: \(String(cString: strerror(code)))", .init(file: path))
-        }
+    /// The whole file; `limit`: refused (65) when larger. Only a regular file (or a link to
+    /// one) is read: a FIFO would block and a device never end.
+    public static func read(_ path: String, limit: Int = .max) throws(CatalogError) -> [UInt8] {
+        let (fd, info) = try openRegular(path)
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw CatalogError(.noInput, "cannot stat", .init(file: path)) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw CatalogError(.noInput, "is a folder, not a file", .init(file: path)) }
+        if Int(info.st_size) > limit {
+            throw CatalogError(.dataError, "is \(info.st_size) bytes, above the limit of \(limit) bytes", .init(file: path))
+        }
         // Read straight into an array of the file's size (growing it if the file grows meanwhile).
         var out = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
         var filled = 0
@@ -36,9 +39,61 @@ public enum FileSystem {
             }
             if n == 0 { break }
             filled += n
+            if filled > limit { throw CatalogError(.dataError, "grew above the limit of \(limit) bytes while read", .init(file: path)) }
         }
         out.removeLast(out.count - filled)
         return out
+    }
+
+    /// Opens `path` for reading when it is a regular file (following links): a missing file or
+    /// a folder is missing input (66), a FIFO, device or socket bad input (65). Opened without
+    /// blocking, so a FIFO nobody writes to is refused instead of waited on.
+    public static func openRegular(_ path: String) throws(CatalogError) -> (fd: Int32, info: stat) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOENT { throw CatalogError(.noInput, "no such file", .init(file: path)) }
+            throw CatalogError(.noInput, "cannot read: \(String(cString: strerror(code)))", .init(file: path))
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            close(fd)
+            throw CatalogError(.noInput, "cannot stat", .init(file: path))
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            // O_NONBLOCK does nothing to a regular file's reads: left set (no extra call per file).
+            return (fd, info)
+        case S_IFDIR:
+            close(fd)
+            throw CatalogError(.noInput, "is a folder, not a file", .init(file: path))
+        default:
+            close(fd)
+            let kind = [S_IFIFO: "a FIFO", S_IFCHR: "a character device", S_IFBLK: "a block device", S_IFSOCK: "a socket"][info.st_mode & S_IFMT] ?? "a special file"
+            throw CatalogError(.dataError, "is \(kind), not a regular file: not read", .init(file: path))
+        }
+    }
+
+    /// Refuses an input that is not a regular file (65), or one above `limit` bytes (65),
+    /// before anything of it is read.
+    public static func checkInput(_ path: String, limit: Int) throws(CatalogError) {
+        let (fd, info) = try openRegular(path)
+        close(fd)
+        if Int(info.st_size) > limit {
+            throw CatalogError(.dataError, "is \(info.st_size) bytes, above the limit of \(limit) bytes (maxInputBytes in catalog/catalog.json)", .init(file: path))
+        }
+    }
+
+    /// Refuses (66) an output path the user named whose folder does not exist: a typo in a
+    /// path must not make folders somewhere (the catalog's own folders are made as needed).
+    public static func requireParentFolder(_ path: String) throws(CatalogError) {
+        // By hand: NSString's deletingLastPathComponent traps on a one-letter name ("a").
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        let parent = trimmed.lastIndex(of: "/").map { $0 == trimmed.startIndex ? "/" : String(trimmed[..<$0]) } ?? ""
+        guard parent.isEmpty || isDirectory(parent) else {
+            throw CatalogError(.noInput, "no such folder to write into: \(CatalogError.quote(parent))", .init(file: path))
+        }
     }
 
     public static func createDirectory(_ path: String) throws(CatalogError) {
@@ -207,7 +262,7 @@ public enum FileSystem {
         return Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)
     }
 
-    /// `signature`, or "racy" when the file changed less than a second before `now`: file
+    /// `signature` and the ctime, or "racy" when the file changed less than a second before `now`: file
     /// times are kept at a coarse grain, so a second change in the same tick would leave the
     /// same signature (git's "racy clean" problem). A racy stamp never matches: the file is
     /// looked at again next time. Nil when there is no file.
@@ -217,9 +272,12 @@ public enum FileSystem {
         return stamp(info, now: now)
     }
 
+    /// The signature with the change time (ctime) too: an edit that keeps the size and puts the
+    /// mtime back (`touch -r`) still moves the ctime, which no user call can set (issue 16).
     static func stamp(_ info: stat, now: Int64) -> String {
         let mtime = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        return now - mtime < 1_000_000_000 ? "racy" : signature(info)
+        let ctime = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+        return now - max(mtime, ctime) < 1_000_000_000 ? "racy" : decimals(Int64(info.st_size), mtime, UInt64(info.st_ino), ctime: ctime)
     }
 
     /// A folder held open, so that its files are looked up by name alone, not by a path walked
@@ -247,10 +305,10 @@ public enum FileSystem {
         return decimals(Int64(info.st_size), mtime, UInt64(info.st_ino))
     }
 
-    /// `"\(size):\(mtime):\(inode)"`, written digit by digit: a build stamps every review file,
+    /// `"\(size):\(mtime):\(inode)"` (and `:\(ctime)` for a stamp), written digit by digit: a build stamps every review file,
     /// and the interpolation cost more than the stat (measured: 3.7k instructions a stamp).
-    static func decimals(_ size: Int64, _ mtime: Int64, _ inode: UInt64) -> String {
-        String(unsafeUninitializedCapacity: 64) { out in
+    static func decimals(_ size: Int64, _ mtime: Int64, _ inode: UInt64, ctime: Int64? = nil) -> String {
+        String(unsafeUninitializedCapacity: 96) { out in
             var n = 0
             func append(_ magnitude: UInt64, negative: Bool) {
                 if negative { out[n] = 0x2D; n += 1 }
@@ -268,6 +326,10 @@ public enum FileSystem {
             append(mtime.magnitude, negative: mtime < 0)
             out[n] = 0x3A; n += 1
             append(inode, negative: false)
+            if let ctime {
+                out[n] = 0x3A; n += 1
+                append(ctime.magnitude, negative: ctime < 0)
+            }
             return n
         }
     }

@@ -19,6 +19,10 @@ public struct ImportInput: Sendable {
         byteCount = bytes.count
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        // A file converted to UTF-8 twice: said so, rather than read as CSV and misreported.
+        if start == 3, bytes.dropFirst(3).starts(with: [0xEF, 0xBB, 0xBF]) {
+            throw .data("starts with two byte order marks (U+FEFF twice, a file converted to UTF-8 twice); remove one", file: path, line: 1)
+        }
         while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
         guard start < bytes.count else { throw .data("empty file: no records", file: path) }
         if bytes[start] == UInt8(ascii: "[") || bytes[start] == UInt8(ascii: "{") {

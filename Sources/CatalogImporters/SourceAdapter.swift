@@ -125,7 +125,7 @@ struct FieldReader {
     }
 }
 
-/// Checks ids are unique and sorts records by id (UTF-8 byte order, the snapshot order).
+/// Checks ids are unique and records within the size limits, and sorts records by id (UTF-8 byte order, the snapshot order).
 /// `positions`: each record's index in its file, when records were not read one per element.
 func uniqueSorted(_ records: [UpstreamRecord], positions: [Int]? = nil, file: String) throws(CatalogError) -> [UpstreamRecord] {
     var firstIndex: [String: Int] = [:]
@@ -135,6 +135,7 @@ func uniqueSorted(_ records: [UpstreamRecord], positions: [Int]? = nil, file: St
         if let earlier = firstIndex[record.id] {
             throw .data("duplicate id \"\(CatalogError.quote(record.id))\" (first seen at record #\(earlier))", file: file, record: "\(record.id) (#\(i))", field: "id")
         }
+        if let (field, message) = record.sizeProblem() { throw .data(message, file: file, record: "\(record.id) (#\(i))", field: field) }
         firstIndex[record.id] = i
     }
     return records.sorted { $0.id.precedesInUTF8($1.id) }

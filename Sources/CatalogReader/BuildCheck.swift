@@ -6,7 +6,7 @@ import Foundation
 /// `catalog.sqlite` agrees with the record it holds, `catalog.json` is byte for byte what those
 /// records make (`CatalogJSON`), and the manifest's counts are the records' counts. Records are
 /// read a batch at a time and catalog.json a chunk at a time, so memory does not grow with
-/// the build.
+/// the build. Each record is held to `BuildRules`.
 enum BuildCheck {
     struct Outcome {
         var problems: [PublishedCatalog.Problem] = []
@@ -14,7 +14,7 @@ enum BuildCheck {
         var autoPlan = 0
     }
 
-    static func run(directory: String, manifest: Manifest) -> Outcome {
+    static func run(directory: String, manifest: Manifest, vocabulary: Vocabulary? = nil) -> Outcome {
         var outcome = Outcome()
         func problem(_ file: String, _ message: String) { outcome.problems.append(.init(file: file, message: message)) }
         func problem(_ file: String, _ error: CatalogError) {
@@ -48,6 +48,7 @@ enum BuildCheck {
             }
             var reasons: [String: Int] = [:]
             var rows = (muscles: 0, equipment: 0, reasons: 0)
+            var brokenRule = false
             while true {
                 let first = records.count
                 let batch: [Exercise]
@@ -62,6 +63,11 @@ enum BuildCheck {
                     if try json.match(rendered[i].json) != nil {
                         problem("catalog.json", try diagnose(json.path, offset: start, index: first + i, expected: exercise))
                         return outcome
+                    }
+                    if !brokenRule, let broken = BuildRules.recordProblem(exercise, vocabulary: vocabulary) {
+                        // The first is enough to fail the build; the rest of the check goes on.
+                        brokenRule = true
+                        problem("catalog.sqlite", "record \(CatalogError.quote(exercise.id)) breaks a rule of the build format: \(broken.field) \(broken.message)")
                     }
                     outcome.records += 1
                     if exercise.autoPlan { outcome.autoPlan += 1 }

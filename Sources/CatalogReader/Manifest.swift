@@ -74,6 +74,7 @@ public struct Manifest: Sendable, Equatable {
             throw r.fail("this build needs a reader of schema \(minReaderSchemaVersion) or later; this reader supports schema \(BuildFormat.schemaVersion)", "minReaderSchemaVersion")
         }
         name = try r.string("name")
+        if let problem = RecordID.sourceNameProblem(name) { throw r.fail("build name \(problem)", "name") }
         let versionText = try r.string("version")
         guard let version = SemanticVersion(versionText) else { throw r.fail("'\(versionText)' is not a semantic version", "version") }
         self.version = version

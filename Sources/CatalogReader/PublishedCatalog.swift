@@ -46,59 +46,88 @@ public struct PublishedCatalog: Sendable {
     }
 
     /// Every problem of the build in `directory` (empty when it verifies), and what it holds when
-    /// it verifies. With a public key the signature must be present and valid. Reads the build a
-    /// chunk and a batch of records at a time: memory does not grow with the build.
-    public static func inspect(directory: String, publicKeyPEM: String? = nil, keyFile: String = "key") -> (Summary?, [Problem]) {
-        var problems: [Problem] = []
-        guard let manifestBytes = FileManager.default.contents(atPath: directory + "/" + BuildFormat.manifestFile).map({ [UInt8]($0) }) else {
-            return (nil, [Problem(file: BuildFormat.manifestFile, message: "missing: not a catalog build")])
+    /// it verifies. With a public key the signature must be present and valid, and it is checked
+    /// before anything else is read; `requireSignature` fails a build whose signature no key
+    /// checked. Manifest file names are checked before any file is read, and only regular files
+    /// are read. Each record is held to the contract's invariants (and, with `vocabulary`, to its
+    /// values). Reads the build a chunk and a batch of records at a time: memory does not grow
+    /// with the build.
+    public static func inspect(directory: String, publicKeyPEM: String? = nil, keyFile: String = "key", vocabulary: Vocabulary? = nil,
+                               requireSignature: Bool = false) -> (Summary?, [Problem]) {
+        func fail(_ file: String, _ message: String) -> (Summary?, [Problem]) { (nil, [Problem(file: file, message: message)]) }
+        if let kind = BuildRules.fileKindProblem(directory: directory, name: BuildFormat.manifestFile) {
+            return fail(BuildFormat.manifestFile, kind == "missing" ? "missing: not a catalog build" : kind)
+        }
+        guard let manifestBytes = try? FileSystem.read(directory + "/" + BuildFormat.manifestFile, limit: 64 << 20) else {
+            return fail(BuildFormat.manifestFile, "cannot be read (or larger than 64 MB)")
+        }
+        // Signature first: a forged build costs no more than reading its manifest.
+        if let publicKeyPEM {
+            if let kind = BuildRules.fileKindProblem(directory: directory, name: BuildFormat.signatureFile) {
+                return fail(BuildFormat.signatureFile, kind == "missing" ? "missing: the build is not signed" : kind)
+            }
+            guard let signature = try? FileSystem.read(directory + "/" + BuildFormat.signatureFile, limit: 4096) else {
+                return fail(BuildFormat.signatureFile, "cannot be read (or larger than 4 kB)")
+            }
+            do {
+                if try !Ed25519.verify(manifestBytes, signatureText: String(decoding: signature, as: UTF8.self), publicPEM: publicKeyPEM, keyFile: keyFile) {
+                    return fail(BuildFormat.signatureFile, "the signature does not match manifest.json under this key")
+                }
+            } catch {
+                return fail(keyFile, error.message)
+            }
+        } else if requireSignature {
+            return fail(BuildFormat.signatureFile, "a signature is required and no key was given to check it (pass --key PUB)")
         }
         let manifest: Manifest
         do {
             manifest = try Manifest(bytes: manifestBytes, file: BuildFormat.manifestFile)
         } catch {
-            return (nil, [Problem(file: BuildFormat.manifestFile, message: error.message + (error.location.field.map { " (field \($0))" } ?? ""))])
+            return fail(BuildFormat.manifestFile, error.message + (error.location.field.map { " (field \($0))" } ?? ""))
         }
-        // Signature.
-        let signature = FileManager.default.contents(atPath: directory + "/" + BuildFormat.signatureFile)
-        if let publicKeyPEM {
-            if let signature {
-                do {
-                    if try !Ed25519.verify(manifestBytes, signatureText: String(decoding: signature, as: UTF8.self), publicPEM: publicKeyPEM, keyFile: keyFile) {
-                        problems.append(Problem(file: BuildFormat.signatureFile, message: "the signature does not match manifest.json under this key"))
-                    }
-                } catch {
-                    problems.append(Problem(file: keyFile, message: error.message))
-                }
-            } else {
-                problems.append(Problem(file: BuildFormat.signatureFile, message: "missing: the build is not signed"))
+        var problems: [Problem] = []
+        for name in manifest.files.keys.sorted() {
+            if let problem = BuildRules.fileNameProblem(name) {
+                problems.append(Problem(file: BuildFormat.manifestFile, message: "file name \"\(CatalogError.quote(name))\" \(problem)"))
             }
         }
-        // Every listed file, byte for byte; nothing unlisted.
+        if !problems.isEmpty { return (nil, problems) }
+        problems += fileProblems(directory: directory, manifest: manifest)
+        // The two record files say the same, as the manifest counts them.
+        guard !problems.contains(where: { $0.file == "catalog.json" || $0.file == "catalog.sqlite" }) else { return (nil, problems) }
+        let content = BuildCheck.run(directory: directory, manifest: manifest, vocabulary: vocabulary)
+        problems += content.problems
+        return (problems.isEmpty ? Summary(manifest: manifest, manifestSha256: SHA256.hex(manifestBytes), records: content.records, autoPlan: content.autoPlan) : nil, problems)
+    }
+
+    /// Every listed file, byte for byte, read only when it is a regular file; nothing unlisted.
+    static func fileProblems(directory: String, manifest: Manifest) -> [Problem] {
+        var problems: [Problem] = []
         for name in BuildFormat.contentFiles where manifest.files[name] == nil {
             problems.append(Problem(file: name, message: "not listed in manifest.json"))
         }
-        var intact = Set<String>()
         for (name, entry) in manifest.files.sorted(by: { $0.key < $1.key }) {
+            if let kind = BuildRules.fileKindProblem(directory: directory, name: name) {
+                problems.append(Problem(file: name, message: kind))
+                continue
+            }
             guard let digest = try? ChunkReader.digest(directory + "/" + name) else {
-                problems.append(Problem(file: name, message: "missing"))
+                problems.append(Problem(file: name, message: "cannot be read"))
                 continue
             }
             if digest.bytes != entry.bytes || digest.sha256 != entry.sha256 {
                 problems.append(Problem(file: name, message: "sha256 differs from manifest.json: the file was altered or damaged"))
-            } else {
-                intact.insert(name)
             }
         }
         let listed = Set(manifest.files.keys).union([BuildFormat.manifestFile, BuildFormat.signatureFile])
-        for name in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() where !listed.contains(name) {
-            problems.append(Problem(file: name, message: "not listed in manifest.json"))
+        for name in FileSystem.list(directory) {
+            if !listed.contains(name) {
+                problems.append(Problem(file: name, message: "not listed in manifest.json"))
+            } else if name == BuildFormat.signatureFile, let kind = BuildRules.fileKindProblem(directory: directory, name: name) {
+                problems.append(Problem(file: name, message: kind))
+            }
         }
-        // The two record files say the same, as the manifest counts them.
-        guard intact.contains("catalog.json"), intact.contains("catalog.sqlite") else { return (nil, problems) }
-        let content = BuildCheck.run(directory: directory, manifest: manifest)
-        problems += content.problems
-        return (problems.isEmpty ? Summary(manifest: manifest, manifestSha256: SHA256.hex(manifestBytes), records: content.records, autoPlan: content.autoPlan) : nil, problems)
+        return problems
     }
 
     /// The planner's first filter: exercises the user's equipment covers, at or below the user's

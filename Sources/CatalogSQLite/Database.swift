@@ -9,6 +9,12 @@ public struct SQLiteError: Error, Sendable, CustomStringConvertible {
     public var message: String
     public var sql: String?
 
+    public init(code: Int32, message: String, sql: String?) {
+        self.code = code
+        self.message = message
+        self.sql = sql
+    }
+
     public var description: String {
         "SQLite error \(code): \(message)" + (sql.map { " in `\($0)`" } ?? "")
     }

@@ -44,7 +44,7 @@ extension Catalog {
             var names: [String: String] = [:]
             if imported.contains(source) {
                 do { names = try index().names(source: source) } catch let error as CatalogError { throw error } catch {
-                    throw CatalogError(.internalError, "index: \(error)")
+                    throw CatalogError.index(error)
                 }
             }
             // Each file is read, parsed and checked on all cores; the report keeps the files' order.
@@ -71,8 +71,15 @@ extension Catalog {
                                 checkFormat: Bool) -> Result<(review: Review?, items: [LintItem]), CatalogError> {
         let path = layout.reviewFile(source: source, id: id)
         let file = layout.relative(path)
+        if let problem = fileNameProblem(id: id, layout: layout, source: source) {
+            return .success((nil, [LintItem(file: file, rule: "review-filename", level: .error, field: nil, message: problem)]))
+        }
         let bytes: [UInt8]
-        do throws(CatalogError) { bytes = try FileSystem.read(path) } catch { return .failure(error) }
+        do throws(CatalogError) { bytes = try readReviewFile(path, file: file) } catch {
+            // A link, a special file or an oversized one: a finding on that file, not the end of lint.
+            guard error.kind == .dataError else { return .failure(error) }
+            return .success((nil, [LintItem(file: file, rule: "review-file", level: .error, field: nil, message: error.message)]))
+        }
         let review: Review
         do throws(CatalogError) {
             review = try Catalog.parseReview(bytes, layout: layout, source: source, id: id)

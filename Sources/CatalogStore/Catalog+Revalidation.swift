@@ -13,7 +13,7 @@ extension Catalog {
             let found = try index.attention(source: source)
             (entries, unreviewed, notCurrent) = (found.entries, Set(found.unreviewed), found.notCurrent)
         } catch {
-            throw CatalogError(.internalError, "index: \(error)")
+            throw CatalogError.index(error)
         }
         enum Finding: Sendable {
             case stale(StaleRecord)

@@ -60,7 +60,9 @@ extension Catalog {
     static func readReview(layout: CatalogLayout, source: String, id: String) throws(CatalogError) -> LoadedReview {
         let path = layout.reviewFile(source: source, id: id)
         guard FileSystem.exists(path) else { return LoadedReview(review: nil, sha256: nil) }
-        let bytes = try FileSystem.read(path)
+        // Read to be edited (or evaluated): through a link it could be written back anywhere.
+        try checkReviewTarget(path, file: layout.relative(path))
+        let bytes = try readReviewFile(path, file: layout.relative(path))
         return LoadedReview(review: try parseReview(bytes, layout: layout, source: source, id: id), sha256: SHA256.hex(bytes))
     }
 
@@ -100,6 +102,7 @@ extension Catalog {
     public func saveReview(_ review: Review, expected: String?) throws(CatalogError) {
         if let problem = RecordID.problem(with: review.id) { throw .data("invalid id \"\(CatalogError.quote(review.id))\": \(problem)", record: review.id, field: "id") }
         let path = layout.reviewFile(source: review.source, id: review.id)
+        try Self.checkReviewTarget(path, file: layout.relative(path))
         let current = FileSystem.exists(path) ? SHA256.hex(try FileSystem.read(path)) : nil
         guard current == expected else {
             throw CatalogError(.conflict, "the review changed on disk since it was read (someone else saved it); nothing written, run the command again",
@@ -125,6 +128,7 @@ extension Catalog {
             let (review, expected) = items[i]
             let path = layout.reviewFile(source: review.source, id: review.id)
             do throws(CatalogError) {
+                try Self.checkReviewTarget(path, file: layout.relative(path))
                 let current = FileSystem.exists(path) ? SHA256.hex(try FileSystem.read(path)) : nil
                 return .success(current == expected ? (path, Array(review.fileText.utf8)) : nil)
             } catch {

@@ -1,5 +1,6 @@
 @_exported import CatalogFiles
 import CatalogCore
+import CatalogSQLite
 import Foundation
 
 /// A catalog on disk: its config, upstream snapshots and reviews (the source of truth), and the
@@ -130,19 +131,50 @@ public final class Catalog {
 
     /// The index, refreshed from the files. Deleting `.catalog/` loses nothing: it is rebuilt.
     /// `thorough`: stat every review file, not only their folders (publishing does this).
+    /// Where `.catalog/` cannot be written (a read-only checkout, a full disk) the index is kept
+    /// in the user's cache folder, or else in memory: reading commands work, and commands that
+    /// write the catalog fail on their own writes with exit 73.
     public func index(thorough: Bool = false) throws(CatalogError) -> CatalogIndex {
         if let openIndex, !thorough { return openIndex }
         do {
-            try FileSystem.createDirectory(layout.indexDirectory)
-            let index = try openIndex ?? CatalogIndex(path: layout.indexFile, layout: layout, fields: config.fingerprintFields)
-            try index.refresh(self, thorough: thorough, progress: progress)
+            if let openIndex {
+                try openIndex.refresh(self, thorough: thorough, progress: progress)
+                return openIndex
+            }
+            let fields = config.fingerprintFields
+            func opened(_ path: String) throws -> CatalogIndex {
+                let index = try CatalogIndex(path: path, layout: layout, fields: fields)
+                try index.refresh(self, thorough: thorough, progress: progress)
+                return index
+            }
+            let index: CatalogIndex
+            do {
+                try FileSystem.createDirectory(layout.indexDirectory)
+                index = try opened(layout.indexFile)
+            } catch where Self.cannotWrite(error) {
+                do { index = try opened(try fallbackIndexFile()) } catch where Self.cannotWrite(error) { index = try opened(":memory:") }
+            }
             openIndex = index
             return index
-        } catch let error as CatalogError {
-            throw error
         } catch {
-            throw CatalogError(.internalError, "index: \(error)", .init(file: layout.relative(layout.indexFile)))
+            throw CatalogError.index(error, file: layout.relative(layout.indexFile))
         }
+    }
+
+    static func cannotWrite(_ error: any Error) -> Bool {
+        (error as? CatalogError)?.kind == .cannotWrite || (error as? SQLiteError)?.cause == .cannotWrite
+    }
+
+    /// `$XDG_CACHE_HOME/exercise-catalog/<digest of the root>/index.sqlite` (`~/.cache` by default).
+    func fallbackIndexFile() throws(CatalogError) -> String {
+        let environment = ProcessInfo.processInfo.environment
+        guard let cache = environment["XDG_CACHE_HOME"].flatMap({ $0.isEmpty ? nil : $0 }) ?? environment["HOME"].map({ $0 + "/.cache" }) else {
+            throw CatalogError(.cannotWrite, "no cache folder (XDG_CACHE_HOME, HOME)")
+        }
+        let root = URL(fileURLWithPath: layout.root).standardizedFileURL.resolvingSymlinksInPath().path
+        let folder = cache + "/exercise-catalog/" + SHA256.hex(Array(root.utf8)).prefix(16)
+        try FileSystem.createDirectory(folder)
+        return folder + "/index.sqlite"
     }
 
     /// Finds a record named `ID` or `SOURCE:ID`: exit 66 when there is none, 64 when ambiguous.
@@ -167,7 +199,7 @@ public final class Catalog {
         } catch let error as CatalogError {
             throw error
         } catch {
-            throw CatalogError(.internalError, "index: \(error)")
+            throw CatalogError.index(error)
         }
     }
 }

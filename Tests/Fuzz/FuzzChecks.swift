@@ -19,6 +19,8 @@ enum FuzzChecks {
         review(bytes)
         #elseif FUZZ_DIFF
         diff(bytes)
+        #elseif FUZZ_MANIFEST
+        FuzzManifestChecks.run(bytes)
         #endif
     }
 

@@ -35,6 +35,7 @@ enum ExportCommand {
         run: { context in
             let args = context.arguments
             _ = try args.positionals(0, "")
+            if let out = args.option("out") { try FileSystem.requireParentFolder(out) }
             let catalog = try context.catalog()
             var version: SemanticVersion?
             if let text = args.option("version") {
@@ -84,33 +85,65 @@ enum VerifyCommand {
     static let command = Command(
         name: "verify",
         abstract: "Check a build: format, schema, every file's sha256, signature, JSON = SQLite",
-        usage: "verify DIR [--key PUB] [--json]",
+        usage: "verify DIR [--key PUB] [--require-signature] [--vocab DIR] [--json]",
         discussion: """
-            Checks the manifest's format tag and schema version and its own digest, the sha256
-            and size of every file, that no file is unlisted, the Ed25519 signature (with --key;
-            a build without manifest.sig then fails), and that catalog.json and catalog.sqlite
-            hold the same records. Exit 0 when the build verifies, 1 with each problem named by
-            file. JSON keys: dir, ok, version, records, signatureChecked, problems [{file, message}].
+            With --key the Ed25519 signature is checked first (a build without manifest.sig then
+            fails) and nothing else is read when it does not match. Then: the manifest's format
+            tag, schema version and own digest; that every file name it lists is a plain name
+            inside the build; the sha256 and size of every file, each a regular file (no links,
+            FIFOs or devices); that no file is unlisted; that catalog.json and catalog.sqlite hold
+            the same records, as the manifest counts them; and that each record keeps the
+            format's rules (autoPlan exactly when it has no reasons, known reason codes, a known
+            level and setupSeconds 0-600 where cleared). --vocab DIR also holds each cleared
+            record's pattern, equipment and muscles to that vocabulary folder (catalog/vocab).
+            Without a signature, verify shows only that the build is consistent: anyone who can
+            write its files can make a consistent build. --require-signature (or
+            CATALOG_REQUIRE_SIGNATURE=1) fails a build whose signature no --key checked. A folder
+            whose name is not <name>-<version> of its manifest is noted. Exit 0 when the build
+            verifies, 1 with each problem named by file. JSON keys: dir, ok, version, records,
+            signatureChecked, problems [{file, message}], notes.
             """,
-        options: [.option("key", "PUB", "the Ed25519 public key the manifest must be signed with"), .flag("json", "print as JSON")],
+        options: [
+            .option("key", "PUB", "the Ed25519 public key the manifest must be signed with"),
+            .flag("require-signature", "fail unless the signature was checked with --key"),
+            .option("vocab", "DIR", "hold cleared records' values to this vocabulary folder"),
+            .flag("json", "print as JSON"),
+        ],
         run: { context in
-            let dir = try context.arguments.positionals(1, "DIR")[0]
+            let args = context.arguments
+            let dir = try args.positionals(1, "DIR")[0]
             guard FileSystem.isDirectory(dir) else { throw CatalogError(.noInput, "no such build folder", .init(file: dir)) }
             var pem: String?
-            if let path = context.arguments.option("key") { pem = String(decoding: try FileSystem.read(path), as: UTF8.self) }
-            let (catalog, problems) = PublishedCatalog.inspect(directory: dir, publicKeyPEM: pem, keyFile: context.arguments.option("key") ?? "key")
-            if context.arguments.flag("json") {
+            if let path = args.option("key") { pem = String(decoding: try FileSystem.read(path, limit: 1 << 16), as: UTF8.self) }
+            var vocabulary: Vocabulary?
+            if let folder = args.option("vocab") {
+                guard FileSystem.isDirectory(folder) else { throw CatalogError(.noInput, "no such vocabulary folder", .init(file: folder)) }
+                var documents: [String: [UInt8]] = [:]
+                for name in Vocabulary.files where FileSystem.exists(folder + "/" + name) { documents[name] = try FileSystem.read(folder + "/" + name, limit: 16 << 20) }
+                vocabulary = try Vocabulary.load(documents, directory: folder)
+            }
+            let require = args.flag("require-signature") || context.console.environment["CATALOG_REQUIRE_SIGNATURE"] == "1"
+            let (catalog, problems) = PublishedCatalog.inspect(directory: dir, publicKeyPEM: pem, keyFile: args.option("key") ?? "key",
+                                                               vocabulary: vocabulary, requireSignature: require)
+            var notes: [String] = []
+            if let manifest = catalog?.manifest, (dir as NSString).standardizingPath.split(separator: "/").last.map(String.init) != "\(manifest.name)-\(manifest.version)" {
+                notes.append("the folder's name is not \(manifest.name)-\(manifest.version), the build its manifest describes")
+            }
+            if args.flag("json") {
                 context.console.json(.object(JSONObject([
                     JSONMember("dir", .string(dir)), JSONMember("ok", .bool(problems.isEmpty)),
                     JSONMember("version", catalog.map { .string($0.manifest.version.description) } ?? .null),
                     JSONMember("records", catalog.map { .int($0.records) } ?? .null),
                     JSONMember("signatureChecked", .bool(pem != nil)),
                     JSONMember("problems", .array(problems.map { .object(JSONObject([JSONMember("file", .string($0.file)), JSONMember("message", .string($0.message))])) })),
+                    JSONMember("notes", .strings(notes)),
                 ])))
             } else if let catalog, problems.isEmpty {
                 let signed = FileSystem.exists(dir + "/" + BuildFormat.signatureFile)
                 context.console.print("ok: \(catalog.manifest.name) \(catalog.manifest.version), \(catalog.records) records; every file matches the manifest; "
-                    + (pem != nil ? "signature valid" : (signed ? "signature present but not checked (pass --key)" : "not signed")))
+                    + (pem != nil ? "signature valid" : (signed ? "signature present but not checked (pass --key)" : "not signed"))
+                    + (pem != nil ? "" : ": the build is consistent, which anyone able to write its files can arrange; only a checked signature shows who made it"))
+                for note in notes { context.console.print("note: \(note)") }
             } else {
                 // A problem with the key names the key file as given; the build's files sit in DIR.
                 let keyPath = context.arguments.option("key")
@@ -172,10 +205,7 @@ enum KeygenCommand {
             _ = try context.arguments.positionals(0, "")
             let prefix = context.arguments.option("out") ?? "catalog-signing"
             let privatePath = prefix + ".key", publicPath = prefix + ".pub"
-            let folder = (privatePath as NSString).deletingLastPathComponent
-            guard folder.isEmpty || FileSystem.isDirectory(folder) else {
-                throw CatalogError(.noInput, "no such folder for the key files; create it first", .init(file: folder))
-            }
+            try FileSystem.requireParentFolder(privatePath)
             for path in [privatePath, publicPath] where FileSystem.exists(path) {
                 throw CatalogError(.cannotWrite, "exists already; not overwritten", .init(file: path))
             }

@@ -16,7 +16,10 @@ enum ImportCommand {
             The format is detected from the content: exercisedb (JSON), exercisedb-csv,
             free-exercise-db, wger (Django fixtures: give translations and, optionally,
             exercise-base-data, categories, equipment, muscles and languages together).
-            Bad input changes nothing and exits 65, naming the file, record and field.
+            Bad input changes nothing and exits 65, naming the file, record and field; so do a
+            FIFO, device or socket, a file above maxInputBytes (catalog/catalog.json, default
+            2 GiB), a value above 64 KiB, a record above 1 MiB and an id that is not visible and
+            unambiguous (format or invisible characters, a leading combining mark, not NFC).
             --media DIR (or catalog.json "media": {SOURCE: DIR}) attaches local animations
             (<id>.gif or <id>-<anything>.gif): digest, size and frame count, read with giflib.
             Unusable files in a folder are skipped with a warning naming them; a single bad file
@@ -35,6 +38,7 @@ enum ImportCommand {
         run: { context in
             let args = context.arguments
             let catalog = try context.catalog()
+            for path in args.positionals { try FileSystem.checkInput(path, limit: catalog.config.maxInputBytes) }
             let options = ImportOptions(language: args.option("language") ?? "en")
             let adapter: any SourceAdapter
             let source: String

@@ -36,6 +36,7 @@ enum RevalidateCommand {
         run: { context in
             let args = context.arguments
             _ = try args.positionals(0, "")
+            if let path = args.option("html") { try FileSystem.requireParentFolder(path) }
             let catalog = try context.catalog()
             let source = args.option("source") ?? catalog.config.memberSource
             guard catalog.sources().contains(source) else { throw CatalogError(.noInput, "source \(source) has not been imported", .init(file: catalog.layout.relative(catalog.layout.snapshotFile(source)))) }

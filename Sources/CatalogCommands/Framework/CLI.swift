@@ -1,4 +1,5 @@
 import CatalogCore
+import CatalogStore
 import Foundation
 
 /// The `catalog` front end: parses, runs one command, maps every error to an exit code in one place.
@@ -108,7 +109,7 @@ public enum CLI {
             }
             return fail(error, console)
         } catch {
-            return fail(CatalogError(.internalError, "\(error)"), console)
+            return fail(CatalogError.index(error), console)
         }
     }
 

@@ -20,7 +20,7 @@ public enum JSONWriter {
     }
 
     /// JSON for a terminal: `json` (the writer's output) with the characters JSON allows raw but a
-    /// terminal acts on (DEL, the C1 controls U+0080–U+009F, U+2028, U+2029) written as `\u`
+    /// terminal acts on (DEL, the C1 controls U+0080–U+009F, U+2028, U+2029, the bidi controls) written as `\u`
     /// escapes: the same document, still valid, and safe to print. Nearly all output has no byte
     /// of 0x7F or more outside plain text, found eight bytes at a time and returned as it is.
     public static func escapingTerminalControls(_ json: [UInt8]) -> [UInt8] {
@@ -40,15 +40,26 @@ public enum JSONWriter {
             } else if b == 0xC2, i + 1 < json.count, (0x80...0x9F).contains(json[i + 1]) {
                 escape(Int(json[i + 1]))
                 i += 2
-            } else if b == 0xE2, i + 2 < json.count, json[i + 1] == 0x80, json[i + 2] == 0xA8 || json[i + 2] == 0xA9 {
-                escape(0x2000 + Int(json[i + 2]) - 0x80)
+            } else if b == 0xE2, i + 2 < json.count, let v = separatorOrBidi(json[i + 1], json[i + 2]) {
+                escape(Int(v))
                 i += 3
+            } else if b == 0xD8, i + 1 < json.count, json[i + 1] == 0x9C {
+                escape(0x061C)
+                i += 2
             } else {
                 out.append(b)
                 i += 1
             }
         }
         return out
+    }
+
+    /// The code point of a three-byte character starting 0xE2 `second` `third` when it is one
+    /// `CatalogError.isEscaped` names (a separator or bidi control).
+    @inline(__always) private static func separatorOrBidi(_ second: UInt8, _ third: UInt8) -> UInt32? {
+        guard second == 0x80 || second == 0x81 else { return nil }
+        let v = 0x2000 + (UInt32(second & 0x3F) << 6) + UInt32(third & 0x3F)
+        return CatalogError.isEscaped(v) ? v : nil
     }
 
     /// The offset of the first character `escapingTerminalControls` escapes, if any: eight bytes
@@ -67,7 +78,8 @@ public enum JSONWriter {
             let b = bytes[i]
             if b == 0x7F { return i }
             if b == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) { return i }
-            if b == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 { return i }
+            if b == 0xE2, i + 2 < bytes.count, separatorOrBidi(bytes[i + 1], bytes[i + 2]) != nil { return i }
+            if b == 0xD8, i + 1 < bytes.count, bytes[i + 1] == 0x9C { return i }
             i += 1
         }
         return nil

@@ -8,6 +8,8 @@ public struct CatalogConfig: Sendable, Equatable {
     public var buildName: String
     /// The largest share of auto-plannable records a build may lose without --allow-drop.
     public var maxAutoPlanDrop: Double = 0.05
+    /// The largest upstream file an import reads (a release is a few MB; 2 GiB by default).
+    public var maxInputBytes: Int = 2 << 30
     /// Source → folder (relative to the catalog root) of its demonstration media.
     public var media: [String: String] = [:]
     /// The kinds of user whose week the catalog must be able to plan: name → the equipment they
@@ -32,7 +34,7 @@ public struct CatalogConfig: Sendable, Equatable {
         self.buildName = buildName
     }
 
-    static let knownKeys: Set<String> = ["memberSource", "referenceSources", "fingerprintFields", "confidenceThreshold", "buildName", "formatVersion", "maxAutoPlanDrop", "media", "profiles", "coverage"]
+    static let knownKeys: Set<String> = ["memberSource", "referenceSources", "fingerprintFields", "confidenceThreshold", "buildName", "formatVersion", "maxAutoPlanDrop", "media", "maxInputBytes", "profiles", "coverage"]
 
     /// Reads the config, naming the field that is wrong.
     public init(json: JSONValue, file: String) throws(CatalogError) {
@@ -60,6 +62,8 @@ public struct CatalogConfig: Sendable, Equatable {
         fingerprintFields = try strings("fingerprintFields", default: UpstreamRecord.sharedFields)
         if fingerprintFields.isEmpty { throw .data("must name at least one field", file: file, field: "fingerprintFields") }
         buildName = try string("buildName")
+        // It names the build's folder under dist/: a plain name, as a source's is.
+        if let problem = RecordID.sourceNameProblem(buildName) { throw .data("build name \(problem)", file: file, field: "buildName") }
         switch object["confidenceThreshold"] {
         case .number(let n)?:
             guard let value = Double(n), value >= 0, value <= 1 else { throw .data("must be a number from 0 to 1", file: file, field: "confidenceThreshold") }
@@ -87,6 +91,10 @@ public struct CatalogConfig: Sendable, Equatable {
             guard (0...1).contains(drop) else { throw .data("must be a number from 0 to 1", file: file, field: "maxAutoPlanDrop") }
             maxAutoPlanDrop = drop
         }
+        if let limit = try JSONReader(json, file: file).optionalInt("maxInputBytes") {
+            guard limit > 0 else { throw .data("must be a positive number of bytes", file: file, field: "maxInputBytes") }
+            maxInputBytes = limit
+        }
     }
 
     public var json: JSONValue {
@@ -100,7 +108,8 @@ public struct CatalogConfig: Sendable, Equatable {
             JSONMember("maxAutoPlanDrop", .number(Self.format(maxAutoPlanDrop))),
             JSONMember("profiles", .object(JSONObject(profiles.map { JSONMember($0.name, .strings($0.equipment)) }))),
             JSONMember("coverage", .object(JSONObject([JSONMember("min", .int(coverageMin))]))),
-        ] + (media.isEmpty ? [] : [JSONMember("media", .object(JSONObject(media.keys.sorted().map { JSONMember($0, .string(media[$0]!)) })))])))
+        ] + (maxInputBytes == Self.default.maxInputBytes ? [] : [JSONMember("maxInputBytes", .int(maxInputBytes))])
+          + (media.isEmpty ? [] : [JSONMember("media", .object(JSONObject(media.keys.sorted().map { JSONMember($0, .string(media[$0]!)) })))])))
     }
 
     static func format(_ value: Double) -> String {

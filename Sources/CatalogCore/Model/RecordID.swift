@@ -1,5 +1,9 @@
+import Foundation
+
 /// Record ids are opaque strings ("0001" stays "0001"), but they name files
-/// (`reviews/<source>/<id>.json`), so they are checked before anything is written.
+/// (`reviews/<source>/<id>.json`) and are printed for people, so they are checked before
+/// anything is written: nothing that leaves the folder, and nothing that looks like another id.
+/// Printable ASCII ids (every id of the four sources) take the byte-by-byte fast path.
 public enum RecordID {
     public static let maxLength = 128
 
@@ -18,10 +22,37 @@ public enum RecordID {
                 if scalar.properties.generalCategory == .control || scalar.properties.isWhitespace && scalar != " " {
                     return "contains a control or line-break character"
                 }
+                if let problem = visibilityProblem(scalar) { return problem }
             }
         }
         if id.first == " " || id.last == " " { return "starts or ends with a space" }
+        if let first = id.unicodeScalars.first, isMark(first) { return "starts with a combining mark (U+\(hex(first)))" }
+        if id.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(id.unicodeScalars) == false {
+            return "is not in Unicode NFC: it would name a file that looks like another id's"
+        }
         return nil
+    }
+
+    /// The id rule's "visible and unambiguous" (issue 16): an id names a file and is printed for
+    /// people, so every character must show as itself. Refused: format characters (Cf: zero-width
+    /// spaces and joiners, bidi controls, the BOM), private-use, unassigned and surrogate code
+    /// points, and default-ignorable ones (fillers that render as nothing). With the checks of
+    /// `problem` (controls, spaces other than U+0020, a leading combining mark, text outside NFC).
+    static func visibilityProblem(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar.properties.generalCategory {
+        case .format: return "contains an invisible format character (U+\(hex(scalar)))"
+        case .privateUse, .unassigned, .surrogate: return "contains a private-use or unassigned character (U+\(hex(scalar)))"
+        default: return scalar.properties.isDefaultIgnorableCodePoint ? "contains an invisible character (U+\(hex(scalar)))" : nil
+        }
+    }
+
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
+    }
+
+    static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// The common case, checked byte by byte: printable ASCII without separators, a leading

@@ -38,9 +38,10 @@ public final class HTMLDocument {
         return node
     }
 
-    /// Appends a text node: libxml2 escapes `<`, `>`, `&` and quotes when writing.
+    /// Appends a text node: libxml2 escapes `<`, `>`, `&` and quotes when writing; bidi
+    /// controls are shown as escapes, so upstream text cannot reverse what follows it.
     public func text(_ text: String, in parent: xmlNodePtr) {
-        xmlAddChild(parent, xmlNewDocText(document, text))
+        xmlAddChild(parent, xmlNewDocText(document, CatalogError.neutralisingBidi(text)))
     }
 
     /// The serialised document, with a doctype, UTF-8.

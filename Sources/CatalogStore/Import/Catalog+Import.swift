@@ -118,7 +118,7 @@ extension Catalog {
             try reader.execute("BEGIN; SELECT COUNT(*) FROM sources")
             if !dryRun { try index.database.execute("BEGIN IMMEDIATE") }
         } catch {
-            throw CatalogError(.internalError, "index: \(error)")
+            throw CatalogError.index(error)
         }
         var committed = false
         // Every merge's row writer inserts on a thread of its own: each is drained before the
@@ -138,7 +138,7 @@ extension Catalog {
             let stored = try reader.rows("SELECT reviewsSignature FROM sources WHERE source = ?", [.text(source)]).first?[0].text
             stampsHold = stored == reviewsSignature && reviewsSignature != "racy"
         } catch {
-            throw CatalogError(.internalError, "index: \(error)")
+            throw CatalogError.index(error)
         }
         func merge(into output: StagedFile, attached: [String: MediaInfo]?) throws(CatalogError) -> SnapshotMerge {
             for writer in writers { writer.drain() }
@@ -242,7 +242,7 @@ extension Catalog {
             try index.database.execute("COMMIT")
             committed = true
         } catch {
-            throw CatalogError(.internalError, "index: \(error)")
+            throw CatalogError.index(error)
         }
         // The meta first: a source is found by its snapshot, which must never lack its meta.
         let metaTemp = try FileSystem.stage(layout.metaFile(source), JSONWriter.bytes(meta.json, style: .pretty))

@@ -191,7 +191,8 @@ struct FeedReader {
         text.reserveCapacity(4096)
         for (k, range) in zip(elements.indices, elements) {
             let bytes = UnsafeBufferPointer(rebasing: all[range])
-            if reader != nil {
+            // A larger element may hold a value above the limit: read it the checked way.
+            if reader != nil, bytes.count <= UpstreamRecord.maxValueBytes {
                 let start = batch.lines.count
                 text.removeAll(keepingCapacity: true)
                 if let names = reader!.read(bytes, line: &batch.lines, text: &text) {
@@ -208,7 +209,7 @@ struct FeedReader {
             }
             let value: JSONValue
             do throws(JSONParseError) { value = try JSONParser.parseElement(bytes) } catch { return nil }
-            guard let upstream = try? record(value, first + k) else { return nil }
+            guard let upstream = try? record(value, first + k), upstream.sizeProblem() == nil else { return nil }
             let (row, line) = evaluator.release(upstream)
             batch.add(row, line: line, fieldNames: upstream.fieldNames)
         }

@@ -31,13 +31,13 @@ final class SnapshotMerge {
             nextOld = try oldRows.step() ? CatalogIndex.row(oldRows) : nil
             writer = writeRows ? try CatalogIndex.RowWriter(index, source: source) : nil
         } catch {
-            throw CatalogError(.internalError, "index: \(error)")
+            throw CatalogError.index(error)
         }
         oldLines = nextOld == nil ? nil : try LineFile(snapshotPath)
     }
 
     private func advanceOld() throws(CatalogError) {
-        do { nextOld = try oldRows.step() ? CatalogIndex.row(oldRows) : nil } catch { throw CatalogError(.internalError, "index: \(error)") }
+        do { nextOld = try oldRows.step() ? CatalogIndex.row(oldRows) : nil } catch { throw CatalogError.index(error) }
     }
 
     /// Adds the release's record `row` (ids must come in increasing order), whose snapshot line is
@@ -96,7 +96,7 @@ final class SnapshotMerge {
             mediaRecords += 1
             mediaFrames += frames
         }
-        do { try writer?.insert(row) } catch { throw CatalogError(.internalError, "index: \(error)") }
+        do { try writer?.insert(row) } catch { throw CatalogError.index(error) }
         total += 1
     }
 

@@ -152,7 +152,7 @@ public final class CatalogIndex {
         let path = catalog.layout.snapshotFile(source)
         _ = try FeedReader(evaluator: evaluator, progress: progress).read(
             .snapshot(path: path, file: catalog.layout.relative(path), currentOnly: false), restart: {}, consume: { row, _ throws(CatalogError) in
-                do { try writer.insert(row) } catch { throw CatalogError(.internalError, "index: \(error)") }
+                do { try writer.insert(row) } catch { throw CatalogError.index(error) }
             })
         try writer.finish(signature: signature, meta: meta, reviewsSignature: reviewsSignature)
         return true
@@ -507,13 +507,13 @@ public final class CatalogIndex {
 extension CatalogIndex {
     /// Counts per source, mapping index failures to an internal error.
     public func catalogCounts() throws(CatalogError) -> [String: Counts] {
-        do { return try counts() } catch { throw CatalogError(.internalError, "index: \(error)") }
+        do { return try counts() } catch { throw CatalogError.index(error) }
     }
 
     /// One record, or exit 66 naming it.
     public func catalogEntry(source: String, id: String) throws(CatalogError) -> Entry {
         let found: Entry?
-        do { found = try entry(source: source, id: id) } catch { throw CatalogError(.internalError, "index: \(error)") }
+        do { found = try entry(source: source, id: id) } catch { throw CatalogError.index(error) }
         guard let found else { throw CatalogError(.noInput, "no record \(id) in source \(source)", .init(record: "\(source):\(id)")) }
         return found
     }

@@ -1,0 +1,44 @@
+/// How large upstream data may be (issue 16): a 100 MB name once imported, and every later
+/// step (queue, export, the report) carried it. Refused at import with exit 65, naming the
+/// record and field; the limits are far above any real release (the longest value of the four
+/// sources is about 3 kB).
+extension UpstreamRecord {
+    /// The most UTF-8 bytes of one upstream value (a string, a number, a key), at any depth.
+    public static let maxValueBytes = 64 << 10
+    /// The most UTF-8 bytes of all the strings, numbers and keys of one record together.
+    public static let maxRecordBytes = 1 << 20
+
+    /// The first limit the record breaks (the field and why), nil when it keeps them. Cheap for
+    /// the usual record: one pass over its values, no copy.
+    public func sizeProblem() -> (field: String, message: String)? {
+        var total = id.utf8.count
+        func walk(_ value: JSONValue, _ path: String) -> (field: String, message: String)? {
+            let count: Int
+            switch value {
+            case .string(let s): count = s.utf8.count
+            case .number(let n): count = n.utf8.count
+            case .null, .bool: count = 4
+            case .array(let items):
+                for (i, item) in items.enumerated() {
+                    if let problem = walk(item, "\(path)[\(i)]") { return problem }
+                }
+                return nil
+            case .object(let object):
+                for member in object.members {
+                    if let problem = walk(.string(member.key), path) ?? walk(member.value, path + "." + member.key) { return problem }
+                }
+                return nil
+            }
+            total += count
+            if count > Self.maxValueBytes { return (path, "is \(count) bytes, above the limit of \(Self.maxValueBytes) bytes for an upstream value") }
+            if total > Self.maxRecordBytes { return (path, "makes the record larger than the limit of \(Self.maxRecordBytes) bytes") }
+            return nil
+        }
+        for (object, prefix) in [(fields, ""), (extra, "")] {
+            for member in object.members {
+                if let problem = walk(.string(member.key), prefix + member.key) ?? walk(member.value, prefix + member.key) { return problem }
+            }
+        }
+        return nil
+    }
+}

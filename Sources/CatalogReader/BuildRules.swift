@@ -1,0 +1,69 @@
+import CatalogCore
+import Foundation
+
+/// What verify holds a build's files and records to beyond their digests: digests only show
+/// the files agree with a manifest anyone can recompute, so these are the checks an unsigned
+/// build can still fail (issue 16).
+public enum BuildRules {
+    /// Why `name`, a file name listed in a manifest, cannot name a file of the build (nil when
+    /// it can): a plain name inside the build folder, nothing that walks out of it or hides.
+    public static func fileNameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "is empty" }
+        if name.hasPrefix(".") { return "starts with '.'" }
+        for scalar in name.unicodeScalars {
+            if scalar == "/" || scalar == "\\" { return "contains a path separator: only plain names inside the build are read" }
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format {
+                return "contains a control or invisible character"
+            }
+        }
+        return name.utf8.count > 255 ? "is longer than 255 bytes" : nil
+    }
+
+    /// Why the build's file `name` may not be read (nil when it may): only regular files, never
+    /// links (a link could name any file on the machine, or a device that never ends).
+    public static func fileKindProblem(directory: String, name: String) -> String? {
+        var info = stat()
+        guard lstat(directory + "/" + name, &info) == 0 else { return errno == ENOENT ? "missing" : "cannot be read: \(String(cString: strerror(errno)))" }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFLNK: return "is a symbolic link: a build holds only regular files"
+        case S_IFDIR: return "is a folder: a build holds only regular files"
+        default: return "is not a regular file (a FIFO, device or socket): not read"
+        }
+    }
+
+    /// The contract's invariants of one record, and for a record cleared for automatic planning the values
+    /// it must have (with `vocabulary`, the vocabulary's); the first broken one (field and why), nil when none is.
+    public static func recordProblem(_ e: Exercise, vocabulary: Vocabulary?) -> (field: String, message: String)? {
+        if e.autoPlan != e.reasons.isEmpty {
+            return ("autoPlan", e.autoPlan ? "is true but the record carries reasons" : "is false but the record carries no reason")
+        }
+        var codes = Set<String>()
+        for code in e.reasonCodes {
+            guard ReasonCode(rawValue: code) != nil else { return ("reasons", "unknown reason code \(CatalogError.quote(code))") }
+            guard codes.insert(code).inserted else { return ("reasons", "reason code \(code) twice") }
+        }
+        for (muscle, credit) in e.setCredit where !(credit > 0 && credit <= 1) {
+            return ("setCredit", "\(CatalogError.quote(muscle)): \(credit) is outside (0, 1]")
+        }
+        // A held-back record may carry the invalid value that holds it back (FIELD_INVALID):
+        // values are checked where the planner trusts them.
+        guard e.autoPlan else { return nil }
+        if let level = e.level, !BuildFormat.levels.contains(level) { return ("level", "\(CatalogError.quote(level)) is not a level") }
+        if let seconds = e.setupSeconds, !(0...600).contains(seconds) { return ("setupSeconds", "\(seconds) is outside 0–600") }
+        guard let vocabulary else { return nil }
+        if let pattern = e.movementPattern, !vocabulary.patternIDs.contains(pattern) {
+            return ("movementPattern", "\(CatalogError.quote(pattern)) is in no movement pattern of the vocabulary")
+        }
+        for item in e.equipment ?? [] where !vocabulary.equipmentIDs.contains(item) {
+            return ("equipment", "\(CatalogError.quote(item)) is no equipment item of the vocabulary")
+        }
+        for (field, muscles) in [("primaryMuscles", e.primaryMuscles), ("secondaryMuscles", e.secondaryMuscles)] {
+            for m in muscles where !vocabulary.muscleOrGroupIDs.contains(m) { return (field, "\(CatalogError.quote(m)) is no muscle or group of the vocabulary") }
+        }
+        for m in e.setCredit.keys.sorted() where !vocabulary.muscleIDs.contains(m) {
+            return ("setCredit", "\(CatalogError.quote(m)) is no muscle of the vocabulary")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,19 @@
+import CatalogCore
+import CatalogSQLite
+
+extension CatalogError {
+    /// Any failure of the index (or of another SQLite file the catalog writes) as a user error:
+    /// SQLite's result codes map to exit codes here and nowhere else (`SQLiteError.cause`). A
+    /// full disk or a read-only checkout is 73, a database busy past the timeout 73, a damaged
+    /// file 65; anything else stays an internal error (70).
+    public static func index(_ error: any Error, file: String? = nil) -> CatalogError {
+        if let error = error as? CatalogError { return error }
+        guard let sqlite = error as? SQLiteError else { return CatalogError(.internalError, "index: \(error)", .init(file: file)) }
+        switch sqlite.cause {
+        case .cannotWrite: return CatalogError(.cannotWrite, "cannot write the index: \(sqlite.message)", .init(file: file))
+        case .busy: return CatalogError(.conflict, "the index stayed locked by another catalog command: \(sqlite.message)", .init(file: file))
+        case .damaged: return CatalogError(.dataError, "the index is damaged (\(sqlite.message)); it is derived: delete .catalog/ to rebuild it", .init(file: file))
+        case .other: return CatalogError(.internalError, "index: \(sqlite)", .init(file: file))
+        }
+    }
+}
