@@ -18,6 +18,8 @@ public struct Vocabulary: Sendable {
     public struct NameImplication: Sendable, Equatable {
         public var keyword: String
         public var items: [String]
+        /// Upstream items the implied one stands in for ("treadmill" replaces a generic machine).
+        public var replaces: [String] = []
     }
 
     public struct Muscle: Sendable, Equatable {
@@ -39,6 +41,14 @@ public struct Vocabulary: Sendable {
     /// Group id → its muscles, in file order.
     public var groups: [(id: String, muscles: [String])] = [] { didSet { indexMuscles() } }
     public var levels: [String] = []
+    /// Suggestion tables (Vocabulary+Suggestions.swift): what a pattern trains, which families are
+    /// not strength work, which patterns win a name, how hard an exercise is.
+    public var patternMuscles: [String: [String]] = [:]
+    public var families: [Family] = []
+    public var patternPrecedence: [String] = []
+    public var levelRules: [LevelRule] = []
+    /// source → upstream terms that say nothing ("other"): no suggestion, not "needs nothing".
+    public var unknownEquipmentTerms: [String: Set<String>] = [:]
 
     /// source → upstream term → vocabulary ids (an empty list means "nothing", e.g. body weight).
     public var equipmentSynonyms: [String: [String: [String]]] = [:]
@@ -85,5 +95,7 @@ extension Vocabulary: Equatable {
             && lhs.muscles == rhs.muscles && lhs.groups.map(\.id) == rhs.groups.map(\.id) && lhs.groups.map(\.muscles) == rhs.groups.map(\.muscles)
             && lhs.levels == rhs.levels && lhs.equipmentSynonyms == rhs.equipmentSynonyms
             && lhs.muscleSynonyms == rhs.muscleSynonyms && lhs.levelSynonyms == rhs.levelSynonyms
+            && lhs.patternMuscles == rhs.patternMuscles && lhs.families == rhs.families && lhs.patternPrecedence == rhs.patternPrecedence
+            && lhs.levelRules == rhs.levelRules && lhs.unknownEquipmentTerms == rhs.unknownEquipmentTerms
     }
 }
