@@ -27,12 +27,12 @@ WGER = ["exercise-base-data.json", "translations-en.json", "categories.json", "e
 # Which free-exercise-db force and mechanic each pattern is consistent with (None: any).
 # From what the movement does, not fitted to the data.
 CONSISTENT = {
-    "squat": ({"push"}, {"compound"}), "lunge": ({"push"}, {"compound"}), "hinge": ({"pull"}, None),
-    "hip-extension": ({"push", "pull"}, None), "knee-flexion": ({"pull"}, {"isolation"}), "knee-extension": ({"push"}, {"isolation"}),
+    "squat": ({"push"}, {"compound"}), "lunge": ({"push"}, {"compound"}), "hinge": ({"pull", "push"}, None),
+    "hip-extension": ({"push", "pull"}, None), "knee-flexion": ({"pull"}, None), "knee-extension": ({"push"}, {"isolation"}),
     "calf-raise": ({"push"}, {"isolation"}), "horizontal-push": ({"push"}, None), "vertical-push": ({"push"}, None),
     "horizontal-pull": ({"pull"}, None), "vertical-pull": ({"pull"}, None), "elbow-flexion": ({"pull"}, {"isolation"}),
-    "elbow-extension": ({"push"}, None), "shoulder-raise": ({"push", "pull"}, None), "rear-shoulder": ({"pull"}, {"isolation"}),
-    "scapular": ({"pull"}, {"isolation"}), "hip-abduction": ({"push", "pull"}, {"isolation"}), "hip-adduction": ({"push", "pull"}, {"isolation"}),
+    "elbow-extension": ({"push"}, None), "shoulder-raise": ({"push", "pull"}, None), "rear-shoulder": ({"pull"}, None),
+    "scapular": ({"pull", "push"}, {"isolation"}), "hip-abduction": ({"push", "pull"}, {"isolation"}), "hip-adduction": ({"push", "pull"}, {"isolation"}),
 }
 FAMILY_OF_CATEGORY = {"stretching": {"stretch", "mobility"}, "cardio": {"cardio"}}
 
@@ -189,13 +189,33 @@ def score_fed(truth, suggested, out):
     return pattern_ok / max(pattern_n, 1), family_ok / max(family_n, 1), misses
 
 
+def calibrated(rules):
+    """Rule → confidence. A base rule ("equipment.upstream") is smoothed toward one half, a
+    variant with agreement or disagreement ("...+agree") toward its base, each as
+    (right + 2 * prior) / (n + 2): a variant seen twice moves little from its base."""
+    bases = {}
+    for rule, (n, c) in rules.items():
+        base = rule.split("+")[0] if not rule.startswith("equipment.upstream+name") else "equipment.upstream+name"
+        bn, bc = bases.get(base, (0, 0))
+        bases[base] = (bn + n, bc + c)
+    out = {}
+    for base, (n, c) in bases.items():
+        out[base] = (c + 1) / (n + 2)
+    for rule, (n, c) in rules.items():
+        base = rule.split("+")[0] if not rule.startswith("equipment.upstream+name") else "equipment.upstream+name"
+        out[rule] = (c + 2 * out[base]) / (n + 2)
+    return {r: min(v, 0.99) for r, v in out.items()}  # never certain
+
+
+
 def write_calibration(rules):
     path = os.path.join(ROOT, "Sources", "CatalogCore", "Suggestions", "Calibration.swift")
     text = open(path).read()
     head = text[:text.index("    static let table")]
-    body = "".join(f'        "{r}": {(c + 1) / (n + 2):.2f},  // {c}/{n}\n' for r, (n, c) in sorted(rules.items()))
+    table = calibrated(rules)
+    body = "".join(f'        "{r}": {table[r]:.2f},  // {"%d/%d" % (rules[r][1], rules[r][0]) if r in rules else "all variants"}\n' for r in sorted(table))
     open(path, "w").write(head + "    static let table: [String: Double] = [\n" + body + "    ]\n}\n")
-    print(f"wrote {os.path.relpath(path, ROOT)} ({len(rules)} rules)")
+    print(f"wrote {os.path.relpath(path, ROOT)} ({len(table)} rules)")
 
 
 def main():

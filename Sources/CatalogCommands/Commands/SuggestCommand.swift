@@ -7,13 +7,20 @@ enum SuggestCommand {
         abstract: "Draft planner fields from the upstream record, with confidence and evidence",
         usage: "suggest ID|--all [--json]",
         discussion: """
-            Drafts movementPattern (keywords in the name), equipment (the synonym map, plus what
-            the name implies), primary and secondary muscles (synonym maps), level (from a
-            reference record with the same name, e.g. free-exercise-db) and setupSeconds (the
-            slowest equipment to set up). Suggestions are never approvals: confirm them with
-            `catalog review`. Upstream terms no synonym map covers are reported on stderr with
-            counts (see also `catalog vocab`).
-            JSON: a list of {id, source, fields: {FIELD: {value, confidence, evidence}}}.
+            Drafts movementPattern (name keywords, with precedence: a stretch is a stretch
+            whatever muscle it names), equipment (the synonym map plus what the name implies;
+            an unknown value gives no draft, never "needs nothing"), primary muscles (what the
+            pattern trains, checked against upstream's target) and secondary muscles, level
+            (the vocabulary's level rules), setupSeconds (the slowest equipment to set up) and
+            planning (manual-only with a reason for stretching, mobility, cardio and
+            rehabilitation). Every reference source's records with a matching name are
+            evidence, and a reviewed sibling (same name but for "(side pov)", "v. 2", "(male)")
+            drafts its variants. Confidence is the rule's measured accuracy (README: make eval).
+            Suggestions are never approvals: confirm them with `catalog review`. Upstream terms
+            no synonym map covers are reported on stderr with counts (see also `catalog vocab`).
+            JSON: a list of {id, source, fields: {FIELD: {value, confidence, evidence, rule}},
+            sources: [{source, id, name, score}]}; fields.planning has value auto or manual-only
+            and, for manual-only, a reason.
             """,
         options: [.flag("all", "every record of the member source"), .flag("json", "print as JSON")],
         run: { context in
@@ -35,6 +42,10 @@ enum SuggestCommand {
                             continue
                         }
                         context.console.print("  \(field.rawValue): \(JSONWriter.string(suggestion.value))  confidence \(Review.format(suggestion.confidence))  ← \(suggestion.evidence.joined(separator: "; "))")
+                    }
+                    if let planning = s.planning {
+                        let mode = s.planningReason.map { "manual-only (\($0))" } ?? "auto"
+                        context.console.print("  planning: \(mode)  confidence \(Review.format(planning.confidence))  ← \(planning.evidence.joined(separator: "; "))")
                     }
                 }
             }

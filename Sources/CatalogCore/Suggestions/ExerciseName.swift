@@ -11,7 +11,7 @@ public enum ExerciseName {
         ("roll", "out", "rollout"), ("t", "bar", "tbar"), ("ez", "bar", "ezbar"), ("step", "mill", "stepmill"),
     ]
     /// Words that stay as written though they end in s.
-    static let keepS: Set<String> = ["press", "abs", "biceps", "triceps", "glutes", "lats", "delts", "traps", "quads", "hamstrings", "calves", "obliques", "adductors", "abductors", "pecs", "plus", "bus", "across", "cross", "toss"]
+    static let keepS: Set<String> = ["press", "abs", "plus", "bus", "across", "cross", "toss", "bis", "tris"]
     /// Variant markers that name a camera angle, a performer or a take, not another exercise.
     static let variantWords: Set<String> = ["pov", "male", "female", "version", "variation"]
 

@@ -2,7 +2,8 @@
 /// a longer keyword beats the shorter ones inside it ("hip internal rotation" over "internal
 /// rotation"); a pattern in the vocabulary's `precedence` list beats any other ("overhead triceps
 /// stretch" is a stretch); otherwise the last movement word names the exercise ("cable squat row"
-/// is a row, "crossover reverse lunge" a lunge), and a "with ..." clause only modifies it.
+/// is a row, "crossover reverse lunge" a lunge), and a "with ...", "on ..." or "to ..."
+/// clause only modifies it.
 public struct PatternMatcher: Sendable {
     public struct Guess: Sendable, Equatable {
         public var pattern: String
@@ -19,6 +20,7 @@ public struct PatternMatcher: Sendable {
         var normalized: String
     }
 
+    static let clauseWords = ["with", "on", "to"]
     let keywords: [Keyword]
     let rank: [String: Int]
 
@@ -46,8 +48,11 @@ public struct PatternMatcher: Sendable {
         hits = hits.filter { hit in
             !hits.contains { $0.keyword.normalized.utf8.count > hit.keyword.normalized.utf8.count && $0.range.overlaps(hit.range) }
         }
-        if let with = NameMatcher.ranges(of: "with", in: name, first: true).first?.lowerBound, hits.contains(where: { $0.range.upperBound <= with }) {
-            hits = hits.filter { $0.range.upperBound <= with }
+        // "calf press on the leg press machine", "lunge with twist", "triceps press to chin":
+        // what follows these words says where or how, not what the movement is.
+        let clause = Self.clauseWords.compactMap { NameMatcher.ranges(of: $0, in: name, first: true).first?.lowerBound }.min()
+        if let clause, hits.contains(where: { $0.range.upperBound <= clause }) {
+            hits = hits.filter { $0.range.upperBound <= clause }
         }
         guard !hits.isEmpty else { return nil }
         var patterns: [String] = []
@@ -79,6 +84,9 @@ extension Suggester {
         for family in vocabulary.families {
             if let k = family.nameKeywords.first(where: { NameMatcher.contains(name, ExerciseName.normalized($0)) }) {
                 return FamilyGuess(family: family, rule: "name", evidence: "name says '\(k)'")
+            }
+            if pattern == nil, family.muscleOnlyNames, let m = muscleWords.first(where: { NameMatcher.contains(name, $0) }) {
+                return FamilyGuess(family: family, rule: "muscle-name", evidence: "the name is a muscle ('\(m)') and no movement")
             }
             if let pattern, family.patterns.contains(pattern) {
                 return FamilyGuess(family: family, rule: "pattern", evidence: "pattern \(pattern) is \(family.id)")

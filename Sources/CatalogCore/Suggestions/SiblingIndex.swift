@@ -10,14 +10,17 @@ public struct SiblingIndex: Sendable {
         public var equipmentTerms: [String]
         public var values: [PlannerField: JSONValue]
         public var planning: Planning
+        /// The editor's own confidence in the review, if given: what a copy of it is worth.
+        public var confidence: Double?
 
-        public init(source: String, id: String, editor: String, equipmentTerms: [String], values: [PlannerField: JSONValue], planning: Planning) {
+        public init(source: String, id: String, editor: String, equipmentTerms: [String], values: [PlannerField: JSONValue], planning: Planning, confidence: Double? = nil) {
             self.source = source
             self.id = id
             self.editor = editor
             self.equipmentTerms = equipmentTerms
             self.values = values
             self.planning = planning
+            self.confidence = confidence
         }
     }
 
@@ -35,7 +38,7 @@ public struct SiblingIndex: Sendable {
         let editor = review.corrections.values.max { ($0.date, $0.editor) < ($1.date, $1.editor) }!.editor
         byName[Self.key(record.name), default: []].append(Reviewed(
             source: review.source, id: review.id, editor: editor, equipmentTerms: Suggester.terms(record.fields["equipment"]),
-            values: review.corrections.mapValues(\.value), planning: review.planning))
+            values: review.corrections.mapValues(\.value), planning: review.planning, confidence: review.confidence))
     }
 
     /// The first reviewed sibling of `record` (not the record itself).
@@ -50,16 +53,19 @@ extension Suggester {
     /// The sibling's reviewed values replace the drafts, field by field, and its planning mode
     /// goes with them (a reviewed stretch's variants are stretches too).
     func apply(_ sibling: SiblingIndex.Reviewed, into result: inout RecordSuggestions) {
+        // The project's set has two sibling pairs, too few to measure a copy by: its confidence
+        // is the editor's own for the review, else unmeasured.
         let evidence = "reviewed sibling \(sibling.source):\(sibling.id) by \(sibling.editor)"
+        let confidence = sibling.confidence ?? Calibration.confidence("sibling")
         for (field, value) in sibling.values {
-            result.fields[field] = Suggestion(value: value, evidence: [evidence], rule: "sibling")
+            result.fields[field] = Suggestion(value: value, confidence: confidence, evidence: [evidence], rule: "sibling")
         }
         switch sibling.planning {
         case .auto:
-            result.planning = Suggestion(value: "auto", evidence: [evidence], rule: "sibling")
+            result.planning = Suggestion(value: "auto", confidence: confidence, evidence: [evidence], rule: "sibling")
             result.planningReason = nil
         case .manualOnly(let reason):
-            result.planning = Suggestion(value: "manual-only", evidence: [evidence], rule: "sibling")
+            result.planning = Suggestion(value: "manual-only", confidence: confidence, evidence: [evidence], rule: "sibling")
             result.planningReason = reason
         }
         // A reviewed primary set may cover secondaries drafted from upstream.

@@ -84,6 +84,8 @@ public struct Suggester: Sendable {
     /// The vocabulary's keywords put through ExerciseName once, not per record.
     let normalizedImplications: [Vocabulary.NameImplication]
     let levelRules: [(rule: Vocabulary.LevelRule, keywords: [String])]
+    /// Every muscle word the vocabulary knows, any source's spelling, normalised.
+    let muscleWords: [String]
 
     public init(vocabulary: Vocabulary, references: ReferenceIndex = ReferenceIndex(), siblings: SiblingIndex = SiblingIndex()) {
         self.vocabulary = vocabulary
@@ -96,6 +98,9 @@ public struct Suggester: Sendable {
             return n
         }
         levelRules = vocabulary.levelRules.map { ($0, $0.nameKeywords.map(ExerciseName.normalized)) }
+        var words = Set(vocabulary.muscleSynonyms.values.flatMap(\.keys).map(ExerciseName.normalized))
+        words.formUnion(vocabulary.muscleOrGroupIDs.map(ExerciseName.normalized))
+        muscleWords = words.filter { !$0.isEmpty }.sorted()
     }
 
     /// The key of a source's terms in the synonym maps: the source's own name when the maps have

@@ -9,6 +9,9 @@ extension Vocabulary {
         public var nameKeywords: [String]
         /// Phrases in the instructions that only this family's records use ("hold for 20").
         public var instructionKeywords: [String]
+        /// A name that is only a muscle and a position ("Seated Hamstring", "Lying Glute") and
+        /// names no movement is this family's: that is how sources name stretches.
+        public var muscleOnlyNames: Bool
         /// Upstream category or body-part values that put a record in the family.
         public var categories: [String]
     }
@@ -31,7 +34,8 @@ extension Vocabulary {
                 for (i, f) in try r.objectReaders("families").enumerated() {
                     let family = Family(id: try f.string("id"), reason: try f.string("reason"), patterns: try f.optionalStrings("patterns") ?? [],
                                         nameKeywords: try f.optionalStrings("nameKeywords") ?? [],
-                                        instructionKeywords: (try f.optionalStrings("instructionKeywords") ?? []).map { $0.lowercased() }, categories: (try f.optionalStrings("categories") ?? []).map { $0.lowercased() })
+                                        instructionKeywords: (try f.optionalStrings("instructionKeywords") ?? []).map { $0.lowercased() },
+                                        muscleOnlyNames: f.object["muscleOnlyNames"] == .bool(true), categories: (try f.optionalStrings("categories") ?? []).map { $0.lowercased() })
                     try checkPatterns(family.patterns, vocab, r, "families[\(i)].patterns")
                     vocab.families.append(family)
                 }
