@@ -136,6 +136,20 @@ def bucket_table(items, out):
     return ok
 
 
+def level_ceiling(labels, results):
+    """The labeller's agreement with a second pass on `level`, and the suggestions' on the same ids."""
+    second = {}
+    for line in open(os.path.join(ROOT, "eval", "exercisedb-level-second-pass.tsv"), encoding="utf-8"):
+        if not line.startswith("#") and line.strip():
+            rid, level = line.rstrip("\n").split("\t")
+            second[rid] = level
+    same = sum(labels[r]["level"] == l for r, l in second.items())
+    suggested = {r[3]: r[1] for r in results["level"]}
+    right = sum(suggested.get(r, False) for r in second)
+    return (f"Level ceiling: two labelling passes agree on {same}/{len(second)} = {same / len(second):.1%} "
+            f"(the suggestions match the first pass on {right}/{len(second)} of the same records)")
+
+
 def rule_table(results):
     rules = {}
     for f in FIELDS:
@@ -240,6 +254,7 @@ def main():
         out.append(f"| {f} | {labelled[f]} | {n} ({n / max(labelled[f], 1):.0%}) | {acc:.1%} | {BARS[f]:.0%}{'' if acc >= BARS[f] else ' FAIL'} |")
     out += ["", "Accuracy per confidence bucket (every labelled field pooled):", ""]
     ok = bucket_table([(r[0], r[1]) for f in FIELDS for r in results[f]], out) and ok
+    out += ["", level_ceiling(labels, results)]
     rules = rule_table(results)
     out += ["", "Per rule (right/suggested):", ""] + [f"- {r}: {c}/{n}" for r, (n, c) in sorted(rules.items())]
     truth, fed = fed_set()

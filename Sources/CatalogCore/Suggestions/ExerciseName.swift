@@ -17,21 +17,8 @@ public enum ExerciseName {
 
     /// Lowercased words of letters and digits, singular, compounds joined.
     public static func words(_ name: String) -> [String] {
-        var raw: [String] = []
-        var current = ""
-        for c in name.lowercased() {
-            if c.isLetter || c.isNumber {
-                current.append(c)
-            } else if c == "'" || c == "\u{2019}" {
-                continue  // farmer's = farmers
-            } else if !current.isEmpty {
-                raw.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { raw.append(current) }
         var out: [String] = []
-        for word in raw.map(singular) {
+        for word in rawWords(name).map(singular) {
             if let last = out.last, let joined = compounds.first(where: { $0.0 == last && $0.1 == word })?.2 {
                 out[out.count - 1] = joined
             } else {
@@ -39,6 +26,39 @@ public enum ExerciseName {
             }
         }
         return out
+    }
+
+    /// Lowercased runs of letters and digits, as written: what whole-word matching on the name
+    /// as written sees, word by word.
+    public static func rawWords(_ name: String) -> [String] {
+        var raw: [String] = []
+        var current = String.UnicodeScalarView()
+        // Scalars, not Characters: this runs on every name several times per suggestion.
+        for s in name.unicodeScalars {
+            if s.isASCII {
+                let v = s.value
+                if (v >= 0x61 && v <= 0x7A) || (v >= 0x30 && v <= 0x39) {
+                    current.append(s)
+                    continue
+                }
+                if v >= 0x41 && v <= 0x5A {
+                    current.append(Unicode.Scalar(v + 0x20)!)
+                    continue
+                }
+                if v == 0x27 { continue }  // farmer's = farmers
+            } else if s.properties.isAlphabetic || s.properties.numericType != nil {
+                current.append(contentsOf: s.properties.lowercaseMapping.unicodeScalars)
+                continue
+            } else if s == "\u{2019}" {
+                continue
+            }
+            if !current.isEmpty {
+                raw.append(String(current))
+                current = String.UnicodeScalarView()
+            }
+        }
+        if !current.isEmpty { raw.append(String(current)) }
+        return raw
     }
 
     /// A name as one string of normalised words, for keyword matching.
@@ -56,8 +76,9 @@ public enum ExerciseName {
     }
 
     /// The name without its variant markers: "(back pov)", "v. 2", "(male)", "version 3".
-    public static func baseWords(_ name: String) -> [String] {
-        var words = words(name)
+    public static func baseWords(_ name: String) -> [String] { baseWords(words: words(name)) }
+
+    public static func baseWords(words: [String]) -> [String] {
         var i = 0
         var out: [String] = []
         while i < words.count {
@@ -73,7 +94,6 @@ public enum ExerciseName {
             out.append(w)
             i += 1
         }
-        words = out
-        return words
+        return out
     }
 }

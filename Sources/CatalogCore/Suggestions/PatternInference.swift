@@ -14,59 +14,37 @@ public struct PatternMatcher: Sendable {
         public var alternatives: [String]
     }
 
-    struct Keyword: Sendable {
-        var pattern: String
-        var written: String
-        var normalized: String
-    }
-
-    static let clauseWords = ["with", "on", "to"]
-    let keywords: [Keyword]
+    static let clauseWords: Set<String> = ["with", "on", "to"]
+    let keywords: PhraseIndex<String>
     let rank: [String: Int]
 
     public init(vocabulary: Vocabulary) {
-        var keywords: [Keyword] = []
-        for pattern in vocabulary.patterns {
-            for k in pattern.nameKeywords {
-                let n = ExerciseName.normalized(k)
-                if !n.isEmpty && !keywords.contains(where: { $0.pattern == pattern.id && $0.normalized == n }) {
-                    keywords.append(Keyword(pattern: pattern.id, written: k, normalized: n))
-                }
-            }
-        }
-        self.keywords = keywords
+        keywords = PhraseIndex(vocabulary.patterns.flatMap { p in p.nameKeywords.map { ($0, p.id) } })
         rank = Dictionary(vocabulary.patternPrecedence.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
-    /// The pattern of a name already put through `ExerciseName.normalized`.
-    public func infer(normalizedName name: String) -> Guess? {
-        var hits: [(keyword: Keyword, range: Range<Int>)] = []
-        for k in keywords {
-            for range in NameMatcher.ranges(of: k.normalized, in: name) { hits.append((k, range)) }
-        }
+    /// The pattern of a name's words (`ExerciseName.words`).
+    public func infer(words: [String]) -> Guess? {
         // A hit inside a longer one is part of that phrase, not a word of its own.
-        hits = hits.filter { hit in
-            !hits.contains { $0.keyword.normalized.utf8.count > hit.keyword.normalized.utf8.count && $0.range.overlaps(hit.range) }
-        }
+        var hits = PhraseIndex.longest(keywords.hits(in: words))
         // "calf press on the leg press machine", "lunge with twist", "triceps press to chin":
         // what follows these words says where or how, not what the movement is.
-        let clause = Self.clauseWords.compactMap { NameMatcher.ranges(of: $0, in: name, first: true).first?.lowerBound }.min()
-        if let clause, hits.contains(where: { $0.range.upperBound <= clause }) {
+        if let clause = words.firstIndex(where: Self.clauseWords.contains), hits.contains(where: { $0.range.upperBound <= clause }) {
             hits = hits.filter { $0.range.upperBound <= clause }
         }
         guard !hits.isEmpty else { return nil }
         var patterns: [String] = []
-        for hit in hits where !patterns.contains(hit.keyword.pattern) { patterns.append(hit.keyword.pattern) }
-        let chosen: (keyword: Keyword, range: Range<Int>)
+        for hit in hits where !patterns.contains(hit.payload) { patterns.append(hit.payload) }
+        let chosen: PhraseIndex<String>.Hit
         let rule: String
-        if let ranked = hits.filter({ rank[$0.keyword.pattern] != nil }).min(by: { rank[$0.keyword.pattern]! < rank[$1.keyword.pattern]! }) {
+        if let ranked = hits.filter({ rank[$0.payload] != nil }).min(by: { rank[$0.payload]! < rank[$1.payload]! }) {
             chosen = ranked
             rule = patterns.count == 1 ? "keyword" : "precedence"
         } else {
-            chosen = hits.max { ($0.range.upperBound, $0.range.count) < ($1.range.upperBound, $1.range.count) }!
+            chosen = hits.max { ($0.range.upperBound, $0.length) < ($1.range.upperBound, $1.length) }!
             rule = patterns.count == 1 ? "keyword" : "head"
         }
-        return Guess(pattern: chosen.keyword.pattern, keyword: chosen.keyword.written, rule: rule, alternatives: patterns.filter { $0 != chosen.keyword.pattern })
+        return Guess(pattern: chosen.payload, keyword: chosen.phrase, rule: rule, alternatives: patterns.filter { $0 != chosen.payload })
     }
 }
 
@@ -79,14 +57,14 @@ public struct FamilyGuess: Sendable, Equatable {
 }
 
 extension Suggester {
-    func family(name: String, pattern: String?, categories: [(field: String, value: String)], matches: [ReferenceMatch], instructions: () -> String) -> FamilyGuess? {
-        var text: String?
-        for family in vocabulary.families {
-            if let k = family.nameKeywords.first(where: { NameMatcher.contains(name, ExerciseName.normalized($0)) }) {
-                return FamilyGuess(family: family, rule: "name", evidence: "name says '\(k)'")
-            }
-            if pattern == nil, family.muscleOnlyNames, let m = muscleWords.first(where: { NameMatcher.contains(name, $0) }) {
-                return FamilyGuess(family: family, rule: "muscle-name", evidence: "the name is a muscle ('\(m)') and no movement")
+    func family(words: [String], pattern: String?, categories: [(field: String, value: String)], matches: [ReferenceMatch], instructions: ([String]) -> String) -> FamilyGuess? {
+        // A family the name says beats one only inferred: "shoulder rehab band pull" is rehab.
+        if let named = familyKeywords.first(in: words) {
+            return FamilyGuess(family: vocabulary.families[named.payload], rule: "name", evidence: "name says '\(named.phrase)'")
+        }
+        for (index, family) in vocabulary.families.enumerated() {
+            if pattern == nil, family.muscleOnlyNames, let m = muscleWords.first(in: words) {
+                return FamilyGuess(family: family, rule: "muscle-name", evidence: "the name is a muscle ('\(m.phrase)') and no movement")
             }
             if let pattern, family.patterns.contains(pattern) {
                 return FamilyGuess(family: family, rule: "pattern", evidence: "pattern \(pattern) is \(family.id)")
@@ -98,8 +76,8 @@ extension Suggester {
                 return FamilyGuess(family: family, rule: "reference", evidence: "\(m.label): category \(m.record.category!)")
             }
             if !family.instructionKeywords.isEmpty {
-                if text == nil { text = instructions() }
-                if let k = family.instructionKeywords.first(where: { NameMatcher.contains(text!, $0) }) {
+                let text = instructions(instructionFirstWords[index])
+                if !text.isEmpty, let k = family.instructionKeywords.first(where: { NameMatcher.contains(text, $0) }) {
                     return FamilyGuess(family: family, rule: "instructions", evidence: "instructions say '\(k)'")
                 }
             }

@@ -73,6 +73,8 @@ public struct ReferenceIndex: Sendable {
     var bag: [String: [Int]] = [:]
     var bare: [String: [Int]] = [:]
 
+    /// Words that say nothing about the exercise once word order is gone ("curls with dumbbell").
+    static let fillerWords: Set<String> = ["with", "the", "a", "an", "and", "of", "on", "in", "using", "to"]
     /// Words that name a tool rather than the movement.
     static let equipmentWords: Set<String> = ["barbell", "dumbbell", "kettlebell", "cable", "band", "lever", "leverage", "machine", "smith",
                                               "ezbar", "bodyweight", "weighted", "plate", "resistance", "body", "weight", "olympic"]
@@ -86,17 +88,16 @@ public struct ReferenceIndex: Sendable {
     public mutating func add(_ record: ReferenceRecord) {
         let i = records.count
         records.append(record)
-        let keys = Self.keys(record.name)
+        let keys = Self.keys(ExerciseName.words(record.name))
         exact[keys.exact, default: []].append(i)
         base[keys.base, default: []].append(i)
         bag[keys.bag, default: []].append(i)
         bare[keys.bare, default: []].append(i)
     }
 
-    static func keys(_ name: String) -> (exact: String, base: String, bag: String, bare: String, hasEquipment: Bool) {
-        let words = ExerciseName.words(name)
-        let base = ExerciseName.baseWords(name)
-        let sorted = Array(Set(base)).sorted()
+    static func keys(_ words: [String]) -> (exact: String, base: String, bag: String, bare: String, hasEquipment: Bool) {
+        let base = ExerciseName.baseWords(words: words)
+        let sorted = Array(Set(base).subtracting(fillerWords)).sorted()
         let bare = sorted.filter { !equipmentWords.contains($0) }
         return (words.joined(separator: " "), base.joined(separator: " "), sorted.joined(separator: " "), bare.joined(separator: " "), bare.count != sorted.count)
     }
@@ -104,8 +105,12 @@ public struct ReferenceIndex: Sendable {
     /// The best match in each reference source, best first (ties: the source's first record by id
     /// order of import). `excluding` leaves out the member record itself when it is a reference too.
     public func matches(_ name: String, excluding: (source: String, id: String)? = nil) -> [ReferenceMatch] {
+        matches(words: ExerciseName.words(name), excluding: excluding)
+    }
+
+    public func matches(words: [String], excluding: (source: String, id: String)? = nil) -> [ReferenceMatch] {
         guard !records.isEmpty else { return [] }
-        let keys = Self.keys(name)
+        let keys = Self.keys(words)
         var best: [String: ReferenceMatch] = [:]
         func offer(_ ids: [Int]?, _ score: Double, _ accept: (ReferenceRecord) -> Bool = { _ in true }) {
             for i in ids ?? [] {
@@ -118,7 +123,7 @@ public struct ReferenceIndex: Sendable {
         offer(base[keys.base], 0.95)
         offer(bag[keys.bag], 0.9)
         // Equipment words dropped on one side only: "barbell curl" is not "dumbbell curl".
-        offer(bare[keys.bare], 0.8) { r in !keys.hasEquipment || !Self.keys(r.name).hasEquipment }
+        offer(bare[keys.bare], 0.8) { r in !keys.hasEquipment || !Self.keys(ExerciseName.words(r.name)).hasEquipment }
         return best.values.sorted { ($0.score, $1.record.source) > ($1.score, $0.record.source) }
     }
 }

@@ -4,7 +4,7 @@ extension Suggester {
     /// References close enough to count as the same exercise.
     static let sameExercise = 0.9
 
-    func equipment(_ record: UpstreamRecord, name: String, key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
+    func equipment(_ record: UpstreamRecord, words: [String], key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
         var items: [String] = []
         var evidence: [String] = []
         var known = true
@@ -27,7 +27,7 @@ extension Suggester {
             }
         }
         var implied = false
-        for implication in impliedEquipment(record.name, normalized: name) {
+        for implication in impliedEquipment(record.name, words: words) {
             for replaced in implication.replaces where items.contains(replaced) && !implication.items.contains(replaced) {
                 items.removeAll { $0 == replaced }
                 evidence.append("name says '\(implication.keyword)', not \(replaced)")
@@ -61,17 +61,20 @@ extension Suggester {
         result.fields[.equipment] = Suggestion(value: .strings(items), evidence: evidence, rule: rule)
     }
 
-    /// Implications found in the name as written and in its normalised words ("Pull_Ups").
-    func impliedEquipment(_ raw: String, normalized: String) -> [Vocabulary.NameImplication] {
-        var found = NameMatcher.implications(in: raw.lowercased(), vocabulary.nameImplications)
-        for i in NameMatcher.implications(in: normalized, normalizedImplications) where !found.contains(where: { Set($0.items) == Set(i.items) }) {
-            found.append(i)
+    /// Implications found in the name as written (as the name-implies-equipment rule reads it)
+    /// and in its words ("Pull_Ups" is "pull-ups").
+    func impliedEquipment(_ raw: String, words: [String]) -> [Vocabulary.NameImplication] {
+        var found: [Vocabulary.NameImplication] = []
+        for hit in PhraseIndex.longest(writtenImplications.hits(in: ExerciseName.rawWords(raw))) + PhraseIndex.longest(implications.hits(in: words)) {
+            let i = vocabulary.nameImplications[hit.payload]
+            if !found.contains(where: { Set($0.items) == Set(i.items) }) { found.append(i) }
         }
         return found
     }
 
     func muscles(_ record: UpstreamRecord, pattern: String?, key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
         let target = mapMuscles(record, "target", key: key, into: &result)
+        let secondary = mapMuscles(record, "secondaryMuscles", key: key, into: &result)
         let trained = pattern.flatMap { vocabulary.patternMuscles[$0] } ?? []
         var primary: [String]
         var evidence = target.evidence
@@ -104,7 +107,6 @@ extension Suggester {
         result.fields[.primaryMuscles] = Suggestion(value: .strings(primary), evidence: evidence, rule: rule + Self.agreement(verdicts))
 
         // Secondary: upstream's, never one a primary already covers.
-        let secondary = mapMuscles(record, "secondaryMuscles", key: key, into: &result)
         let ids = (demoted + secondary.ids.filter { !demoted.contains($0) }).filter { s in !primary.contains { vocabulary.covers($0, s) } }.prefix(6)
         result.fields[.secondaryMuscles] = Suggestion(value: .strings(Array(ids)), evidence: secondary.evidence.isEmpty ? ["upstream names no secondary muscles"] : secondary.evidence,
                                                       rule: ids.isEmpty ? "secondary.none" : "secondary.upstream")
@@ -125,18 +127,19 @@ extension Suggester {
         return (ids, evidence)
     }
 
-    func level(_ record: UpstreamRecord, name: String, pattern: String?, key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
+    func level(_ record: UpstreamRecord, words: [String], pattern: String?, key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
         let own = ReferenceRecord(UpstreamRecord(id: record.id, fields: JSONObject(), extra: record.extra), source: "", key: key, vocabulary: vocabulary).level
         if let own {
             result.fields[.level] = Suggestion(value: .string(own), evidence: ["upstream level '\(own)'"], rule: "level.own")
             return
         }
         let items = result.fields[.equipment]?.value.arrayValue?.compactMap(\.stringValue) ?? []
-        let rule = levelRules.first { r in
-            (r.keywords.isEmpty || r.keywords.contains { NameMatcher.contains(name, $0) })
-                && (r.rule.patterns.isEmpty || pattern.map(r.rule.patterns.contains) == true)
-                && (r.rule.equipment.isEmpty || items.contains(where: r.rule.equipment.contains))
-        }
+        let named = Set(levelKeywords.hits(in: words).map(\.payload))
+        let rule = vocabulary.levelRules.enumerated().first { i, r in
+            (r.nameKeywords.isEmpty || named.contains(i))
+                && (r.patterns.isEmpty || pattern.map(r.patterns.contains) == true)
+                && (r.equipment.isEmpty || items.contains(where: r.equipment.contains))
+        }.map { (rule: $0.element, index: $0.offset) }
         let reference = matches.first { $0.score >= 0.8 && $0.record.level != nil }
         var evidence = rule.map { ["rule \($0.rule.id) says \($0.rule.level)"] } ?? []
         if let reference {

@@ -82,25 +82,32 @@ public struct Suggester: Sendable {
     public var siblings: SiblingIndex
     let patterns: PatternMatcher
     /// The vocabulary's keywords put through ExerciseName once, not per record.
-    let normalizedImplications: [Vocabulary.NameImplication]
-    let levelRules: [(rule: Vocabulary.LevelRule, keywords: [String])]
-    /// Every muscle word the vocabulary knows, any source's spelling, normalised.
-    let muscleWords: [String]
+    let implications: PhraseIndex<Int>
+    /// The same keywords word for word as written: what the name-implies-equipment rule matches
+    /// (a superset of it: "pull-up" also finds "pull up").
+    let writtenImplications: PhraseIndex<Int>
+    /// Each family's instruction phrases' first words, looked for before the phrases.
+    let instructionFirstWords: [[String]]
+    let levelKeywords: PhraseIndex<Int>
+    let familyKeywords: PhraseIndex<Int>
+    /// Every muscle word the vocabulary knows, in any source's spelling.
+    let muscleWords: PhraseIndex<String>
 
     public init(vocabulary: Vocabulary, references: ReferenceIndex = ReferenceIndex(), siblings: SiblingIndex = SiblingIndex()) {
         self.vocabulary = vocabulary
         self.references = references
         self.siblings = siblings
         patterns = PatternMatcher(vocabulary: vocabulary)
-        normalizedImplications = vocabulary.nameImplications.map { i in
-            var n = i
-            n.keyword = ExerciseName.normalized(i.keyword)
-            return n
+        implications = PhraseIndex(vocabulary.nameImplications.enumerated().map { ($1.keyword, $0) })
+        writtenImplications = PhraseIndex(vocabulary.nameImplications.enumerated().map { ($1.keyword, $0) }, words: ExerciseName.rawWords)
+        instructionFirstWords = vocabulary.families.map { f in
+            let firsts = Set(f.instructionKeywords.compactMap { $0.split(separator: " ").first.map(String.init) })
+            return firsts.union(firsts.map { $0.prefix(1).uppercased() + $0.dropFirst() }).sorted()  // "hold", "Hold"
         }
-        levelRules = vocabulary.levelRules.map { ($0, $0.nameKeywords.map(ExerciseName.normalized)) }
-        var words = Set(vocabulary.muscleSynonyms.values.flatMap(\.keys).map(ExerciseName.normalized))
-        words.formUnion(vocabulary.muscleOrGroupIDs.map(ExerciseName.normalized))
-        muscleWords = words.filter { !$0.isEmpty }.sorted()
+        levelKeywords = PhraseIndex(vocabulary.levelRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } })
+        familyKeywords = PhraseIndex(vocabulary.families.enumerated().flatMap { i, f in f.nameKeywords.map { ($0, i) } })
+        let words = Set(vocabulary.muscleSynonyms.values.flatMap(\.keys)).union(vocabulary.muscleOrGroupIDs)
+        muscleWords = PhraseIndex(words.sorted().map { ($0, $0) })
     }
 
     /// The key of a source's terms in the synonym maps: the source's own name when the maps have
@@ -112,35 +119,53 @@ public struct Suggester: Sendable {
 
     public func suggest(_ record: UpstreamRecord, source: String, vocabularyKey key: String) -> RecordSuggestions {
         var result = RecordSuggestions()
-        let name = ExerciseName.normalized(record.name)
-        let matches = references.matches(record.name, excluding: (source, record.id))
+        let words = ExerciseName.words(record.name)
+        let matches = references.matches(words: words, excluding: (source, record.id))
         result.sources = matches
 
-        let guess = patterns.infer(normalizedName: name)
+        let guess = patterns.infer(words: words)
         if let guess {
             var evidence = ["name says '\(guess.keyword)'"]
             if !guess.alternatives.isEmpty { evidence.append("\(guess.rule == "head" ? "last movement word wins over" : "\(guess.pattern) takes precedence over") \(guess.alternatives.joined(separator: ", "))") }
             result.fields[.movementPattern] = Suggestion(value: .string(guess.pattern), evidence: evidence, rule: "pattern.\(guess.rule)")
         }
-        equipment(record, name: name, key: key, matches: matches, into: &result)
+        equipment(record, words: words, key: key, matches: matches, into: &result)
         muscles(record, pattern: guess?.pattern, key: key, matches: matches, into: &result)
-        level(record, name: name, pattern: guess?.pattern, key: key, matches: matches, into: &result)
+        level(record, words: words, pattern: guess?.pattern, key: key, matches: matches, into: &result)
         setup(into: &result)
         let categories = ReferenceRecord.categoryFields.compactMap { f in (record.extra[f] ?? record.fields[f])?.stringValue.map { (f, $0) } }
-        let family = family(name: name, pattern: guess?.pattern, categories: categories, matches: matches) {
-            Self.terms(record.fields["instructions"]).joined(separator: " ").lowercased()
+        let family = family(words: words, pattern: guess?.pattern, categories: categories, matches: matches) { firsts in
+            // Most instructions have none of the phrases' first words: no lowercased copy then.
+            let lines = record.fields["instructions"]?.arrayValue?.compactMap(\.stringValue) ?? record.fields["instructions"]?.stringValue.map { [$0] } ?? []
+            guard lines.contains(where: { line in firsts.contains { NameMatcher.contains(line, $0) } }) else { return "" }
+            return lines.joined(separator: " ").lowercased()
         }
         planning(family, into: &result)
         if let sibling = siblings.sibling(of: record, source: source) { apply(sibling, into: &result) }
         return result
     }
 
-    /// The strings of an upstream value: a string, or the strings of a list.
+    /// The strings of an upstream value: a string, or the strings of a list; blank ones left out.
     public static func terms(_ value: JSONValue?) -> [String] {
         switch value {
-        case .string(let s)?: return TextNormalizer.normalize(s).isEmpty ? [] : [s]
-        case .array(let a)?: return a.compactMap(\.stringValue).filter { !TextNormalizer.normalize($0).isEmpty }
+        case .string(let s)?: return isBlank(s) ? [] : [s]
+        case .array(let a)?: return a.compactMap(\.stringValue).filter { !isBlank($0) }
         default: return []
+        }
+    }
+
+    /// Whether normalising `s` leaves nothing: only white space, controls and format characters.
+    /// Asked of every term of every record, so without building the normalised text.
+    static func isBlank(_ s: String) -> Bool {
+        var s = s
+        return s.withUTF8 { bytes in
+            for b in bytes where b > 0x20 && b != 0x7F {
+                if b < 0x80 { return false }
+                return String(decoding: bytes, as: UTF8.self).unicodeScalars.allSatisfy {
+                    $0.properties.isWhitespace || $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
+                }
+            }
+            return true
         }
     }
 
