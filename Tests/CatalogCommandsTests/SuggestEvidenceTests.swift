@@ -59,4 +59,40 @@ struct SuggestEvidenceTests {
         }
         #expect(strength.isEmpty, "\(strength)")
     }
+
+    /// What confirming every suggestion would write: each record's drafted fields and planning
+    /// mode, checked against every rule. Plausibility rules a manual-only record is exempt from
+    /// (primary-not-planner, primary-count, secondary-count) do not count for manual-only drafts.
+    @Test func confirmingEverySuggestionBreaksNoRule() throws {
+        let dir = try realCatalog()
+        _ = try runCatalog(["import", upstream + "/free-exercise-db/acd61f7.json"], in: dir.path)
+        var files: [String: [UInt8]] = [:]
+        for name in Vocabulary.files { files[name] = Array(FileManager.default.contents(atPath: dir.path + "/catalog/vocab/" + name)!) }
+        let vocabulary = try Vocabulary.load(files, directory: "catalog/vocab")
+        let records = try JSONParser.parse(String(decoding: FileManager.default.contents(atPath: upstream + "/exercisedb/exercises.json")!, as: UTF8.self)).arrayValue!
+        var byID: [String: UpstreamRecord] = [:]
+        for r in records {
+            let o = r.objectValue!
+            byID[o["id"]!.stringValue!] = UpstreamRecord(id: o["id"]!.stringValue!, fields: JSONObject(o.members.filter { $0.key != "id" && $0.key != "gifUrl" }))
+        }
+        let exempt: Set<String> = ["primary-not-planner", "primary-count", "secondary-count"]
+        var broken: [String] = []
+        for entry in try suggestions(dir, ["--all"]) {
+            let o = entry.objectValue!
+            let record = byID[o["id"]!.stringValue!]!
+            var review = Review(source: "exercisedb", id: record.id)
+            let fields = o["fields"]!.objectValue!
+            for field in PlannerField.allCases {
+                guard let value = fields[field.rawValue]?.objectValue?["value"] else { continue }
+                review.set(field, value, replaced: .null, canonical: CanonicalText(record: record, fields: UpstreamRecord.sharedFields), editor: "t", date: "d", via: "suggestion")
+            }
+            let planning = fields["planning"]?.objectValue
+            if planning?["value"] == "manual-only" { review.planning = .manualOnly(reason: planning?["reason"]?.stringValue ?? "") }
+            for f in RuleEngine.findings(RuleContext(review: review, recordName: record.name, vocabulary: vocabulary)) {
+                if review.planning != .auto && exempt.contains(f.rule) { continue }
+                broken.append("\(record.id) \(record.name): \(f.rule) \(f.message)")
+            }
+        }
+        #expect(broken.isEmpty, "\(broken.prefix(20))")
+    }
 }
