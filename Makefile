@@ -14,7 +14,7 @@ STATIC_STDLIB := $(shell d=$$(dirname "$$(dirname "$$(command -v $(SWIFT))")" 2>
 # (five or six each): they go to .build/tmp, not /tmp. Tests' scratch folders go there too.
 SWIFTPM      = mkdir -p .build/tmp && TMPDIR=$(CURDIR)/.build/tmp $(SWIFT)
 
-.PHONY: deps test-deps build demo test triage bench fuzz fuzz-sample-build clean vocab-defaults
+.PHONY: deps test-deps build demo test triage bench eval calibrate fuzz fuzz-sample-build clean vocab-defaults
 
 ## deps: install the Debian packages that are missing (and only those)
 deps:
@@ -96,6 +96,16 @@ triage: deps
 ## bench: timings of every step side by side with a python baseline (writes bench/results.md)
 bench: build
 	python3 bench/bench.py
+
+## eval: suggestion accuracy per field, coverage and accuracy per confidence bucket on the
+## project's own labels (eval/exercisedb-labels.tsv) and free-exercise-db's; fails when a bucket
+## is more than 10 points below its confidence or a field below its bar (needs ../shared/data/upstream)
+eval: build
+	python3 eval/eval.py
+
+## calibrate: re-measure each suggestion rule's accuracy into Sources/CatalogCore/Suggestions/Calibration.swift
+calibrate: build
+	python3 eval/eval.py --calibrate
 
 ## fuzz: libFuzzer on each parser for FUZZ_SECONDS (default 60) each; crashes go to Tests/Fuzz/regressions/
 ## (FUZZ_TARGETS="manifest" for one). The manifest target verifies beside the sample's build.

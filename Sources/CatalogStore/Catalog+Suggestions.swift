@@ -6,20 +6,30 @@ extension Catalog {
         Suggester.vocabularyKey(source: source, adapter: try meta(source).adapter, vocabulary: try vocabulary())
     }
 
-    /// A suggester that knows the levels of the reference sources' records, by exercise name.
+    /// A suggester with every reference source's records as evidence, matched by name, and the
+    /// member source's reviewed records as evidence for their siblings.
     public func suggester() throws(CatalogError) -> Suggester {
         let vocabulary = try vocabulary()
-        var levels: [String: ReferenceLevel] = [:]
-        for source in config.referenceSources where sources().contains(source) {
-            let map = vocabulary.levelSynonyms[try vocabularyKey(source)] ?? [:]
-            for record in try snapshot(source) where !record.removed {
-                guard let upstream = record.extra["level"]?.stringValue,
-                      let level = map[upstream] ?? (vocabulary.levels.contains(upstream) ? upstream : nil) else { continue }
-                let key = Suggester.matchingName(record.name)
-                if levels[key] == nil { levels[key] = ReferenceLevel(source: source, id: record.id, level: level) }
+        var references = ReferenceIndex()
+        let imported = sources()
+        for source in config.referenceSources + imported.filter({ $0 != config.memberSource && !config.referenceSources.contains($0) }) where imported.contains(source) {
+            let key = try vocabularyKey(source)
+            // Parsed and mapped on all cores; added in file order, so matches are deterministic.
+            try forEachRecord(source, currentOnly: true, transform: { ReferenceRecord($0, source: source, key: key, vocabulary: vocabulary) }) {
+                references.add($0)
             }
         }
-        return Suggester(vocabulary: vocabulary, referenceLevels: levels)
+        var siblings = SiblingIndex()
+        let member = config.memberSource
+        if imported.contains(member) {
+            for id in reviewedIDs(member) {
+                // A review that does not parse is lint's to report; it is no evidence here.
+                guard let review = try? loadReview(source: member, id: id).review, !review.corrections.isEmpty,
+                      let record = try? upstreamRecord(source: member, id: id).record else { continue }
+                siblings.add(record, review: review)
+            }
+        }
+        return Suggester(vocabulary: vocabulary, references: references, siblings: siblings)
     }
 
     /// The current upstream record of `source:id`, with its canonical text.

@@ -95,7 +95,8 @@ enum BulkReview {
         return ids
     }
 
-    /// The review with every suggested value of a field not yet set, confirmed by `editor`. A
+    /// The review with every suggested value of a field not yet set, confirmed by `editor`, and
+    /// for a new review the drafted planning mode. A
     /// suggested secondary muscle the review has as primary is dropped; the editor's stated
     /// `confidence` applies to every record confirmed, else a new review takes the lowest
     /// confidence among the suggestions it confirmed.
@@ -118,6 +119,11 @@ enum BulkReview {
             review.confidence = confidence
         } else if review.confidence == nil, let lowest = used.min() {
             review.confidence = lowest
+        }
+        // A new review takes the drafted planning mode too (a stretch or a cardio drill is
+        // manual-only, with the reason); an existing review keeps the mode an editor chose.
+        if original.corrections.isEmpty && original.planning == .auto, let planning = suggestions.planningValue {
+            review.planning = planning
         }
         return review
     }

@@ -71,7 +71,7 @@ public final class Console {
     /// JSON to standard output as bytes: what upstream text could carry to a terminal is escaped
     /// the JSON way (`JSONWriter.escapingTerminalControls`), so the document stays valid, where
     /// `write`'s escapes would break it; and a 20 MB report is not turned into a String and back.
-    private func emitJSON(_ json: [UInt8]) {
+    func emitJSON(_ json: [UInt8]) {
         endProgress()
         let safe = JSONWriter.escapingTerminalControls(json)
         if stream {

@@ -1,14 +1,25 @@
 /// A drafted value for one planner field, with how sure the rule is and why.
 public struct Suggestion: Sendable, Equatable {
     public var value: JSONValue
+    /// The measured accuracy of `rule` (Calibration), not a guess.
     public var confidence: Double
     public var evidence: [String]
+    /// The rule that drafted it, as calibrated: "pattern.head", "equipment.upstream+agree".
+    public var rule: String
+
+    public init(value: JSONValue, confidence: Double? = nil, evidence: [String], rule: String) {
+        self.value = value
+        self.confidence = confidence ?? Calibration.confidence(rule)
+        self.evidence = evidence
+        self.rule = rule
+    }
 
     public var json: JSONValue {
         .object(JSONObject([
             JSONMember("value", value),
             JSONMember("confidence", .number(Review.format(confidence))),
             JSONMember("evidence", .strings(evidence)),
+            JSONMember("rule", .string(rule)),
         ]))
     }
 }
@@ -29,43 +40,74 @@ public struct UnmappedTerm: Sendable, Hashable {
 /// Suggestions for one record, and the terms that could not be mapped.
 public struct RecordSuggestions: Sendable {
     public var fields: [PlannerField: Suggestion] = [:]
+    /// "auto" or "manual-only"; a manual-only draft has its reason in `planningReason`.
+    public var planning: Suggestion?
+    public var planningReason: String?
+    /// The reference records the evidence came from.
+    public var sources: [ReferenceMatch] = []
     public var unmapped: [UnmappedTerm] = []
 
+    /// The drafted planning mode, as a review stores it.
+    public var planningValue: Planning? {
+        guard let planning else { return nil }
+        return planning.value == "manual-only" ? .manualOnly(reason: planningReason ?? "") : .auto
+    }
+
     public func json(id: String, source: String) -> JSONValue {
-        .object(JSONObject([
+        var members = fields.keys.sorted().map { JSONMember($0.rawValue, fields[$0]!.json) }
+        if let planning, case .object(var object) = planning.json {
+            if let planningReason { object["reason"] = .string(planningReason) }
+            members.append(JSONMember("planning", .object(object)))
+        }
+        let sources = self.sources.map { m in
+            JSONValue.object(JSONObject([JSONMember("source", .string(m.record.source)), JSONMember("id", .string(m.record.id)),
+                                         JSONMember("name", .string(m.record.name)), JSONMember("score", .number(Review.format(m.score)))]))
+        }
+        return .object(JSONObject([
             JSONMember("id", .string(id)),
             JSONMember("source", .string(source)),
-            JSONMember("fields", .object(JSONObject(fields.keys.sorted().map { JSONMember($0.rawValue, fields[$0]!.json) }))),
+            JSONMember("fields", .object(JSONObject(members))),
+            JSONMember("sources", .array(sources)),
         ]))
     }
 }
 
-/// A reference record's level, found by exercise name in another source (free-exercise-db).
-public struct ReferenceLevel: Sendable {
-    public var source: String
-    public var id: String
-    public var level: String
-
-    public init(source: String, id: String, level: String) {
-        self.source = source
-        self.id = id
-        self.level = level
-    }
-}
-
-/// Drafts every planner field from an upstream record with the synonym maps and plain rules.
-/// Suggestions are never approvals: an editor confirms them into a review.
+/// Drafts every planner field and the planning mode from an upstream record, the vocabulary's
+/// tables, every reference source's matching records and reviewed siblings. Each field's rule
+/// and its agreement with the references pick a measured confidence. Suggestions are never
+/// approvals: an editor confirms them into a review.
 public struct Suggester: Sendable {
     public let vocabulary: Vocabulary
-    /// Normalised exercise name → a reference record's level.
-    public var referenceLevels: [String: ReferenceLevel]
-    /// Each pattern's name keywords as written and lowercased, lowercased once, not per record.
-    let patternKeywords: [(pattern: Vocabulary.Pattern, keywords: [(keyword: String, lowered: String)])]
+    public var references: ReferenceIndex
+    public var siblings: SiblingIndex
+    let patterns: PatternMatcher
+    /// The vocabulary's keywords put through ExerciseName once, not per record.
+    let implications: PhraseIndex<Int>
+    /// The same keywords word for word as written: what the name-implies-equipment rule matches
+    /// (a superset of it: "pull-up" also finds "pull up").
+    let writtenImplications: PhraseIndex<Int>
+    /// Each family's instruction phrases' first words, looked for before the phrases.
+    let instructionFirstWords: [[String]]
+    let levelKeywords: PhraseIndex<Int>
+    let familyKeywords: PhraseIndex<Int>
+    /// Every muscle word the vocabulary knows, in any source's spelling.
+    let muscleWords: PhraseIndex<String>
 
-    public init(vocabulary: Vocabulary, referenceLevels: [String: ReferenceLevel] = [:]) {
+    public init(vocabulary: Vocabulary, references: ReferenceIndex = ReferenceIndex(), siblings: SiblingIndex = SiblingIndex()) {
         self.vocabulary = vocabulary
-        self.referenceLevels = referenceLevels
-        patternKeywords = vocabulary.patterns.map { pattern in (pattern, pattern.nameKeywords.map { ($0, $0.lowercased()) }) }
+        self.references = references
+        self.siblings = siblings
+        patterns = PatternMatcher(vocabulary: vocabulary)
+        implications = PhraseIndex(vocabulary.nameImplications.enumerated().map { ($1.keyword, $0) })
+        writtenImplications = PhraseIndex(vocabulary.nameImplications.enumerated().map { ($1.keyword, $0) }, words: ExerciseName.rawWords)
+        instructionFirstWords = vocabulary.families.map { f in
+            let firsts = Set(f.instructionKeywords.compactMap { $0.split(separator: " ").first.map(String.init) })
+            return firsts.union(firsts.map { $0.prefix(1).uppercased() + $0.dropFirst() }).sorted()  // "hold", "Hold"
+        }
+        levelKeywords = PhraseIndex(vocabulary.levelRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } })
+        familyKeywords = PhraseIndex(vocabulary.families.enumerated().flatMap { i, f in f.nameKeywords.map { ($0, i) } })
+        let words = Set(vocabulary.muscleSynonyms.values.flatMap(\.keys)).union(vocabulary.muscleOrGroupIDs)
+        muscleWords = PhraseIndex(words.sorted().map { ($0, $0) })
     }
 
     /// The key of a source's terms in the synonym maps: the source's own name when the maps have
@@ -75,123 +117,61 @@ public struct Suggester: Sendable {
         return adapter.hasSuffix("-csv") ? String(adapter.dropLast(4)) : adapter
     }
 
-    /// Lowercase, letters and digits only, single spaces: "Barbell Full Squat" = "barbell full-squat".
-    public static func matchingName(_ name: String) -> String {
-        var out = ""
-        var space = false
-        for c in name.lowercased() {
-            if c.isLetter || c.isNumber {
-                if space && !out.isEmpty { out.append(" ") }
-                space = false
-                out.append(c)
-            } else {
-                space = true
-            }
-        }
-        return out
-    }
-
     public func suggest(_ record: UpstreamRecord, source: String, vocabularyKey key: String) -> RecordSuggestions {
         var result = RecordSuggestions()
-        let name = record.name.lowercased()
+        let words = ExerciseName.words(record.name)
+        let matches = references.matches(words: words, excluding: (source, record.id))
+        result.sources = matches
 
-        // Movement pattern: the longest keyword found in the name.
-        var best: (length: Int, patterns: [String], keyword: String)?
-        for (pattern, keywords) in patternKeywords {
-            for (keyword, lowered) in keywords where NameMatcher.contains(name, lowered) {
-                if best == nil || keyword.count > best!.length {
-                    best = (keyword.count, [pattern.id], keyword)
-                } else if keyword.count == best!.length && !best!.patterns.contains(pattern.id) {
-                    best!.patterns.append(pattern.id)
-                }
-            }
+        let guess = patterns.infer(words: words)
+        if let guess {
+            var evidence = ["name says '\(guess.keyword)'"]
+            if !guess.alternatives.isEmpty { evidence.append("\(guess.rule == "head" ? "last movement word wins over" : "\(guess.pattern) takes precedence over") \(guess.alternatives.joined(separator: ", "))") }
+            result.fields[.movementPattern] = Suggestion(value: .string(guess.pattern), evidence: evidence, rule: "pattern.\(guess.rule)")
         }
-        if let best {
-            let tie = best.patterns.count > 1
-            result.fields[.movementPattern] = Suggestion(
-                value: .string(best.patterns[0]), confidence: tie ? 0.5 : 0.8,
-                evidence: ["name contains '\(best.keyword)'"] + (tie ? ["also matches \(best.patterns.dropFirst().joined(separator: ", "))"] : []))
+        equipment(record, words: words, key: key, matches: matches, into: &result)
+        muscles(record, pattern: guess?.pattern, key: key, matches: matches, into: &result)
+        level(record, words: words, pattern: guess?.pattern, key: key, matches: matches, into: &result)
+        setup(into: &result)
+        let categories = ReferenceRecord.categoryFields.compactMap { f in (record.extra[f] ?? record.fields[f])?.stringValue.map { (f, $0) } }
+        let family = family(words: words, pattern: guess?.pattern, categories: categories, matches: matches) { firsts in
+            // Most instructions have none of the phrases' first words: no lowercased copy then.
+            let lines = record.fields["instructions"]?.arrayValue?.compactMap(\.stringValue) ?? record.fields["instructions"]?.stringValue.map { [$0] } ?? []
+            guard lines.contains(where: { line in firsts.contains { NameMatcher.contains(line, $0) } }) else { return "" }
+            return lines.joined(separator: " ").lowercased()
         }
-
-        // Equipment: the upstream value through the synonym map, plus what the name implies.
-        var items: [String] = []
-        var evidence: [String] = []
-        var equipmentMapped = true
-        let equipmentMap = vocabulary.equipmentSynonyms[key] ?? [:]
-        for term in Self.terms(record.fields["equipment"]) {
-            if let ids = equipmentMap[term] {
-                items.append(contentsOf: ids.filter { !items.contains($0) })
-                evidence.append("upstream equipment '\(term)' → \(ids.isEmpty ? "nothing" : ids.joined(separator: ", "))")
-            } else {
-                equipmentMapped = false
-                result.unmapped.append(UnmappedTerm(source: key, field: "equipment", term: term))
-            }
-        }
-        var implied = false
-        for implication in NameMatcher.implications(in: name, vocabulary.nameImplications) {
-            for item in implication.items where !items.contains(item) {
-                items.append(item)
-                implied = true
-                evidence.append("name says '\(implication.keyword)' → \(item)")
-            }
-        }
-        if equipmentMapped || !items.isEmpty {
-            result.fields[.equipment] = Suggestion(value: .strings(items), confidence: !equipmentMapped ? 0.4 : (implied ? 0.75 : 0.9), evidence: evidence)
-        }
-
-        // Muscles: target → primary, secondaryMuscles → secondary (minus the primary ones).
-        let muscleMap = vocabulary.muscleSynonyms[key] ?? [:]
-        func muscles(_ field: String, confidence: Double, excluding: [String]) -> Suggestion? {
-            var ids: [String] = []
-            var evidence: [String] = []
-            var allMapped = true
-            for term in Self.terms(record.fields[field]) {
-                guard let mapped = muscleMap[term] else {
-                    allMapped = false
-                    result.unmapped.append(UnmappedTerm(source: key, field: field, term: term))
-                    continue
-                }
-                let new = mapped.filter { !ids.contains($0) && !excluding.contains($0) }
-                ids.append(contentsOf: new)
-                evidence.append("upstream \(field) '\(term)' → \(mapped.joined(separator: ", "))")
-            }
-            guard !ids.isEmpty || (allMapped && record.fields[field] != nil) else { return nil }
-            return Suggestion(value: .strings(ids), confidence: allMapped ? confidence : 0.4, evidence: evidence)
-        }
-        let primary = muscles("target", confidence: 0.85, excluding: [])
-        result.fields[.primaryMuscles] = primary
-        let secondary = muscles("secondaryMuscles", confidence: 0.7, excluding: primary?.value.arrayValue?.compactMap(\.stringValue) ?? [])
-        if primary != nil {
-            result.fields[.secondaryMuscles] = secondary ?? Suggestion(value: .array([]), confidence: 0.5, evidence: ["upstream names no secondary muscles"])
-        }
-
-        // Level: the record's own level, else a reference record with the same name.
-        if let own = record.extra["level"]?.stringValue, let level = vocabulary.levelSynonyms[key]?[own] ?? (vocabulary.levels.contains(own) ? own : nil) {
-            result.fields[.level] = Suggestion(value: .string(level), confidence: 0.85, evidence: ["upstream level '\(own)'"])
-        } else if let reference = referenceLevels[Self.matchingName(record.name)] {
-            result.fields[.level] = Suggestion(value: .string(reference.level), confidence: 0.75,
-                                               evidence: ["\(reference.source):\(reference.id) has the same name, level \(reference.level)"])
-        } else if vocabulary.levels.contains("intermediate") {
-            result.fields[.level] = Suggestion(value: "intermediate", confidence: 0.3, evidence: ["no reference record with this name: default"])
-        }
-
-        // Setup time: the slowest item to set up.
-        if let equipment = result.fields[.equipment] {
-            let ids = equipment.value.arrayValue?.compactMap(\.stringValue) ?? []
-            let slowest = ids.compactMap { id in vocabulary.equipmentItem(id).map { ($0.setupSeconds, id) } }.max { $0.0 < $1.0 }
-            result.fields[.setupSeconds] = Suggestion(
-                value: .int(slowest?.0 ?? 0), confidence: 0.6,
-                evidence: [slowest.map { "\($0.1) takes \($0.0) s to set up" } ?? "no equipment to set up"])
-        }
+        planning(family, into: &result)
+        if let sibling = siblings.sibling(of: record, source: source) { apply(sibling, into: &result) }
         return result
     }
 
-    /// The strings of an upstream value: a string, or the strings of a list.
+    /// The strings of an upstream value: a string, or the strings of a list; blank ones left out.
     public static func terms(_ value: JSONValue?) -> [String] {
         switch value {
-        case .string(let s)?: return TextNormalizer.normalize(s).isEmpty ? [] : [s]
-        case .array(let a)?: return a.compactMap(\.stringValue).filter { !TextNormalizer.normalize($0).isEmpty }
+        case .string(let s)?: return isBlank(s) ? [] : [s]
+        case .array(let a)?: return a.compactMap(\.stringValue).filter { !isBlank($0) }
         default: return []
         }
+    }
+
+    /// Whether normalising `s` leaves nothing: only white space, controls and format characters.
+    /// Asked of every term of every record, so without building the normalised text.
+    static func isBlank(_ s: String) -> Bool {
+        var s = s
+        return s.withUTF8 { bytes in
+            for b in bytes where b > 0x20 && b != 0x7F {
+                if b < 0x80 { return false }
+                return String(decoding: bytes, as: UTF8.self).unicodeScalars.allSatisfy {
+                    $0.properties.isWhitespace || $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
+                }
+            }
+            return true
+        }
+    }
+
+    /// "+agree" when every reference that says something agrees, "+disagree" when one does not,
+    /// "" when none says: the rule's calibrated confidence moves with it.
+    static func agreement(_ verdicts: [Bool]) -> String {
+        verdicts.isEmpty ? "" : (verdicts.allSatisfy { $0 } ? "+agree" : "+disagree")
     }
 }

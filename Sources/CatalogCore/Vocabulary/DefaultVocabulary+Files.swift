@@ -4,12 +4,162 @@ extension DefaultVocabulary {
     static let texts: [(name: String, text: String)] = [
         ("patterns.json", ####"""
 {
+  "families": [
+    {
+      "categories": [
+        "stretching"
+      ],
+      "id": "stretch",
+      "instructionKeywords": [
+        "hold the stretch",
+        "hold this stretch",
+        "hold for 5",
+        "hold for 10",
+        "hold for 15",
+        "hold for 20",
+        "hold for 30",
+        "hold this position for 5",
+        "hold this position for 10",
+        "hold this position for 15",
+        "hold this position for 20",
+        "hold this position for 30"
+      ],
+      "muscleOnlyNames": true,
+      "nameKeywords": [
+        "stretch",
+        "stretching"
+      ],
+      "reason": "stretch: not strength volume"
+    },
+    {
+      "id": "mobility",
+      "nameKeywords": [
+        "mobility"
+      ],
+      "patterns": [
+        "mobility"
+      ],
+      "reason": "mobility: not strength volume"
+    },
+    {
+      "categories": [
+        "cardio"
+      ],
+      "id": "cardio",
+      "patterns": [
+        "conditioning"
+      ],
+      "reason": "cardio: not strength volume"
+    },
+    {
+      "id": "rehab",
+      "nameKeywords": [
+        "rehab",
+        "rehabilitation",
+        "physiotherapy",
+        "prehab"
+      ],
+      "reason": "rehabilitation: not strength volume"
+    }
+  ],
   "formatVersion": 1,
+  "levelRules": [
+    {
+      "id": "advanced-skill",
+      "level": "advanced",
+      "nameKeywords": [
+        "planche",
+        "maltese",
+        "front lever",
+        "back lever",
+        "flag",
+        "muscle up",
+        "handstand",
+        "archer",
+        "one arm push-up",
+        "one arm pull-up",
+        "pistol",
+        "clap",
+        "plyo push-up",
+        "drop push up",
+        "nordic",
+        "inverse leg curl",
+        "glute-ham raise",
+        "snatch",
+        "jerk",
+        "skin the cat",
+        "rear pull-up",
+        "behind neck",
+        "l-sit",
+        "standing ab rollerout",
+        "standing wheel rollerout",
+        "dragon"
+      ]
+    },
+    {
+      "id": "intermediate-skill",
+      "level": "intermediate",
+      "nameKeywords": [
+        "hanging",
+        "single leg",
+        "one leg",
+        "bulgarian",
+        "pull-up",
+        "chin-up",
+        "dip",
+        "deadlift",
+        "front squat",
+        "good morning",
+        "burpee",
+        "turkish get up",
+        "windmill",
+        "renegade",
+        "v-up",
+        "jackknife",
+        "high pull",
+        "clean",
+        "thruster"
+      ]
+    },
+    {
+      "equipment": [
+        "barbell",
+        "kettlebell",
+        "trap-bar"
+      ],
+      "id": "free-weight-compound",
+      "level": "intermediate",
+      "patterns": [
+        "squat",
+        "hinge",
+        "lunge",
+        "horizontal-push",
+        "vertical-push",
+        "horizontal-pull",
+        "vertical-pull",
+        "power",
+        "carry",
+        "hip-extension"
+      ]
+    },
+    {
+      "id": "plyometric",
+      "level": "intermediate",
+      "patterns": [
+        "power"
+      ]
+    },
+    {
+      "id": "default",
+      "level": "beginner"
+    }
+  ],
   "patterns": [
     {
       "definition": "Bilateral knee- and hip-dominant squatting and leg pressing, including single-leg squats to full depth (pistol).",
       "id": "squat",
       "nameKeywords": [
+        "leg wide press",
         "chair squat",
         "sissy squat",
         "hack squat",
@@ -17,9 +167,9 @@ extension DefaultVocabulary {
         "thruster",
         "wall sit",
         "zercher",
-        "squats",
         "goblet",
         "pistol",
+        "squats",
         "squat"
       ]
     },
@@ -34,9 +184,9 @@ extension DefaultVocabulary {
         "split squat",
         "bulgarian",
         "step-ups",
-        "step-up",
-        "step up",
         "cossack",
+        "step up",
+        "step-up",
         "lunges",
         "lunge"
       ]
@@ -46,8 +196,9 @@ extension DefaultVocabulary {
       "id": "hinge",
       "nameKeywords": [
         "hyper extension",
-        "hyperextension",
+        "lower back curl",
         "back extension",
+        "hyperextension",
         "good morning",
         "pull through",
         "stiff-legged",
@@ -70,11 +221,11 @@ extension DefaultVocabulary {
         "glute kickback",
         "hip extension",
         "reverse hyper",
+        "bridge march",
         "glute bridge",
         "leg kickback",
-        "bridge march",
-        "hip thrusts",
         "donkey kick",
+        "hip thrusts",
         "hip thrust",
         "frog pump",
         "glute-ham",
@@ -87,8 +238,8 @@ extension DefaultVocabulary {
       "id": "hip-abduction",
       "nameKeywords": [
         "lateral band walk",
-        "monster walk",
         "fire hydrant",
+        "monster walk",
         "abduction",
         "abductors",
         "clamshell",
@@ -123,8 +274,8 @@ extension DefaultVocabulary {
       "definition": "Knee extension with the hip fixed: leg extensions.",
       "id": "knee-extension",
       "nameKeywords": [
-        "leg extensions",
         "knee extension",
+        "leg extensions",
         "leg extension"
       ]
     },
@@ -135,8 +286,8 @@ extension DefaultVocabulary {
         "donkey calf raise",
         "calves raise",
         "calf raises",
-        "calf raise",
         "calf press",
+        "calf raise",
         "heel raise",
         "toe raise",
         "calf"
@@ -153,26 +304,26 @@ extension DefaultVocabulary {
         "chest press",
         "floor press",
         "svend press",
-        "crossovers",
-        "chest push",
         "chest pass",
-        "crossover",
+        "chest push",
+        "crossovers",
         "chest dip",
+        "crossover",
         "twist fly",
-        "push-ups",
-        "push ups",
         "pec deck",
-        "push-up",
-        "push up",
+        "push ups",
+        "push-ups",
         "presses",
+        "push up",
+        "push-up",
         "pushup",
         "flyes",
         "press",
+        "dips",
         "flye",
         "flys",
-        "dips",
-        "fly",
-        "dip"
+        "dip",
+        "fly"
       ]
     },
     {
@@ -182,21 +333,21 @@ extension DefaultVocabulary {
         "behind the neck press",
         "behind neck press",
         "handstand push-up",
-        "overhead press",
-        "shoulder press",
-        "military press",
-        "landmine press",
-        "palms in press",
         "bradford press",
+        "landmine press",
+        "military press",
+        "overhead press",
+        "palms in press",
+        "shoulder press",
         "palm in press",
         "arnold press",
-        "pike push-up",
         "pike push up",
+        "pike push-up",
         "seated press",
         "seesaw press",
         "cuban press",
-        "push press",
         "bent press",
+        "push press",
         "handstand",
         "z press"
       ]
@@ -211,12 +362,12 @@ extension DefaultVocabulary {
         "inverted row",
         "renegade row",
         "seated row",
-        "t-bar row",
         "t bar row",
+        "t-bar row",
         "towel row",
         "high row",
-        "pendlay",
         "low row",
+        "pendlay",
         "rows",
         "row"
       ]
@@ -229,19 +380,19 @@ extension DefaultVocabulary {
         "straight-arm pulldown",
         "lat pulldown",
         "rope climb",
-        "pull down",
-        "pull-down",
         "muscle up",
         "muscle-up",
-        "pull-ups",
+        "pull down",
+        "pull-down",
         "chin-ups",
+        "pull-ups",
         "pulldown",
         "pullover",
-        "pull-up",
-        "pull up",
-        "pullups",
-        "chin-up",
         "chin up",
+        "chin-up",
+        "pull up",
+        "pull-up",
+        "pullups",
         "pullup",
         "chins",
         "chin"
@@ -269,29 +420,29 @@ extension DefaultVocabulary {
       "definition": "Elbow extension isolation: triceps extensions, pushdowns, skull crushers, kickbacks, bench dips.",
       "id": "elbow-extension",
       "nameKeywords": [
-        "close-grip bench press",
         "close grip bench press",
+        "close-grip bench press",
         "triceps extension",
-        "tricep extension",
         "overhead triceps",
-        "triceps press",
+        "tricep extension",
         "skull crusher",
-        "skullcrusher",
+        "triceps press",
         "french press",
+        "skullcrusher",
         "triceps dips",
-        "triceps dip",
-        "tricep dips",
         "skull press",
+        "tricep dips",
+        "triceps dip",
         "bench dips",
         "tate press",
-        "push down",
-        "pushdowns",
-        "kickbacks",
         "bench dip",
         "extension",
-        "pushdown",
+        "kickbacks",
+        "push down",
+        "pushdowns",
+        "jm press",
         "kickback",
-        "jm press"
+        "pushdown"
       ]
     },
     {
@@ -302,16 +453,16 @@ extension DefaultVocabulary {
         "front shoulder raise",
         "around the world",
         "shoulder raise",
-        "lateral raise",
         "forward raise",
+        "lateral raise",
         "front raise",
         "upright row",
-        "side raise",
         "iron cross",
+        "side raise",
         "full can",
-        "y-raise",
-        "y raise",
         "t-raise",
+        "y raise",
+        "y-raise",
         "raise"
       ]
     },
@@ -322,19 +473,21 @@ extension DefaultVocabulary {
         "external shoulder rotation",
         "shoulder external rotation",
         "shoulder internal rotation",
+        "reverse machine fly",
         "rear lateral raise",
         "external rotation",
         "internal rotation",
-        "rear delt raise",
         "band pull apart",
-        "rear delt row",
+        "rear delt raise",
         "rear delt fly",
+        "rear delt row",
         "deltoid rear",
         "reverse fly",
-        "revers fly",
         "pull apart",
-        "rear delt",
+        "revers fly",
         "face pull",
+        "rear delt",
+        "back fly",
         "rear fly"
       ]
     },
@@ -364,10 +517,10 @@ extension DefaultVocabulary {
         "wrist roller",
         "finger curl",
         "plate pinch",
-        "wrist curl",
         "supination",
-        "pronation",
+        "wrist curl",
         "dead hang",
+        "pronation",
         "gripper",
         "rotate",
         "wrist",
@@ -378,13 +531,13 @@ extension DefaultVocabulary {
       "definition": "Walking while holding or wearing a load: farmer's, suitcase, overhead and yoke carries, sled drags.",
       "id": "carry",
       "nameKeywords": [
-        "suitcase carry",
         "overhead carry",
+        "suitcase carry",
         "farmer's walk",
         "farmers walk",
         "farmer walk",
-        "yoke walk",
         "sled drag",
+        "yoke walk",
         "carry",
         "drag"
       ]
@@ -394,23 +547,23 @@ extension DefaultVocabulary {
       "id": "anti-extension",
       "nameKeywords": [
         "shoulder tap",
-        "front plank",
         "front lever",
+        "front plank",
         "back lever",
-        "rollerout",
+        "ab roller",
         "plank tap",
+        "rollerout",
         "ab wheel",
         "body saw",
         "dead bug",
-        "inchworm",
-        "rollout",
         "fallout",
-        "planche",
         "maltese",
+        "planche",
+        "rollout",
         "walkout",
         "hollow",
-        "plank",
-        "l-sit"
+        "l-sit",
+        "plank"
       ]
     },
     {
@@ -419,33 +572,34 @@ extension DefaultVocabulary {
       "nameKeywords": [
         "bicycle crunch",
         "reverse crunch",
-        "leg hip raise",
-        "leg-hip raise",
+        "elbow to knee",
+        "elbow-to-knee",
         "flutter kicks",
         "heel touchers",
-        "elbow-to-knee",
-        "elbow to knee",
+        "leg hip raise",
+        "leg-hip raise",
         "scissor kick",
         "toes to bar",
-        "knee raise",
         "jack knife",
+        "knee raise",
         "knee touch",
-        "leg raise",
-        "jackknife",
         "hip raise",
+        "jackknife",
+        "leg raise",
+        "air bike",
         "crunches",
-        "sit-ups",
         "curl-up",
-        "pull-in",
         "pull in",
+        "pull-in",
+        "sit-ups",
         "crunch",
-        "sit-up",
         "sit up",
+        "sit-up",
         "situp",
         "v-sit",
-        "v-up",
+        "pike",
         "tuck",
-        "pike"
+        "v-up"
       ]
     },
     {
@@ -459,11 +613,11 @@ extension DefaultVocabulary {
         "lying twist",
         "rotational",
         "wood chop",
-        "woodchop",
         "rotation",
         "windmill",
-        "twists",
+        "woodchop",
         "pallof",
+        "twists",
         "twist"
       ]
     },
@@ -488,9 +642,9 @@ extension DefaultVocabulary {
       "nameKeywords": [
         "neck resistance",
         "neck extension",
+        "head harness",
         "neck flexion",
         "neck harness",
-        "head harness",
         "neck"
       ]
     },
@@ -498,15 +652,20 @@ extension DefaultVocabulary {
       "definition": "Stretches, yoga poses, self-myofascial release and joint circles done for range of motion, not load.",
       "id": "mobility",
       "nameKeywords": [
+        "hip external rotation",
+        "hip internal rotation",
         "upward facing dog",
+        "balance board",
         "pelvic tilt",
-        "stretches",
         "foam roll",
+        "stretches",
         "toe touch",
+        "inchworm",
         "mobility",
-        "stretch",
-        "circles",
         "cat cow",
+        "circles",
+        "groiner",
+        "stretch",
         "roller",
         "sphinx",
         "pose",
@@ -518,41 +677,42 @@ extension DefaultVocabulary {
       "definition": "Cyclical or whole-body cardio for the cardiovascular system: running, cycling, rowing, elliptical, jump rope, burpees, battle ropes.",
       "id": "conditioning",
       "nameKeywords": [
+        "walking high knee",
         "mountain climber",
         "battling ropes",
-        "ski ergometer",
         "cross trainer",
-        "rope jumping",
+        "ski ergometer",
         "jumping jack",
-        "stairmaster",
+        "rope jumping",
         "battle rope",
+        "stairmaster",
+        "bear crawl",
         "elliptical",
         "high knees",
-        "bear crawl",
         "quick feet",
         "bicycling",
-        "treadmill",
-        "step mill",
         "ergometer",
-        "jump rope",
-        "jack jump",
-        "star jump",
         "high knee",
-        "stepmill",
+        "jack jump",
+        "jump rope",
+        "star jump",
+        "step mill",
+        "treadmill",
         "ski step",
-        "running",
-        "jogging",
-        "sprints",
+        "stepmill",
         "cycling",
-        "sprint",
+        "jogging",
+        "running",
+        "sprints",
+        "boxing",
+        "burpee",
         "rowing",
         "skierg",
-        "burpee",
-        "boxing",
+        "sprint",
         "cycle",
         "bike",
-        "run",
-        "jog"
+        "jog",
+        "run"
       ]
     },
     {
@@ -565,38 +725,43 @@ extension DefaultVocabulary {
         "sledge hammer",
         "clap push up",
         "clap push-up",
-        "sledgehammer",
+        "drop push up",
         "plyo push up",
         "plyo push-up",
-        "drop push up",
+        "sledgehammer",
         "power clean",
         "snatch pull",
         "depth jump",
-        "plyometric",
         "hang clean",
-        "squat jump",
         "jump squat",
+        "plyometric",
         "split jerk",
+        "squat jump",
         "high pull",
         "tire flip",
         "box jump",
         "bounds",
-        "snatch",
         "get up",
-        "jumps",
+        "snatch",
         "bound",
-        "throw",
         "clean",
-        "jump",
+        "jumps",
+        "throw",
         "hops",
-        "plyo",
-        "slam",
         "jerk",
+        "jump",
         "leap",
+        "plyo",
         "skip",
+        "slam",
         "hop"
       ]
     }
+  ],
+  "precedence": [
+    "mobility",
+    "conditioning",
+    "power"
   ]
 }
 
@@ -1051,7 +1216,10 @@ extension DefaultVocabulary {
       "items": [
         "battle-rope"
       ],
-      "keyword": "battling ropes"
+      "keyword": "battling ropes",
+      "replaces": [
+        "stretching-strap"
+      ]
     },
     {
       "items": [
@@ -1075,13 +1243,193 @@ extension DefaultVocabulary {
       "items": [
         "treadmill"
       ],
-      "keyword": "treadmill"
+      "keyword": "treadmill",
+      "replaces": [
+        "weight-machine"
+      ]
     },
     {
       "items": [
         "weight-plate"
       ],
       "keyword": "plate"
+    },
+    {
+      "items": [
+        "trap-bar"
+      ],
+      "keyword": "trap bar"
+    },
+    {
+      "items": [
+        "trap-bar"
+      ],
+      "keyword": "hex bar"
+    },
+    {
+      "items": [
+        "ab-wheel"
+      ],
+      "keyword": "ab wheel"
+    },
+    {
+      "items": [
+        "ab-wheel"
+      ],
+      "keyword": "ab roller"
+    },
+    {
+      "items": [
+        "sled"
+      ],
+      "keyword": "sled push"
+    },
+    {
+      "items": [
+        "sled"
+      ],
+      "keyword": "sled pull"
+    },
+    {
+      "items": [
+        "sled"
+      ],
+      "keyword": "sled drag"
+    },
+    {
+      "items": [
+        "gymnastic-rings"
+      ],
+      "keyword": "rings"
+    },
+    {
+      "items": [
+        "gymnastic-rings"
+      ],
+      "keyword": "ring"
+    },
+    {
+      "items": [
+        "box"
+      ],
+      "keyword": "box jump"
+    },
+    {
+      "items": [
+        "resistance-band"
+      ],
+      "keyword": "monster walk"
+    },
+    {
+      "items": [
+        "battle-rope"
+      ],
+      "keyword": "battle rope",
+      "replaces": [
+        "stretching-strap"
+      ]
+    },
+    {
+      "items": [
+        "elliptical"
+      ],
+      "keyword": "cross trainer",
+      "replaces": [
+        "weight-machine"
+      ]
+    },
+    {
+      "items": [
+        "elliptical"
+      ],
+      "keyword": "elliptical",
+      "replaces": [
+        "weight-machine"
+      ]
+    },
+    {
+      "items": [
+        "rowing-machine"
+      ],
+      "keyword": "rowing machine",
+      "replaces": [
+        "weight-machine"
+      ]
+    },
+    {
+      "items": [
+        "stationary-bike"
+      ],
+      "keyword": "stationary bike",
+      "replaces": [
+        "weight-machine"
+      ]
+    },
+    {
+      "items": [
+        "bench"
+      ],
+      "keyword": "on bench"
+    },
+    {
+      "items": [
+        "bench"
+      ],
+      "keyword": "from bench"
+    },
+    {
+      "items": [
+        "bench"
+      ],
+      "keyword": "lying triceps extension"
+    },
+    {
+      "items": [
+        "bench"
+      ],
+      "keyword": "skull crusher"
+    },
+    {
+      "items": [
+        "bench"
+      ],
+      "keyword": "pullover"
+    },
+    {
+      "items": [
+        "tire"
+      ],
+      "keyword": "tire flip"
+    },
+    {
+      "items": [
+        "ab-wheel"
+      ],
+      "keyword": "wheel rollerout"
+    },
+    {
+      "items": [
+        "bench"
+      ],
+      "keyword": "lying fly"
+    },
+    {
+      "items": [
+        "bench"
+      ],
+      "keyword": "lying hammer press"
+    },
+    {
+      "items": [
+        "box"
+      ],
+      "keyword": "donkey calf raise"
+    },
+    {
+      "items": [
+        "bench"
+      ],
+      "keyword": "incline push-up"
     }
   ],
   "synonyms": {
@@ -1240,6 +1588,11 @@ extension DefaultVocabulary {
       ],
       "none (bodyweight exercise)": []
     }
+  },
+  "unknownTerms": {
+    "free-exercise-db": [
+      "other"
+    ]
   }
 }
 
@@ -1516,6 +1869,88 @@ extension DefaultVocabulary {
       "planner": false
     }
   ],
+  "patternMuscles": {
+    "anti-extension": [
+      "abs"
+    ],
+    "calf-raise": [
+      "calves"
+    ],
+    "carry": [
+      "forearms",
+      "traps"
+    ],
+    "conditioning": [
+      "cardiovascular-system"
+    ],
+    "elbow-extension": [
+      "triceps"
+    ],
+    "elbow-flexion": [
+      "biceps"
+    ],
+    "hinge": [
+      "glutes",
+      "hamstrings"
+    ],
+    "hip-abduction": [
+      "abductors"
+    ],
+    "hip-adduction": [
+      "adductors"
+    ],
+    "hip-extension": [
+      "glutes"
+    ],
+    "horizontal-pull": [
+      "upper-back",
+      "lats"
+    ],
+    "horizontal-push": [
+      "pectorals"
+    ],
+    "knee-extension": [
+      "quads"
+    ],
+    "knee-flexion": [
+      "hamstrings"
+    ],
+    "lateral-flexion": [
+      "obliques"
+    ],
+    "lunge": [
+      "quads",
+      "glutes"
+    ],
+    "rear-shoulder": [
+      "rear-delts"
+    ],
+    "scapular": [
+      "traps"
+    ],
+    "shoulder-raise": [
+      "side-delts"
+    ],
+    "squat": [
+      "quads",
+      "glutes"
+    ],
+    "trunk-flexion": [
+      "abs"
+    ],
+    "trunk-rotation": [
+      "obliques"
+    ],
+    "vertical-pull": [
+      "lats"
+    ],
+    "vertical-push": [
+      "front-delts"
+    ],
+    "wrist-and-grip": [
+      "forearms"
+    ]
+  },
   "synonyms": {
     "exercisedb": {
       "abdominals": [

@@ -35,10 +35,14 @@ extension Vocabulary {
                     for (i, item) in items.enumerated() where vocab.equipmentItem(item) == nil {
                         throw n.fail("unknown equipment item '\(item)'", "items[\(i)]")
                     }
-                    vocab.nameImplications.append(NameImplication(keyword: try n.string("keyword").lowercased(), items: items))
+                    let replaces = try n.optionalStrings("replaces") ?? []
+                    vocab.nameImplications.append(NameImplication(keyword: try n.string("keyword").lowercased(), items: items, replaces: replaces))
                 }
             }
             vocab.equipmentSynonyms = try synonymLists(r, known: vocab.equipmentIDs, what: "equipment item")
+            if let unknown = try r.optionalObjectReader("unknownTerms") {
+                for member in unknown.object.members { vocab.unknownEquipmentTerms[member.key] = Set(try unknown.strings(member.key)) }
+            }
         }
         if let r = try reader("muscles.json") {
             var groupOf: [String: String] = [:]
@@ -90,6 +94,7 @@ extension Vocabulary {
             }
             try checkUnique(vocab.joints.map(\.id), r, "joints")
         }
+        try loadSuggestionTables(&vocab, patterns: try reader("patterns.json"), muscles: try reader("muscles.json"))
         return vocab
     }
 

@@ -21,6 +21,8 @@ public struct Vocabulary: Sendable {
     public struct NameImplication: Sendable, Equatable {
         public var keyword: String
         public var items: [String]
+        /// Upstream items the implied one stands in for ("treadmill" replaces a generic machine).
+        public var replaces: [String] = []
     }
 
     /// A joint a set can load meaningfully, so a planner can avoid it for an injury.
@@ -53,6 +55,14 @@ public struct Vocabulary: Sendable {
     /// The values of the planner's fixed choices (DESIGN.md §5, a contract).
     public static let mechanics = ["compound", "isolation"]
     public static let lateralities = ["bilateral", "unilateral", "alternating"]
+    /// Suggestion tables (Vocabulary+Suggestions.swift): what a pattern trains, which families are
+    /// not strength work, which patterns win a name, how hard an exercise is.
+    public var patternMuscles: [String: [String]] = [:]
+    public var families: [Family] = []
+    public var patternPrecedence: [String] = []
+    public var levelRules: [LevelRule] = []
+    /// source → upstream terms that say nothing ("other"): no suggestion, not "needs nothing".
+    public var unknownEquipmentTerms: [String: Set<String>] = [:]
 
     /// source → upstream term → vocabulary ids (an empty list means "nothing", e.g. body weight).
     public var equipmentSynonyms: [String: [String: [String]]] = [:]
@@ -109,5 +119,7 @@ extension Vocabulary: Equatable {
             && lhs.muscles == rhs.muscles && lhs.groups.map(\.id) == rhs.groups.map(\.id) && lhs.groups.map(\.muscles) == rhs.groups.map(\.muscles)
             && lhs.levels == rhs.levels && lhs.joints == rhs.joints && lhs.equipmentSynonyms == rhs.equipmentSynonyms
             && lhs.muscleSynonyms == rhs.muscleSynonyms && lhs.levelSynonyms == rhs.levelSynonyms
+            && lhs.patternMuscles == rhs.patternMuscles && lhs.families == rhs.families && lhs.patternPrecedence == rhs.patternPrecedence
+            && lhs.levelRules == rhs.levelRules && lhs.unknownEquipmentTerms == rhs.unknownEquipmentTerms
     }
 }

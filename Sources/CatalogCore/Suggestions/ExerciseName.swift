@@ -1,0 +1,99 @@
+/// Exercise names as the suggester reads them: "Weighted_Pull_Ups", "weighted pull-ups" and
+/// "Weighted Pullup" are one name. Keywords go through the same normalisation, so a vocabulary
+/// keyword written once matches every spelling.
+public enum ExerciseName {
+    /// Two-word spellings of one word: "push up" and "push-up" are "pushup".
+    static let compounds: [(String, String, String)] = [
+        ("push", "up", "pushup"), ("pull", "up", "pullup"), ("chin", "up", "chinup"), ("sit", "up", "situp"),
+        ("step", "up", "stepup"), ("get", "up", "getup"), ("curl", "up", "curlup"), ("pull", "down", "pulldown"),
+        ("push", "down", "pushdown"), ("muscle", "up", "muscleup"), ("v", "up", "vup"), ("pull", "in", "pullin"),
+        ("skull", "crusher", "skullcrusher"), ("wood", "chop", "woodchop"), ("hyper", "extension", "hyperextension"),
+        ("roll", "out", "rollout"), ("t", "bar", "tbar"), ("ez", "bar", "ezbar"), ("step", "mill", "stepmill"),
+    ]
+    /// Words that stay as written though they end in s.
+    static let keepS: Set<String> = ["press", "abs", "plus", "bus", "across", "cross", "toss", "bis", "tris"]
+    /// Variant markers that name a camera angle, a performer or a take, not another exercise.
+    static let variantWords: Set<String> = ["pov", "male", "female", "version", "variation"]
+
+    /// Lowercased words of letters and digits, singular, compounds joined.
+    public static func words(_ name: String) -> [String] {
+        var out: [String] = []
+        for word in rawWords(name).map(singular) {
+            if let last = out.last, let joined = compounds.first(where: { $0.0 == last && $0.1 == word })?.2 {
+                out[out.count - 1] = joined
+            } else {
+                out.append(word)
+            }
+        }
+        return out
+    }
+
+    /// Lowercased runs of letters and digits, as written: what whole-word matching on the name
+    /// as written sees, word by word.
+    public static func rawWords(_ name: String) -> [String] {
+        var raw: [String] = []
+        var current = String.UnicodeScalarView()
+        // Scalars, not Characters: this runs on every name several times per suggestion.
+        for s in name.unicodeScalars {
+            if s.isASCII {
+                let v = s.value
+                if (v >= 0x61 && v <= 0x7A) || (v >= 0x30 && v <= 0x39) {
+                    current.append(s)
+                    continue
+                }
+                if v >= 0x41 && v <= 0x5A {
+                    current.append(Unicode.Scalar(v + 0x20)!)
+                    continue
+                }
+                if v == 0x27 { continue }  // farmer's = farmers
+            } else if s.properties.isAlphabetic || s.properties.numericType != nil {
+                current.append(contentsOf: s.properties.lowercaseMapping.unicodeScalars)
+                continue
+            } else if s == "\u{2019}" {
+                continue
+            }
+            if !current.isEmpty {
+                raw.append(String(current))
+                current = String.UnicodeScalarView()
+            }
+        }
+        if !current.isEmpty { raw.append(String(current)) }
+        return raw
+    }
+
+    /// A name as one string of normalised words, for keyword matching.
+    public static func normalized(_ name: String) -> String { words(name).joined(separator: " ") }
+
+    static func singular(_ word: String) -> String {
+        guard word.count > 3, word.hasSuffix("s"), !keepS.contains(word), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") else {
+            return word == "flye" ? "fly" : word
+        }
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("ves") { return String(word.dropLast(3)) + "f" }
+        for end in ["ches", "shes", "xes", "sses"] where word.hasSuffix(end) { return String(word.dropLast(2)) }
+        let one = String(word.dropLast())
+        return one == "flye" ? "fly" : one
+    }
+
+    /// The name without its variant markers: "(back pov)", "v. 2", "(male)", "version 3".
+    public static func baseWords(_ name: String) -> [String] { baseWords(words: words(name)) }
+
+    public static func baseWords(words: [String]) -> [String] {
+        var i = 0
+        var out: [String] = []
+        while i < words.count {
+            let w = words[i]
+            if variantWords.contains(w) || (w == "side" || w == "back" || w == "front") && i + 1 < words.count && words[i + 1] == "pov" {
+                i += 1
+                continue
+            }
+            if (w == "v" || w == "version") && i + 1 < words.count && words[i + 1].allSatisfy(\.isNumber) {
+                i += 2
+                continue
+            }
+            out.append(w)
+            i += 1
+        }
+        return out
+    }
+}

@@ -1,0 +1,182 @@
+/// Each field's draft: upstream values through the synonym maps, the vocabulary's tables, and
+/// the references' values as agreement or disagreement.
+extension Suggester {
+    /// References close enough to count as the same exercise.
+    static let sameExercise = 0.9
+
+    func equipment(_ record: UpstreamRecord, words: [String], key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
+        var items: [String] = []
+        var evidence: [String] = []
+        var known = true
+        let terms = Self.terms(record.fields["equipment"])
+        let unknown = vocabulary.unknownEquipmentTerms[key] ?? []
+        if terms.isEmpty {
+            known = false
+            evidence.append("upstream names no equipment")
+        }
+        for term in terms {
+            if unknown.contains(term) {
+                known = false
+                evidence.append("upstream equipment '\(term)' says nothing")
+            } else if let ids = (vocabulary.equipmentSynonyms[key] ?? [:])[term] {
+                items.append(contentsOf: ids.filter { !items.contains($0) })
+                evidence.append("upstream equipment '\(term)' → \(ids.isEmpty ? "nothing" : ids.joined(separator: ", "))")
+            } else {
+                known = false
+                result.unmapped.append(UnmappedTerm(source: key, field: "equipment", term: term))
+            }
+        }
+        var implied = false
+        for implication in impliedEquipment(record.name, words: words) {
+            for replaced in implication.replaces where items.contains(replaced) && !implication.items.contains(replaced) {
+                items.removeAll { $0 == replaced }
+                evidence.append("name says '\(implication.keyword)', not \(replaced)")
+            }
+            for item in implication.items where !items.contains(item) {
+                items.append(item)
+                implied = true
+                evidence.append("name says '\(implication.keyword)' → \(item)")
+            }
+        }
+        let sayers = matches.filter { $0.score >= Self.sameExercise && $0.record.equipment != nil }
+        var rule: String
+        if known {
+            rule = implied ? "equipment.upstream+name" : (items.isEmpty ? "equipment.upstream-nothing" : "equipment.upstream")
+        } else if implied {
+            rule = "equipment.name"
+        } else if let reference = sayers.first {
+            items = reference.record.equipment!
+            evidence.append("\(reference.label): equipment \(items.isEmpty ? "nothing" : items.joined(separator: ", "))")
+            result.fields[.equipment] = Suggestion(value: .strings(items), evidence: evidence, rule: "equipment.reference")
+            return
+        } else {
+            return  // unknown is not nothing: no draft at all
+        }
+        let verdicts = sayers.map { Set($0.record.equipment!) == Set(items) }
+        for (m, agrees) in zip(sayers, verdicts) {
+            let said = m.record.equipment!.isEmpty ? "nothing" : m.record.equipment!.joined(separator: ", ")
+            evidence.append("\(m.label): equipment \(said)\(agrees ? " (agrees)" : " (disagrees)")")
+        }
+        rule += Self.agreement(verdicts)
+        result.fields[.equipment] = Suggestion(value: .strings(items), evidence: evidence, rule: rule)
+    }
+
+    /// Implications found in the name as written (as the name-implies-equipment rule reads it)
+    /// and in its words ("Pull_Ups" is "pull-ups").
+    func impliedEquipment(_ raw: String, words: [String]) -> [Vocabulary.NameImplication] {
+        var found: [Vocabulary.NameImplication] = []
+        for hit in PhraseIndex.longest(writtenImplications.hits(in: ExerciseName.rawWords(raw))) + PhraseIndex.longest(implications.hits(in: words)) {
+            let i = vocabulary.nameImplications[hit.payload]
+            if !found.contains(where: { Set($0.items) == Set(i.items) }) { found.append(i) }
+        }
+        return found
+    }
+
+    func muscles(_ record: UpstreamRecord, pattern: String?, key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
+        let target = mapMuscles(record, "target", key: key, into: &result)
+        let secondary = mapMuscles(record, "secondaryMuscles", key: key, into: &result)
+        let trained = pattern.flatMap { vocabulary.patternMuscles[$0] } ?? []
+        var primary: [String]
+        var evidence = target.evidence
+        var rule: String
+        var demoted: [String] = []
+        if target.ids.isEmpty && trained.isEmpty {
+            return
+        } else if trained.isEmpty {
+            (primary, rule) = (target.ids, "primary.upstream")
+        } else if target.ids.isEmpty {
+            (primary, rule) = (trained, "primary.pattern")
+            evidence.append("pattern \(pattern!) trains \(trained.joined(separator: ", "))")
+        } else if target.ids.contains(where: { t in trained.contains { vocabulary.covers(t, $0) } }) {
+            primary = trained.filter { p in !target.ids.contains { vocabulary.covers($0, p) } } + target.ids
+            rule = primary.count > target.ids.count ? "primary.pattern-adds" : "primary.pattern-agrees"
+            evidence.append("pattern \(pattern!) trains \(trained.joined(separator: ", "))")
+        } else {
+            // The pattern names what the movement trains; upstream's target becomes a secondary.
+            primary = trained
+            rule = "primary.pattern-disagrees"
+            evidence.append("pattern \(pattern!) trains \(trained.joined(separator: ", ")), not \(target.ids.joined(separator: ", ")) as upstream's target says")
+            demoted = target.ids
+        }
+        primary = Array(primary.prefix(3))  // primary-count: a set counts in full for each
+        let sayers = matches.filter { $0.score >= Self.sameExercise && $0.record.primary?.isEmpty == false }
+        let verdicts = sayers.map { m in m.record.primary!.contains { r in primary.contains { vocabulary.covers($0, r) } } }
+        for (m, agrees) in zip(sayers, verdicts) {
+            evidence.append("\(m.label): primary \(m.record.primary!.joined(separator: ", "))\(agrees ? " (agrees)" : " (disagrees)")")
+        }
+        result.fields[.primaryMuscles] = Suggestion(value: .strings(primary), evidence: evidence, rule: rule + Self.agreement(verdicts))
+
+        // Secondary: upstream's, never one a primary already covers.
+        let ids = (demoted + secondary.ids.filter { !demoted.contains($0) }).filter { s in !primary.contains { vocabulary.covers($0, s) } }.prefix(6)
+        result.fields[.secondaryMuscles] = Suggestion(value: .strings(Array(ids)), evidence: secondary.evidence.isEmpty ? ["upstream names no secondary muscles"] : secondary.evidence,
+                                                      rule: ids.isEmpty ? "secondary.none" : "secondary.upstream")
+    }
+
+    func mapMuscles(_ record: UpstreamRecord, _ field: String, key: String, into result: inout RecordSuggestions) -> (ids: [String], evidence: [String]) {
+        var ids: [String] = []
+        var evidence: [String] = []
+        let map = vocabulary.muscleSynonyms[key] ?? [:]
+        for term in Self.terms(record.fields[field]) {
+            guard let mapped = map[term] else {
+                result.unmapped.append(UnmappedTerm(source: key, field: field, term: term))
+                continue
+            }
+            ids.append(contentsOf: mapped.filter { !ids.contains($0) })
+            evidence.append("upstream \(field) '\(term)' → \(mapped.joined(separator: ", "))")
+        }
+        return (ids, evidence)
+    }
+
+    func level(_ record: UpstreamRecord, words: [String], pattern: String?, key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
+        let own = ReferenceRecord(UpstreamRecord(id: record.id, fields: JSONObject(), extra: record.extra), source: "", key: key, vocabulary: vocabulary).level
+        if let own {
+            result.fields[.level] = Suggestion(value: .string(own), evidence: ["upstream level '\(own)'"], rule: "level.own")
+            return
+        }
+        let items = result.fields[.equipment]?.value.arrayValue?.compactMap(\.stringValue) ?? []
+        let named = Set(levelKeywords.hits(in: words).map(\.payload))
+        let rule = vocabulary.levelRules.enumerated().first { i, r in
+            (r.nameKeywords.isEmpty || named.contains(i))
+                && (r.patterns.isEmpty || pattern.map(r.patterns.contains) == true)
+                && (r.equipment.isEmpty || items.contains(where: r.equipment.contains))
+        }.map { (rule: $0.element, index: $0.offset) }
+        let reference = matches.first { $0.score >= 0.8 && $0.record.level != nil }
+        var evidence = rule.map { ["rule \($0.rule.id) says \($0.rule.level)"] } ?? []
+        if let reference {
+            let said = reference.record.level!
+            let agrees = rule?.rule.level == said
+            evidence.append("\(reference.label): level \(said)" + [reference.record.mechanic.map { "mechanic \($0)" }, reference.record.force.map { "force \($0)" }].compactMap { $0 }.map { ", " + $0 }.joined()
+                            + (rule == nil ? "" : agrees ? " (agrees)" : " (disagrees)"))
+            // Measured: where the two disagree, the rule is right more often than the reference.
+            let level = rule?.rule.level ?? said
+            result.fields[.level] = Suggestion(value: .string(level), evidence: evidence, rule: rule.map { "level.rule-\($0.rule.id)" + (agrees ? "+agree" : "+disagree") } ?? "level.reference")
+        } else if let rule {
+            result.fields[.level] = Suggestion(value: .string(rule.rule.level), evidence: evidence, rule: "level.rule-\(rule.rule.id)")
+        }
+    }
+
+    func setup(into result: inout RecordSuggestions) {
+        guard let equipment = result.fields[.equipment] else { return }
+        let ids = equipment.value.arrayValue?.compactMap(\.stringValue) ?? []
+        let slowest = ids.compactMap { id in vocabulary.equipmentItem(id).map { ($0.setupSeconds, id) } }.max { $0.0 < $1.0 }
+        result.fields[.setupSeconds] = Suggestion(value: .int(slowest?.0 ?? 0), evidence: [slowest.map { "\($0.1) takes \($0.0) s to set up" } ?? "no equipment to set up"], rule: "setup.slowest")
+    }
+
+    /// Planning: manual-only with the family's reason, else auto. An auto draft whose primary
+    /// muscles the planner does not count would break primary-not-planner: it is drafted
+    /// manual-only instead, with that reason.
+    func planning(_ family: FamilyGuess?, into result: inout RecordSuggestions) {
+        if let family {
+            result.planning = Suggestion(value: "manual-only", evidence: [family.evidence], rule: "planning.\(family.rule)")
+            result.planningReason = family.family.reason
+            return
+        }
+        let primary = result.fields[.primaryMuscles]?.value.arrayValue?.compactMap(\.stringValue) ?? []
+        if !primary.isEmpty && !primary.contains(where: { !vocabulary.plannerMuscles(of: $0).isEmpty }) {
+            result.planning = Suggestion(value: "manual-only", evidence: ["no primary muscle is one the planner counts"], rule: "planning.no-planner-muscle")
+            result.planningReason = "trains \(primary.joined(separator: ", ")), which the planner sets no targets for"
+            return
+        }
+        result.planning = Suggestion(value: "auto", evidence: ["no stretching, mobility, cardio or rehabilitation evidence"], rule: "planning.auto")
+    }
+}

@@ -1,0 +1,293 @@
+#!/usr/bin/env python3
+"""`make eval`: how good `catalog suggest` is, measured on real data.
+
+1. The project's own set (eval/exercisedb-labels.tsv): hand-written labels for ExerciseDB ids.
+   Prints accuracy and coverage per field, and accuracy per confidence bucket; fails when a
+   bucket (10 or more suggestions) is more than 10 points below its stated confidence, or a
+   field is below the acceptance bar.
+2. free-exercise-db's own labels, for what the tool does not copy from them: its records are
+   suggested as if they were the member source, with category, force, mechanic and level
+   removed, then compared (pattern vs force/mechanic, family vs category).
+
+--calibrate rewrites Sources/CatalogCore/Suggestions/Calibration.swift from the per-rule table.
+Scratch catalogs go to .build/eval/ (git-ignored); upstream files are read, never copied into
+the project (the free-exercise-db copy without its labels lives in .build/eval/ only).
+"""
+import json, os, subprocess, sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+UPSTREAM = os.environ.get("UPSTREAM", os.path.join(os.path.dirname(ROOT), "shared", "data", "upstream"))
+SCRATCH = os.path.join(ROOT, ".build", "eval")
+CATALOG = os.environ.get("CATALOG", os.path.join(ROOT, ".build", "release", "catalog"))
+FIELDS = ["movementPattern", "equipment", "primaryMuscles", "level", "planning"]
+BARS = {"movementPattern": 0.97, "equipment": 0.95, "primaryMuscles": 0.90, "level": 0.70, "planning": 0.97}
+BUCKETS = [0.0, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01]
+WGER = ["exercise-base-data.json", "translations-en.json", "categories.json", "equipment.json", "muscles.json", "languages.json"]
+
+# Which free-exercise-db force and mechanic each pattern is consistent with (None: any).
+# From what the movement does, not fitted to the data.
+CONSISTENT = {
+    "squat": ({"push"}, {"compound"}), "lunge": ({"push"}, {"compound"}), "hinge": ({"pull", "push"}, None),
+    "hip-extension": ({"push", "pull"}, None), "knee-flexion": ({"pull"}, None), "knee-extension": ({"push"}, {"isolation"}),
+    "calf-raise": ({"push"}, {"isolation"}), "horizontal-push": ({"push"}, None), "vertical-push": ({"push"}, None),
+    "horizontal-pull": ({"pull"}, None), "vertical-pull": ({"pull"}, None), "elbow-flexion": ({"pull"}, {"isolation"}),
+    "elbow-extension": ({"push"}, None), "shoulder-raise": ({"push", "pull"}, None), "rear-shoulder": ({"pull"}, None),
+    "scapular": ({"pull", "push"}, {"isolation"}), "hip-abduction": ({"push", "pull"}, {"isolation"}), "hip-adduction": ({"push", "pull"}, {"isolation"}),
+}
+FAMILY_OF_CATEGORY = {"stretching": {"stretch", "mobility"}, "cardio": {"cardio"}}
+
+
+def fail(message, code):
+    print(f"error: {message}", file=sys.stderr)
+    sys.exit(code)
+
+
+def run(args, cwd):
+    p = subprocess.run([CATALOG] + args, cwd=cwd, capture_output=True, text=True)
+    if p.returncode not in (0, 1):
+        fail(f"catalog {' '.join(args)} exited {p.returncode}: {p.stderr.strip()}", 70)
+    return p.stdout
+
+
+def scratch_catalog(name, member, references, imports):
+    root = os.path.join(SCRATCH, name)
+    subprocess.run(["rm", "-rf", root], check=True)
+    os.makedirs(root)
+    run(["init"], root)
+    subprocess.run(["rm", "-rf", os.path.join(root, "catalog", "vocab")], check=True)
+    subprocess.run(["cp", "-R", os.path.join(ROOT, "catalog", "vocab"), os.path.join(root, "catalog", "vocab")], check=True)
+    config_path = os.path.join(root, "catalog", "catalog.json")
+    config = json.load(open(config_path))
+    config["memberSource"], config["referenceSources"] = member, references
+    json.dump(config, open(config_path, "w"), indent=2, sort_keys=True)
+    for files in imports:
+        run(["import"] + files, root)
+    return root
+
+
+def suggestions(root):
+    return {s["id"]: s for s in json.loads(run(["suggest", "--all", "--json"], root))}
+
+
+def read_labels(path):
+    labels = {}
+    for line in open(path, encoding="utf-8"):
+        if line.startswith("#") or not line.strip():
+            continue
+        cols = line.rstrip("\n").split("\t")
+        if len(cols) != 6:
+            fail(f"expected 6 tab-separated columns, found {len(cols)} ({path}: {cols[0]})", 65)
+        def lst(v):
+            return None if v == "?" else ([] if v == "-" else v.split(","))
+        labels[cols[0]] = {"movementPattern": None if cols[1] == "?" else cols[1], "equipment": lst(cols[2]),
+                           "primaryMuscles": lst(cols[3]), "level": None if cols[4] == "?" else cols[4],
+                           "planning": None if cols[5] == "?" else ("manual-only" if cols[5] == "manual" else "auto")}
+    return labels
+
+
+def vocab_groups():
+    muscles = json.load(open(os.path.join(ROOT, "catalog", "vocab", "muscles.json")))
+    return {m: g["id"] for g in muscles["groups"] for m in g["muscles"]}
+
+
+GROUP = {}
+
+
+def covers(a, b):
+    return a == b or GROUP.get(a) == b or GROUP.get(b) == a
+
+
+def correct(field, suggested, label):
+    if field == "equipment":
+        return sorted(suggested) == sorted(label)
+    if field == "primaryMuscles":
+        return bool(suggested) and any(covers(s, label[0]) for s in suggested) and all(any(covers(s, l) for l in label) for s in suggested)
+    return suggested == label
+
+
+def score_own_set(labels, suggested):
+    """(field → [(confidence, right, rule)]), (field → labelled count)."""
+    results, labelled = {f: [] for f in FIELDS}, {f: 0 for f in FIELDS}
+    for rid, label in labels.items():
+        fields = suggested.get(rid, {}).get("fields", {})
+        for f in FIELDS:
+            if label[f] is None:
+                continue
+            labelled[f] += 1
+            if f in fields:
+                s = fields[f]
+                results[f].append((s["confidence"], correct(f, s["value"], label[f]), s.get("rule", "?"), rid, s["value"], label[f]))
+    return results, labelled
+
+
+def bucket_table(items, out):
+    ok = True
+    out.append("| confidence | suggestions | mean confidence | accuracy | verdict |")
+    out.append("|---|---|---|---|---|")
+    for lo, hi in zip(BUCKETS, BUCKETS[1:]):
+        b = [(c, r) for c, r in items if lo <= c < hi]
+        if not b:
+            continue
+        mean = sum(c for c, _ in b) / len(b)
+        acc = sum(r for _, r in b) / len(b)
+        verdict = "ok" if acc >= mean - 0.10 else ("too few to judge" if len(b) < 10 else "FAIL: more than 10 points below")
+        ok = ok and not verdict.startswith("FAIL")
+        out.append(f"| {lo:.1f}–{min(hi, 1.0):.1f} | {len(b)} | {mean:.2f} | {acc:.1%} | {verdict} |")
+    return ok
+
+
+def held_out(results):
+    """(confidence, right) with each record's confidence calibrated on the other half (ids by parity)."""
+    halves = {0: {f: [] for f in FIELDS}, 1: {f: [] for f in FIELDS}}
+    for f in FIELDS:
+        for r in results[f]:
+            halves[int(r[3]) % 2][f].append(r)
+    pairs = []
+    for half in (0, 1):
+        table = calibrated(rule_table(halves[1 - half]))
+        pairs += [(min(table.get(r[2], 0.5), 0.99), r[1]) for f in FIELDS for r in halves[half][f]]
+    return pairs
+
+
+def level_ceiling(labels, results):
+    """The labeller's agreement with a second pass on `level`, and the suggestions' on the same ids."""
+    second = {}
+    for line in open(os.path.join(ROOT, "eval", "exercisedb-level-second-pass.tsv"), encoding="utf-8"):
+        if not line.startswith("#") and line.strip():
+            rid, level = line.rstrip("\n").split("\t")
+            second[rid] = level
+    same = sum(labels[r]["level"] == l for r, l in second.items())
+    suggested = {r[3]: r[1] for r in results["level"]}
+    right = sum(suggested.get(r, False) for r in second)
+    return (f"Level ceiling: two labelling passes agree on {same}/{len(second)} = {same / len(second):.1%} "
+            f"(the suggestions match the first pass on {right}/{len(second)} of the same records)")
+
+
+def rule_table(results):
+    rules = {}
+    for f in FIELDS:
+        for _, right, rule, *_ in results[f]:
+            n, c = rules.get(rule, (0, 0))
+            rules[rule] = (n + 1, c + right)
+    return rules
+
+
+def fed_set():
+    """free-exercise-db as the member, without the labels it is judged on."""
+    source = json.load(open(os.path.join(UPSTREAM, "free-exercise-db", "acd61f7.json")))
+    truth = {r["id"]: r for r in source}
+    os.makedirs(SCRATCH, exist_ok=True)
+    stripped = os.path.join(SCRATCH, "free-exercise-db-unlabelled.json")
+    json.dump([{k: v for k, v in r.items() if k not in ("category", "force", "mechanic", "level")} for r in source], open(stripped, "w"))
+    root = scratch_catalog("fed", "free-exercise-db", ["exercisedb", "wger"],
+                           [[stripped], [os.path.join(UPSTREAM, "exercisedb", "exercises.json")], [os.path.join(UPSTREAM, "wger", f) for f in WGER]])
+    return truth, suggestions(root)
+
+
+def families():
+    patterns = json.load(open(os.path.join(ROOT, "catalog", "vocab", "patterns.json")))
+    return {f["reason"]: f["id"] for f in patterns.get("families", [])}
+
+
+def score_fed(truth, suggested, out):
+    reasons = families()
+    pattern_n = pattern_ok = family_n = family_ok = 0
+    misses = []
+    for rid, record in truth.items():
+        fields = suggested.get(rid, {}).get("fields", {})
+        p = fields.get("movementPattern", {}).get("value")
+        if p in CONSISTENT and (record.get("force") or record.get("mechanic")):
+            forces, mechanics = CONSISTENT[p]
+            good = (record.get("force") is None or forces is None or record["force"] in forces) and \
+                   (record.get("mechanic") is None or mechanics is None or record["mechanic"] in mechanics)
+            pattern_n += 1
+            pattern_ok += good
+        planning = fields.get("planning", {})
+        family = reasons.get(planning.get("reason")) if planning.get("value") == "manual-only" else None
+        expected = FAMILY_OF_CATEGORY.get(record["category"])
+        good = (family in expected) if expected else (family is None or family == "rehab")
+        family_n += 1
+        family_ok += good
+        if not good:
+            misses.append(f"{rid} ({record['category']}): drafted {family or 'strength'}")
+    out.append(f"- pattern consistent with force/mechanic: {pattern_ok}/{pattern_n} = {pattern_ok / max(pattern_n, 1):.1%} "
+               f"(records whose pattern the table constrains)")
+    out.append(f"- family vs category: {family_ok}/{family_n} = {family_ok / max(family_n, 1):.1%}")
+    return pattern_ok / max(pattern_n, 1), family_ok / max(family_n, 1), misses
+
+
+def calibrated(rules):
+    """Rule → confidence. A base rule ("equipment.upstream") is smoothed toward one half, a
+    variant with agreement or disagreement ("...+agree") toward its base, each as
+    (right + 2 * prior) / (n + 2): a variant seen twice moves little from its base."""
+    bases = {}
+    for rule, (n, c) in rules.items():
+        base = rule.split("+")[0] if not rule.startswith("equipment.upstream+name") else "equipment.upstream+name"
+        bn, bc = bases.get(base, (0, 0))
+        bases[base] = (bn + n, bc + c)
+    out = {}
+    for base, (n, c) in bases.items():
+        out[base] = (c + 1) / (n + 2)
+    for rule, (n, c) in rules.items():
+        base = rule.split("+")[0] if not rule.startswith("equipment.upstream+name") else "equipment.upstream+name"
+        out[rule] = (c + 2 * out[base]) / (n + 2)
+    return {r: min(v, 0.99) for r, v in out.items()}  # never certain
+
+
+
+def write_calibration(rules):
+    path = os.path.join(ROOT, "Sources", "CatalogCore", "Suggestions", "Calibration.swift")
+    text = open(path).read()
+    head = text[:text.index("    static let table")]
+    table = calibrated(rules)
+    body = "".join(f'        "{r}": {table[r]:.2f},  // {"%d/%d" % (rules[r][1], rules[r][0]) if r in rules else "all variants"}\n' for r in sorted(table))
+    open(path, "w").write(head + "    static let table: [String: Double] = [\n" + body + "    ]\n}\n")
+    print(f"wrote {os.path.relpath(path, ROOT)} ({len(table)} rules)")
+
+
+def main():
+    if not os.path.isdir(UPSTREAM):
+        fail(f"upstream data not found ({UPSTREAM})", 66)
+    if not os.path.exists(CATALOG):
+        fail(f"no catalog binary ({CATALOG}): run make build", 66)
+    GROUP.update(vocab_groups())
+    labels = read_labels(os.path.join(ROOT, "eval", "exercisedb-labels.tsv"))
+    wger = [os.path.join(UPSTREAM, "wger", f) for f in WGER]
+    edb = [os.path.join(UPSTREAM, "exercisedb", "exercises.json")]
+    root = scratch_catalog("member", "exercisedb", ["free-exercise-db", "wger"],
+                           [edb, [os.path.join(UPSTREAM, "free-exercise-db", "acd61f7.json")], wger])
+    results, labelled = score_own_set(labels, suggestions(root))
+    out = [f"## The project's own set: {len(labels)} ExerciseDB records", "",
+           "| field | labelled | suggested (coverage) | accuracy of suggestions | bar |", "|---|---|---|---|---|"]
+    ok = True
+    for f in FIELDS:
+        n = len(results[f])
+        acc = sum(r[1] for r in results[f]) / max(n, 1)
+        ok = ok and acc >= BARS[f]
+        out.append(f"| {f} | {labelled[f]} | {n} ({n / max(labelled[f], 1):.0%}) | {acc:.1%} | {BARS[f]:.0%}{'' if acc >= BARS[f] else ' FAIL'} |")
+    out += ["", "Accuracy per confidence bucket (every labelled field pooled):", ""]
+    ok = bucket_table([(r[0], r[1]) for f in FIELDS for r in results[f]], out) and ok
+    out += ["", "Held out (not gating): each half of the set scored with the confidences measured on the other half:", ""]
+    bucket_table(held_out(results), out)
+    out += ["", level_ceiling(labels, results)]
+    rules = rule_table(results)
+    out += ["", "Per rule (right/suggested):", ""] + [f"- {r}: {c}/{n}" for r, (n, c) in sorted(rules.items())]
+    truth, fed = fed_set()
+    out += ["", f"## free-exercise-db's own labels: {len(truth)} records, suggested without them", ""]
+    p, fam, misses = score_fed(truth, fed, out)
+    ok = ok and p >= 0.95 and fam >= 0.95
+    print("\n".join(out))
+    if "-v" in sys.argv:
+        print("\nmisses:")
+        for f in FIELDS:
+            for conf, right, rule, rid, value, label in results[f]:
+                if not right:
+                    print(f"  {rid} {f}: {value} (label {label}) [{rule} {conf}]")
+        print("  family: " + "; ".join(misses[:80]))
+    if "--calibrate" in sys.argv:
+        write_calibration(rules)
+    sys.exit(0 if ok else 1)
+
+
+if __name__ == "__main__":
+    main()
