@@ -4,11 +4,13 @@
 enum SpellingJudge {
     static func judge(old: String, new: String, isName: Bool) -> FieldChange {
         let a = WordTokens.words(old), b = WordTokens.words(new)
-        if digitsTouched(old: old, new: new) { return FieldChange(.substantive, ["numbers or their punctuation changed"]) }
         let plainA = a.map(withoutApostrophes), plainB = b.map(withoutApostrophes)
+        let sameLetters = plainA.joined() == plainB.joined()
+        // The usual substantive edit, decided before the dearer checks.
+        if a.count != b.count && !sameLetters { return FieldChange(.substantive, ["words added or removed"]) }
+        if digitsTouched(old: old, new: new) { return FieldChange(.substantive, ["numbers or their punctuation changed"]) }
         if plainA == plainB { return FieldChange(.punctuation, ["punctuation"]) }
-        if plainA.joined() == plainB.joined() { return FieldChange(.punctuation, ["separators"]) }
-        guard a.count == b.count else { return FieldChange(.substantive, ["words added or removed"]) }
+        if sameLetters { return FieldChange(.punctuation, ["separators"]) }
         let lowerA = plainA.map { $0.lowercased() }, lowerB = plainB.map { $0.lowercased() }
         if lowerA == lowerB { return FieldChange(.spelling, ["case"]) }
         var reasons: [String] = []
