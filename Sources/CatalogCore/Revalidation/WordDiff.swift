@@ -51,7 +51,9 @@ public struct WordDiff: Sendable, Equatable {
     }
 
     public init(old: String, new: String) {
-        let a = WordTokens.split(old), b = WordTokens.split(new)
+        // Only the part between the texts' common start and end is cut into tokens.
+        let ends = WordTokens.commonEnds(old, new)
+        let a = WordTokens.split(ends.old), b = WordTokens.split(ends.new)
         // Tokens are compared by their bytes (String's == would match "é" with "e\u{301}" and
         // the rebuilt text would not be the text). The common prefix and suffix go first: most
         // edits are small, so the table stays small.
@@ -78,13 +80,14 @@ public struct WordDiff: Sendable, Equatable {
         let midA = a[prefix..<(a.count - suffix)], midB = b[prefix..<(b.count - suffix)]
         // The common parts as one op each, but for the token next to the middle, which the
         // clean-ups below may move.
-        var ops: [(kind: Kind, text: String)] = []
+        var ops: [(kind: Kind, text: String)] = ends.prefix.isEmpty ? [] : [(.equal, ends.prefix)]
         if prefix > 1 { ops.append((.equal, a[..<(prefix - 1)].joined())) }
         if prefix > 0 { ops.append((.equal, a[prefix - 1])) }
         let middle = Self.lcsOps(midA.map(id), midB.map(id))
         ops += middle.map { ($0.kind, $0.kind == .insert ? b[prefix + $0.index] : a[prefix + $0.index]) }
         if suffix > 0 { ops.append((.equal, a[a.count - suffix])) }
         if suffix > 1 { ops.append((.equal, a[(a.count - suffix + 1)...].joined())) }
+        if !ends.suffix.isEmpty { ops.append((.equal, ends.suffix)) }
         Self.joinChanges(&ops)
         Self.shiftWhitespaceForward(&ops)
         Self.markMoves(&ops)
