@@ -65,6 +65,38 @@ import TestSupport
         #expect(try runCatalog(["accept", "--kind", "bogus"], in: dir.path, environment: env).status == 64)
     }
 
+    /// A release of the sample with harmless changes (s001 gains a typo, s002 loses a full stop,
+    /// s005's name a hyphen) next to a substantive one (s003 gains words): the kinds show in the
+    /// JSON, the text and the page, and `accept --kind` takes exactly the records of its kind.
+    @Test func kindsShowAndAcceptByKindTakesExactlyThoseRecords() throws {
+        let dir = try sampleCatalog()
+        var next = try String(contentsOfFile: TestPaths.sample, encoding: .utf8)
+        for (from, to) in [
+            ("just below the base of your neck", "just below the bsae of your neck"),
+            ("roughly hip-width apart.", "roughly hip-width apart"),
+            ("\"bodyweight pull-up\"", "\"bodyweight pull up\""),
+            ("Lie on a flat bench", "Lie on a flat bench, then"),
+        ] {
+            #expect(next.contains(from), "\(from)")
+            next = next.replacingOccurrences(of: from, with: to)
+        }
+        #expect(try runCatalog(["import", dir.write("next.json", next)], in: dir.path).status == 0)
+        let report = try json(try runCatalog(["revalidate", "--json", "--html", "report.html"], in: dir.path).stdout)
+        let kinds = Dictionary(uniqueKeysWithValues: (report["stale"]?.arrayValue ?? []).compactMap(\.objectValue).map { ($0["id"]?.stringValue ?? "", $0["kind"]?.stringValue ?? "") })
+        #expect(kinds == ["s001": "spelling", "s002": "punctuation", "s003": "substantive", "s005": "punctuation"])
+        let page = try #require(dir.read("report.html"))
+        #expect(page.contains("record kind: punctuation") && page.contains("instructions: spelling (spelling: swapped letters)"))
+        #expect(page.contains("name: punctuation (punctuation)"))
+        let text = try runCatalog(["revalidate"], in: dir.path).stdout
+        #expect(text.contains("instructions (spelling: spelling: swapped letters):"))
+        #expect(text.contains("just below the [-base-]{+bsae+} of your neck"))
+
+        let accepted = try json(try runCatalog(["accept", "--kind", "punctuation", "--json"], in: dir.path, environment: env).stdout)
+        #expect(accepted["accepted"] == ["exercisedb:s002", "exercisedb:s005"])
+        let after = try json(try runCatalog(["revalidate", "--json"], in: dir.path).stdout)
+        #expect(after["counts"]?.objectValue?["byKind"] == ["encoding-repair": 0, "punctuation": 0, "spelling": 1, "media": 0, "substantive": 1])
+    }
+
     @Test func aRevertMakesReviewsCurrentAgainByThemselves() throws {
         let dir = try sampleCatalog()
         _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)

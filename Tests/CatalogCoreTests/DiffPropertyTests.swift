@@ -11,6 +11,15 @@ import TestSupport
         let diff = WordDiff(old: old, new: new)
         return Array(diff.oldText.utf8) == Array(old.utf8) && Array(diff.newText.utf8) == Array(new.utf8)
             && diff.hasChanges == !old.utf8.elementsEqual(new.utf8) && !diff.segments.contains { $0.text.isEmpty }
+            && cutsKeepTokens(old, new)
+    }
+
+    /// Cutting off the common start and end keeps each text's own tokens.
+    static func cutsKeepTokens(_ old: String, _ new: String) -> Bool {
+        let ends = WordTokens.commonEnds(old, new)
+        func bytes(_ tokens: [String]) -> [[UInt8]] { tokens.map { Array($0.utf8) } }
+        let split = { (middle: String) in bytes(WordTokens.split(ends.prefix) + WordTokens.split(middle) + WordTokens.split(ends.suffix)) }
+        return split(ends.old) == bytes(WordTokens.split(old)) && split(ends.new) == bytes(WordTokens.split(new))
     }
 
     /// Each record's fields as texts (a list's items one per line, as canonical text has them).

@@ -64,4 +64,13 @@ import Testing
         }
         #expect(WordTokens.split("don't, ok") == ["don't", ",", " ", "ok"])
     }
+
+    @Test func cutsAtCommonEndsKeepTheTokens() {
+        let ends = WordTokens.commonEnds("stand tall and brace", "stand and brace")
+        #expect(ends == ("stand", " tall", "", " and brace"))
+        // A no-break space runs on into the space after it: no cut between them.
+        let nbsp = WordTokens.commonEnds("a\u{A0} b c", "a\u{A0} b d")
+        #expect(nbsp.prefix == "a\u{A0} b")
+        #expect(WordTokens.commonEnds("same", "same") == ("same", "", "", ""))
+    }
 }

@@ -78,6 +78,10 @@ enum FuzzChecks {
         let old = String(decoding: bytes[..<cut], as: UTF8.self)
         let new = String(decoding: bytes[min(cut + 1, bytes.count)...], as: UTF8.self)
         precondition(Array(WordTokens.split(old).joined().utf8) == Array(old.utf8), "tokens do not join to the text")
+        let ends = WordTokens.commonEnds(old, new)
+        func tokens(_ text: String) -> [[UInt8]] { WordTokens.split(text).map { Array($0.utf8) } }
+        precondition(tokens(ends.prefix) + tokens(ends.old) + tokens(ends.suffix) == tokens(old), "a cut split a token")
+        precondition(tokens(ends.prefix) + tokens(ends.new) + tokens(ends.suffix) == tokens(new), "a cut split a token")
         let diff = WordDiff(old: old, new: new)
         precondition(Array(diff.oldText.utf8) == Array(old.utf8), "equal+delete+move-from is not the old text")
         precondition(Array(diff.newText.utf8) == Array(new.utf8), "equal+insert+move-to is not the new text")

@@ -34,11 +34,10 @@ public struct FieldChange: Sendable, Equatable {
         self.details = details
     }
 
-    /// Fields whose values are planner lists (equipment, muscles): any change to them moves the
-    /// planner fields directly, so it is substantive whatever it looks like.
-    public static let plannerListFields: Set<String> = [
-        "bodyPart", "target", "equipment", "secondaryMuscles", "primaryMuscles", "muscles", "musclesSecondary",
-    ]
+    /// Fields whose values are planner lists (equipment, muscles; every adapter maps its source
+    /// to these): any change to them moves the planner fields directly, so it is substantive
+    /// whatever it looks like.
+    public static let plannerListFields: Set<String> = ["bodyPart", "target", "equipment", "secondaryMuscles"]
 
     /// Fields that name the exercise: a letter changed in a word can make it another exercise.
     public static let nameFields: Set<String> = ["name"]
@@ -60,8 +59,11 @@ public struct FieldChange: Sendable, Equatable {
             return FieldChange(candidate.repair == nil ? .punctuation : .encodingRepair, details)
         }
         // No exact match: judge the words of the repair that shares the most words with today's.
-        let newWords = WordTokens.words(target)
-        let best = candidates.max { sharedWords(Typography.fold($0.text), newWords) < sharedWords(Typography.fold($1.text), newWords) }!
+        var best = candidates[0]
+        if candidates.count > 1 {
+            let newWords = WordTokens.words(target)
+            best = candidates.max { sharedWords(Typography.fold($0.text), newWords) < sharedWords(Typography.fold($1.text), newWords) }!
+        }
         var change = SpellingJudge.judge(old: Typography.fold(best.text), new: target, isName: nameFields.contains(field))
         if let repair = best.repair { change.details.insert("repaired: \(repair.detail)", at: 0) }
         return change

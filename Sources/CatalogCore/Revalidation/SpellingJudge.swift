@@ -3,12 +3,17 @@
 /// when unsure it is substantive (a wrong "harmless" is worse than a wrong "substantive").
 enum SpellingJudge {
     static func judge(old: String, new: String, isName: Bool) -> FieldChange {
-        let a = WordTokens.words(old), b = WordTokens.words(new)
-        if digitsTouched(old: old, new: new) { return FieldChange(.substantive, ["numbers or their punctuation changed"]) }
+        // The words of the changed middle: the common start and end hold the same words.
+        let ends = WordTokens.commonEnds(old, new)
+        let a = WordTokens.words(ends.old), b = WordTokens.words(ends.new)
+        let total = a.count + ends.prefix.utf8.reduce(0) { $0 + ($1 == 0x20 ? 1 : 0) } + ends.suffix.utf8.reduce(0) { $0 + ($1 == 0x20 ? 1 : 0) }
         let plainA = a.map(withoutApostrophes), plainB = b.map(withoutApostrophes)
+        let sameLetters = plainA.joined() == plainB.joined()
+        // The usual substantive edit, decided before the dearer checks.
+        if a.count != b.count && !sameLetters { return FieldChange(.substantive, ["words added or removed"]) }
+        if digitsTouched(old: ends.old, new: ends.new, before: ends.prefix.last, after: ends.suffix.first) { return FieldChange(.substantive, ["numbers or their punctuation changed"]) }
         if plainA == plainB { return FieldChange(.punctuation, ["punctuation"]) }
-        if plainA.joined() == plainB.joined() { return FieldChange(.punctuation, ["separators"]) }
-        guard a.count == b.count else { return FieldChange(.substantive, ["words added or removed"]) }
+        if sameLetters { return FieldChange(.punctuation, ["separators"]) }
         let lowerA = plainA.map { $0.lowercased() }, lowerB = plainB.map { $0.lowercased() }
         if lowerA == lowerB { return FieldChange(.spelling, ["case"]) }
         var reasons: [String] = []
@@ -18,7 +23,7 @@ enum SpellingJudge {
             guard let reason = edit(x, y, isName: isName) else { return FieldChange(.substantive, ["words replaced"]) }
             if !reasons.contains(reason) { reasons.append(reason) }
         }
-        guard changed <= max(2, a.count / 10) else { return FieldChange(.substantive, ["too many words changed"]) }
+        guard changed <= max(2, total / 10) else { return FieldChange(.substantive, ["too many words changed"]) }
         return FieldChange(.spelling, reasons.map { "spelling: " + $0 })
     }
 
@@ -34,15 +39,15 @@ enum SpellingJudge {
 
     /// Whether an edit touches a number: digits changed, or punctuation or space beside a digit
     /// ("1.5" → "15", "3-5" → "35") — numbers carry sets, reps, angles and loads.
-    static func digitsTouched(old: String, new: String) -> Bool {
-        guard hasNumber(old) || hasNumber(new) else { return false }
+    static func digitsTouched(old: String, new: String, before: Character? = nil, after: Character? = nil) -> Bool {
+        guard hasNumber(old) || hasNumber(new) || before?.isNumber == true || after?.isNumber == true else { return false }
         let diff = WordDiff(old: old, new: new)
-        var previous: Character?
+        var previous = before
         for (n, segment) in diff.segments.enumerated() {
             defer { if [.equal, .delete, .moveFrom].contains(segment.kind) { previous = segment.text.last } }
             guard segment.kind != .equal else { continue }
             if hasNumber(segment.text) { return true }
-            let next = diff.segments[(n + 1)...].first { $0.kind == .equal }?.text.first
+            let next = diff.segments[(n + 1)...].first { $0.kind == .equal }.map { $0.text.first } ?? after
             if previous?.isNumber == true || next?.isNumber == true { return true }
         }
         return false

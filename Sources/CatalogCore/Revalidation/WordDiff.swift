@@ -51,15 +51,24 @@ public struct WordDiff: Sendable, Equatable {
     }
 
     public init(old: String, new: String) {
-        let a = WordTokens.split(old), b = WordTokens.split(new)
+        // Only the part between the texts' common start and end is cut into tokens.
+        let ends = WordTokens.commonEnds(old, new)
+        let a = WordTokens.split(ends.old), b = WordTokens.split(ends.new)
         // Tokens are compared by their bytes (String's == would match "é" with "e\u{301}" and
-        // the rebuilt text would not be the text), as small integers.
+        // the rebuilt text would not be the text). The common prefix and suffix go first: most
+        // edits are small, so the table stays small.
+        func same(_ x: String, _ y: String) -> Bool { x.utf8.elementsEqual(y.utf8) }
+        var prefix = 0
+        while prefix < a.count && prefix < b.count && same(a[prefix], b[prefix]) { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix && suffix < b.count - prefix && same(a[a.count - 1 - suffix], b[b.count - 1 - suffix]) { suffix += 1 }
+        // The middle's tokens as small integers, for the table.
         var ids: [String: (id: Int32, token: String)] = [:]
         var exact: [[UInt8]: Int32] = [:]  // canonically equal tokens with other bytes
         var next: Int32 = 0
         func id(_ token: String) -> Int32 {
             if let known = ids[token] {
-                if known.token.utf8.elementsEqual(token.utf8) { return known.id }
+                if same(known.token, token) { return known.id }
                 if let other = exact[Array(token.utf8)] { return other }
                 exact[Array(token.utf8)] = next
             } else {
@@ -68,16 +77,17 @@ public struct WordDiff: Sendable, Equatable {
             next += 1
             return next - 1
         }
-        let ia = a.map(id), ib = b.map(id)
-        // Trim the common prefix and suffix: most edits are small, so the table stays small.
-        var prefix = 0
-        while prefix < ia.count && prefix < ib.count && ia[prefix] == ib[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < ia.count - prefix && suffix < ib.count - prefix && ia[ia.count - 1 - suffix] == ib[ib.count - 1 - suffix] { suffix += 1 }
-        var ops: [(kind: Kind, text: String)] = a[..<prefix].map { (.equal, $0) }
-        let middle = Self.lcsOps(Array(ia[prefix..<(ia.count - suffix)]), Array(ib[prefix..<(ib.count - suffix)]))
+        let midA = a[prefix..<(a.count - suffix)], midB = b[prefix..<(b.count - suffix)]
+        // The common parts as one op each, but for the token next to the middle, which the
+        // clean-ups below may move.
+        var ops: [(kind: Kind, text: String)] = ends.prefix.isEmpty ? [] : [(.equal, ends.prefix)]
+        if prefix > 1 { ops.append((.equal, a[..<(prefix - 1)].joined())) }
+        if prefix > 0 { ops.append((.equal, a[prefix - 1])) }
+        let middle = Self.lcsOps(midA.map(id), midB.map(id))
         ops += middle.map { ($0.kind, $0.kind == .insert ? b[prefix + $0.index] : a[prefix + $0.index]) }
-        ops += a[(a.count - suffix)...].map { (.equal, $0) }
+        if suffix > 0 { ops.append((.equal, a[a.count - suffix])) }
+        if suffix > 1 { ops.append((.equal, a[(a.count - suffix + 1)...].joined())) }
+        if !ends.suffix.isEmpty { ops.append((.equal, ends.suffix)) }
         Self.joinChanges(&ops)
         Self.shiftWhitespaceForward(&ops)
         Self.markMoves(&ops)

@@ -37,6 +37,33 @@ public enum WordTokens {
         return out
     }
 
+    /// The texts cut into a common start, the two middles and a common end, the cuts just
+    /// before a run of ASCII whitespace, so that the middles' tokens are the texts' own: a diff
+    /// or a judgement of two long texts only cuts the part that changed into tokens.
+    public static func commonEnds(_ old: String, _ new: String) -> (prefix: String, old: String, new: String, suffix: String) {
+        let a = Array(old.utf8), b = Array(new.utf8)
+        guard a != b else { return (old, "", "", "") }
+        func space(_ x: UInt8) -> Bool { x == 0x20 || (x >= 0x09 && x <= 0x0D) }
+        // A cut needs plain ASCII before it: a no-break space may run on into the space, and a
+        // prepended mark may take it into its character.
+        func plain(_ x: UInt8) -> Bool { x < 0x80 && !space(x) }
+        var common = 0
+        while common < a.count && common < b.count && a[common] == b[common] { common += 1 }
+        // Back to the start of a whitespace run inside the common part.
+        var p = common
+        while p > 0 && !(p < common && space(a[p]) && plain(a[p - 1])) { p -= 1 }
+        var tail = 0
+        while tail < a.count - p && tail < b.count - p && a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
+        // On to the start of a whitespace run, in both texts.
+        func cut(_ t: Int) -> Bool {
+            let i = a.count - t, j = b.count - t
+            return space(a[i]) && (i == 0 || plain(a[i - 1])) && (j == 0 || plain(b[j - 1]))
+        }
+        while tail > 0 && !cut(tail) { tail -= 1 }
+        func text(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+        return (text(a[..<p]), text(a[p..<(a.count - tail)]), text(b[p..<(b.count - tail)]), text(a[(a.count - tail)...]))
+    }
+
     /// The words of a text (no whitespace or punctuation tokens).
     public static func words(_ text: String) -> [String] { split(text).filter(isWord) }
 
