@@ -1,6 +1,6 @@
 # ExerciseCatalog: `make demo` and `make test` are all a new machine needs.
 SWIFT       ?= swift
-APT_PACKAGES = libsqlite3-dev libxml2-dev libssl-dev libgif-dev pkg-config
+APT_PACKAGES = libsqlite3-dev libxml2-dev libssl-dev libgif-dev libmicrohttpd-dev pkg-config
 # The HTML report's browser check runs in Debian's headless Chromium.
 TEST_PACKAGES = chromium
 CATALOG      = .build/release/catalog

@@ -27,6 +27,7 @@ public enum CLI {
         VerifyCommand.command,
         DiffCommand.command,
         KeygenCommand.command,
+        ServeCommand.command,
     ]
 
     static var overview: String {
