@@ -80,7 +80,7 @@ extension Workbench {
             return .error(428, "send If-Match with the ETag of the record you edited (GET /api/records/SOURCE:ID)")
         }
         guard let expected = Self.expected(ifMatch) else { return .error(400, "If-Match must be an ETag this server gave") }
-        let draft = try Draft(self, request)
+        let draft = try Draft(self, request, forWrite: true)
         guard draft.loaded.sha256 == expected else { return try conflict(draft.name) }
         let findings = draft.eligibility.findings.filter { $0.severity == .hard }
         if !findings.isEmpty {
@@ -97,8 +97,7 @@ extension Workbench {
         let file = draft.catalog.layout.relative(draft.catalog.layout.reviewFile(source: draft.source, id: draft.id))
         var response = Response.json(.object(JSONObject([
             JSONMember("file", .string(file)), JSONMember("id", .string(draft.id)), JSONMember("source", .string(draft.source)),
-            JSONMember("state", .string(draft.eligibility.state.rawValue)), JSONMember("autoPlan", .bool(draft.eligibility.autoPlan)),
-            JSONMember("reasons", .array(draft.eligibility.reasons.map(\.json))), JSONMember("findings", .array(draft.eligibility.findings.map(\.json))),
+        ] + draft.outcome + [
             JSONMember("written", .bool(draft.review != draft.loaded.review)), JSONMember("etag", .string(Self.etag(written.sha256))),
         ])))
         response.setHeader("ETag", Self.etag(written.sha256))
@@ -116,11 +115,8 @@ extension Workbench {
     /// `POST /api/records/SOURCE:ID/findings`: the rule findings, state and reasons the body
     /// would give, without writing (the page's live check).
     func findings(_ request: Request) throws -> Response {
-        let draft = try Draft(self, request)
-        return .json(.object(JSONObject([
-            JSONMember("state", .string(draft.eligibility.state.rawValue)), JSONMember("autoPlan", .bool(draft.eligibility.autoPlan)),
-            JSONMember("reasons", .array(draft.eligibility.reasons.map(\.json))), JSONMember("findings", .array(draft.eligibility.findings.map(\.json))),
-        ])))
+        let draft = try Draft(self, request, forWrite: false)
+        return .json(.object(JSONObject(draft.outcome)))
     }
 
     /// `POST /api/accept {ids, editor?}`: `catalog accept IDS --json` (409 when a review changed meanwhile).
@@ -177,7 +173,8 @@ struct Draft {
     let review: Review
     let eligibility: Eligibility
 
-    init(_ workbench: Workbench, _ request: Request) throws {
+    /// `forWrite`: the edit must name its editor (the page's or the server's) if it sets a field.
+    init(_ workbench: Workbench, _ request: Request, forWrite: Bool) throws {
         guard let body = request.json else { throw CatalogError(.usage, "the body must be JSON") }
         let edit = try ReviewEdit(json: body)
         catalog = try workbench.catalog()
@@ -186,9 +183,19 @@ struct Draft {
         let (record, canonical) = try catalog.upstreamRecord(source: source, id: id)
         let vocabulary = try catalog.vocabulary()
         loaded = try catalog.loadReview(source: source, id: id)
-        let editor = edit.fields.isEmpty ? (workbench.editor ?? "") : try workbench.editor(of: body)
-        review = edit.applied(to: loaded.review ?? Review(source: source, id: id), record: record, canonical: canonical, editor: editor, date: try workbench.day())
+        let editor = try? workbench.editor(of: body)
+        review = edit.applied(to: loaded.review ?? Review(source: source, id: id), record: record, canonical: canonical, editor: editor ?? "", date: try workbench.day())
+        if forWrite, editor == nil, review.corrections.values.contains(where: \.editor.isEmpty) { _ = try workbench.editor(of: body) }
         eligibility = Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, vocabulary: vocabulary,
                                                     confidenceThreshold: catalog.config.confidenceThreshold, fingerprintFields: catalog.config.fingerprintFields))
+    }
+
+    /// State, autoPlan, reasons (also as sentences, for the page) and every rule finding.
+    var outcome: [JSONMember] {
+        [
+            JSONMember("state", .string(eligibility.state.rawValue)), JSONMember("autoPlan", .bool(eligibility.autoPlan)),
+            JSONMember("reasons", .array(eligibility.reasons.map(\.json))), JSONMember("reasonTexts", .strings(eligibility.reasons.map(ReasonText.describe))),
+            JSONMember("findings", .array(eligibility.findings.map(\.json))),
+        ]
     }
 }
