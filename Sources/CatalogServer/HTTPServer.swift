@@ -31,18 +31,39 @@ public final class HTTPServer: @unchecked Sendable {
         let flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue)
         let me = Unmanaged.passUnretained(self).toOpaque()
         daemon = withUnsafePointer(to: &address) { pointer in
-            cmhd_start(flags, pointer, accessHandler, me, completedHandler, nil, limits.connections, limits.timeoutSeconds,
+            cmhd_start(flags, pointer, accessHandler, me, completedHandler, me, limits.connections, limits.timeoutSeconds,
                        limits.memoryPerConnection, limits.threads)
         }
         guard let daemon else { throw CatalogError(.cannotWrite, "cannot listen on \(host):\(port) (is the port taken?)") }
         self.port = Int(cmhd_port(daemon))
     }
 
-    /// Stops accepting, lets the requests being handled finish, closes every connection.
-    public func stop() {
+    /// Requests begun and not yet answered (their response not yet sent).
+    private let lock = NSLock()
+    private var inFlight = 0
+
+    fileprivate func count(_ change: Int) {
+        lock.lock()
+        inFlight += change
+        lock.unlock()
+    }
+
+    private var busy: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return inFlight > 0
+    }
+
+    /// Stops accepting, lets the requests being handled finish and their answers go out (for at
+    /// most `grace` seconds), then closes every connection.
+    public func stop(grace: Double = 1.5) {
         guard let daemon else { return }
         self.daemon = nil
+        let listening = MHD_quiesce_daemon(daemon)
+        let deadline = Date().addingTimeInterval(grace)
+        while busy && Date() < deadline { usleep(5_000) }
         MHD_stop_daemon(daemon)
+        if listening >= 0 { close(listening) }
     }
 
     deinit { stop() }
@@ -93,6 +114,7 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, m
     let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
     guard let existing = state.pointee else {
         let upload = HTTPServer.Upload()
+        server.count(1)
         if let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length"),
            let n = Int(String(cString: length)), n > Security.bodyLimit {
             upload.tooLarge = true
@@ -117,8 +139,9 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, m
     return server.handle(connection, url: String(cString: url), method: String(cString: method), upload: upload)
 }
 
-private let completedHandler: MHD_RequestCompletedCallback = { _, _, state, _ in
-    guard let state, let pointer = state.pointee else { return }
+private let completedHandler: MHD_RequestCompletedCallback = { cls, _, state, _ in
+    guard let cls, let state, let pointer = state.pointee else { return }
     Unmanaged<HTTPServer.Upload>.fromOpaque(pointer).release()
     state.pointee = nil
+    Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().count(-1)
 }

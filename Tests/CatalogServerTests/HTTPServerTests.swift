@@ -2,36 +2,10 @@ import CatalogCore
 import CatalogServer
 import Foundation
 import Testing
+import TestSupport
 
 /// The libmicrohttpd daemon on a loopback port: what it hands the handlers, and its limits.
 @Suite struct HTTPServerTests {
-    /// Sends `text` to 127.0.0.1:`port` and reads the answer until the server closes.
-    static func exchange(_ port: Int, _ text: [UInt8]) throws -> String {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw CocoaError(.fileWriteUnknown) }
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port)).bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-        guard connected == 0 else { throw CocoaError(.fileReadUnknown) }
-        var sent = 0
-        while sent < text.count {
-            let n = text[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if n <= 0 { break }
-            sent += n
-        }
-        var out: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = recv(fd, &buffer, buffer.count, 0)
-            if n <= 0 { break }
-            out += buffer[0..<n]
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
     @Test func aRequestReachesTheHandlerDecodedAndTheAnswerComesBack() throws {
         let server = try HTTPServer(host: "127.0.0.1", port: 0) { request in
             .json(.object(JSONObject([
@@ -43,7 +17,7 @@ import Testing
         defer { server.stop() }
         #expect(server.port > 0)
         let body = "{\"a\": 1}"
-        let answer = try Self.exchange(server.port, Array("PUT /api/records/exercisedb%3A0001?q=a%20b HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nCookie: c=v\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)".utf8))
+        let answer = try httpExchange(server.port, Array("PUT /api/records/exercisedb%3A0001?q=a%20b HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nCookie: c=v\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)".utf8))
         #expect(answer.hasPrefix("HTTP/1.1 200"))
         #expect(answer.contains("\"path\": \"/api/records/exercisedb:0001\""))
         #expect(answer.contains("\"q\": \"a b\"") && answer.contains("\"cookie\": \"v\"") && answer.contains("\"method\": \"PUT\""))
@@ -56,17 +30,39 @@ import Testing
         let server = try HTTPServer(host: "127.0.0.1", port: 0) { security.respond($0, router) }
         defer { server.stop() }
         let head = "POST /x HTTP/1.1\r\nHost: 127.0.0.1:0\r\nAuthorization: Bearer t0123456789abcdef\r\nConnection: close\r\n"
-        let declared = try Self.exchange(server.port, Array((head + "Content-Length: \(Security.bodyLimit + 1)\r\n\r\n").utf8))
+        let declared = try httpExchange(server.port, Array((head + "Content-Length: \(Security.bodyLimit + 1)\r\n\r\n").utf8))
         #expect(declared.hasPrefix("HTTP/1.1 413"), "\(declared.prefix(40))")
         // Chunked, with no length up front: counted as it arrives.
         var chunked = Array((head + "Transfer-Encoding: chunked\r\n\r\n").utf8)
         let piece = [UInt8](repeating: 0x61, count: 1 << 16)
         for _ in 0..<17 { chunked += Array("10000\r\n".utf8) + piece + Array("\r\n".utf8) }
         chunked += Array("0\r\n\r\n".utf8)
-        let streamed = try Self.exchange(server.port, chunked)
+        let streamed = try httpExchange(server.port, chunked)
         #expect(streamed.hasPrefix("HTTP/1.1 413"), "\(streamed.prefix(40))")
-        let small = try Self.exchange(server.port, Array((head + "Content-Length: 2\r\n\r\n{}").utf8))
+        let small = try httpExchange(server.port, Array((head + "Content-Length: 2\r\n\r\n{}").utf8))
         #expect(small.hasPrefix("HTTP/1.1 200"))
+    }
+
+    @Test func stoppingLetsTheRequestInFlightFinish() throws {
+        final class Flag: @unchecked Sendable { var finished = false; var answer = "" }
+        let flag = Flag()
+        let server = try HTTPServer(host: "127.0.0.1", port: 0) { _ in
+            usleep(300_000)
+            flag.finished = true
+            return .json(.bool(true))
+        }
+        let port = server.port
+        let client = Thread {
+            flag.answer = (try? httpExchange(port, Array("PUT /slow HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8))) ?? ""
+        }
+        client.start()
+        usleep(100_000)
+        let start = Date()
+        server.stop()
+        #expect(flag.finished, "stop returned before the handler finished")
+        #expect(Date().timeIntervalSince(start) < 2)
+        usleep(100_000)
+        #expect(flag.answer.hasPrefix("HTTP/1.1 200"), "\(flag.answer.prefix(30))")
     }
 
     @Test func onlyLoopbackAddressesAreBound() {
