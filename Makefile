@@ -1,8 +1,9 @@
 # ExerciseCatalog: `make demo` and `make test` are all a new machine needs.
 SWIFT       ?= swift
 APT_PACKAGES = libsqlite3-dev libxml2-dev libssl-dev libgif-dev libmicrohttpd-dev pkg-config
-# The HTML report's browser check runs in Debian's headless Chromium.
-TEST_PACKAGES = chromium
+# The HTML report's browser check runs in Debian's headless Chromium; the workbench's browser
+# tests drive it through chromium-driver with Selenium (from pip).
+TEST_PACKAGES = chromium chromium-driver
 CATALOG      = .build/release/catalog
 DEMO         = .demo
 SAMPLE       = catalog/sample
@@ -13,7 +14,7 @@ STATIC_STDLIB := $(shell d=$$(dirname "$$(dirname "$$(command -v $(SWIFT))")" 2>
 # (five or six each): they go to .build/tmp, not /tmp. Tests' scratch folders go there too.
 SWIFTPM      = mkdir -p .build/tmp && TMPDIR=$(CURDIR)/.build/tmp $(SWIFT)
 
-.PHONY: deps test-deps build demo test bench fuzz clean
+.PHONY: deps test-deps build demo test browser-test screenshots bench fuzz clean
 
 ## deps: install the Debian packages that are missing (and only those)
 deps:
@@ -22,6 +23,8 @@ deps:
 
 test-deps: deps
 	@$(MAKE) --no-print-directory install-missing PACKAGES="$(TEST_PACKAGES)"
+	@python3 -c "import selenium" 2>/dev/null || { echo "installing: selenium (pip)"; \
+	  python3 -m pip install --quiet selenium 2>/dev/null || python3 -m pip install --quiet --break-system-packages selenium; }
 
 install-missing:
 	@missing=""; for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -71,6 +74,17 @@ demo: build
 test: test-deps
 	$(SWIFTPM) build --build-tests
 	$(SWIFTPM) test --skip-build
+	@$(MAKE) --no-print-directory browser-test
+
+## browser-test: the workbench (`catalog serve`) in headless Chromium, on a loopback port in a
+## scratch catalog; screenshots of the record and group pages go to .build/screenshots/
+browser-test:
+	mkdir -p .build/tmp && TMPDIR=$(CURDIR)/.build/tmp python3 Tests/Browser/workbench_test.py
+
+## screenshots: the browser tests' screenshots of the record and group pages (not in git)
+screenshots: test-deps
+	$(SWIFTPM) build --product catalog
+	@$(MAKE) --no-print-directory browser-test
 
 ## bench: timings of every step side by side with a python baseline (writes bench/results.md)
 bench: build

@@ -51,7 +51,7 @@ public struct HTML: Sendable {
     /// An element without content (`input`, `img`, `meta`, `link`).
     public mutating func void(_ name: String, _ attributes: [(String, String?)] = []) { open(name, attributes) }
 
-    static let flags: Set<String> = ["selected", "checked", "disabled", "multiple", "hidden", "autofocus", "defer"]
+    static let flags: Set<String> = ["selected", "checked", "disabled", "multiple", "hidden", "autofocus", "defer", "novalidate"]
 
     /// A whole page: the title, the workbench's stylesheet and script, and `body`.
     public static func page(title: String, bodyAttributes: [(String, String?)] = [], _ body: (inout HTML) -> Void) -> String {

@@ -6,7 +6,7 @@ extension Workbench {
     /// planning, note and the soft rules' exceptions; findings appear live under it.
     func reviewForm(_ h: inout HTML, vocabulary: Vocabulary, current: (PlannerField) -> JSONValue?, review: JSONObject?) {
         h.element("h2", text: "Review")
-        h.element("form", [("id", "review-form"), ("class", "review")]) { h in
+        h.element("form", [("id", "review-form"), ("class", "review"), ("novalidate", "")]) { h in
             picker(&h, .movementPattern, vocabulary.patterns.map { ($0.id, $0.id, $0.definition) }, current(.movementPattern))
             picker(&h, .equipment, vocabulary.equipment.map { ($0.id, $0.id, $0.definition) }, current(.equipment))
             let muscles = vocabulary.groups.flatMap { group in [(group.id, "\(group.id) (group)", "")] + group.muscles.map { ($0, "  " + $0, vocabulary.muscle($0)?.name ?? "") } }
