@@ -86,9 +86,11 @@ screenshots: test-deps
 	$(SWIFTPM) build --product catalog
 	@$(MAKE) --no-print-directory browser-test
 
-## bench: timings of every step side by side with a python baseline (writes bench/results.md)
+## bench: timings of every step side by side with a python baseline (writes bench/results.md),
+## then `catalog serve` under a bounded loopback load (writes bench/serve-results.md)
 bench: build
 	python3 bench/bench.py
+	python3 bench/serve_load.py
 
 ## fuzz: libFuzzer on each parser for FUZZ_SECONDS (default 60) each; crashes go to Tests/Fuzz/regressions/
 FUZZ_SECONDS ?= 60
