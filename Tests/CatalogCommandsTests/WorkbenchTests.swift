@@ -58,7 +58,18 @@ import TestSupport
             #expect(o[key] == show[key], "\(key)")
         }
         #expect(o["suggestions"]?.objectValue?["movementPattern"]?.objectValue?["evidence"] != nil)
+        #expect(o["matches"] == .array([]))
         #expect(b.send("GET", "/api/records/exercisedb:nope").status == 404)
+    }
+
+    @Test func aRecordListsTheSameExerciseInOtherSources() throws {
+        let b = try bench()
+        b.dir.write("other.json", #"[{"id": "x1", "name": "Barbell  back-squat", "bodyPart": "upper legs", "target": "quads", "equipment": "barbell", "secondaryMuscles": [], "instructions": ["Squat."]}, {"id": "x2", "name": "plank", "bodyPart": "waist", "target": "abs", "equipment": "body weight", "secondaryMuscles": [], "instructions": ["Hold."]}]"#)
+        let imported = try runCatalog(["import", "other.json", "--source", "other"], in: b.dir.path)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let o = try b.json(b.send("GET", "/api/records/exercisedb:s001"))
+        #expect(o["matches"] == .array([.object(JSONObject([JSONMember("id", "x1"), JSONMember("name", "Barbell  back-squat"), JSONMember("source", "other"), JSONMember("state", "unreviewed")]))]))
+        #expect(b.send("GET", "/records/exercisedb:s001").text.contains("href=\"/records/other:x1\""))
     }
 
     @Test func aReviewSavedThroughTheAPIIsByteIdenticalToReviewSet() throws {

@@ -14,7 +14,7 @@ extension Workbench {
         let corrections = review?["corrections"]?.objectValue ?? JSONObject()
         let suggestions = o["suggestions"]?.objectValue ?? JSONObject()
         func current(_ field: PlannerField) -> JSONValue? { corrections[field.rawValue]?.objectValue?["value"] }
-        return Pages.page(title: Pages.plain(record["name"]), kind: "record", data: [("record", name), ("etag", etag)]) { h in
+        return Pages.page(title: Pages.plain(record["name"]), kind: "record", data: [("record", name), ("etag", etag)], progress: try json(["status"])) { h in
             h.element("h1") { h in
                 h.element("span", [("id", "record-name")], text: Pages.plain(record["name"]))
                 h.text(" ")
@@ -38,6 +38,7 @@ extension Workbench {
                 }
                 h.element("section", [("class", "decision")]) { h in
                     suggestionTable(&h, suggestions)
+                    matchList(&h, o["matches"]?.arrayValue ?? [])
                     reviewForm(&h, vocabulary: vocabulary, current: current, review: review)
                 }
             }
@@ -73,6 +74,25 @@ extension Workbench {
                 }
             }
             h.element("button", [("type", "button"), ("id", "accept-stale")], text: "Re-confirm against today's text (catalog accept)")
+        }
+    }
+
+    func matchList(_ h: inout HTML, _ matches: [JSONValue]) {
+        h.element("h2", text: "The same exercise in other sources")
+        guard !matches.isEmpty else {
+            h.element("p", [("class", "muted")], text: "No record of another source has this name.")
+            return
+        }
+        h.element("ul", [("id", "matches")]) { h in
+            for match in matches {
+                let m = match.objectValue ?? JSONObject()
+                let name = "\(Pages.plain(m["source"])):\(Pages.plain(m["id"]))"
+                h.element("li") { h in
+                    h.element("a", [("href", "/records/" + name)], text: name)
+                    h.text(" " + Pages.plain(m["name"]) + " ")
+                    Pages.badge(&h, Pages.plain(m["state"]))
+                }
+            }
         }
     }
 

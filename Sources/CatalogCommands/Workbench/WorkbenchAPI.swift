@@ -45,7 +45,8 @@ extension Workbench {
 
     /// `GET /api/records/SOURCE:ID`: `catalog show --json` plus `suggestions` (the fields of
     /// `catalog suggest --json`, with evidence), `stale` (the diff against the review's basis,
-    /// as `revalidate --json` gives it, or null) and `etag`; the ETag header is the same.
+    /// as `revalidate --json` gives it, or null), `matches` (the other sources' records of the
+    /// same name) and `etag`; the ETag header is the same.
     func record(_ request: Request) throws -> Response {
         let (document, etag) = try recordDocument(request.parameters["record"]!)
         var response = Response.json(document)
@@ -67,9 +68,31 @@ extension Workbench {
             stale = StaleRecord.analyze(review: review, name: record.name, canonical: canonical, media: record.media, fields: catalog.config.fingerprintFields)?.json ?? .null
         }
         show["stale"] = stale
+        show["matches"] = .array(try matches(catalog, source: source, name: show["record"]?.objectValue?["name"]?.stringValue ?? ""))
         let etag = Self.etag(loaded.sha256)
         show["etag"] = .string(etag)
         return (.object(show), etag)
+    }
+
+    /// Records of the other sources with the same name (as the suggester matches names, for
+    /// reference levels): `{source, id, name, state}`.
+    func matches(_ catalog: Catalog, source: String, name: String) throws(CatalogError) -> [JSONValue] {
+        let key = Suggester.matchingName(name)
+        let sources = catalog.sources().filter { $0 != source }
+        guard !key.isEmpty, !sources.isEmpty else { return [] }
+        var out: [JSONValue] = []
+        let index = try catalog.index()
+        for other in sources {
+            do {
+                try index.forEachEntry(source: other) { entries in
+                    for entry in entries where Suggester.matchingName(entry.name) == key {
+                        out.append(.object(JSONObject([JSONMember("source", .string(other)), JSONMember("id", .string(entry.id)),
+                                                       JSONMember("name", .string(entry.name)), JSONMember("state", .string(entry.state.rawValue))])))
+                    }
+                }
+            } catch { throw CatalogError(.internalError, "index: \(error)") }
+        }
+        return out
     }
 
     /// `PUT /api/records/SOURCE:ID/review` with `If-Match`: 200 with the new state and reasons,
