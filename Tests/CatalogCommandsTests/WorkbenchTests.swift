@@ -150,6 +150,26 @@ import TestSupport
         #expect(try b.json(accepted)["accepted"] == .array([]))
     }
 
+    @Test func staleReviewsShowTheirDiffAndAreAcceptedByKind() throws {
+        let b = try bench()
+        let confirmed = b.send("POST", "/api/confirm", #"{"ids": ["s004", "s006"], "confidence": 0.9}"#)
+        #expect(confirmed.status == 200)
+        #expect(try runCatalog(["import", TestPaths.sampleNext], in: b.dir.path).status == 0)
+        let record = try b.json(b.send("GET", "/api/records/s004"))
+        #expect(record["state"] == "stale")
+        let stale = try #require(record["stale"]?.objectValue)
+        #expect(stale["diff"]?.objectValue?.members.isEmpty == false)
+        let page = b.send("GET", "/revalidate").text
+        #expect(page.contains("data-ids=\"exercisedb:s004") || page.contains("exercisedb:s004"))
+        #expect(b.send("GET", "/records/s004").text.contains("<del>") || b.send("GET", "/records/s004").text.contains("<ins>"))
+        let before = b.send("GET", "/api/records/s004").header("ETag")
+        let accepted = b.send("POST", "/api/accept", #"{"ids": ["s004"]}"#)
+        #expect(accepted.status == 200, "\(accepted.text)")
+        #expect(try b.json(accepted)["accepted"] == .array(["exercisedb:s004"]))
+        let after = b.send("GET", "/api/records/s004")
+        #expect(try b.json(after)["state"] == "current" && after.header("ETag") != before)
+    }
+
     @Test func mediaComesOnlyFromTheCacheByDigest() throws {
         let b = try bench()
         let gif = GIFBuilder(width: 8, height: 8, frames: 2).bytes
