@@ -65,6 +65,80 @@ def percentile(values, p):
     return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
 
 
+def single_client(c, ids, out):
+    """The record page and API, one request at a time (the server time plus loopback)."""
+    for rid in ids[:20]:
+        c.request("GET", f"/records/exercisedb:{rid}")  # warm the page cache
+    times = [c.request("GET", f"/records/exercisedb:{ids[i * 7 % len(ids)]}")[3] for i in range(SAMPLES)]
+    api = [c.request("GET", f"/api/records/exercisedb:{ids[i * 7 % len(ids)]}")[3] for i in range(SAMPLES)]
+    out.append(f"| record page `/records/ID` (1 client, {SAMPLES} records) | {percentile(times, 50) * 1000:.1f} ms | {percentile(times, 99) * 1000:.1f} ms |")
+    out.append(f"| record API `/api/records/ID` | {percentile(api, 50) * 1000:.1f} ms | {percentile(api, 99) * 1000:.1f} ms |")
+
+
+def whole_queue(c, ids, out):
+    """Pages through the queue: every record once."""
+    seen, offset, pages, start = set(), 0, 0, time.perf_counter()
+    while True:
+        _, payload, _, _ = c.request("GET", f"/api/queue?offset={offset}&limit=100")
+        document = json.loads(payload)
+        seen.update(i["id"] for i in document["items"])
+        pages += 1
+        offset += 100
+        if offset >= document["total"]:
+            break
+    assert len(seen) == document["total"] == len(ids), (len(seen), document["total"])
+    status, _, _, queue_page = c.request("GET", "/?limit=100&offset=1200")
+    assert status == 200
+    out.append(f"| queue: {pages} API pages of 100 through all {len(seen)} records | {(time.perf_counter() - start) * 1000 / pages:.1f} ms a page | |")
+    out.append(f"| queue page `/?limit=100` | {queue_page * 1000:.1f} ms | |")
+
+
+def load(port, ids, cat, out):
+    """CLIENTS clients at once, each ROUNDS times: its record's page, the record, a save."""
+    errors, latencies, last = [], [], {}
+    lock = threading.Lock()
+
+    def work(k):
+        client = Client(port)
+        rid = ids[k * 13 % len(ids)]
+        mine = []
+        for r in range(ROUNDS):
+            status, _, _, t1 = client.request("GET", f"/records/exercisedb:{rid}")
+            s2, _, etag, t2 = client.request("GET", f"/api/records/exercisedb:{rid}")
+            note = f"client {k} round {r}"
+            s3, payload, _, t3 = client.request("PUT", f"/api/records/exercisedb:{rid}/review",
+                                                {"editor": f"load {k}", "note": note, "fields": {"level": "beginner"}}, {"If-Match": etag})
+            mine += [t1, t2, t3]
+            if (status, s2, s3) != (200, 200, 200):
+                with lock:
+                    errors.append((k, r, status, s2, s3, payload[:200]))
+            else:
+                last[rid] = note
+        with lock:
+            latencies.extend(mine)
+
+    start = time.perf_counter()
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(CLIENTS)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=300)
+    elapsed = time.perf_counter() - start
+    lost = 0
+    for rid, note in last.items():
+        with open(os.path.join(cat, f"reviews/exercisedb/{rid}.json"), encoding="utf-8") as f:
+            if json.load(f).get("note") != note:
+                lost += 1
+    requests = len(latencies)
+    out.append(f"| load: {CLIENTS} clients x {ROUNDS} rounds (page + record + save each), {requests} requests | "
+               f"p50 {percentile(latencies, 50) * 1000:.1f} ms | p99 {percentile(latencies, 99) * 1000:.1f} ms |")
+    out.append(f"| load: throughput | {requests / elapsed:.0f} requests/s ({2 * requests / 3 / elapsed:.0f} pages/s) | "
+               f"{len(errors)} errors, {lost} lost updates of {len(last)} records |")
+    for e in errors[:5]:
+        print("  error:", e)
+    return len(errors), lost
+
+
 def main():
     prepared = prepare()
     if prepared is None:
@@ -73,87 +147,28 @@ def main():
     cat, ids = prepared
     env = dict(bench.ENV, CATALOG_SERVE_TOKEN=TOKEN)
     server = subprocess.Popen([bench.CATALOG, "serve", "--port", "0"], cwd=cat, env=env, stdout=subprocess.PIPE, text=True)
-    line = server.stdout.readline()
-    port = int(re.search(r":(\d+)/\?token=", line).group(1))
+    port = int(re.search(r":(\d+)/\?token=", server.stdout.readline()).group(1))
     out = []
     try:
         c = Client(port)
-        for rid in ids[:20]:
-            c.request("GET", f"/records/exercisedb:{rid}")  # warm the page cache
-        times = [c.request("GET", f"/records/exercisedb:{ids[i * 7 % len(ids)]}")[3] for i in range(SAMPLES)]
-        api = [c.request("GET", f"/api/records/exercisedb:{ids[i * 7 % len(ids)]}")[3] for i in range(SAMPLES)]
-        out.append(f"| record page `/records/ID` (1 client, {SAMPLES} records) | {percentile(times, 50) * 1000:.1f} ms | {percentile(times, 99) * 1000:.1f} ms |")
-        out.append(f"| record API `/api/records/ID` | {percentile(api, 50) * 1000:.1f} ms | {percentile(api, 99) * 1000:.1f} ms |")
-
-        seen, offset, pages, start = set(), 0, 0, time.perf_counter()
-        while True:
-            status, payload, _, _ = c.request("GET", f"/api/queue?offset={offset}&limit=100")
-            document = json.loads(payload)
-            seen.update(i["id"] for i in document["items"])
-            pages += 1
-            offset += 100
-            if offset >= document["total"]:
-                break
-        assert len(seen) == document["total"] == len(ids), (len(seen), document["total"])
-        status, _, _, queue_page = c.request("GET", "/?limit=100&offset=1200")
-        assert status == 200
-        out.append(f"| queue: {pages} API pages of 100 through all {len(seen)} records | {(time.perf_counter() - start) * 1000 / pages:.1f} ms a page | |")
-        out.append(f"| queue page `/?limit=100` | {queue_page * 1000:.1f} ms | |")
-
-        errors, latencies, last = [], [], {}
-        lock = threading.Lock()
-
-        def work(k):
-            client = Client(port)
-            rid = ids[k * 13 % len(ids)]
-            mine = []
-            for r in range(ROUNDS):
-                status, _, _, t1 = client.request("GET", f"/records/exercisedb:{rid}")
-                s2, _, etag, t2 = client.request("GET", f"/api/records/exercisedb:{rid}")
-                note = f"client {k} round {r}"
-                s3, payload, _, t3 = client.request("PUT", f"/api/records/exercisedb:{rid}/review",
-                                                    {"editor": f"load {k}", "note": note, "fields": {"level": "beginner"}}, {"If-Match": etag})
-                mine += [t1, t2, t3]
-                if (status, s2, s3) != (200, 200, 200):
-                    with lock:
-                        errors.append((k, r, status, s2, s3, payload[:200]))
-                else:
-                    last[rid] = note
-            with lock:
-                latencies.extend(mine)
-
-        start = time.perf_counter()
-        threads = [threading.Thread(target=work, args=(k,)) for k in range(CLIENTS)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join(timeout=300)
-        elapsed = time.perf_counter() - start
-        lost = 0
-        for rid, note in last.items():
-            with open(os.path.join(cat, f"reviews/exercisedb/{rid}.json"), encoding="utf-8") as f:
-                if json.load(f).get("note") != note:
-                    lost += 1
-        requests = len(latencies)
-        out.append(f"| load: {CLIENTS} clients x {ROUNDS} rounds (page + record + save each), {requests} requests | "
-                   f"p50 {percentile(latencies, 50) * 1000:.1f} ms | p99 {percentile(latencies, 99) * 1000:.1f} ms |")
-        out.append(f"| load: throughput | {requests / elapsed:.0f} requests/s ({2 * requests / 3 / elapsed:.0f} pages/s) | "
-                   f"{len(errors)} errors, {lost} lost updates of {len(last)} records |")
-        for e in errors[:5]:
-            print("  error:", e)
-        if errors or lost:
-            sys.exit(f"bench serve: {len(errors)} errors, {lost} lost updates")
+        single_client(c, ids, out)
+        whole_queue(c, ids, out)
+        errors, lost = load(port, ids, cat, out)
     finally:
         start = time.perf_counter()
         server.terminate()
         code = server.wait(timeout=10)
         out.append(f"| SIGTERM to exit | {(time.perf_counter() - start) * 1000:.0f} ms | exit {code} |")
+    lint = subprocess.run([bench.CATALOG, "lint"], cwd=cat, env=bench.ENV, capture_output=True, text=True)
+    out.append(f"| `catalog lint` after the load | exit {lint.returncode} | |")
     table = ["", "## catalog serve (bench/serve_load.py, release build, loopback; the real catalog with 1,324 generated animations)", "",
              "Written by `make bench`.", "", "| what | time | |", "|---|---|---|"] + out
     print("\n".join(table))
     with open(os.path.join(bench.ROOT, "bench/serve-results.md"), "w", encoding="utf-8") as f:
         f.write("\n".join(table) + "\n")
     shutil.rmtree(WORK, ignore_errors=True)
+    if errors or lost or lint.returncode != 0:
+        sys.exit(f"bench serve: {errors} errors, {lost} lost updates, lint exit {lint.returncode}: {lint.stdout[-500:]}")
 
 
 if __name__ == "__main__":

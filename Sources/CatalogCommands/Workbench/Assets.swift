@@ -116,123 +116,125 @@ dialog dl { display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; }
   if (page === "group") group();
   if (page === "revalidate") revalidate();
 
+  // The record page: the form as the API's review body, saved with the ETag it was loaded with.
+  const list = (el, items) => el.replaceChildren(...items.map((s) => { const li = document.createElement("li"); li.textContent = s; return li; }));
+  const findingText = (f) => "[" + f.rule + "] " + (f.field ? f.field + ": " : "") + f.message + (f.excepted ? " (excepted)" : "") + (f.severity === "soft" ? " (soft)" : "");
+
+  function formFields(form) {
+    const out = {};
+    $$("select[name]", form).forEach((s) => {
+      if (s.name === "planning") return;
+      out[s.name] = s.dataset.list ? $$("option", s).filter((o) => o.selected).map((o) => o.value) : (s.value === "" ? null : s.value);
+    });
+    const seconds = $("#f-setupSeconds").value;
+    out.setupSeconds = seconds === "" ? null : Number(seconds);
+    return out;
+  }
+
+  function draft(form, confirmed) {
+    const d = { fields: formFields(form), editor: editor(), confirmedSuggestions: Array.from(confirmed) };
+    const c = $("#f-confidence").value;
+    d.confidence = c === "" ? null : Number(c);
+    d.planning = $("#f-planning").value === "manual-only" ? { mode: "manual-only", reason: $("#f-planningReason").value } : "auto";
+    d.note = $("#f-note").value;
+    d.exceptions = {};
+    $$("input.exception").forEach((i) => { if (i.value.trim()) d.exceptions[i.dataset.rule] = i.value.trim(); });
+    return d;
+  }
+
+  function showState(data) {
+    const badge = $("#state");
+    badge.className = "badge state-" + data.state;
+    text(badge, data.state);
+    text($("#autoplan"), data.autoPlan ? " cleared for automatic planning" : " not planned automatically");
+    list($("#reasons"), data.reasonTexts || []);
+  }
+
+  // What a save's answer means for the page: saved, changed meanwhile, or refused by the rules.
+  function showSaved(r) {
+    const status = $("#save-status");
+    if (r.status === 200) {
+      body.dataset.etag = r.data.etag;
+      showState(r.data);
+      $("#conflict").hidden = true;
+      list($("#findings"), r.data.findings.map(findingText));
+      text(status, r.data.written ? "saved" : "no change");
+    } else if (r.status === 409) {
+      body.dataset.etag = r.data.current.etag;
+      $("#conflict").hidden = false;
+      text($("#conflict-current"), JSON.stringify(r.data.current.review, null, 2));
+      text(status, "not saved: changed meanwhile (see below)");
+    } else if (r.status === 422) {
+      list($("#findings"), r.data.findings.map(findingText));
+      text(status, "not saved: the review breaks rules");
+    } else {
+      text(status, errorText(r));
+    }
+  }
+
+  // Puts a suggested value into its picker (adding an option the vocabulary lacks).
+  function apply(field, value) {
+    const select = $("#f-" + field);
+    if (!select) return;
+    if (select.tagName === "INPUT") { select.value = value === null ? "" : String(value); return; }
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) {
+      if (!$$("option", select).some((o) => o.value === v)) {
+        const o = document.createElement("option");
+        o.value = v;
+        o.textContent = v + " (not in the vocabulary)";
+        select.append(o);
+      }
+    }
+    $$("option", select).forEach((o) => { o.selected = values.includes(o.value); });
+  }
+
+  async function neighbour(name, step) {
+    const r = await call("GET", "/api/queue?limit=1000000");
+    if (r.status !== 200) return;
+    const names = r.data.items.map((i) => i.source + ":" + i.id);
+    const at = names.indexOf(name);
+    const next = names[at < 0 ? 0 : at + step];
+    if (next) location.href = "/records/" + encodeURIComponent(next);
+  }
+
   function record() {
     const name = body.dataset.record;
     const url = "/api/records/" + encodeURIComponent(name);
     const form = $("#review-form");
     const confirmed = new Set();
-
-    function fields() {
-      const out = {};
-      $$("select[name]", form).forEach((s) => {
-        if (s.name === "planning") return;
-        out[s.name] = s.dataset.list ? $$("option", s).filter((o) => o.selected).map((o) => o.value) : (s.value === "" ? null : s.value);
-      });
-      const seconds = $("#f-setupSeconds").value;
-      out.setupSeconds = seconds === "" ? null : Number(seconds);
-      return out;
-    }
-    function draft() {
-      const d = { fields: fields(), editor: editor(), confirmedSuggestions: Array.from(confirmed) };
-      const c = $("#f-confidence").value;
-      d.confidence = c === "" ? null : Number(c);
-      d.planning = $("#f-planning").value === "manual-only" ? { mode: "manual-only", reason: $("#f-planningReason").value } : "auto";
-      d.note = $("#f-note").value;
-      d.exceptions = {};
-      $$("input.exception").forEach((i) => { if (i.value.trim()) d.exceptions[i.dataset.rule] = i.value.trim(); });
-      return d;
-    }
-    function list(el, items) {
-      el.replaceChildren(...items.map((s) => { const li = document.createElement("li"); li.textContent = s; return li; }));
-    }
-    function showState(data) {
-      const badge = $("#state");
-      badge.className = "badge state-" + data.state;
-      text(badge, data.state);
-      text($("#autoplan"), data.autoPlan ? " cleared for automatic planning" : " not planned automatically");
-      list($("#reasons"), data.reasonTexts || []);
-    }
-    const findingText = (f) => "[" + f.rule + "] " + (f.field ? f.field + ": " : "") + f.message + (f.excepted ? " (excepted)" : "") + (f.severity === "soft" ? " (soft)" : "");
     let timer = null;
-    function check() {
+    const check = () => {
       clearTimeout(timer);
       timer = setTimeout(async () => {
-        const r = await call("POST", url + "/findings", draft());
-        if (r.status === 200) {
-          list($("#findings"), r.data.findings.length ? r.data.findings.map(findingText) : ["no findings: would be " + r.data.state + (r.data.autoPlan ? ", cleared" : ", not cleared")]);
-        } else {
-          list($("#findings"), [errorText(r)]);
-        }
+        const r = await call("POST", url + "/findings", draft(form, confirmed));
+        if (r.status !== 200) { list($("#findings"), [errorText(r)]); return; }
+        list($("#findings"), r.data.findings.length ? r.data.findings.map(findingText) : ["no findings: would be " + r.data.state + (r.data.autoPlan ? ", cleared" : ", not cleared")]);
       }, 250);
-    }
+    };
     form.addEventListener("change", (e) => { if (e.target.name) confirmed.delete(e.target.name); check(); });
     form.addEventListener("input", check);
-
-    async function save() {
-      const status = $("#save-status");
-      text(status, "saving…");
-      const r = await call("PUT", url + "/review", draft(), { "If-Match": body.dataset.etag });
-      if (r.status === 200) {
-        body.dataset.etag = r.data.etag;
-        confirmed.clear();
-        showState(r.data);
-        $("#conflict").hidden = true;
-        list($("#findings"), r.data.findings.map(findingText));
-        text(status, r.data.written ? "saved" : "no change");
-      } else if (r.status === 409) {
-        body.dataset.etag = r.data.current.etag;
-        $("#conflict").hidden = false;
-        text($("#conflict-current"), JSON.stringify(r.data.current.review, null, 2));
-        text(status, "not saved: changed meanwhile (see below)");
-      } else if (r.status === 422) {
-        list($("#findings"), r.data.findings.map(findingText));
-        text(status, "not saved: the review breaks rules");
-      } else {
-        text(status, errorText(r));
-      }
-    }
+    const save = async () => {
+      text($("#save-status"), "saving…");
+      const r = await call("PUT", url + "/review", draft(form, confirmed), { "If-Match": body.dataset.etag });
+      if (r.status === 200) confirmed.clear();
+      showSaved(r);
+    };
     form.addEventListener("submit", (e) => { e.preventDefault(); save(); });
     keys.s = save;
-
-    function apply(field, value) {
-      const select = $("#f-" + field);
-      if (!select) return;
-      if (select.tagName === "INPUT") { select.value = value === null ? "" : String(value); return; }
-      const values = Array.isArray(value) ? value : [value];
-      for (const v of values) {
-        if (!$$("option", select).some((o) => o.value === v)) {
-          const o = document.createElement("option");
-          o.value = v;
-          o.textContent = v + " (not in the vocabulary)";
-          select.append(o);
-        }
-      }
-      $$("option", select).forEach((o) => { o.selected = values.includes(o.value); });
-      confirmed.add(field);
-    }
-    const use = (row) => apply(row.dataset.field, JSON.parse(row.dataset.value));
+    const use = (row) => { apply(row.dataset.field, JSON.parse(row.dataset.value)); confirmed.add(row.dataset.field); };
     $$("#suggestions tr").forEach((row) => $(".use-suggestion", row).addEventListener("click", () => { use(row); check(); }));
     const acceptAll = () => { $$("#suggestions tr").forEach(use); check(); };
     $("#accept-all").addEventListener("click", acceptAll);
     keys.a = acceptAll;
     for (let n = 1; n <= 9; n++) keys[String(n)] = () => { $("#f-confidence").value = (n / 10).toFixed(1); check(); };
-
     const stale = $("#accept-stale");
     if (stale) stale.addEventListener("click", async () => {
       const r = await call("POST", "/api/accept", { ids: [name], editor: editor() });
       if (r.status === 200) location.reload(); else text($("#save-status"), errorText(r));
     });
-
-    async function neighbour(step) {
-      const r = await call("GET", "/api/queue?limit=1000000");
-      if (r.status !== 200) return;
-      const names = r.data.items.map((i) => i.source + ":" + i.id);
-      const at = names.indexOf(name);
-      const next = names[at < 0 ? 0 : at + step];
-      if (next) location.href = "/records/" + encodeURIComponent(next);
-    }
-    keys.j = () => neighbour(1);
-    keys.k = () => neighbour(-1);
+    keys.j = () => neighbour(name, 1);
+    keys.k = () => neighbour(name, -1);
     frames();
     check();
   }
