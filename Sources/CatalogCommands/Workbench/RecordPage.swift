@@ -5,11 +5,11 @@ extension Workbench {
     /// `/records/SOURCE:ID`: the animation, the upstream record, the canonical text, the diff of a
     /// stale review, the suggestions, and the review form with pickers from the vocabularies.
     func recordPage(_ request: Request) throws -> String {
-        let (document, etag) = try recordDocument(request.parameters["record"]!)
+        let (document, etag, catalog) = try recordDocument(request.parameters["record"]!)
         let o = document.objectValue ?? JSONObject()
         let name = "\(Pages.plain(o["source"])):\(Pages.plain(o["id"]))"
         let record = o["record"]?.objectValue ?? JSONObject()
-        let vocabulary = try catalog().vocabulary()
+        let vocabulary = try catalog.vocabulary()
         let review = o["review"]?.objectValue
         let corrections = review?["corrections"]?.objectValue ?? JSONObject()
         let suggestions = o["suggestions"]?.objectValue ?? JSONObject()

@@ -48,13 +48,14 @@ extension Workbench {
     /// as `revalidate --json` gives it, or null), `matches` (the other sources' records of the
     /// same name) and `etag`; the ETag header is the same.
     func record(_ request: Request) throws -> Response {
-        let (document, etag) = try recordDocument(request.parameters["record"]!)
+        let (document, etag, _) = try recordDocument(request.parameters["record"]!)
         var response = Response.json(document)
         response.setHeader("ETag", etag)
         return response
     }
 
-    func recordDocument(_ name: String) throws(CatalogError) -> (JSONValue, String) {
+    /// The record's document, its ETag, and the catalog opened for it (a page reads on).
+    func recordDocument(_ name: String) throws(CatalogError) -> (JSONValue, String, Catalog) {
         guard var show = try json(["show", name]).objectValue, let source = show["source"]?.stringValue, let id = show["id"]?.stringValue else {
             throw CatalogError(.internalError, "show printed no record")
         }
@@ -71,7 +72,7 @@ extension Workbench {
         show["matches"] = .array(try matches(catalog, source: source, name: show["record"]?.objectValue?["name"]?.stringValue ?? ""))
         let etag = Self.etag(loaded.sha256)
         show["etag"] = .string(etag)
-        return (.object(show), etag)
+        return (.object(show), etag, catalog)
     }
 
     /// Records of the other sources with the same name (as the suggester matches names, for
@@ -129,7 +130,7 @@ extension Workbench {
 
     /// 409: the review as it is now, so the page can show both and nothing is lost silently.
     func conflict(_ name: String) throws(CatalogError) -> Response {
-        let (current, etag) = try recordDocument(name)
+        let (current, etag, _) = try recordDocument(name)
         var response = Response.error(409, "the review changed since you opened it; nothing written", [JSONMember("current", current)])
         response.setHeader("ETag", etag)
         return response
