@@ -170,7 +170,7 @@ def main():
     env = dict(bench.ENV, CATALOG_SERVE_TOKEN=TOKEN)
     server = subprocess.Popen([bench.CATALOG, "serve", "--port", "0"], cwd=cat, env=env, stdout=subprocess.PIPE, text=True)
     port = int(re.search(r":(\d+)/\?token=", server.stdout.readline()).group(1))
-    out = []
+    out = [f"| machine load average at the start (2 cores shared) | {os.getloadavg()[0]:.1f} | |"]
     try:
         c = Client(port)
         single_client(c, ids, out)

@@ -110,6 +110,24 @@ import TestSupport
         #expect(b.send("PUT", "/api/records/s001/review", "{}", headers: ["If-Match": "banana"]).status == 400)
     }
 
+    @Test func concurrentSavesOnOneVersionLetExactlyOneThrough() throws {
+        let b = try bench()
+        final class Results: @unchecked Sendable { let lock = NSLock(); var statuses: [Int: Int] = [:] }
+        let results = Results()
+        let levels = ["beginner", "intermediate", "advanced", "beginner", "intermediate", "advanced", "beginner", "advanced"]
+        DispatchQueue.concurrentPerform(iterations: levels.count) { i in
+            let response = b.send("PUT", "/api/records/s001/review", #"{"fields": {"level": "\#(levels[i])"}, "note": "writer \#(i)"}"#, headers: ["If-Match": "\"none\""])
+            results.lock.lock()
+            results.statuses[i] = response.status
+            results.lock.unlock()
+        }
+        let winners = results.statuses.filter { $0.value == 200 }.map(\.key)
+        #expect(winners.count == 1)
+        #expect(results.statuses.values.filter { $0 == 409 }.count == levels.count - 1)
+        let file = try #require(b.file("s001"))
+        #expect(file.contains("writer \(winners.first ?? -1)"))
+    }
+
     @Test func anInvalidReviewIs422WithItsFindingsAndWritesNothing() throws {
         let b = try bench()
         let response = b.send("PUT", "/api/records/s002/review", #"{"fields": {"movementPattern": "levitation", "equipment": ["hoverboard"]}}"#,
