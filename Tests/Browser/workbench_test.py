@@ -18,6 +18,8 @@ TOKEN = "browser-test-token-0123456789"
 HOSTILE = "<script>window.__pwned=1</script><img src=x onerror=\"window.__pwned=2\">"
 ENV = dict(os.environ, SOURCE_DATE_EPOCH="1793232000", CATALOG_SERVE_TOKEN=TOKEN)
 ENV.pop("CATALOG_EDITOR", None)
+# Selenium is given the driver and the browser: its manager must never fetch either.
+os.environ["SE_OFFLINE"] = "true"
 
 try:
     from selenium import webdriver
@@ -125,6 +127,7 @@ def test_queue_with_the_token_and_the_keyboard(driver, base):
     assert "0 cleared" in text(driver, "#progress")
     press(driver, "j")
     press(driver, "j")
+    shot(driver, "queue")
     selected = driver.find_elements(By.CSS_SELECTOR, "tr.item.selected")
     assert len(selected) == 1 and selected[0] == rows[1], "j twice selects the second row"
     press(driver, "k")
