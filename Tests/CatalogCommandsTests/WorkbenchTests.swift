@@ -188,6 +188,11 @@ import TestSupport
         #expect(try b.json(after)["state"] == "current" && after.header("ETag") != before)
     }
 
+    @Test func linksEncodeWhatAnIdMayHold() {
+        #expect(Pages.segment("exercisedb:0001") == "exercisedb:0001")
+        #expect(Pages.segment("wger:a b#c?d%e") == "wger:a%20b%23c%3Fd%25e")
+    }
+
     @Test func mediaComesOnlyFromTheCacheByDigest() throws {
         let b = try bench()
         let gif = GIFBuilder(width: 8, height: 8, frames: 2).bytes

@@ -65,6 +65,17 @@ import TestSupport
         #expect(flag.answer.hasPrefix("HTTP/1.1 200"), "\(flag.answer.prefix(30))")
     }
 
+    @Test func aRequestHeadOverTheConnectionsMemoryIsRefusedByTheDaemon() throws {
+        final class Count: @unchecked Sendable { var calls = 0 }
+        let count = Count()
+        let server = try HTTPServer(host: "127.0.0.1", port: 0) { _ in count.calls += 1; return .json(.null) }
+        defer { server.stop() }
+        let huge = String(repeating: "a", count: 100_000)
+        let answer = try httpExchange(server.port, Array("GET / HTTP/1.1\r\nHost: x\r\nX-Big: \(huge)\r\nConnection: close\r\n\r\n".utf8))
+        #expect(answer.isEmpty || answer.hasPrefix("HTTP/1.1 4"), "\(answer.prefix(40))")
+        #expect(count.calls == 0, "the handler never sees it")
+    }
+
     @Test func onlyLoopbackAddressesAreBound() {
         for host in ["0.0.0.0", "192.168.1.1", "example.com", "::"] {
             #expect(throws: CatalogError.self) { _ = try HTTPServer(host: host, port: 0) { _ in .json(.null) } }

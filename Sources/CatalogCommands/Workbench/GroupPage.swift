@@ -47,7 +47,7 @@ extension Workbench {
                         h.element("label") { h in
                             h.void("input", [("type", "checkbox"), ("class", "pick"), ("value", name), ("checked", card.state == "unreviewed" ? "" : nil)])
                             h.text(" ")
-                            h.element("a", [("href", "/records/" + name)], text: card.record.name)
+                            h.element("a", [("href", "/records/" + Pages.segment(name))], text: card.record.name)
                         }
                         Pages.badge(&h, card.state)
                         h.element("dl") { h in

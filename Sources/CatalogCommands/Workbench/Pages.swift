@@ -1,3 +1,4 @@
+import Foundation
 import CatalogCore
 import CatalogServer
 
@@ -82,6 +83,12 @@ enum Pages {
                 }
             }
         }
+    }
+
+    /// A record name as one path part of a link: ids may hold characters a URL gives meaning
+    /// to (`#`, `?`, `%`, spaces); the `:` of SOURCE:ID stays readable.
+    static func segment(_ name: String) -> String {
+        URLEncoding.encode(name).replacingOccurrences(of: "%3A", with: ":")
     }
 
     /// A JSON value as one line for people (lists comma-separated).

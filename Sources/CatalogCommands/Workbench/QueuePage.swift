@@ -31,8 +31,8 @@ extension Workbench {
                     for item in items {
                         let i = item.objectValue ?? JSONObject()
                         let name = "\(Pages.plain(i["source"])):\(Pages.plain(i["id"]))"
-                        h.element("tr", [("class", "item"), ("data-href", "/records/" + name)]) { h in
-                            h.element("td") { h in h.element("a", [("href", "/records/" + name)], text: name) }
+                        h.element("tr", [("class", "item"), ("data-href", "/records/" + Pages.segment(name))]) { h in
+                            h.element("td") { h in h.element("a", [("href", "/records/" + Pages.segment(name))], text: name) }
                             h.element("td", text: Pages.plain(i["name"]))
                             h.element("td") { h in Pages.badge(&h, Pages.plain(i["state"])) }
                             h.element("td") { h in

@@ -88,7 +88,7 @@ extension Workbench {
                 let m = match.objectValue ?? JSONObject()
                 let name = "\(Pages.plain(m["source"])):\(Pages.plain(m["id"]))"
                 h.element("li") { h in
-                    h.element("a", [("href", "/records/" + name)], text: name)
+                    h.element("a", [("href", "/records/" + Pages.segment(name))], text: name)
                     h.text(" " + Pages.plain(m["name"]) + " ")
                     Pages.badge(&h, Pages.plain(m["state"]))
                 }

@@ -20,7 +20,7 @@ extension Workbench {
                     for (record, id) in zip(records, ids) {
                         h.element("article", [("class", "stale-record")]) { h in
                             h.element("h3") { h in
-                                h.element("a", [("href", "/records/" + id)], text: id)
+                                h.element("a", [("href", "/records/" + Pages.segment(id))], text: id)
                                 h.text(" " + Pages.plain(record["name"]))
                             }
                             h.element("dl") { h in
