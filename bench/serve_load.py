@@ -6,6 +6,7 @@ saving reviews of its own record ROUNDS times; counts errors and lost updates (e
 file must hold its client's last save). Writes bench/serve-results.md. Traffic: 127.0.0.1 only."""
 import http.client, json, os, re, shutil, statistics, subprocess, sys, threading, time
 
+sys.dont_write_bytecode = True  # no __pycache__ beside the sources
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bench  # noqa: E402  (its catalog helpers and the generated GIFs)
 
