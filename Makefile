@@ -1,9 +1,10 @@
 # ExerciseCatalog: `make demo` and `make test` are all a new machine needs.
 SWIFT       ?= swift
-APT_PACKAGES = libsqlite3-dev libxml2-dev libssl-dev libgif-dev pkg-config
-# The HTML report's browser check runs in Debian's headless Chromium; the editor tests run vim on a
+APT_PACKAGES = libsqlite3-dev libxml2-dev libssl-dev libgif-dev libmicrohttpd-dev pkg-config
+# The HTML report's browser check runs in Debian's headless Chromium; the workbench's browser
+# tests drive it through chromium-driver with Selenium (from pip); the editor tests run vim on a
 # pseudo-terminal (util-linux script) and a python3 check of the terminal's foreground group.
-TEST_PACKAGES = chromium vim python3
+TEST_PACKAGES = chromium chromium-driver vim python3
 CATALOG      = .build/release/catalog
 DEMO         = .demo
 SAMPLE       = catalog/sample
@@ -14,7 +15,7 @@ STATIC_STDLIB := $(shell d=$$(dirname "$$(dirname "$$(command -v $(SWIFT))")" 2>
 # (five or six each): they go to .build/tmp, not /tmp. Tests' scratch folders go there too.
 SWIFTPM      = mkdir -p .build/tmp && TMPDIR=$(CURDIR)/.build/tmp $(SWIFT)
 
-.PHONY: deps test-deps build demo test triage bench eval calibrate fuzz fuzz-sample-build clean vocab-defaults
+.PHONY: deps test-deps build demo test browser-test screenshots triage bench eval calibrate fuzz fuzz-sample-build clean vocab-defaults
 
 ## deps: install the Debian packages that are missing (and only those)
 deps:
@@ -23,6 +24,8 @@ deps:
 
 test-deps: deps
 	@$(MAKE) --no-print-directory install-missing PACKAGES="$(TEST_PACKAGES)"
+	@python3 -c "import selenium" 2>/dev/null || { echo "installing: selenium (pip)"; \
+	  python3 -m pip install --quiet selenium 2>/dev/null || python3 -m pip install --quiet --break-system-packages selenium; }
 
 install-missing:
 	@missing=""; for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -76,6 +79,7 @@ demo: build
 test: test-deps
 	$(SWIFTPM) build --build-tests
 	$(SWIFTPM) test --skip-build
+	@$(MAKE) --no-print-directory browser-test
 
 ## vocab-defaults: write the vocabularies built into `catalog` (what `init` writes) again from
 ## catalog/vocab/; a test fails while the two differ
@@ -93,9 +97,21 @@ triage: deps
 	  echo "$$out" | grep -E '^(triage corpus|  (expected|substantive|harmless|missed))'; \
 	  echo "$$out" | grep -E '✘' || true; exit $$status
 
-## bench: timings of every step side by side with a python baseline (writes bench/results.md)
+## browser-test: the workbench (`catalog serve`) in headless Chromium, on a loopback port in a
+## scratch catalog; screenshots of the record and group pages go to .build/screenshots/
+browser-test:
+	mkdir -p .build/tmp && TMPDIR=$(CURDIR)/.build/tmp python3 Tests/Browser/workbench_test.py
+
+## screenshots: the browser tests' screenshots of the record and group pages (not in git)
+screenshots: test-deps
+	$(SWIFTPM) build --product catalog
+	@$(MAKE) --no-print-directory browser-test
+
+## bench: timings of every step side by side with a python baseline (writes bench/results.md),
+## then `catalog serve` under a bounded loopback load (writes bench/serve-results.md)
 bench: build
 	python3 bench/bench.py
+	python3 bench/serve_load.py
 
 ## eval: suggestion accuracy per field, coverage and accuracy per confidence bucket on the
 ## project's own labels (eval/exercisedb-labels.tsv) and free-exercise-db's; fails when a bucket

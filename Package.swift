@@ -12,6 +12,7 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         // Linux calls Swift's Glibc module does not declare (sync_file_range).
         .systemLibrary(name: "CSystem"),
 
@@ -31,8 +32,11 @@ let package = Package(
         .target(name: "CatalogReader", dependencies: ["CatalogCore", "CatalogFiles", "CatalogSQLite", "CCrypto"]),
         // Publishing: deterministic builds, versions, changelog, gates, signatures.
         .target(name: "CatalogBuild", dependencies: ["CatalogCore", "CatalogFiles", "CatalogStore", "CatalogReader", "CatalogSQLite", "CCrypto"]),
+        // The web layer of `catalog serve`: libmicrohttpd, the handler table, the security checks
+        // every request passes, the escaping HTML writer.
+        .target(name: "CatalogServer", dependencies: ["CatalogCore", "CMicroHTTPD"]),
         // Command-line front end as a library, so commands can be tested in-process.
-        .target(name: "CatalogCommands", dependencies: ["CatalogCore", "CatalogImporters", "CatalogStore", "CatalogBuild", "CatalogReader", "CatalogMedia"]),
+        .target(name: "CatalogCommands", dependencies: ["CatalogCore", "CatalogImporters", "CatalogStore", "CatalogBuild", "CatalogReader", "CatalogMedia", "CatalogServer"]),
         .executableTarget(name: "catalog", dependencies: ["CatalogCommands"]),
 
         .target(name: "TestSupport", dependencies: ["CatalogCore"], path: "Tests/TestSupport"),
@@ -41,6 +45,7 @@ let package = Package(
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "CatalogImporters", "TestSupport"]),
         .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "CatalogStore", "TestSupport", "catalog"]),
         .testTarget(name: "CatalogBuildTests", dependencies: ["CatalogBuild", "CatalogReader", "CatalogSQLite", "TestSupport"]),
+        .testTarget(name: "CatalogServerTests", dependencies: ["CatalogServer", "TestSupport"]),
         .testTarget(name: "CatalogMediaTests", dependencies: ["CatalogMedia", "TestSupport"]),
         // The fuzz targets' checks, replayed on every input the fuzzers found (`make fuzz` builds
         // the libFuzzer binaries from the same file with Tests/Fuzz/build.sh).

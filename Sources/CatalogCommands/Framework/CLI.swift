@@ -29,6 +29,7 @@ public enum CLI {
         DiffCommand.command,
         KeygenCommand.command,
         CoverageCommand.command,
+        ServeCommand.command,
     ]
 
     static var overview: String {

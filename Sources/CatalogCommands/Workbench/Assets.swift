@@ -1,0 +1,315 @@
+import CatalogServer
+
+/// The workbench's own stylesheet and script, compiled into the binary: nothing is fetched from
+/// elsewhere, and the Content-Security-Policy allows exactly these (`script-src 'self'`).
+enum Assets {
+    static func serve(_ request: Request) -> Response {
+        switch request.parameters["file"] {
+        case "app.js": return Response(status: 200, headers: [("Content-Type", "text/javascript; charset=utf-8"), ("Cache-Control", "no-cache")], body: Array(script.utf8))
+        case "app.css": return Response(status: 200, headers: [("Content-Type", "text/css; charset=utf-8"), ("Cache-Control", "no-cache")], body: Array(stylesheet.utf8))
+        default: return .error(404, "not found")
+        }
+    }
+
+    static let stylesheet = #"""
+/* The workbench's stylesheet (served from the binary as /static/app.css). */
+:root { --fg: #1d232a; --muted: #66707a; --line: #d7dce1; --accent: #0b62c4; --bg: #f7f8fa; font-family: system-ui, sans-serif; }
+body { margin: 0; color: var(--fg); background: var(--bg); }
+header.top { display: flex; gap: 1.5rem; align-items: center; padding: .5rem 1rem; background: #fff; border-bottom: 1px solid var(--line); position: sticky; top: 0; z-index: 2; }
+header.top nav a { margin-right: 1rem; color: var(--accent); text-decoration: none; font-weight: 600; }
+.progress { display: flex; gap: .4rem; align-items: center; color: var(--muted); }
+.editor { margin-left: auto; }
+main { padding: 1rem 1.5rem; }
+h1 small { color: var(--muted); font-weight: normal; font-size: .6em; }
+.badge { display: inline-block; padding: .1rem .5rem; border-radius: 1rem; font-size: .85em; background: #e7eaee; }
+.state-current { background: #d8f3dc; } .state-stale { background: #ffe8b3; } .state-unreviewed { background: #e7eaee; } .state-removed { background: #f8d0d0; }
+table.queue { border-collapse: collapse; width: 100%; background: #fff; }
+table.queue td, table.queue th { padding: .3rem .6rem; border-bottom: 1px solid var(--line); text-align: left; }
+tr.item.selected { outline: 2px solid var(--accent); background: #eef5ff; }
+.filters { display: flex; gap: 1rem; flex-wrap: wrap; margin-bottom: .5rem; }
+.pager a { margin-right: 1rem; }
+.columns { display: grid; grid-template-columns: minmax(320px, 1fr) minmax(360px, 1fr); gap: 1.5rem; }
+.animation img, .animation canvas { width: 100%; max-width: 540px; height: auto; image-rendering: pixelated; border: 1px solid var(--line); background: #fff; }
+figcaption { display: flex; gap: .5rem; align-items: center; margin-top: .3rem; }
+pre { white-space: pre-wrap; word-break: break-word; background: #fff; border: 1px solid var(--line); padding: .5rem; max-height: 24rem; overflow: auto; }
+.diff del { background: #fdd; } .diff ins { background: #dfd; text-decoration: none; } .diff .move { background: #e5e0ff; }
+table.suggestions { border-collapse: collapse; background: #fff; width: 100%; }
+table.suggestions th, table.suggestions td { border-bottom: 1px solid var(--line); padding: .25rem .4rem; vertical-align: top; text-align: left; }
+.evidence-list { margin: 0; padding-left: 1rem; color: var(--muted); font-size: .9em; }
+form.review .field { display: grid; grid-template-columns: 10rem 1fr; gap: .5rem; margin: .4rem 0; align-items: start; }
+form.review select, form.review input, form.review textarea { font: inherit; }
+fieldset.exceptions label { display: block; margin: .2rem 0; font-size: .9em; }
+.actions { display: flex; gap: 1rem; align-items: center; margin: .7rem 0; }
+.findings li { color: #8a3b00; }
+.conflict { border: 2px solid #c0392b; background: #fff4f2; padding: .5rem 1rem; }
+ul.grid { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 1rem; }
+.card { background: #fff; border: 1px solid var(--line); padding: .5rem; }
+.card img { width: 100%; height: auto; }
+.card dl { display: grid; grid-template-columns: auto 1fr; gap: 0 .5rem; font-size: .85em; margin: .3rem 0 0; }
+.card dd { margin: 0; } .card dd.drafted { color: var(--muted); font-style: italic; }
+.no-media { height: 180px; display: grid; place-items: center; color: var(--muted); background: #eef0f3; }
+.muted { color: var(--muted); }
+.error { color: #c0392b; }
+dialog dl { display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; }
+"""#
+
+    static let script = #"""
+// The workbench's one script (served from the binary as /static/app.js). It never builds markup
+// from strings: every value goes into the page as textContent or a form value.
+"use strict";
+(function () {
+  const body = document.body;
+  const page = body.dataset.page;
+  const $ = (s, r) => (r || document).querySelector(s);
+  const $$ = (s, r) => Array.from((r || document).querySelectorAll(s));
+  const text = (el, s) => { if (el) el.textContent = s; };
+  const keys = {};
+
+  const editorInput = $("#editor");
+  if (editorInput) {
+    editorInput.value = localStorage.getItem("catalog-editor") || "";
+    editorInput.addEventListener("input", () => localStorage.setItem("catalog-editor", editorInput.value.trim()));
+  }
+  const editor = () => (editorInput ? editorInput.value.trim() : "");
+
+  async function call(method, url, payload, headers) {
+    const h = Object.assign({ "Content-Type": "application/json" }, headers || {});
+    const r = await fetch(url, { method, headers: h, credentials: "same-origin", body: payload === undefined ? undefined : JSON.stringify(payload) });
+    let data = null;
+    try { data = await r.json(); } catch (e) { data = null; }
+    return { status: r.status, data, etag: r.headers.get("ETag") };
+  }
+  const errorText = (r) => "error " + r.status + (r.data && r.data.error ? ": " + r.data.error : "");
+
+  const help = $("#help");
+  const toggleHelp = () => { if (help.open) help.close(); else help.showModal(); };
+  const helpLink = $("#help-link");
+  if (helpLink) helpLink.addEventListener("click", (e) => { e.preventDefault(); toggleHelp(); });
+  const helpClose = $("#help-close");
+  if (helpClose) helpClose.addEventListener("click", () => help.close());
+
+  // Shortcuts are off while typing into a text field.
+  const typing = (t) => t && (t.tagName === "TEXTAREA" || (t.tagName === "INPUT" && ["text", "number", "search"].includes(t.type)));
+  document.addEventListener("keydown", (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
+    if (e.key === "?") { e.preventDefault(); toggleHelp(); return; }
+    const f = keys[e.key];
+    if (f) { e.preventDefault(); f(e); }
+  });
+
+  if (page === "queue") {
+    const rows = $$("tr.item");
+    let at = -1;
+    const select = (i) => {
+      if (!rows.length) return;
+      at = Math.max(0, Math.min(rows.length - 1, i));
+      rows.forEach((r, j) => r.classList.toggle("selected", j === at));
+      rows[at].scrollIntoView({ block: "nearest" });
+    };
+    keys.j = () => select(at + 1);
+    keys.k = () => select(at - 1);
+    keys.Enter = () => { if (at >= 0) location.href = rows[at].dataset.href; };
+    rows.forEach((r, i) => r.addEventListener("click", (e) => { if (e.target.tagName !== "A") select(i); }));
+  }
+
+  if (page === "record") record();
+  if (page === "group") group();
+  if (page === "revalidate") revalidate();
+
+  // The record page: the form as the API's review body, saved with the ETag it was loaded with.
+  const list = (el, items) => el.replaceChildren(...items.map((s) => { const li = document.createElement("li"); li.textContent = s; return li; }));
+  const findingText = (f) => "[" + f.rule + "] " + (f.field ? f.field + ": " : "") + f.message + (f.excepted ? " (excepted)" : "") + (f.severity === "soft" ? " (soft)" : "");
+
+  function formFields(form) {
+    const out = {};
+    $$("select[name]", form).forEach((s) => {
+      if (s.name === "planning") return;
+      out[s.name] = s.dataset.list ? $$("option", s).filter((o) => o.selected).map((o) => o.value) : (s.value === "" ? null : s.value);
+    });
+    const seconds = $("#f-setupSeconds").value;
+    out.setupSeconds = seconds === "" ? null : Number(seconds);
+    return out;
+  }
+
+  function draft(form, confirmed) {
+    const d = { fields: formFields(form), editor: editor(), confirmedSuggestions: Array.from(confirmed) };
+    const c = $("#f-confidence").value;
+    d.confidence = c === "" ? null : Number(c);
+    d.planning = $("#f-planning").value === "manual-only" ? { mode: "manual-only", reason: $("#f-planningReason").value } : "auto";
+    d.note = $("#f-note").value;
+    d.exceptions = {};
+    $$("input.exception").forEach((i) => { if (i.value.trim()) d.exceptions[i.dataset.rule] = i.value.trim(); });
+    return d;
+  }
+
+  function showState(data) {
+    const badge = $("#state");
+    badge.className = "badge state-" + data.state;
+    text(badge, data.state);
+    text($("#autoplan"), data.autoPlan ? " cleared for automatic planning" : " not planned automatically");
+    list($("#reasons"), data.reasonTexts || []);
+  }
+
+  // What a save's answer means for the page: saved, changed meanwhile, or refused by the rules.
+  function showSaved(r) {
+    const status = $("#save-status");
+    if (r.status === 200) {
+      body.dataset.etag = r.data.etag;
+      showState(r.data);
+      $("#conflict").hidden = true;
+      list($("#findings"), r.data.findings.map(findingText));
+      text(status, r.data.written ? "saved" : "no change");
+    } else if (r.status === 409) {
+      body.dataset.etag = r.data.current.etag;
+      $("#conflict").hidden = false;
+      text($("#conflict-current"), JSON.stringify(r.data.current.review, null, 2));
+      text(status, "not saved: changed meanwhile (see below)");
+    } else if (r.status === 422) {
+      list($("#findings"), r.data.findings.map(findingText));
+      text(status, "not saved: the review breaks rules");
+    } else {
+      text(status, errorText(r));
+    }
+  }
+
+  // Puts a suggested value into its picker (adding an option the vocabulary lacks).
+  function apply(field, value) {
+    const select = $("#f-" + field);
+    if (!select) return;
+    if (select.tagName === "INPUT") { select.value = value === null ? "" : String(value); return; }
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) {
+      if (!$$("option", select).some((o) => o.value === v)) {
+        const o = document.createElement("option");
+        o.value = v;
+        o.textContent = v + " (not in the vocabulary)";
+        select.append(o);
+      }
+    }
+    $$("option", select).forEach((o) => { o.selected = values.includes(o.value); });
+  }
+
+  async function neighbour(name, step) {
+    const r = await call("GET", "/api/queue?limit=1000000");
+    if (r.status !== 200) return;
+    const names = r.data.items.map((i) => i.source + ":" + i.id);
+    const at = names.indexOf(name);
+    const next = names[at < 0 ? 0 : at + step];
+    if (next) location.href = "/records/" + encodeURIComponent(next);
+  }
+
+  function record() {
+    const name = body.dataset.record;
+    const url = "/api/records/" + encodeURIComponent(name);
+    const form = $("#review-form");
+    const confirmed = new Set();
+    let timer = null;
+    const check = () => {
+      clearTimeout(timer);
+      timer = setTimeout(async () => {
+        const r = await call("POST", url + "/findings", draft(form, confirmed));
+        if (r.status !== 200) { list($("#findings"), [errorText(r)]); return; }
+        list($("#findings"), r.data.findings.length ? r.data.findings.map(findingText) : ["no findings: would be " + r.data.state + (r.data.autoPlan ? ", cleared" : ", not cleared")]);
+      }, 250);
+    };
+    form.addEventListener("change", (e) => { if (e.target.name) confirmed.delete(e.target.name); check(); });
+    form.addEventListener("input", check);
+    const save = async () => {
+      text($("#save-status"), "saving…");
+      const r = await call("PUT", url + "/review", draft(form, confirmed), { "If-Match": body.dataset.etag });
+      if (r.status === 200) confirmed.clear();
+      showSaved(r);
+    };
+    form.addEventListener("submit", (e) => { e.preventDefault(); save(); });
+    keys.s = save;
+    const use = (row) => { apply(row.dataset.field, JSON.parse(row.dataset.value)); confirmed.add(row.dataset.field); };
+    $$("#suggestions tr").forEach((row) => $(".use-suggestion", row).addEventListener("click", () => { use(row); check(); }));
+    const acceptAll = () => { $$("#suggestions tr").forEach(use); check(); };
+    $("#accept-all").addEventListener("click", acceptAll);
+    keys.a = acceptAll;
+    for (let n = 1; n <= 9; n++) keys[String(n)] = () => { $("#f-confidence").value = (n / 10).toFixed(1); check(); };
+    const stale = $("#accept-stale");
+    if (stale) stale.addEventListener("click", async () => {
+      const r = await call("POST", "/api/accept", { ids: [name], editor: editor() });
+      if (r.status === 200) location.reload(); else text($("#save-status"), errorText(r));
+    });
+    keys.j = () => neighbour(name, 1);
+    keys.k = () => neighbour(name, -1);
+    frames();
+    check();
+  }
+
+  // Frame stepping: the browser's ImageDecoder gives each frame of the GIF; without it the
+  // animation just plays.
+  function frames() {
+    const img = $("#animation");
+    const canvas = $("#frame-canvas");
+    if (!img) return;
+    const label = $("#frame-label");
+    const play = $("#frame-play");
+    if (!("ImageDecoder" in window)) {
+      $$("#frame-prev, #frame-next, #frame-play").forEach((b) => { b.disabled = true; });
+      return;
+    }
+    let decoder = null;
+    let frame = 0;
+    let count = Number(img.dataset.frames) || 1;
+    let stepping = false;
+    async function show(i) {
+      if (!decoder) {
+        const response = await fetch(img.src, { credentials: "same-origin" });
+        decoder = new ImageDecoder({ data: response.body, type: "image/gif" });
+        await decoder.tracks.ready;
+        count = decoder.tracks.selectedTrack.frameCount || count;
+      }
+      frame = ((i % count) + count) % count;
+      const result = await decoder.decode({ frameIndex: frame });
+      canvas.width = result.image.displayWidth;
+      canvas.height = result.image.displayHeight;
+      canvas.getContext("2d").drawImage(result.image, 0, 0);
+      result.image.close();
+      img.hidden = true;
+      canvas.hidden = false;
+      stepping = true;
+      text(play, "play");
+      text(label, "frame " + (frame + 1) + " of " + count);
+    }
+    function resume() {
+      stepping = false;
+      canvas.hidden = true;
+      img.hidden = false;
+      text(play, "pause");
+      text(label, count + " frames");
+    }
+    const toggle = () => (stepping ? resume() : show(frame));
+    $("#frame-prev").addEventListener("click", () => show(frame - 1));
+    $("#frame-next").addEventListener("click", () => show(frame + 1));
+    play.addEventListener("click", toggle);
+    keys[","] = () => show(frame - 1);
+    keys["."] = () => show(frame + 1);
+    keys[" "] = toggle;
+  }
+
+  function group() {
+    const status = $("#group-status");
+    $("#confirm-group").addEventListener("click", async () => {
+      const ids = $$("input.pick").filter((c) => c.checked).map((c) => c.value);
+      if (!ids.length) { text(status, "nothing ticked"); return; }
+      const payload = { ids, editor: editor() };
+      const c = $("#group-confidence").value;
+      if (c !== "") payload.confidence = Number(c);
+      text(status, "confirming " + ids.length + "…");
+      const r = await call("POST", "/api/confirm", payload);
+      if (r.status === 200) { text(status, "confirmed " + ids.length); location.reload(); } else text(status, errorText(r));
+    });
+  }
+
+  function revalidate() {
+    $$("button.accept-ids").forEach((b) => b.addEventListener("click", async () => {
+      const r = await call("POST", "/api/accept", { ids: b.dataset.ids.split(" "), editor: editor() });
+      if (r.status === 200) location.reload(); else text(b, errorText(r));
+    }));
+  }
+})();
+"""#
+}

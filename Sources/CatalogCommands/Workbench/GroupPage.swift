@@ -1,0 +1,66 @@
+import CatalogCore
+import CatalogServer
+import CatalogStore
+
+extension Workbench {
+    /// `/groups/GROUP` (a movement pattern, `target:X` or `equipment:X`): the group's animations
+    /// in a grid with their drafted fields, to confirm many at once after looking.
+    func groupPage(_ request: Request) throws -> String {
+        let text = request.parameters["group"]!
+        let group = try RecordGroup(text)
+        let catalog = try catalog()
+        let source = catalog.config.memberSource
+        let suggester = try catalog.suggester()
+        let key = try catalog.vocabularyKey(source)
+        let index = try catalog.index()
+        struct Card { var record: UpstreamRecord; var suggestions: RecordSuggestions; var state: String; var reviewed: PlannerValues? }
+        var cards: [Card] = []
+        let entries: [CatalogIndex.Entry]
+        do { entries = try index.entries(source: source, states: [.stale, .unreviewed, .current]) } catch { throw CatalogError(.internalError, "index: \(error)") }
+        for entry in entries {
+            guard let record = entry.upstream else { continue }
+            let suggestions = suggester.suggest(record, source: source, vocabularyKey: key)
+            let reviewed = entry.hasReview ? PlannerValues(text: entry.planner) : nil
+            guard RecordGroup.key(group.kind, record: record, reviewed: reviewed, suggestions: suggestions) == group.value else { continue }
+            cards.append(Card(record: record, suggestions: suggestions, state: entry.state.rawValue, reviewed: reviewed))
+        }
+        return Pages.page(title: "Group \(text)", kind: "group", data: [("group", text)], progress: try json(["status"])) { h in
+            h.element("h1", text: "Group \(text)")
+            h.element("p", text: "\(cards.count) records. Look at each animation; untick what does not fit; confirm the drafted fields of the ticked ones (fields already reviewed are kept).")
+            h.element("div", [("class", "actions")]) { h in
+                h.element("button", [("type", "button"), ("id", "confirm-group")], text: "Confirm ticked")
+                h.element("label") { h in
+                    h.text(" confidence ")
+                    h.void("input", [("type", "number"), ("id", "group-confidence"), ("min", "0"), ("max", "1"), ("step", "0.05"), ("value", "0.9")])
+                }
+                h.element("span", [("id", "group-status"), ("role", "status")]) { _ in }
+            }
+            h.element("ul", [("class", "grid"), ("id", "grid")]) { h in
+                for card in cards {
+                    let name = "\(source):\(card.record.id)"
+                    h.element("li", [("class", "card"), ("data-record", name)]) { h in
+                        if let media = card.record.media {
+                            h.void("img", [("src", "/media/\(media.sha256).gif"), ("alt", "animation"), ("loading", "lazy"), ("width", "180"), ("height", "180")])
+                        } else {
+                            h.element("div", [("class", "no-media")], text: "no animation")
+                        }
+                        h.element("label") { h in
+                            h.void("input", [("type", "checkbox"), ("class", "pick"), ("value", name), ("checked", card.state == "unreviewed" ? "" : nil)])
+                            h.text(" ")
+                            h.element("a", [("href", "/records/" + Pages.segment(name))], text: card.record.name)
+                        }
+                        Pages.badge(&h, card.state)
+                        h.element("dl") { h in
+                            for field in PlannerField.allCases {
+                                let value = card.reviewed?.value(field) ?? card.suggestions.fields[field]?.value
+                                guard let value else { continue }
+                                h.element("dt", text: field.rawValue)
+                                h.element("dd", [("class", card.reviewed?.value(field) == nil ? "drafted" : "reviewed")], text: Pages.plain(value))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

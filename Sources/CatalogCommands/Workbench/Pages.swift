@@ -1,0 +1,103 @@
+import Foundation
+import CatalogCore
+import CatalogServer
+
+/// What every workbench page shares: the header with navigation, progress and the editor's name.
+enum Pages {
+    /// A page with the workbench's header; `data` goes on `<body>` as `data-*` for the script.
+    static func page(title: String, kind: String, data: [(String, String?)] = [], progress: JSONValue? = nil, _ body: (inout HTML) -> Void) -> String {
+        HTML.page(title: title + " · catalog", bodyAttributes: [("data-page", kind)] + data.map { ("data-" + $0.0, $0.1) }) { h in
+            h.element("header", [("class", "top")]) { h in
+                h.element("nav") { h in
+                    h.element("a", [("href", "/")], text: "Queue")
+                    h.element("a", [("href", "/revalidate")], text: "Re-validation")
+                    h.element("a", [("href", "#help"), ("id", "help-link")], text: "Shortcuts (?)")
+                }
+                if let progress { Self.progress(&h, progress) }
+                h.element("label", [("class", "editor")]) { h in
+                    h.text("Editor ")
+                    h.void("input", [("id", "editor"), ("type", "text"), ("autocomplete", "name"), ("placeholder", "your name")])
+                }
+            }
+            h.element("main", [("id", "main")], body)
+            help(&h)
+        }
+    }
+
+    /// Cleared / reviewed / total of the member source, from `status --json`.
+    static func progress(_ h: inout HTML, _ status: JSONValue) {
+        let o = status.objectValue ?? JSONObject()
+        func int(_ v: JSONValue?) -> Int { if case .number(let t)? = v { return Int(t) ?? 0 }; return 0 }
+        let total = int(o["records"])
+        let states = o["states"]?.objectValue ?? JSONObject()
+        let reviewed = int(states["current"]) + int(states["stale"])
+        let cleared = int(o["autoPlan"])
+        h.element("div", [("class", "progress"), ("id", "progress")]) { h in
+            h.element("span", [("id", "cleared")], text: "\(cleared) cleared")
+            h.text(" / ")
+            h.element("span", [("id", "reviewed")], text: "\(reviewed) reviewed")
+            h.text(" / \(total) records")
+            h.element("progress", [("max", String(max(total, 1))), ("value", String(cleared))]) { _ in }
+        }
+    }
+
+    static func help(_ h: inout HTML) {
+        h.element("dialog", [("id", "help")]) { h in
+            h.element("h2", text: "Shortcuts")
+            h.element("dl") { h in
+                for (key, what) in [("j / k", "next / previous record"), ("Enter", "open the selected record (queue)"), ("a", "accept every suggestion"),
+                                    ("1–9", "confidence 0.1–0.9"), ("s", "save"), (", / .", "previous / next animation frame"),
+                                    ("space", "play / pause the animation"), ("?", "this help")] {
+                    h.element("dt", text: key)
+                    h.element("dd", text: what)
+                }
+            }
+            h.element("button", [("type", "button"), ("id", "help-close")], text: "Close")
+        }
+    }
+
+    static func errorPage(status: Int, message: String) -> String {
+        page(title: "Error \(status)", kind: "error") { h in
+            h.element("h1", text: "Error \(status)")
+            h.element("p", [("class", "error")], text: message)
+        }
+    }
+
+    /// A state as a badge: `stale`, `current`, ...
+    static func badge(_ h: inout HTML, _ state: String, id: String? = nil) {
+        h.element("span", [("class", "badge state-" + state), ("id", id)], text: state)
+    }
+
+    /// A word diff: deletions in `del`, insertions in `ins`, moves marked; text nodes only.
+    static func diff(_ h: inout HTML, _ diff: JSONValue) {
+        h.element("span", [("class", "diff")]) { h in
+            for segment in diff.objectValue?["segments"]?.arrayValue ?? [] {
+                let op = segment.objectValue?["op"]?.stringValue ?? "equal"
+                let text = segment.objectValue?["text"]?.stringValue ?? ""
+                switch op {
+                case "delete": h.element("del", text: text)
+                case "insert": h.element("ins", text: text)
+                case "moveFrom": h.element("del", [("class", "move")], text: text)
+                case "moveTo": h.element("ins", [("class", "move")], text: text)
+                default: h.text(text)
+                }
+            }
+        }
+    }
+
+    /// A record name as one path part of a link: ids may hold characters a URL gives meaning
+    /// to (`#`, `?`, `%`, spaces); the `:` of SOURCE:ID stays readable.
+    static func segment(_ name: String) -> String {
+        URLEncoding.encode(name).replacingOccurrences(of: "%3A", with: ":")
+    }
+
+    /// A JSON value as one line for people (lists comma-separated).
+    static func plain(_ value: JSONValue?) -> String {
+        guard let value else { return "" }
+        if let s = value.stringValue { return s }
+        if let items = value.arrayValue { return items.map { plain($0) }.joined(separator: ", ") }
+        if case .number(let t) = value { return t }
+        if value == .null { return "" }
+        return JSONWriter.string(value)
+    }
+}

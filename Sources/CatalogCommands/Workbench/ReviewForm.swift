@@ -1,0 +1,86 @@
+import CatalogCore
+import CatalogServer
+
+extension Workbench {
+    /// The review form: one picker per planner field from the vocabularies, then confidence,
+    /// planning, note and the soft rules' exceptions; findings appear live under it.
+    func reviewForm(_ h: inout HTML, vocabulary: Vocabulary, current: (PlannerField) -> JSONValue?, review: JSONObject?) {
+        h.element("h2", text: "Review")
+        h.element("form", [("id", "review-form"), ("class", "review"), ("novalidate", "")]) { h in
+            picker(&h, .movementPattern, vocabulary.patterns.map { ($0.id, $0.id, $0.definition) }, current(.movementPattern))
+            picker(&h, .equipment, vocabulary.equipment.map { ($0.id, $0.id, $0.definition) }, current(.equipment))
+            let muscles = vocabulary.groups.flatMap { group in [(group.id, "\(group.id) (group)", "")] + group.muscles.map { ($0, "  " + $0, vocabulary.muscle($0)?.name ?? "") } }
+            picker(&h, .primaryMuscles, muscles, current(.primaryMuscles))
+            picker(&h, .secondaryMuscles, muscles, current(.secondaryMuscles))
+            picker(&h, .level, vocabulary.levels.map { ($0, $0, "") }, current(.level))
+            field(&h, "setupSeconds") { h in
+                h.void("input", [("type", "number"), ("name", "setupSeconds"), ("id", "f-setupSeconds"), ("min", "0"), ("max", "600"), ("step", "1"),
+                                 ("value", current(.setupSeconds).map { Pages.plain($0) } ?? "")])
+            }
+            field(&h, "confidence") { h in
+                h.void("input", [("type", "number"), ("name", "confidence"), ("id", "f-confidence"), ("min", "0"), ("max", "1"), ("step", "0.05"),
+                                 ("value", review?["confidence"].map { Pages.plain($0) } ?? "")])
+            }
+            let planning = review?["planning"]?.objectValue
+            let manual = planning?["mode"]?.stringValue == "manual-only"
+            field(&h, "planning") { h in
+                h.element("select", [("name", "planning"), ("id", "f-planning")]) { h in
+                    h.element("option", [("value", "auto"), ("selected", manual ? nil : "")], text: "auto")
+                    h.element("option", [("value", "manual-only"), ("selected", manual ? "" : nil)], text: "manual-only")
+                }
+                h.void("input", [("type", "text"), ("name", "planningReason"), ("id", "f-planningReason"), ("placeholder", "why manual only"),
+                                 ("value", planning?["reason"]?.stringValue ?? "")])
+            }
+            field(&h, "note") { h in
+                h.element("textarea", [("name", "note"), ("id", "f-note"), ("rows", "2")], text: review?["note"]?.stringValue ?? "")
+            }
+            let exceptions = review?["exceptions"]?.objectValue ?? JSONObject()
+            h.element("fieldset", [("class", "exceptions")]) { h in
+                h.element("legend", text: "Exceptions to soft rules (a justification)")
+                for rule in Rules.all where rule.severity == .soft {
+                    h.element("label", [("title", rule.summary)]) { h in
+                        h.text(rule.id + " ")
+                        h.void("input", [("type", "text"), ("data-rule", rule.id), ("class", "exception"), ("value", exceptions[rule.id]?.stringValue ?? "")])
+                    }
+                }
+            }
+            h.element("div", [("class", "actions")]) { h in
+                h.element("button", [("type", "submit"), ("id", "save")], text: "Save (s)")
+                h.element("span", [("id", "save-status"), ("role", "status")]) { _ in }
+            }
+        }
+        h.element("h3", text: "Rule findings")
+        h.element("ul", [("id", "findings"), ("class", "findings")]) { _ in }
+        h.element("section", [("id", "conflict"), ("class", "conflict"), ("hidden", "")]) { h in
+            h.element("h2", text: "Someone else saved this review meanwhile")
+            h.element("p", text: "Nothing was written. Their version is below; your edits are still in the form. Save again to write yours over theirs, or reload to take theirs.")
+            h.element("pre", [("id", "conflict-current")]) { _ in }
+        }
+    }
+
+    /// A select of a planner field: multiple for list fields; the review's value is selected.
+    func picker(_ h: inout HTML, _ field: PlannerField, _ options: [(value: String, label: String, title: String)], _ current: JSONValue?) {
+        let selected = Set(PlannerValues.strings(current))
+        self.field(&h, field.rawValue) { h in
+            h.element("select", [("name", field.rawValue), ("id", "f-" + field.rawValue), ("multiple", field.isList ? "" : nil),
+                                 ("size", field.isList ? "6" : nil), ("data-list", field.isList ? "true" : nil)]) { h in
+                if !field.isList { h.element("option", [("value", "")], text: "(not set)") }
+                for option in options {
+                    h.element("option", [("value", option.value), ("title", option.title.isEmpty ? nil : option.title),
+                                         ("selected", selected.contains(option.value) ? "" : nil)], text: option.label)
+                }
+                // A value the vocabulary no longer has stays visible (the rules flag it).
+                for value in selected.subtracting(options.map(\.value)).sorted() {
+                    h.element("option", [("value", value), ("selected", "")], text: value + " (not in the vocabulary)")
+                }
+            }
+        }
+    }
+
+    func field(_ h: inout HTML, _ name: String, _ body: (inout HTML) -> Void) {
+        h.element("div", [("class", "field")]) { h in
+            h.element("label", [("for", "f-" + name)], text: name)
+            body(&h)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import CatalogCore
+import CatalogServer
+import CatalogStore
+import Foundation
+
+enum ServeCommand {
+    static let command = Command(
+        name: "serve",
+        abstract: "Review in the browser: a local web app over this catalog",
+        usage: "serve [--host 127.0.0.1] [--port N] [--open] [--editor NAME]",
+        discussion: """
+            Serves the review workbench (queue, record pages with the animation, group grids,
+            re-validation) and its JSON API on a loopback address only, and prints one line:
+            `serving ROOT at http://127.0.0.1:PORT/?token=TOKEN`. Every request needs the token
+            (the printed address sets a cookie; scripts send `Authorization: Bearer TOKEN`).
+            The token is random (128 bits) unless CATALOG_SERVE_TOKEN is set. Port 0 (the
+            default) picks a free port. Reviews saved in the browser are the same files the
+            command line writes, with the same lock and lost-update check. SIGINT or SIGTERM
+            stops the server after the requests in flight (within 2 s).
+            """,
+        options: [
+            .option("host", "ADDR", "a loopback address to listen on (default 127.0.0.1)"),
+            .option("port", "N", "the port (default 0: a free one)"),
+            .flag("open", "open the address in the desktop's browser"),
+            .option("editor", "NAME", "who is reviewing, unless the page says"),
+        ],
+        run: { context in
+            let args = context.arguments
+            _ = try args.positionals(0, "")
+            var host = args.option("host") ?? "127.0.0.1"
+            if host == "localhost" { host = "127.0.0.1" }
+            let portText = args.option("port") ?? "0"
+            guard let port = Int(portText), (0...65535).contains(port) else { throw CatalogError(.usage, "--port takes 0 to 65535, not '\(portText)'") }
+            let token = try token(context.console.environment)
+            let catalog = try context.catalog()
+            _ = try catalog.index()
+            let root = URL(fileURLWithPath: catalog.layout.root).standardizedFileURL.path
+            let editor = try? EditorIdentity.resolve(context)
+            let workbench = Workbench(root: root, environment: context.console.environment, editor: editor)
+            // The stop signals are waited for here, not delivered to the server's threads.
+            var signals = sigset_t()
+            sigemptyset(&signals)
+            sigaddset(&signals, SIGINT)
+            sigaddset(&signals, SIGTERM)
+            pthread_sigmask(SIG_BLOCK, &signals, nil)
+            let gate = SecurityGate()
+            let server = try HTTPServer(host: host, port: port) { request in
+                guard let security = gate.security else { return .error(503, "starting") }
+                return workbench.respond(request, security: security)
+            }
+            gate.security = Security(token: token, host: host, port: server.port)
+            let address = "http://\(host):\(server.port)/?token=\(token)"
+            context.console.print("serving \(root) at \(address)")
+            context.console.flush()
+            if args.flag("open") { openInBrowser(address) }
+            var received: Int32 = 0
+            while sigwait(&signals, &received) != 0 {}
+            server.stop()
+            pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+            return 0
+        })
+
+    /// CATALOG_SERVE_TOKEN, or 128 random bits as hex.
+    static func token(_ environment: [String: String]) throws(CatalogError) -> String {
+        if let given = environment["CATALOG_SERVE_TOKEN"] {
+            guard given.count >= 16, given.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-._~".contains($0)) }) else {
+                throw CatalogError(.usage, "CATALOG_SERVE_TOKEN must be at least 16 letters, digits or -._~")
+            }
+            return given
+        }
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in String(generator.next() as UInt64, radix: 16).leftPadded(16) }.joined()
+    }
+
+    static func openInBrowser(_ address: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", address]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+    }
+}
+
+/// The server's checks, set once the port is known (requests before that get 503).
+final class SecurityGate: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Security?
+
+    var security: Security? {
+        get { lock.lock(); defer { lock.unlock() }; return value }
+        set { lock.lock(); value = newValue; lock.unlock() }
+    }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
+}

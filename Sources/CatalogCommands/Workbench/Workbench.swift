@@ -1,0 +1,125 @@
+import CatalogCore
+import CatalogServer
+import CatalogStore
+import Foundation
+
+/// The catalog behind `catalog serve`. Each request opens the catalog afresh, so what the command
+/// line wrote shows at once, and requests are handled one at a time, so two tabs saving together
+/// meet the lost-update check in turn. Reads answer with what the CLI's `--json` prints (the
+/// commands run in-process); review writes go through the store's `saveReview` under the review
+/// lock, checked against the ETag the editor saw.
+final class Workbench: @unchecked Sendable {
+    let root: String
+    let environment: [String: String]
+    /// Who edits when the page does not say: --editor, CATALOG_EDITOR or git's user.name.
+    let editor: String?
+    private let lock = NSLock()
+
+    init(root: String, environment: [String: String], editor: String?) {
+        self.root = root
+        self.environment = environment
+        self.editor = editor
+    }
+
+    /// The handler table: every page and API call of the workbench.
+    var router: Router {
+        Router([
+            .init("GET", "/", page(queuePage)),
+            .init("GET", "/records/:record", page(recordPage)),
+            .init("GET", "/groups/:group", page(groupPage)),
+            .init("GET", "/revalidate", page(revalidatePage)),
+            .init("GET", "/static/:file", Assets.serve),
+            .init("GET", "/media/:file", api(media)),
+            .init("GET", "/api/status", api(status)),
+            .init("GET", "/api/queue", api(queue)),
+            .init("GET", "/api/records/:record", api(record)),
+            .init("PUT", "/api/records/:record/review", api(putReview)),
+            .init("POST", "/api/records/:record/findings", api(findings)),
+            .init("POST", "/api/accept", api(accept)),
+            .init("POST", "/api/confirm", api(confirm)),
+        ])
+    }
+
+    /// Answers `request` behind the security checks, one request at a time.
+    func respond(_ request: Request, security: Security) -> Response {
+        lock.lock()
+        defer { lock.unlock() }
+        return security.respond(request, router)
+    }
+
+    // MARK: - Plumbing
+
+    /// A handler that may throw: a CatalogError becomes the HTTP status of its kind.
+    func api(_ body: @escaping @Sendable (Request) throws -> Response) -> Router.Handler {
+        { request in
+            do { return try body(request) } catch let error as CatalogError { return Self.response(error) } catch { return .error(500, "\(error)") }
+        }
+    }
+
+    /// A page handler: errors show as a page, not as JSON.
+    func page(_ body: @escaping @Sendable (Request) throws -> String) -> Router.Handler {
+        { request in
+            do { return .html(try body(request)) } catch let error as CatalogError {
+                let status = Self.status(error.kind)
+                return .html(Pages.errorPage(status: status, message: error.description), status: status)
+            } catch { return .html(Pages.errorPage(status: 500, message: "\(error)"), status: 500) }
+        }
+    }
+
+    static func status(_ kind: CatalogError.Kind) -> Int {
+        switch kind {
+        case .usage: return 400
+        case .noInput: return 404
+        case .dataError, .findings: return 422
+        case .conflict: return 409
+        case .cannotWrite, .internalError: return 500
+        }
+    }
+
+    static func response(_ error: CatalogError) -> Response { .error(status(error.kind), error.description) }
+
+    func catalog() throws(CatalogError) -> Catalog { try Catalog(root: root) }
+
+    /// Runs a `catalog` command in-process; its stdout, or its error with the command's status.
+    func run(_ arguments: [String]) throws(CatalogError) -> (status: Int32, out: String) {
+        let console = Console(environment: environment, stream: false)
+        let status = CLI.run(arguments: ["--root", root] + arguments, console: console, currentDirectory: root)
+        if status != 0 && status != 1 && status != CatalogError.Kind.conflict.exitCode {
+            let message = console.err.split(separator: "\n").first.map(String.init) ?? "catalog \(arguments.first ?? "") failed"
+            let kind: CatalogError.Kind = [64: .usage, 65: .dataError, 66: .noInput][status] ?? .internalError
+            throw CatalogError(kind, message.hasPrefix("error: ") ? String(message.dropFirst(7)) : message)
+        }
+        return (status, console.out)
+    }
+
+    /// `catalog COMMAND ... --json`, parsed.
+    func json(_ arguments: [String]) throws(CatalogError) -> JSONValue {
+        let out = try run(arguments + ["--json"]).out
+        do { return try JSONParser.parse(Array(out.utf8)) } catch { throw CatalogError(.internalError, "catalog \(arguments.first ?? "") printed no JSON") }
+    }
+
+    /// The date stamped on corrections: SOURCE_DATE_EPOCH when set, else today (UTC).
+    func day() throws(CatalogError) -> String {
+        try CommandContext(arguments: ParsedArguments(), console: Console(environment: environment, stream: false), root: root).day()
+    }
+
+    /// The editor a write names: the body's `editor`, else the server's.
+    func editor(of body: JSONValue?) throws(CatalogError) -> String {
+        if let name = body?.objectValue?["editor"]?.stringValue, !TextNormalizer.normalize(name).isEmpty { return TextNormalizer.normalize(name) }
+        if let editor { return editor }
+        throw CatalogError(.usage, "who is reviewing? set your name on the page, or start the server with --editor NAME")
+    }
+
+    /// The entity tag of a review file: its bytes' SHA-256, or `none` when there is no file.
+    static func etag(_ sha256: String?) -> String { "\"\(sha256 ?? "none")\"" }
+
+    /// The digest an `If-Match` names (quotes and a weak prefix dropped), nil for `none`.
+    static func expected(_ header: String) -> String?? {
+        var value = header.trimmingCharacters(in: .whitespaces)
+        if value.hasPrefix("W/") { value.removeFirst(2) }
+        value = value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        if value == "none" { return .some(nil) }
+        guard value.count == 64, value.allSatisfy(\.isHexDigit) else { return nil }
+        return .some(value)
+    }
+}

@@ -1,0 +1,225 @@
+import CatalogCore
+import CatalogServer
+import CatalogStore
+import Foundation
+
+/// The JSON API (README: "The review workbench"). Records use the keys of the CLI's `--json`.
+extension Workbench {
+    /// `GET /api/status`: `catalog status --json`.
+    func status(_ request: Request) throws -> Response { .json(try json(["status"])) }
+
+    /// `GET /api/queue?state=&group=&reason=&groupBy=&offset=&limit=`: `catalog queue --json`,
+    /// filtered and paged; `total` counts the filtered items.
+    func queue(_ request: Request) throws -> Response { .json(try queueDocument(request.query)) }
+
+    func queueDocument(_ query: [String: String]) throws(CatalogError) -> JSONValue {
+        var arguments = ["queue", "--group-by", query["groupBy"] ?? "pattern"]
+        switch query["state"] ?? "" {
+        case "": break
+        case "stale": arguments.append("--stale")
+        case "unreviewed": arguments.append("--unreviewed")
+        case "current": break
+        case let other: throw CatalogError(.usage, "state takes stale, unreviewed or current, not '\(other)'")
+        }
+        guard var document = try json(arguments).objectValue else { throw CatalogError(.internalError, "queue printed no object") }
+        var items = document["items"]?.arrayValue ?? []
+        if query["state"] == "current" { items = items.filter { $0.objectValue?["state"] == "current" } }
+        if let group = query["group"], !group.isEmpty { items = items.filter { $0.objectValue?["group"]?.stringValue == group } }
+        if let reason = query["reason"], !reason.isEmpty {
+            items = items.filter { ($0.objectValue?["reasons"]?.arrayValue ?? []).contains(.string(reason)) }
+        }
+        let offset = try Self.number(query["offset"], "offset", default: 0)
+        let limit = try Self.number(query["limit"], "limit", default: 100)
+        document["total"] = .int(items.count)
+        document["offset"] = .int(offset)
+        document["limit"] = .int(limit)
+        document["items"] = .array(Array(items.dropFirst(offset).prefix(limit)))
+        return .object(document)
+    }
+
+    static func number(_ text: String?, _ name: String, default value: Int) throws(CatalogError) -> Int {
+        guard let text, !text.isEmpty else { return value }
+        guard let n = Int(text), n >= 0, n <= 1_000_000 else { throw CatalogError(.usage, "\(name) takes a whole number, not '\(text)'") }
+        return n
+    }
+
+    /// `GET /api/records/SOURCE:ID`: `catalog show --json` plus `suggestions` (the fields of
+    /// `catalog suggest --json`, with evidence), `stale` (the diff against the review's basis,
+    /// as `revalidate --json` gives it, or null), `matches` (the other sources' records of the
+    /// same name) and `etag`; the ETag header is the same.
+    func record(_ request: Request) throws -> Response {
+        let (document, etag, _) = try recordDocument(request.parameters["record"]!)
+        var response = Response.json(document)
+        response.setHeader("ETag", etag)
+        return response
+    }
+
+    /// The record's document, its ETag, and the catalog opened for it (a page reads on).
+    func recordDocument(_ name: String) throws(CatalogError) -> (JSONValue, String, Catalog) {
+        guard var show = try json(["show", name]).objectValue, let source = show["source"]?.stringValue, let id = show["id"]?.stringValue else {
+            throw CatalogError(.internalError, "show printed no record")
+        }
+        let suggestions = try json(["suggest", "\(source):\(id)"]).arrayValue?.first?.objectValue?["fields"]
+        show["suggestions"] = suggestions ?? .object(JSONObject())
+        let catalog = try catalog()
+        let loaded = try catalog.loadReview(source: source, id: id)
+        var stale: JSONValue = .null
+        if let review = loaded.review, show["state"] == "stale" {
+            let (record, canonical) = try catalog.upstreamRecord(source: source, id: id)
+            stale = StaleRecord.analyze(review: review, name: record.name, canonical: canonical, media: record.media, fields: catalog.config.fingerprintFields)?.json ?? .null
+        }
+        show["stale"] = stale
+        show["matches"] = .array(try matches(catalog, source: source, name: show["record"]?.objectValue?["name"]?.stringValue ?? ""))
+        let etag = Self.etag(loaded.sha256)
+        show["etag"] = .string(etag)
+        return (.object(show), etag, catalog)
+    }
+
+    /// Records of the other sources with the same name (as the suggester matches names, for
+    /// reference levels): `{source, id, name, state}`.
+    func matches(_ catalog: Catalog, source: String, name: String) throws(CatalogError) -> [JSONValue] {
+        let key = Suggester.matchingName(name)
+        let sources = catalog.sources().filter { $0 != source }
+        guard !key.isEmpty, !sources.isEmpty else { return [] }
+        var out: [JSONValue] = []
+        let index = try catalog.index()
+        for other in sources {
+            do {
+                try index.forEachEntry(source: other) { entries in
+                    for entry in entries where Suggester.matchingName(entry.name) == key {
+                        out.append(.object(JSONObject([JSONMember("source", .string(other)), JSONMember("id", .string(entry.id)),
+                                                       JSONMember("name", .string(entry.name)), JSONMember("state", .string(entry.state.rawValue))])))
+                    }
+                }
+            } catch { throw CatalogError(.internalError, "index: \(error)") }
+        }
+        return out
+    }
+
+    /// `PUT /api/records/SOURCE:ID/review` with `If-Match`: 200 with the new state and reasons,
+    /// 409 with the current record when the review changed since, 422 with the findings of an
+    /// invalid review (nothing written), 428 without If-Match.
+    func putReview(_ request: Request) throws -> Response {
+        guard let ifMatch = request.header("If-Match") else {
+            return .error(428, "send If-Match with the ETag of the record you edited (GET /api/records/SOURCE:ID)")
+        }
+        guard let expected = Self.expected(ifMatch) else { return .error(400, "If-Match must be an ETag this server gave") }
+        let draft = try Draft(self, request, forWrite: true)
+        guard draft.loaded.sha256 == expected else { return try conflict(draft.name) }
+        let findings = draft.eligibility.findings.filter { $0.severity == .hard }
+        if !findings.isEmpty {
+            return .error(422, "the review breaks rules; nothing written", [JSONMember("findings", .array(findings.map(\.json)))])
+        }
+        if draft.review != draft.loaded.review {
+            do {
+                try draft.catalog.withReviewLock { try draft.catalog.saveReview(draft.review, expected: expected) }
+            } catch let error as CatalogError where error.kind == .conflict {
+                return try conflict(draft.name)
+            }
+        }
+        let written = try draft.catalog.loadReview(source: draft.source, id: draft.id)
+        let file = draft.catalog.layout.relative(draft.catalog.layout.reviewFile(source: draft.source, id: draft.id))
+        var response = Response.json(.object(JSONObject([
+            JSONMember("file", .string(file)), JSONMember("id", .string(draft.id)), JSONMember("source", .string(draft.source)),
+        ] + draft.outcome + [
+            JSONMember("written", .bool(draft.review != draft.loaded.review)), JSONMember("etag", .string(Self.etag(written.sha256))),
+        ])))
+        response.setHeader("ETag", Self.etag(written.sha256))
+        return response
+    }
+
+    /// 409: the review as it is now, so the page can show both and nothing is lost silently.
+    func conflict(_ name: String) throws(CatalogError) -> Response {
+        let (current, etag, _) = try recordDocument(name)
+        var response = Response.error(409, "the review changed since you opened it; nothing written", [JSONMember("current", current)])
+        response.setHeader("ETag", etag)
+        return response
+    }
+
+    /// `POST /api/records/SOURCE:ID/findings`: the rule findings, state and reasons the body
+    /// would give, without writing (the page's live check).
+    func findings(_ request: Request) throws -> Response {
+        let draft = try Draft(self, request, forWrite: false)
+        return .json(.object(JSONObject(draft.outcome)))
+    }
+
+    /// `POST /api/accept {ids, editor?}`: `catalog accept IDS --json` (409 when a review changed meanwhile).
+    func accept(_ request: Request) throws -> Response {
+        try idsCommand(request, ["accept"])
+    }
+
+    /// `POST /api/confirm {ids, editor?, confidence?}`: `catalog review --from-suggestions IDS --json`.
+    func confirm(_ request: Request) throws -> Response {
+        var extra: [String] = []
+        if case .number(let text)? = request.json?.objectValue?["confidence"] { extra = ["--confidence", text] }
+        return try idsCommand(request, ["review", "--from-suggestions"] + extra)
+    }
+
+    func idsCommand(_ request: Request, _ command: [String]) throws -> Response {
+        let body = request.json
+        guard let ids = body?.objectValue?["ids"]?.arrayValue?.compactMap(\.stringValue), !ids.isEmpty else {
+            throw CatalogError(.usage, "the body must be {\"ids\": [ID, ...]}")
+        }
+        let (status, out) = try run(command + ["--editor", try editor(of: body), "--json", "--"] + ids)
+        let document = (try? JSONParser.parse(Array(out.utf8))) ?? .object(JSONObject())
+        return .json(document, status: status == CatalogError.Kind.conflict.exitCode ? 409 : 200)
+    }
+
+    /// `GET /media/DIGEST.gif`: an animation from the media cache. The name must be 64 hex digits
+    /// and `.gif`, and the file a regular file inside the cache (no link out of it).
+    func media(_ request: Request) throws -> Response {
+        let name = request.parameters["file"]!
+        guard name.count == 68, name.hasSuffix(".gif"), name.dropLast(4).allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else {
+            return .error(404, "no such animation")
+        }
+        let directory = CatalogLayout(root: root).indexDirectory + "/media"
+        let path = directory + "/" + name
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              let real = realpath(path, nil).map({ pointer in defer { free(pointer) }; return String(cString: pointer) }),
+              let base = realpath(directory, nil).map({ pointer in defer { free(pointer) }; return String(cString: pointer) }),
+              real.hasPrefix(base + "/") else {
+            return .error(404, "no such animation")
+        }
+        let bytes = try FileSystem.read(path)
+        return Response(status: 200, headers: [("Content-Type", "image/gif"), ("Cache-Control", "private, max-age=86400, immutable")], body: bytes)
+    }
+}
+
+/// A review as a request would leave it: the record, the review as read, the edited review and
+/// what the rules and eligibility say of it.
+struct Draft {
+    let catalog: Catalog
+    let name: String
+    let source: String
+    let id: String
+    let loaded: LoadedReview
+    let review: Review
+    let eligibility: Eligibility
+
+    /// `forWrite`: the edit must name its editor (the page's or the server's) if it sets a field.
+    init(_ workbench: Workbench, _ request: Request, forWrite: Bool) throws {
+        guard let body = request.json else { throw CatalogError(.usage, "the body must be JSON") }
+        let edit = try ReviewEdit(json: body)
+        catalog = try workbench.catalog()
+        (source, id) = try catalog.resolve(request.parameters["record"]!)
+        name = "\(source):\(id)"
+        let (record, canonical) = try catalog.upstreamRecord(source: source, id: id)
+        let vocabulary = try catalog.vocabulary()
+        loaded = try catalog.loadReview(source: source, id: id)
+        let editor = try? workbench.editor(of: body)
+        review = edit.applied(to: loaded.review ?? Review(source: source, id: id), record: record, canonical: canonical, editor: editor ?? "", date: try workbench.day())
+        if forWrite, editor == nil, review.corrections.values.contains(where: \.editor.isEmpty) { _ = try workbench.editor(of: body) }
+        eligibility = Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, vocabulary: vocabulary,
+                                                    confidenceThreshold: catalog.config.confidenceThreshold, fingerprintFields: catalog.config.fingerprintFields))
+    }
+
+    /// State, autoPlan, reasons (also as sentences, for the page) and every rule finding.
+    var outcome: [JSONMember] {
+        [
+            JSONMember("state", .string(eligibility.state.rawValue)), JSONMember("autoPlan", .bool(eligibility.autoPlan)),
+            JSONMember("reasons", .array(eligibility.reasons.map(\.json))), JSONMember("reasonTexts", .strings(eligibility.reasons.map(ReasonText.describe))),
+            JSONMember("findings", .array(eligibility.findings.map(\.json))),
+        ]
+    }
+}

@@ -1,0 +1,100 @@
+import CatalogCore
+
+/// The checks every request passes before any handler runs, in one place: the Host the browser
+/// thinks it talks to (DNS rebinding), the token, the Origin of writes (CSRF), the body size and
+/// the path's shape. Headers every response carries are added here too.
+public struct Security: Sendable {
+    public static let bodyLimit = 1 << 20
+    public static let cookieName = "catalog_token"
+    /// Pages may run the workbench's own script and nothing else, and may not be framed.
+    public static let contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
+        + "object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+
+    public let token: String
+    /// `host:port` names the server answers to: its loopback address and `localhost`.
+    public let hosts: Set<String>
+
+    public init(token: String, host: String = "127.0.0.1", port: Int) {
+        self.token = token
+        hosts = ["\(host):\(port)", "localhost:\(port)"]
+    }
+
+    /// A response that refuses the request, or nil when it may go on to its handler.
+    public func refusal(_ request: Request) -> Response? {
+        guard let host = request.header("Host"), hosts.contains(host.lowercased()) else {
+            return .error(403, "unknown Host: this server answers to \(hosts.sorted().joined(separator: " or "))")
+        }
+        guard presentedToken(request) else {
+            return .error(401, "a token is needed: open the address `catalog serve` printed, or send Authorization: Bearer TOKEN")
+        }
+        if request.isWrite, let origin = request.header("Origin"), !hosts.contains(where: { "http://" + $0 == origin.lowercased() }) {
+            return .error(403, "a write from another origin (\(CatalogError.printable(origin, limit: 100))) is refused")
+        }
+        if request.bodyTooLarge { return .error(413, "the request body is over \(Self.bodyLimit) bytes") }
+        let parts = request.path.split(separator: "/", omittingEmptySubsequences: false)
+        if !request.path.hasPrefix("/") || parts.contains(where: { $0 == "." || $0 == ".." }) || request.path.contains("\\") || request.path.contains("\0") {
+            return .error(400, "bad path")
+        }
+        return nil
+    }
+
+    /// The token from `?token=`, a Bearer header or the cookie, compared in constant time.
+    func presentedToken(_ request: Request) -> Bool {
+        var candidates: [String] = []
+        if let value = request.query["token"] { candidates.append(value) }
+        if let value = request.header("Authorization"), value.hasPrefix("Bearer ") { candidates.append(String(value.dropFirst(7))) }
+        if let value = request.cookies[Self.cookieName] { candidates.append(value) }
+        return candidates.contains { Self.equal($0, token) }
+    }
+
+    static func equal(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        guard x.count == y.count else { return false }
+        var difference: UInt8 = 0
+        for i in x.indices { difference |= x[i] ^ y[i] }
+        return difference == 0
+    }
+
+    /// Runs `router` behind the checks. A page opened with `?token=` sets the cookie and is sent
+    /// to the same address without the token, so it stays out of history and referrers.
+    public func respond(_ request: Request, _ router: Router) -> Response {
+        var response: Response
+        if let refusal = refusal(request) {
+            response = refusal
+        } else if request.method == "GET", let given = request.query["token"], Self.equal(given, token) {
+            var rest = request.query
+            rest["token"] = nil
+            let query = rest.keys.sorted().map { "\(URLEncoding.encode($0))=\(URLEncoding.encode(rest[$0]!))" }.joined(separator: "&")
+            response = Response(status: 303, headers: [("Location", request.path + (query.isEmpty ? "" : "?" + query))])
+            response.setHeader("Set-Cookie", "\(Self.cookieName)=\(given); Path=/; HttpOnly; SameSite=Strict")
+        } else {
+            response = router.respond(request)
+        }
+        response.setHeader("Content-Security-Policy", Self.contentSecurityPolicy)
+        response.setHeader("X-Content-Type-Options", "nosniff")
+        response.setHeader("Referrer-Policy", "no-referrer")
+        if response.header("Cache-Control") == nil { response.setHeader("Cache-Control", "no-store") }
+        return response
+    }
+}
+
+/// Percent-encoding of a query part (RFC 3986 unreserved characters stay).
+public enum URLEncoding {
+    public static func encode(_ text: String) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(2)
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
+}

@@ -1,0 +1,322 @@
+#!/usr/bin/env python3
+"""Browser end-to-end tests of `catalog serve` (run by `make test`; `make screenshots` too).
+
+Debian's chromium + chromium-driver through Selenium, against a server on a free loopback port
+in a scratch catalog of the project's sample with generated animations. The browser is kept off
+the network: every host name but 127.0.0.1 fails to resolve, background services are off.
+Screenshots of the record and group pages go to .build/screenshots/ (git-ignored)."""
+import json, os, re, shutil, signal, subprocess, sys, tempfile, time, traceback
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.dont_write_bytecode = True  # no __pycache__ beside the sources
+sys.path.insert(0, HERE)
+from animations import animation  # noqa: E402
+
+CATALOG = os.environ.get("CATALOG", os.path.join(ROOT, ".build/debug/catalog"))
+SHOTS = os.path.join(ROOT, ".build/screenshots")
+TOKEN = "browser-test-token-0123456789"
+HOSTILE = "<script>window.__pwned=1</script><img src=x onerror=\"window.__pwned=2\">"
+ENV = dict(os.environ, SOURCE_DATE_EPOCH="1793232000", CATALOG_SERVE_TOKEN=TOKEN)
+ENV.pop("CATALOG_EDITOR", None)
+# Selenium is given the driver and the browser: its manager must never fetch either.
+os.environ["SE_OFFLINE"] = "true"
+
+try:
+    from selenium import webdriver
+    from selenium.common.exceptions import NoAlertPresentException
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support.ui import Select, WebDriverWait
+except ImportError:
+    sys.exit("browser tests: selenium is missing (make test-deps installs it)")
+
+
+def catalog(*args, check=True):
+    r = subprocess.run([CATALOG, *args], cwd=WORK, env=ENV, capture_output=True, text=True)
+    if check and r.returncode != 0:
+        raise AssertionError(f"catalog {' '.join(args)} exited {r.returncode}: {r.stderr}")
+    return r
+
+
+def show(rid):
+    return json.loads(catalog("show", rid, "--json").stdout)
+
+
+def setup():
+    """A scratch catalog: the sample plus a record named like an attack, animations for all."""
+    catalog("init")
+    for name in os.listdir(os.path.join(ROOT, "catalog/vocab")):
+        shutil.copy(os.path.join(ROOT, "catalog/vocab", name), os.path.join(WORK, "catalog/vocab", name))
+    with open(os.path.join(ROOT, "catalog/sample/exercisedb-sample.json"), encoding="utf-8") as f:
+        records = json.load(f)
+    records.append({"id": "h001", "name": HOSTILE, "bodyPart": "back", "target": "lats", "equipment": "cable",
+                    "secondaryMuscles": ["biceps"], "instructions": ["Pull </pre><script>window.__pwned=3</script> down."]})
+    with open(os.path.join(WORK, "release.json"), "w", encoding="utf-8") as f:
+        json.dump(records, f)
+    os.makedirs(os.path.join(WORK, "media"))
+    for n, r in enumerate(records):
+        with open(os.path.join(WORK, "media", f"{r['id']}-tok{n:03d}.gif"), "wb") as f:
+            f.write(animation(n, frames=6 + n % 5))
+    catalog("import", "release.json", "--media", "media")
+
+
+def start_server():
+    p = subprocess.Popen([CATALOG, "serve", "--port", "0"], cwd=WORK, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = p.stdout.readline().strip()
+    m = re.fullmatch(r"serving (.+) at (http://127\.0\.0\.1:(\d+)/)\?token=(\S+)", line)
+    if not m:
+        p.kill()
+        raise AssertionError(f"catalog serve printed {line!r}: {p.stderr.read()}")
+    assert m.group(4) == TOKEN
+    return p, m.group(2)
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = next(b for b in ("/usr/bin/chromium", "/usr/bin/chromium-browser") if os.path.exists(b))
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,1100",
+                 "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                 "--disable-default-apps", "--disable-extensions", "--metrics-recording-only", "--no-pings",
+                 "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"):
+        options.add_argument(flag)
+    return webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
+
+
+def wait(driver, condition, what, seconds=10):
+    try:
+        return WebDriverWait(driver, seconds).until(lambda d: condition(d))
+    except Exception:
+        raise AssertionError(f"timed out waiting for {what} (at {driver.current_url})")
+
+
+def text(driver, css):
+    return driver.find_element(By.CSS_SELECTOR, css).text
+
+
+def set_editor(driver, name):
+    box = driver.find_element(By.ID, "editor")
+    box.clear()
+    box.send_keys(name)
+
+
+def press(driver, key):
+    """A key pressed with nothing focused, as a shortcut is."""
+    driver.execute_script("if (document.activeElement) document.activeElement.blur()")
+    ActionChains(driver).send_keys(key).perform()
+
+
+def pick(driver, field, values):
+    select = Select(driver.find_element(By.ID, "f-" + field))
+    if select.is_multiple:
+        select.deselect_all()
+    for v in values:
+        select.select_by_value(v)
+
+
+# ---------------------------------------------------------------------------------------------
+
+def test_queue_with_the_token_and_the_keyboard(driver, base):
+    driver.get(base + "?token=" + TOKEN)
+    wait(driver, lambda d: d.current_url == base, "the token to be dropped from the address")
+    assert "Review queue" in text(driver, "h1")
+    rows = driver.find_elements(By.CSS_SELECTOR, "tr.item")
+    assert len(rows) == 25, len(rows)
+    assert "25 records" in text(driver, "#queue-count")
+    assert "0 cleared" in text(driver, "#progress")
+    press(driver, "j")
+    press(driver, "j")
+    shot(driver, "queue")
+    selected = driver.find_elements(By.CSS_SELECTOR, "tr.item.selected")
+    assert len(selected) == 1 and selected[0] == rows[1], "j twice selects the second row"
+    press(driver, "k")
+    assert driver.find_elements(By.CSS_SELECTOR, "tr.item.selected")[0] == rows[0]
+    target = rows[0].get_attribute("data-href")
+    press(driver, Keys.ENTER)
+    wait(driver, lambda d: d.current_url.endswith(target.replace(":", "%3A")) or d.current_url.endswith(target), "Enter to open the record")
+    assert driver.find_element(By.ID, "review-form")
+    # j on the record page goes to the next record of the queue.
+    first = driver.current_url
+    press(driver, "j")
+    wait(driver, lambda d: d.current_url != first and "/records/" in d.current_url, "j to open the next record")
+
+
+def test_pickers_save_and_the_state_changes(driver, base):
+    driver.get(base + "records/exercisedb:s001")
+    assert text(driver, "#state") == "unreviewed"
+    set_editor(driver, "browser editor")
+    pick(driver, "movementPattern", ["squat"])
+    pick(driver, "equipment", ["barbell"])
+    pick(driver, "primaryMuscles", ["quads", "glutes"])
+    pick(driver, "secondaryMuscles", ["hamstrings"])
+    pick(driver, "level", ["intermediate"])
+    box = driver.find_element(By.ID, "f-setupSeconds")
+    box.clear()
+    box.send_keys("60")
+    press(driver, "9")
+    assert driver.find_element(By.ID, "f-confidence").get_attribute("value") == "0.9"
+    wait(driver, lambda d: "no findings" in text(d, "#findings"), "the live check to find nothing")
+    press(driver, "s")
+    wait(driver, lambda d: text(d, "#save-status") == "saved", "the save")
+    assert text(driver, "#state") == "current", text(driver, "#state")
+    assert "cleared for automatic planning" in text(driver, "#autoplan")
+    record = show("s001")
+    assert record["state"] == "current" and record["autoPlan"] is True, record["state"]
+    corrections = record["review"]["corrections"]
+    # A multiple picker gives its values in the vocabulary's order.
+    primary = corrections["primaryMuscles"]["value"]
+    assert sorted(primary) == ["glutes", "quads"], corrections
+    assert corrections["level"]["editor"] == "browser editor", corrections
+    # The same review made with the command line is the same bytes.
+    with open(os.path.join(WORK, "reviews/exercisedb/s001.json"), "rb") as f:
+        browser_bytes = f.read()
+    os.remove(os.path.join(WORK, "reviews/exercisedb/s001.json"))
+    catalog("review", "s001", "--editor", "browser editor", "--set", "movementPattern=squat", "--set", "equipment=barbell",
+            "--set", "primaryMuscles=" + ",".join(primary), "--set", "secondaryMuscles=hamstrings", "--set", "level=intermediate",
+            "--set", "setupSeconds=60", "--confidence", "0.9")
+    with open(os.path.join(WORK, "reviews/exercisedb/s001.json"), "rb") as f:
+        assert f.read() == browser_bytes, "the browser's review differs from review --set"
+    # A rule-breaking change is shown live and refused.
+    driver.get(base + "records/exercisedb:s001")
+    box = driver.find_element(By.ID, "f-setupSeconds")
+    box.clear()
+    box.send_keys("9999")
+    wait(driver, lambda d: "setupSeconds" in text(d, "#findings"), "a live finding")
+    driver.find_element(By.ID, "save").click()
+    wait(driver, lambda d: "breaks rules" in text(d, "#save-status"), "the refusal")
+    with open(os.path.join(WORK, "reviews/exercisedb/s001.json"), "rb") as f:
+        assert f.read() == browser_bytes, "a refused review changed the file"
+
+
+def test_accept_every_suggestion_and_frame_stepping(driver, base):
+    driver.get(base + "records/exercisedb:s002")
+    set_editor(driver, "browser editor")
+    press(driver, "a")
+    pattern = Select(driver.find_element(By.ID, "f-movementPattern")).first_selected_option.get_attribute("value")
+    assert pattern, "a fills the pattern from the suggestion"
+    assert "frames" in text(driver, "#frame-label")
+    driver.find_element(By.ID, "frame-next").click()
+    wait(driver, lambda d: re.fullmatch(r"frame 2 of \d+", text(d, "#frame-label")) is not None, "a frame step")
+    press(driver, ".")
+    wait(driver, lambda d: text(d, "#frame-label").startswith("frame 3 of"), "a step with the keyboard")
+    assert driver.find_element(By.ID, "frame-canvas").is_displayed() and not driver.find_element(By.ID, "animation").is_displayed()
+    driver.find_element(By.ID, "frame-prev").click()
+    wait(driver, lambda d: text(d, "#frame-label").startswith("frame 2 of"), "a step back")
+    shot(driver, "record")
+
+
+def test_confirm_a_group(driver, base):
+    queue = json.loads(catalog("queue", "--json").stdout)
+    group = next(g["group"] for g in queue["groups"] if g["count"] >= 2 and g["group"] != "(no pattern)")
+    driver.get(base + "groups/" + group)
+    cards = driver.find_elements(By.CSS_SELECTOR, "li.card")
+    ids = [c.get_attribute("data-record") for c in cards if c.find_element(By.CSS_SELECTOR, "input.pick").is_selected()]
+    assert len(ids) >= 2, ids
+    shot(driver, "group")
+    set_editor(driver, "group editor")
+    driver.find_element(By.ID, "confirm-group").click()
+    wait(driver, lambda d: all(show(i.split(":")[1])["review"] is not None for i in ids), "the group's reviews")
+    for i in ids:
+        review = show(i.split(":")[1])["review"]
+        assert review["corrections"]["movementPattern"]["via"] == "suggestion"
+        assert review["corrections"]["movementPattern"]["editor"] == "group editor"
+
+
+def test_two_tabs_save_one_record(driver, base):
+    url = base + "records/exercisedb:s010"
+    driver.get(url)
+    first = driver.current_window_handle
+    driver.switch_to.new_window("tab")
+    second = driver.current_window_handle
+    driver.get(url)
+    for handle, level in ((first, "beginner"), (second, "advanced")):
+        driver.switch_to.window(handle)
+        set_editor(driver, "tab " + level)
+        pick(driver, "level", [level])
+    driver.switch_to.window(first)
+    driver.find_element(By.ID, "save").click()
+    wait(driver, lambda d: text(d, "#save-status") == "saved", "the first tab's save")
+    driver.switch_to.window(second)
+    driver.find_element(By.ID, "save").click()
+    wait(driver, lambda d: d.find_element(By.ID, "conflict").is_displayed(), "the conflict view")
+    assert "changed meanwhile" in text(driver, "#save-status")
+    assert '"beginner"' in text(driver, "#conflict-current"), "the conflict shows the first tab's version"
+    assert Select(driver.find_element(By.ID, "f-level")).first_selected_option.get_attribute("value") == "advanced", "the second tab keeps its edit"
+    assert show("s010")["review"]["corrections"]["level"]["value"] == "beginner", "the first save is on disk"
+    driver.close()
+    driver.switch_to.window(first)
+
+
+def test_a_hostile_name_is_text_and_runs_nothing(driver, base):
+    for path in ("records/exercisedb:h001", "groups/target:lats", "?state=unreviewed&limit=100"):
+        driver.get(base + path)
+        try:
+            driver.switch_to.alert
+            raise AssertionError("an alert opened")
+        except NoAlertPresentException:
+            pass
+        assert driver.execute_script("return window.__pwned === undefined"), f"upstream text ran as script on {path}"
+        assert not driver.find_elements(By.CSS_SELECTOR, "img[src='x']"), f"upstream text became an element on {path}"
+    driver.get(base + "records/exercisedb:h001")
+    assert text(driver, "#record-name") == HOSTILE
+    assert "window.__pwned=3" in text(driver, "#upstream")
+
+
+def shot(driver, name):
+    os.makedirs(SHOTS, exist_ok=True)
+    driver.save_screenshot(os.path.join(SHOTS, name + ".png"))
+
+
+def main():
+    global WORK
+    if not os.path.exists(CATALOG):
+        sys.exit(f"browser tests: {CATALOG} is missing (swift build first)")
+    WORK = tempfile.mkdtemp(prefix="catalog-browser-", dir=os.environ.get("TMPDIR"))
+    server = driver = None
+    failures = 0
+    try:
+        setup()
+        server, base = start_server()
+        driver = browser()
+        driver.get(base + "?token=" + TOKEN)  # the cookie every later page rides on
+        tests = [test_queue_with_the_token_and_the_keyboard, test_pickers_save_and_the_state_changes, test_accept_every_suggestion_and_frame_stepping,
+                 test_confirm_a_group, test_two_tabs_save_one_record, test_a_hostile_name_is_text_and_runs_nothing]
+        only = os.environ.get("BROWSER_TESTS")
+        for test in tests:
+            if only and only not in test.__name__:
+                continue
+            start = time.time()
+            try:
+                test(driver, base)
+                print(f"  ok    {test.__name__} ({time.time() - start:.1f} s)")
+            except Exception:
+                failures += 1
+                print(f"  FAIL  {test.__name__}\n" + traceback.format_exc())
+        for log in driver.get_log("browser") if hasattr(driver, "get_log") else []:
+            # The 409 and 422 the tests provoke are logged by the browser as failed loads.
+            if log.get("level") == "SEVERE" and not re.search(r"favicon|status of 4(09|22)", log.get("message", "")):
+                print("  browser console:", log["message"])
+    finally:
+        if driver:
+            driver.quit()
+        if server:
+            start = time.time()
+            server.send_signal(signal.SIGTERM)
+            try:
+                code = server.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                server.kill()
+                code = None
+            took = time.time() - start
+            if code != 0 or took > 2:
+                failures += 1
+                print(f"  FAIL  the server stopped with {code} after {took:.2f} s (want 0 within 2 s)")
+        shutil.rmtree(WORK, ignore_errors=True)
+    print(f"browser tests: {'all passed' if not failures else f'{failures} failed'}; screenshots in {os.path.relpath(SHOTS, ROOT)}/")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,90 @@
+import CatalogCore
+import Foundation
+import Testing
+import TestSupport
+
+/// `catalog serve` as users start it: the line it prints, the token, loopback only, stopping.
+@Suite struct ServeTests {
+    /// A running `catalog serve` and what it printed.
+    final class Server {
+        let process = Process()
+        let port: Int
+        let token: String
+        let line: String
+
+        init(in directory: String, environment: [String: String] = [:], arguments: [String] = []) throws {
+            process.executableURL = URL(fileURLWithPath: TestPaths.catalogBinary)
+            process.arguments = ["serve", "--port", "0"] + arguments
+            process.currentDirectoryURL = URL(fileURLWithPath: directory)
+            var env = ProcessInfo.processInfo.environment
+            env["SOURCE_DATE_EPOCH"] = "1793232000"
+            env["CATALOG_SERVE_TOKEN"] = nil
+            for (k, v) in environment { env[k] = v }
+            process.environment = env
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // The one line, read byte by byte so nothing after it is waited for.
+            var bytes: [UInt8] = []
+            let handle = out.fileHandleForReading
+            while let byte = try handle.read(upToCount: 1)?.first, byte != 0x0A { bytes.append(byte) }
+            line = String(decoding: bytes, as: UTF8.self)
+            let pattern = /^serving (.+) at http:\/\/127\.0\.0\.1:([0-9]+)\/\?token=([A-Za-z0-9._~-]+)$/
+            guard let match = line.wholeMatch(of: pattern), let port = Int(match.2) else {
+                process.terminate()
+                throw ServerFailure("catalog serve printed '\(line)'")
+            }
+            self.port = port
+            token = String(match.3)
+        }
+
+        /// Sends `signal` and waits for the exit; the seconds it took.
+        func stop(_ signal: Int32 = SIGTERM) -> Double {
+            let start = Date()
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            return Date().timeIntervalSince(start)
+        }
+    }
+
+    @Test func itPrintsItsAddressAnswersWithTheTokenAndStopsOnSIGTERM() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        let server = try Server(in: dir.path, environment: ["CATALOG_SERVE_TOKEN": "e2e-token-0123456789"])
+        #expect(server.token == "e2e-token-0123456789")
+        #expect(server.line.hasPrefix("serving \(URL(fileURLWithPath: dir.path).standardizedFileURL.path) at "))
+        let status = try httpRequest(server.port, "GET", "/api/status", token: server.token)
+        #expect(status.hasPrefix("HTTP/1.1 200") && status.contains("\"records\": 24"))
+        #expect(try httpRequest(server.port, "GET", "/api/status", token: nil).hasPrefix("HTTP/1.1 401"))
+        #expect(try httpRequest(server.port, "GET", "/", token: server.token, headers: ["Host": "rebind.example:\(server.port)"]).contains("403 Forbidden"))
+        let first = try httpRequest(server.port, "GET", "/?token=\(server.token)", token: nil)
+        #expect(first.hasPrefix("HTTP/1.1 303") && first.contains("HttpOnly") && first.contains("SameSite=Strict"))
+        let seconds = server.stop()
+        #expect(seconds < 2, "stopped after \(seconds) s")
+        #expect(server.process.terminationStatus == 0)
+    }
+
+    @Test func aRandomTokenIs128BitsAndSIGINTStopsItToo() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        let a = try Server(in: dir.path)
+        let b = try Server(in: dir.path)
+        #expect(a.token.count == 32 && a.token.allSatisfy(\.isHexDigit))
+        #expect(a.token != b.token && a.port != b.port)
+        #expect(try httpRequest(a.port, "GET", "/api/status", token: b.token).hasPrefix("HTTP/1.1 401"))
+        #expect(a.stop(SIGINT) < 2 && b.stop(SIGINT) < 2)
+        #expect(a.process.terminationStatus == 0)
+    }
+
+    @Test func itRefusesToListenBeyondLoopback() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        let result = try runCatalog(["serve", "--host", "0.0.0.0", "--port", "0"], in: dir.path)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("loopback"))
+        let bad = try runCatalog(["serve", "--port", "70000"], in: dir.path)
+        #expect(bad.status == 64)
+        let short = try runCatalog(["serve"], in: dir.path, environment: ["CATALOG_SERVE_TOKEN": "short"])
+        #expect(short.status == 64)
+        let notCatalog = TempDirectory()
+        #expect(try runCatalog(["serve"], in: notCatalog.path).status == 66)
+    }
+}

@@ -1,0 +1,103 @@
+import CatalogCore
+import CatalogServer
+import Testing
+
+/// The checks every request passes before a handler runs, in-process without sockets.
+@Suite struct SecurityTests {
+    let security = Security(token: "0123456789abcdef0123456789abcdef", port: 8123)
+    let router = Router([
+        .init("GET", "/", { _ in .html("<p>page</p>") }),
+        .init("GET", "/api/thing/:name", { .json(.string($0.parameters["name"]!)) }),
+        .init("PUT", "/api/thing/:name", { _ in .json(.bool(true)) }),
+    ])
+
+    func request(_ method: String = "GET", _ path: String = "/", query: [String: String] = [:], headers: [String: String] = [:],
+                 cookies: [String: String] = [:], bearer: Bool = true) -> Request {
+        var all = ["Host": "127.0.0.1:8123"]
+        if bearer { all["Authorization"] = "Bearer 0123456789abcdef0123456789abcdef" }
+        for (k, v) in headers { all[k] = v }
+        return Request(method: method, path: path, query: query, headers: all, cookies: cookies)
+    }
+
+    @Test func everyRequestNeedsTheToken() {
+        #expect(security.respond(request(bearer: false), router).status == 401)
+        #expect(security.respond(request(headers: ["Authorization": "Bearer wrong"], bearer: false), router).status == 401)
+        #expect(security.respond(request(cookies: [Security.cookieName: "0123456789abcdef0123456789abcdeX"], bearer: false), router).status == 401)
+        #expect(security.respond(request(), router).status == 200)
+        #expect(security.respond(request(cookies: [Security.cookieName: "0123456789abcdef0123456789abcdef"], bearer: false), router).status == 200)
+    }
+
+    @Test func theTokenInTheAddressSetsAStrictHttpOnlyCookieAndIsDropped() {
+        let response = security.respond(request("GET", "/", query: ["token": "0123456789abcdef0123456789abcdef", "state": "stale"], bearer: false), router)
+        #expect(response.status == 303)
+        #expect(response.header("Location") == "/?state=stale")
+        let cookie = response.header("Set-Cookie") ?? ""
+        #expect(cookie.hasPrefix("catalog_token=0123456789abcdef0123456789abcdef;"))
+        #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"))
+        // A wrong token in the address sets nothing.
+        let wrong = security.respond(request("GET", "/", query: ["token": "nope"], bearer: false), router)
+        #expect(wrong.status == 401 && wrong.header("Set-Cookie") == nil)
+    }
+
+    @Test func aForeignHostIsRefused() {
+        #expect(security.respond(request(headers: ["Host": "evil.example:8123"]), router).status == 403)
+        #expect(security.respond(request(headers: ["Host": "127.0.0.1:9999"]), router).status == 403)
+        #expect(security.respond(request(headers: ["Host": "localhost:8123"]), router).status == 200)
+        var noHost = request()
+        noHost.headers["host"] = nil
+        #expect(security.respond(noHost, router).status == 403)
+    }
+
+    @Test func writesFromAnotherOriginAreRefused() {
+        #expect(security.respond(request("PUT", "/api/thing/x", headers: ["Origin": "http://evil.example"]), router).status == 403)
+        #expect(security.respond(request("PUT", "/api/thing/x", headers: ["Origin": "null"]), router).status == 403)
+        #expect(security.respond(request("PUT", "/api/thing/x", headers: ["Origin": "http://127.0.0.1:8123"]), router).status == 200)
+        #expect(security.respond(request("PUT", "/api/thing/x"), router).status == 200)
+        // Reads are not writes: a cross-origin GET still needs the token, nothing more.
+        #expect(security.respond(request("GET", "/api/thing/x", headers: ["Origin": "http://evil.example"]), router).status == 200)
+    }
+
+    @Test func bodiesOverOneMebibyteAre413() {
+        var big = request("PUT", "/api/thing/x")
+        big.bodyTooLarge = true
+        #expect(security.respond(big, router).status == 413)
+        #expect(Security.bodyLimit == 1 << 20)
+    }
+
+    @Test func pathsThatClimbAreRefused() {
+        for path in ["/media/../catalog.json", "/media/./x", "/a/..", "/media/x\\..\\y", "media"] {
+            #expect(security.respond(request("GET", path), router).status == 400, "\(path)")
+        }
+    }
+
+    @Test func everyResponseCarriesTheContentSecurityPolicy() {
+        for r in [request(), request(bearer: false), request("GET", "/nowhere"), request("PUT", "/")] {
+            let response = security.respond(r, router)
+            let csp = response.header("Content-Security-Policy") ?? ""
+            #expect(csp.contains("script-src 'self'") && csp.contains("object-src 'none'") && csp.contains("frame-ancestors 'none'"), "\(response.status)")
+            #expect(!csp.contains("unsafe-inline"))
+            #expect(response.header("X-Content-Type-Options") == "nosniff")
+        }
+    }
+
+    @Test func theRouterPassesNamedPartsAndSays405Or404() {
+        #expect(router.respond(request("GET", "/api/thing/exercisedb:0001")).text.contains("exercisedb:0001"))
+        let wrongMethod = router.respond(request("DELETE", "/api/thing/x"))
+        #expect(wrongMethod.status == 405 && wrongMethod.header("Allow") == "GET, PUT")
+        #expect(router.respond(request("GET", "/api/thing")).status == 404)
+        #expect(router.respond(request("GET", "/api/thing/x/y")).status == 404)
+        #expect(router.respond(request("GET", "/api/thing/")).status == 404)
+    }
+
+    @Test func htmlTextIsAlwaysText() {
+        let hostile = "<script>alert(1)</script><img src=x onerror=alert(2)> & \"quotes\" 'too'"
+        var h = HTML()
+        h.element("p", [("title", hostile)], text: hostile)
+        #expect(!h.out.contains("<script") && !h.out.contains("<img"))
+        #expect(h.out == "<p title=\"&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; &amp; &quot;quotes&quot; &#39;too&#39;\">"
+            + "&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; &amp; &quot;quotes&quot; &#39;too&#39;</p>")
+        let page = HTML.page(title: hostile) { $0.text(hostile) }
+        #expect(page.components(separatedBy: "<script").count == 2, "only the workbench's own script tag")
+        #expect(page.contains("<script src=\"/static/app.js\" defer></script>"))
+    }
+}

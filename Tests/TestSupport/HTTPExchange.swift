@@ -1,0 +1,43 @@
+import Foundation
+
+/// Sends `text` to 127.0.0.1:`port` and reads the answer until the server closes.
+public func httpExchange(_ port: Int, _ text: [UInt8]) throws -> String {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw CocoaError(.fileWriteUnknown) }
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port)).bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+    guard connected == 0 else { throw CocoaError(.fileReadUnknown) }
+    var sent = 0
+    while sent < text.count {
+        let n = text[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        if n <= 0 { break }
+        sent += n
+    }
+    var out: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let n = recv(fd, &buffer, buffer.count, 0)
+        if n <= 0 { break }
+        out += buffer[0..<n]
+    }
+    return String(decoding: out, as: UTF8.self)
+}
+
+/// A GET (or other request) with a bearer token, the connection closed after the answer.
+public func httpRequest(_ port: Int, _ method: String, _ path: String, token: String?, body: String = "", headers: [String: String] = [:]) throws -> String {
+    var head = "\(method) \(path) HTTP/1.1\r\nConnection: close\r\nContent-Length: \(body.utf8.count)\r\n"
+    if headers["Host"] == nil { head += "Host: 127.0.0.1:\(port)\r\n" }
+    if let token { head += "Authorization: Bearer \(token)\r\n" }
+    for (k, v) in headers { head += "\(k): \(v)\r\n" }
+    return try httpExchange(port, Array((head + "\r\n" + body).utf8))
+}
+
+/// A server under test that did not start as expected, with what it printed.
+public struct ServerFailure: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
