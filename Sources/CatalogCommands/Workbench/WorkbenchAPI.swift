@@ -78,7 +78,7 @@ extension Workbench {
     /// Records of the other sources with the same name (as the suggester matches names, for
     /// reference levels): `{source, id, name, state}`.
     func matches(_ catalog: Catalog, source: String, name: String) throws(CatalogError) -> [JSONValue] {
-        let key = Suggester.matchingName(name)
+        let key = ExerciseName.normalized(name)
         let sources = catalog.sources().filter { $0 != source }
         guard !key.isEmpty, !sources.isEmpty else { return [] }
         var out: [JSONValue] = []
@@ -86,7 +86,7 @@ extension Workbench {
         for other in sources {
             do {
                 try index.forEachEntry(source: other) { entries in
-                    for entry in entries where Suggester.matchingName(entry.name) == key {
+                    for entry in entries where ExerciseName.normalized(entry.name) == key {
                         out.append(.object(JSONObject([JSONMember("source", .string(other)), JSONMember("id", .string(entry.id)),
                                                        JSONMember("name", .string(entry.name)), JSONMember("state", .string(entry.state.rawValue))])))
                     }
