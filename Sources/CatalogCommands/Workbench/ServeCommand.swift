@@ -32,17 +32,20 @@ enum ServeCommand {
             let portText = args.option("port") ?? "0"
             guard let port = Int(portText), (0...65535).contains(port) else { throw CatalogError(.usage, "--port takes 0 to 65535, not '\(portText)'") }
             let token = try token(context.console.environment)
-            let catalog = try context.catalog()
-            _ = try catalog.index()
-            let root = URL(fileURLWithPath: catalog.layout.root).standardizedFileURL.path
-            let editor = try? EditorIdentity.resolve(context)
-            let workbench = Workbench(root: root, environment: context.console.environment, editor: editor)
-            // The stop signals are waited for here, not delivered to the server's threads.
+            // The stop signals are blocked before any thread starts (opening the catalog may
+            // rebuild the index on all cores), so every thread inherits the mask and the signal
+            // waits for `sigwait` below instead of killing the process.
             var signals = sigset_t()
             sigemptyset(&signals)
             sigaddset(&signals, SIGINT)
             sigaddset(&signals, SIGTERM)
             pthread_sigmask(SIG_BLOCK, &signals, nil)
+            defer { pthread_sigmask(SIG_UNBLOCK, &signals, nil) }
+            let catalog = try context.catalog()
+            _ = try catalog.index()
+            let root = URL(fileURLWithPath: catalog.layout.root).standardizedFileURL.path
+            let editor = try? EditorIdentity.resolve(context)
+            let workbench = Workbench(root: root, environment: context.console.environment, editor: editor)
             let gate = SecurityGate()
             let server = try HTTPServer(host: host, port: port) { request in
                 guard let security = gate.security else { return .error(503, "starting") }
@@ -56,7 +59,6 @@ enum ServeCommand {
             var received: Int32 = 0
             while sigwait(&signals, &received) != 0 {}
             server.stop()
-            pthread_sigmask(SIG_UNBLOCK, &signals, nil)
             return 0
         })
 
