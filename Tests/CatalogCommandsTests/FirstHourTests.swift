@@ -140,4 +140,35 @@ import TestSupport
         #expect(text.stdout.contains("[primary-not-planner] 1: s001"), "\(text.stdout)")
         #expect(text.stdout.contains("now cleared for automatic planning:"))
     }
+
+    /// Issue 17's acceptance on the real catalog, from an empty folder: init, the catalog and its
+    /// references, one bulk confirmation, then lint and export pass with no record edited by hand,
+    /// and no stretch is cleared as strength work.
+    @Test func theRealCatalogFromEmptyFolderToAFirstBuild() throws {
+        guard let upstream = TestPaths.upstream else { print(TestPaths.upstreamMissingReason); return }
+        let dir = TempDirectory()
+        #expect(try runCatalog(["init"], in: dir.path).status == 0)
+        let wger = ["translations", "exercise-base-data", "categories", "equipment", "muscles", "languages"].map { upstream + "/wger/\($0).json" }
+        for files in [[upstream + "/exercisedb/exercises.json"], [upstream + "/free-exercise-db/acd61f7.json"], wger] {
+            let imported = try runCatalog(["import"] + files, in: dir.path)
+            #expect(imported.status == 0, "\(imported.stderr)")
+        }
+        let bulk = try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.9", "--json"], in: dir.path, environment: env)
+        #expect(bulk.status == 0, "\(bulk.stderr)")
+        let outcome = try json(bulk.stdout)
+        #expect(outcome["selected"] == 1324)
+        let cleared = outcome["cleared"].flatMap { if case .number(let n) = $0 { Int(n) } else { nil } } ?? 0
+        #expect(cleared > 1000, "\(outcome)")
+        #expect(try runCatalog(["lint"], in: dir.path).status == 0)
+        let export = try runCatalog(["export", "--json"], in: dir.path)
+        #expect(export.status == 0, "\(export.stderr)")
+        let build = try json(try #require(dir.read("dist/exercise-catalog-1.0.0/catalog.json")))
+        let records = build["records"]?.arrayValue?.compactMap(\.objectValue) ?? []
+        #expect(records.count == 1324)
+        let stretches = records.filter { r in
+            (r["name"]?.stringValue ?? "").lowercased().split(whereSeparator: { !$0.isLetter }).contains { $0 == "stretch" || $0 == "stretching" }
+        }
+        #expect(stretches.count > 20)
+        #expect(stretches.filter { $0["autoPlan"] == true }.isEmpty, "stretches cleared as strength work: \(stretches.filter { $0["autoPlan"] == true }.compactMap { $0["name"]?.stringValue })")
+    }
 }
