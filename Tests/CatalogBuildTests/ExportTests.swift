@@ -6,16 +6,7 @@ import Testing
 import TestSupport
 
 /// A copy of the committed sample catalog whose one lint error is fixed, so it can publish.
-func publishableSample() throws -> TempDirectory {
-    let dir = TempDirectory()
-    try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/catalog", toPath: dir.path + "/catalog")
-    try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/reviews", toPath: dir.path + "/reviews")
-    try FileManager.default.removeItem(atPath: dir.path + "/catalog/sample")
-    let fix = try runCatalog(["review", "s018", "--set", "primaryMuscles=glutes,hamstrings", "--set", "secondaryMuscles=quads,adductors,lower-back"],
-                             in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
-    #expect(fix.status == 0, "\(fix.stderr)")
-    return dir
-}
+func publishableSample() throws -> TempDirectory { try publishableSampleCatalog() }
 
 func files(_ directory: String) -> [String: [UInt8]] {
     var out: [String: [UInt8]] = [:]

@@ -7,12 +7,7 @@ import TestSupport
 @Suite struct CoverageGateTests {
     let env = ["CATALOG_EDITOR": "ana"]
 
-    func committedCatalog() throws -> TempDirectory {
-        let dir = TempDirectory()
-        try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/catalog", toPath: dir.path + "/catalog")
-        try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/reviews", toPath: dir.path + "/reviews")
-        return dir
-    }
+    func committedCatalog() throws -> TempDirectory { try committedSampleCatalog() }
 
     @Test func losingCoverageTheLastBuildHadStopsTheExport() throws {
         let dir = try committedCatalog()

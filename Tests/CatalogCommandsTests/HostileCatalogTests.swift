@@ -8,16 +8,7 @@ import TestSupport
 /// the fix; docs/RELIABILITY.md lists them by name.
 @Suite struct HostileCatalogTests {
     /// The repository's sample catalog with every review (s018 fixed), ready to export.
-    func sampleCatalog() throws -> TempDirectory {
-        let dir = TempDirectory()
-        try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/catalog", toPath: dir.path + "/catalog")
-        try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/reviews", toPath: dir.path + "/reviews")
-        try FileManager.default.removeItem(atPath: dir.path + "/catalog/sample")
-        let fix = try runCatalog(["review", "s018", "--set", "primaryMuscles=glutes,hamstrings", "--set", "secondaryMuscles=quads,adductors,lower-back"],
-                                 in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
-        #expect(fix.status == 0, "\(fix.stderr)")
-        return dir
-    }
+    func sampleCatalog() throws -> TempDirectory { try publishableSampleCatalog() }
 
     // MARK: - Finding 4: review file names outside NFC
 

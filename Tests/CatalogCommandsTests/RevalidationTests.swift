@@ -7,13 +7,7 @@ import TestSupport
 @Suite struct RevalidationTests {
     let env = ["CATALOG_EDITOR": "tester"]
 
-    func sampleCatalog() throws -> TempDirectory {
-        let dir = TempDirectory()
-        try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/catalog", toPath: dir.path + "/catalog")
-        try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/reviews", toPath: dir.path + "/reviews")
-        try FileManager.default.removeItem(atPath: dir.path + "/catalog/sample")
-        return dir
-    }
+    func sampleCatalog() throws -> TempDirectory { try committedSampleCatalog() }
 
     func json(_ text: String) throws -> JSONObject { try #require(try JSONParser.parse(text).objectValue) }
 

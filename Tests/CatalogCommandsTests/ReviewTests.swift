@@ -15,13 +15,7 @@ import TestSupport
     func sampleCatalog() throws -> TempDirectory { try newCatalog(importing: TestPaths.sample) }
 
     /// The committed sample catalog (catalog/ without catalog/sample, and reviews/), copied.
-    func committedCatalog() throws -> TempDirectory {
-        let dir = TempDirectory()
-        try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/catalog", toPath: dir.path + "/catalog")
-        try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/reviews", toPath: dir.path + "/reviews")
-        try FileManager.default.removeItem(atPath: dir.path + "/catalog/sample")
-        return dir
-    }
+    func committedCatalog() throws -> TempDirectory { try committedSampleCatalog() }
 
     func json(_ text: String) throws -> JSONValue { try JSONParser.parse(text) }
 

@@ -184,3 +184,22 @@ public func runCatalogOnTerminal(_ arguments: [String], in directory: String, en
 public func shellQuoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
 }
+
+/// The committed sample catalog (catalog/ without catalog/sample, and reviews/), copied.
+public func committedSampleCatalog() throws -> TempDirectory {
+    let dir = TempDirectory()
+    try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/catalog", toPath: dir.path + "/catalog")
+    try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/reviews", toPath: dir.path + "/reviews")
+    try FileManager.default.removeItem(atPath: dir.path + "/catalog/sample")
+    return dir
+}
+
+/// The committed sample catalog with s018 fixed as `make demo` fixes it: every review passes
+/// lint, so it exports.
+public func publishableSampleCatalog() throws -> TempDirectory {
+    let dir = try committedSampleCatalog()
+    let fix = try runCatalog(["review", "s018", "--set", "primaryMuscles=glutes,hamstrings", "--set", "secondaryMuscles=quads,adductors,lower-back"],
+                             in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
+    guard fix.status == 0 else { throw SetupFailure(description: "fixing s018 exited \(fix.status): \(fix.stderr)") }
+    return dir
+}
