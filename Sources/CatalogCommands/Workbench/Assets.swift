@@ -124,10 +124,13 @@ dialog dl { display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; }
     const out = {};
     $$("select[name]", form).forEach((s) => {
       if (s.name === "planning") return;
-      out[s.name] = s.dataset.list ? $$("option", s).filter((o) => o.selected).map((o) => o.value) : (s.value === "" ? null : s.value);
+      const picked = $$("option", s).filter((o) => o.selected).map((o) => o.value);
+      out[s.name] = s.dataset.list ? (picked.length === 0 && s.dataset.empty === "null" ? null : picked) : (s.value === "" ? null : s.value);
     });
     const seconds = $("#f-setupSeconds").value;
     out.setupSeconds = seconds === "" ? null : Number(seconds);
+    const variant = $("#f-variantOf");
+    if (variant) out.variantOf = variant.value.trim() === "" ? null : variant.value.trim();
     return out;
   }
 

@@ -17,6 +17,14 @@ extension Workbench {
                 h.void("input", [("type", "number"), ("name", "setupSeconds"), ("id", "f-setupSeconds"), ("min", "0"), ("max", "600"), ("step", "1"),
                                  ("value", current(.setupSeconds).map { Pages.plain($0) } ?? "")])
             }
+            picker(&h, .mechanic, Vocabulary.mechanics.map { ($0, $0, "") }, current(.mechanic))
+            // Nothing picked leaves joint stress unset (for equipment, nothing picked means "needs nothing").
+            picker(&h, .jointStress, vocabulary.joints.map { ($0.id, $0.id, $0.definition) }, current(.jointStress), emptyIsUnset: true)
+            picker(&h, .laterality, Vocabulary.lateralities.map { ($0, $0, "") }, current(.laterality))
+            field(&h, "variantOf") { h in
+                h.void("input", [("type", "text"), ("name", "variantOf"), ("id", "f-variantOf"), ("placeholder", "id of the record this one copies"),
+                                 ("value", current(.variantOf)?.stringValue ?? "")])
+            }
             field(&h, "confidence") { h in
                 h.void("input", [("type", "number"), ("name", "confidence"), ("id", "f-confidence"), ("min", "0"), ("max", "1"), ("step", "0.05"),
                                  ("value", review?["confidence"].map { Pages.plain($0) } ?? "")])
@@ -59,11 +67,11 @@ extension Workbench {
     }
 
     /// A select of a planner field: multiple for list fields; the review's value is selected.
-    func picker(_ h: inout HTML, _ field: PlannerField, _ options: [(value: String, label: String, title: String)], _ current: JSONValue?) {
+    func picker(_ h: inout HTML, _ field: PlannerField, _ options: [(value: String, label: String, title: String)], _ current: JSONValue?, emptyIsUnset: Bool = false) {
         let selected = Set(PlannerValues.strings(current))
         self.field(&h, field.rawValue) { h in
             h.element("select", [("name", field.rawValue), ("id", "f-" + field.rawValue), ("multiple", field.isList ? "" : nil),
-                                 ("size", field.isList ? "6" : nil), ("data-list", field.isList ? "true" : nil)]) { h in
+                                 ("size", field.isList ? "6" : nil), ("data-list", field.isList ? "true" : nil), ("data-empty", emptyIsUnset ? "null" : nil)]) { h in
                 if !field.isList { h.element("option", [("value", "")], text: "(not set)") }
                 for option in options {
                     h.element("option", [("value", option.value), ("title", option.title.isEmpty ? nil : option.title),
