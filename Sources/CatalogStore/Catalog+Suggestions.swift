@@ -19,17 +19,35 @@ extension Catalog {
                 references.add($0)
             }
         }
-        var siblings = SiblingIndex()
         let member = config.memberSource
-        if imported.contains(member) {
-            for id in reviewedIDs(member) {
+        let siblings = imported.contains(member) ? try siblingIndex(member) : SiblingIndex()
+        return Suggester(vocabulary: vocabulary, references: references, siblings: siblings)
+    }
+
+    /// The reviewed records of `source` that have a sibling (another record of the same base
+    /// name). Only those reviews are read: the names come from the index rows, so a catalog
+    /// whose records are all reviewed does not read every review file to suggest one record.
+    func siblingIndex(_ source: String) throws(CatalogError) -> SiblingIndex {
+        // No review yet, no sibling to draft from: the names need not be walked at all.
+        guard !reviewedIDSet(source).isEmpty else { return SiblingIndex() }
+        var byKey: [String: [CatalogIndex.Entry]] = [:]
+        do {
+            try index().forEachEntry(source: source) { entries in
+                for entry in entries where entry.state != .removed { byKey[SiblingIndex.key(entry.name), default: []].append(entry) }
+            }
+        } catch let error as CatalogError { throw error } catch { throw CatalogError(.internalError, "index: \(error)") }
+        var siblings = SiblingIndex()
+        for key in byKey.keys.sorted() {
+            let group = byKey[key]!
+            guard group.count > 1 else { continue }
+            for entry in group where entry.hasReview {
                 // A review that does not parse is lint's to report; it is no evidence here.
-                guard let review = try? loadReview(source: member, id: id).review, !review.corrections.isEmpty,
-                      let record = try? upstreamRecord(source: member, id: id).record else { continue }
+                guard let review = try? loadReview(source: source, id: entry.id).review, !review.corrections.isEmpty,
+                      let record = entry.upstream else { continue }
                 siblings.add(record, review: review)
             }
         }
-        return Suggester(vocabulary: vocabulary, references: references, siblings: siblings)
+        return siblings
     }
 
     /// The current upstream record of `source:id`, with its canonical text.

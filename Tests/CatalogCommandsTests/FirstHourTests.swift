@@ -171,4 +171,17 @@ import TestSupport
         #expect(stretches.count > 20)
         #expect(stretches.filter { $0["autoPlan"] == true }.isEmpty, "stretches cleared as strength work: \(stretches.filter { $0["autoPlan"] == true }.compactMap { $0["name"]?.stringValue })")
     }
+
+    /// A reviewed record drafts its camera-angle copies: the store finds the sibling from the
+    /// index's names and reads only the reviews that have one.
+    @Test func aReviewedRecordDraftsItsCopies() throws {
+        guard let upstream = TestPaths.upstream else { print(TestPaths.upstreamMissingReason); return }
+        let dir = try newCatalog(importing: upstream + "/exercisedb/exercises.json")
+        let before = try runCatalog(["suggest", "1461", "--json"], in: dir.path)
+        #expect(!before.stdout.contains("reviewed sibling"))
+        #expect(try runCatalog(["review", "0043", "--set", "level=advanced", "--set", "movementPattern=squat", "--confidence", "0.9"], in: dir.path, environment: env).status == 0)
+        let after = try runCatalog(["suggest", "1461", "--json"], in: dir.path)
+        #expect(after.stdout.contains("reviewed sibling exercisedb:0043 by ana"), "\(after.stdout.prefix(800))")
+        #expect(after.stdout.contains("\"advanced\""))
+    }
 }

@@ -30,7 +30,8 @@ public struct SiblingIndex: Sendable {
 
     public var isEmpty: Bool { byName.isEmpty }
 
-    static func key(_ name: String) -> String { ExerciseName.baseWords(name).joined(separator: " ") }
+    /// Records with the same key are siblings (when their upstream equipment agrees too).
+    public static func key(_ name: String) -> String { ExerciseName.baseWords(name).joined(separator: " ") }
 
     /// Adds `review` of `record`: the review's latest editor is the one named in the evidence.
     public mutating func add(_ record: UpstreamRecord, review: Review) {
