@@ -41,6 +41,12 @@ public final class Catalog {
     public static func initialize(root: String, config: CatalogConfig = .default, bare: Bool = false) throws(CatalogError) -> [String] {
         let layout = CatalogLayout(root: root)
         var created: [String] = []
+        // Like mkdir, not mkdir -p: a new root folder is made (and said) only inside one that exists.
+        if !FileSystem.isDirectory(layout.root) {
+            try FileSystem.requireParentFolder(layout.root)
+            try FileSystem.createDirectory(layout.root)
+            created.append(layout.root + "/")
+        }
         for directory in [layout.catalogDirectory, layout.vocabDirectory, layout.upstreamDirectory, layout.reviewsDirectory] where !FileSystem.isDirectory(directory) {
             try FileSystem.createDirectory(directory)
             created.append(layout.relative(directory) + "/")

@@ -82,4 +82,14 @@ import TestSupport
         let flat = try runCatalog(["review", "s003", "--set", "equipment=barbell"], in: dir.path, environment: env)
         #expect(flat.stderr.contains("name-implies-equipment"), "\(flat.stderr)")
     }
+
+    @Test func initMakesItsRootFolderOnlyInsideOneThatExistsAndSaysSo() throws {
+        let dir = TempDirectory()
+        let deep = try runCatalog(["--root", dir.path + "/no/such/catalog", "init"], in: dir.path)
+        #expect(deep.status == 66, "\(deep.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/no"))
+        let one = try runCatalog(["--root", dir.path + "/exercises", "init"], in: dir.path)
+        #expect(one.status == 0)
+        #expect(one.stdout.contains("created \(dir.path)/exercises/"), "\(one.stdout)")
+    }
 }
