@@ -134,6 +134,9 @@ public final class RecordWalk {
     let records: BuildRecords
     private var pending: [Exercise] = []
     private var position = 0
+    /// Sees each of this build's records once, as the walk passes it (export's coverage gate
+    /// counts the previous build on the same read).
+    public var visit: (Exercise) -> Void = { _ in }
 
     public init(_ records: BuildRecords) {
         self.records = records
@@ -164,10 +167,12 @@ public final class RecordWalk {
             if let id {
                 if record.id == id {
                     position += 1
+                    visit(record)
                     return record
                 }
                 if !record.id.precedesInUTF8(id) { return nil }
             }
+            visit(record)
             passed(record)
             position += 1
         }

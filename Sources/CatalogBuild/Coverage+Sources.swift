@@ -13,16 +13,6 @@ extension Coverage {
         return coverage
     }
 
-    /// The coverage of a published build, read a batch of records at a time.
-    public static func of(build directory: String, profiles: [EquipmentProfile], vocabulary: Vocabulary) throws(CatalogError) -> Coverage {
-        var coverage = try Coverage(profiles: profiles, vocabulary: vocabulary)
-        let records = try BuildRecords(path: directory + "/catalog.sqlite")
-        while case let batch = try records.next(), !batch.isEmpty {
-            for exercise in batch { coverage.add(exercise) }
-        }
-        return coverage
-    }
-
     /// A heat map: one table per profile, a row per planner muscle, a column per level; each cell
     /// the primary (and secondary) candidates, shaded by how far it is from `min`.
     public func html(min: Int, title: String) -> String {
@@ -37,21 +27,20 @@ extension Coverage {
         let doc = HTMLDocument(title: title, css: css)
         doc.element("h1", in: doc.body, text: title)
         doc.element("p", in: doc.body, text: "Cleared candidates that train each planner muscle as primary (secondary in small type). Red: fewer than \(min), the release gate's minimum; amber: fewer than twice that.")
-        let all = cells
-        for profile in profiles {
+        for (p, profile) in profiles.enumerated() {
             doc.element("h2", in: doc.body, text: profile, attributes: [("id", "profile-" + profile)])
             let table = doc.element("table", in: doc.body)
             let head = doc.element("tr", in: table)
             doc.element("th", in: head, text: "muscle")
             for level in levels { doc.element("th", in: head, text: level) }
-            for muscle in muscles {
+            for (m, muscle) in muscles.enumerated() {
                 let row = doc.element("tr", in: table)
                 doc.element("th", in: row, text: muscle)
-                for level in levels {
-                    guard let cell = all.first(where: { $0.profile == profile && $0.level == level && $0.muscle == muscle }) else { continue }
-                    let shade = cell.primary < min ? "gap" : (cell.primary < 2 * min ? "thin" : "ok")
-                    let td = doc.element("td", in: row, text: "\(cell.primary) ", attributes: [("class", shade)])
-                    doc.element("small", in: td, text: "(\(cell.secondary))")
+                for l in levels.indices {
+                    let (primary, secondary) = counts[p][l][m]
+                    let shade = primary < min ? "gap" : (primary < 2 * min ? "thin" : "ok")
+                    let td = doc.element("td", in: row, text: "\(primary) ", attributes: [("class", shade)])
+                    doc.element("small", in: td, text: "(\(secondary))")
                 }
             }
         }

@@ -71,23 +71,16 @@ public struct Coverage: Sendable, Equatable {
     /// Cells with fewer than `min` primary candidates.
     public func gaps(min: Int) -> [Cell] { cells.filter { $0.primary < min } }
 
-    /// Cells covered in `previous` (at least `min` primary candidates) and not any more.
-    public func drops(from previous: Coverage, min: Int) -> [(before: Cell, after: Cell)] {
+    /// The cells that became covered (at least `min` primary candidates) or stopped being
+    /// covered since `previous`, each with its count there and here: the gate refuses `lost`,
+    /// the changelog lists both.
+    public func changes(from previous: Coverage, min: Int) -> (gained: [(before: Cell, after: Cell)], lost: [(before: Cell, after: Cell)]) {
         let before = Dictionary(previous.cells.map { ("\($0.profile)\u{0}\($0.level)\u{0}\($0.muscle)", $0) }, uniquingKeysWith: { a, _ in a })
-        return cells.compactMap { cell in
-            guard let old = before["\(cell.profile)\u{0}\(cell.level)\u{0}\(cell.muscle)"], old.primary >= min, cell.primary < min else { return nil }
-            return (old, cell)
-        }
-    }
-
-    /// Cells that became covered or stopped being covered, for the changelog.
-    public func changes(from previous: Coverage, min: Int) -> (gained: [Cell], lost: [Cell]) {
-        let before = Dictionary(previous.cells.map { ("\($0.profile)\u{0}\($0.level)\u{0}\($0.muscle)", $0.primary) }, uniquingKeysWith: { a, _ in a })
-        var gained: [Cell] = [], lost: [Cell] = []
+        var gained: [(before: Cell, after: Cell)] = [], lost: [(before: Cell, after: Cell)] = []
         for cell in cells {
             guard let old = before["\(cell.profile)\u{0}\(cell.level)\u{0}\(cell.muscle)"] else { continue }
-            if old >= min && cell.primary < min { lost.append(cell) }
-            if old < min && cell.primary >= min { gained.append(cell) }
+            if old.primary >= min && cell.primary < min { lost.append((old, cell)) }
+            if old.primary < min && cell.primary >= min { gained.append((old, cell)) }
         }
         return (gained, lost)
     }

@@ -89,6 +89,9 @@ public struct Exporter {
             var autoPlan = 0
             var reasons: [String: Int] = [:]
             var coverage = try Coverage(profiles: config.profiles, vocabulary: try catalog.vocabulary())
+            // The previous build's coverage, counted as the walk reads its records for the diff.
+            var before = coverage
+            walk?.visit = { before.add($0) }
             let rowErrors = try BuildContents.walk(catalog) { exercises throws(CatalogError) in
                 for e in exercises {
                     coverage.add(e)
@@ -117,7 +120,7 @@ public struct Exporter {
                 }
             }
 
-            let coverageChanges = try coverageGate(coverage, previous: previous?.path, catalog: catalog, allow: options.allowCoverageDrop)
+            let coverageChanges = try coverageGate(coverage, previous: walk == nil ? nil : before, min: config.coverageMin, allow: options.allowCoverageDrop)
 
             // The version: given and checked, or proposed from the changes.
             let proposed: SemanticVersion
@@ -191,23 +194,23 @@ public struct Exporter {
     /// The coverage gate: a profile/level/muscle cell that had at least `coverage.min` cleared
     /// primary candidates in the previous build must still have them. Returns the cells that
     /// gained or lost coverage, for the changelog.
-    static func coverageGate(_ coverage: Coverage, previous: String?, catalog: Catalog, allow: Bool) throws(CatalogError) -> (gained: [Coverage.Cell], lost: [Coverage.Cell]) {
+    static func coverageGate(_ coverage: Coverage, previous: Coverage?, min: Int, allow: Bool) throws(CatalogError) -> (gained: [Coverage.Cell], lost: [Coverage.Cell]) {
         guard let previous else { return ([], []) }
-        let min = catalog.config.coverageMin
-        let before = try Coverage.of(build: previous, profiles: catalog.config.profiles, vocabulary: try catalog.vocabulary())
-        let drops = coverage.drops(from: before, min: min)
+        let changes = coverage.changes(from: previous, min: min)
+        let drops = changes.lost
         if !drops.isEmpty && !allow {
             let cells = drops.prefix(12).map { "\($0.after.profile)/\($0.after.level)/\($0.after.muscle) \($0.before.primary) → \($0.after.primary)" }
             throw CatalogError(.findings, "release gate: coverage drops below \(min) cleared primary candidates in \(drops.count) cell\(drops.count == 1 ? "" : "s") (profile/level/muscle): \(cells.joined(separator: ", "))\(drops.count > 12 ? ", …" : ""); review them, or pass --allow-coverage-drop")
         }
-        return coverage.changes(from: before, min: min)
+        return (changes.gained.map(\.after), changes.lost.map(\.after))
     }
 
     static func coverageMarkdown(_ changes: (gained: [Coverage.Cell], lost: [Coverage.Cell])) -> String {
         guard !changes.gained.isEmpty || !changes.lost.isEmpty else { return "" }
         var out = "\n## Coverage\n\n"
-        for cell in changes.lost { out += "- lost: \(cell.profile) / \(cell.level) / \(cell.muscle) (\(cell.primary) cleared primary candidates)\n" }
-        for cell in changes.gained { out += "- gained: \(cell.profile) / \(cell.level) / \(cell.muscle) (\(cell.primary) cleared primary candidates)\n" }
+        for (verb, cells) in [("lost", changes.lost), ("gained", changes.gained)] {
+            for cell in cells { out += "- \(verb): \(cell.profile) / \(cell.level) / \(cell.muscle) (\(cell.primary) cleared primary candidates)\n" }
+        }
         return out
     }
 }

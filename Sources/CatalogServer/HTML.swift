@@ -1,3 +1,5 @@
+import CatalogCore
+
 /// Builds a page. Text and attribute values always go through `escape`: an upstream string is
 /// a text node, never markup. Element and attribute names are the workbench's own constants.
 public struct HTML: Sendable {
@@ -5,11 +7,12 @@ public struct HTML: Sendable {
 
     public init() {}
 
-    /// `&`, `<`, `>`, `"` and `'` as character references.
+    /// `&`, `<`, `>`, `"` and `'` as character references, and bidi controls neutralised as in
+    /// every other printed upstream string (a U+202E in a name cannot reverse the page after it).
     public static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        for scalar in CatalogError.neutralisingBidi(text).unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"

@@ -96,5 +96,5 @@ public enum URLEncoding {
 }
 
 extension String {
-    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
+    public func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
 }

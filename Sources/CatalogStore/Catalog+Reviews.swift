@@ -60,9 +60,10 @@ extension Catalog {
     static func readReview(layout: CatalogLayout, source: String, id: String) throws(CatalogError) -> LoadedReview {
         let path = layout.reviewFile(source: source, id: id)
         guard FileSystem.exists(path) else { return LoadedReview(review: nil, sha256: nil) }
-        // Read to be edited (or evaluated): through a link it could be written back anywhere.
+        // Read to be edited (or evaluated): through a link it could be written back anywhere, so
+        // a link is refused as a write would be (73), with one look at the file and its folder.
         try checkReviewTarget(path, file: layout.relative(path))
-        let bytes = try readReviewFile(path, file: layout.relative(path))
+        let bytes = try FileSystem.read(path, limit: maxReviewBytes)
         return LoadedReview(review: try parseReview(bytes, layout: layout, source: source, id: id), sha256: SHA256.hex(bytes))
     }
 

@@ -28,14 +28,15 @@ extension Catalog {
     /// name). Only those reviews are read: the names come from the index rows, so a catalog
     /// whose records are all reviewed does not read every review file to suggest one record.
     func siblingIndex(_ source: String) throws(CatalogError) -> SiblingIndex {
-        // No review yet, no sibling to draft from: the names need not be walked at all.
-        guard !reviewedIDSet(source).isEmpty else { return SiblingIndex() }
         var byKey: [String: [CatalogIndex.Entry]] = [:]
         do {
-            try index().forEachEntry(source: source) { entries in
+            let index = try index()
+            // No review yet, no sibling to draft from: the names need not be walked at all.
+            guard try index.hasReviews(source: source) else { return SiblingIndex() }
+            try index.forEachEntry(source: source) { entries in
                 for entry in entries where entry.state != .removed { byKey[SiblingIndex.key(entry.name), default: []].append(entry) }
             }
-        } catch let error as CatalogError { throw error } catch { throw CatalogError(.internalError, "index: \(error)") }
+        } catch { throw CatalogError.index(error) }
         var siblings = SiblingIndex()
         for key in byKey.keys.sorted() {
             let group = byKey[key]!

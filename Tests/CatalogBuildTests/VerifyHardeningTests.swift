@@ -107,7 +107,7 @@ import TestSupport
         #expect(plain.stdout.contains("anyone able to write its files can arrange"), "\(plain.stdout)")
         let vocab = try runCatalog(["verify", build, "--vocab", "catalog/vocab"], in: dir.path)
         #expect(vocab.status == 1, "\(vocab.stdout)")
-        #expect(vocab.stderr.contains("movementPattern \"hip-hinge\" is in no movement pattern") || vocab.stderr.contains("movementPattern hip-hinge is in no movement pattern"), "\(vocab.stderr)")
+        #expect(vocab.stderr.contains("movementPattern hip-hinge is in no movement pattern"), "\(vocab.stderr)")
         let required = try runCatalog(["verify", build, "--require-signature"], in: dir.path)
         #expect(required.status == 1 && required.stderr.contains("a signature is required"), "\(required.stderr)")
         let byEnvironment = try runCatalog(["verify", build], in: dir.path, environment: ["CATALOG_REQUIRE_SIGNATURE": "1"])

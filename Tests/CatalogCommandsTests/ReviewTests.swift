@@ -350,21 +350,6 @@ import TestSupport
     /// An executable editor script: counts its invocations in `count`, copies each input to
     /// `seen-N.txt`, runs `step N` of `body`, and empties the file (abort) from `maxRuns + 1` on,
     /// so that a review that never validates cannot hang the test.
-    func editorScript(_ dir: TempDirectory, _ body: String, maxRuns: Int = 3) throws -> String {
-        let script = dir.write("editor.sh", """
-            #!/bin/sh
-            n=$(cat "\(dir.path)/count" 2>/dev/null || echo 0)
-            n=$((n + 1))
-            echo "$n" > "\(dir.path)/count"
-            cp "$1" "\(dir.path)/seen-$n.txt"
-            if [ "$n" -gt \(maxRuns) ]; then : > "$1"; exit 0; fi
-            \(body)
-
-            """)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
-        return script
-    }
-
     func invocations(_ dir: TempDirectory) -> Int { Int(dir.read("count")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0 }
 
     func editorEnvironment(_ script: String) -> [String: String] {

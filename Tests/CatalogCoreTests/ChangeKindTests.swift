@@ -29,6 +29,8 @@ import Testing
         #expect(change("go â\u{80}\u{93} slowly", "go – slowly").details == ["repaired: iso-8859-1"])
         #expect(change("itÃ¢â‚¬â„¢s done", "it’s done").details == ["repaired: windows-1252 twice"])
         #expect(Mojibake.repair("plain text") == "plain text")
+        // Text that is already right, non-ASCII included, is no mojibake.
+        #expect(Mojibake.repair("café at 90°, “tall”") == "café at 90°, “tall”")
     }
 
     @Test func changedWordsAreSubstantive() {

@@ -21,6 +21,15 @@ import TestSupport
         }
     }()
 
+    /// Every pair of the file is read: one with a misspelt kind or a missing key would otherwise
+    /// be left out of the figures without a word.
+    @Test func everyPairOfTheCorpusIsRead() throws {
+        let data = try #require(FileManager.default.contents(atPath: TestPaths.packageRoot + "/Tests/Triage/pairs.json"))
+        let raw = try #require(try JSONParser.parse(Array(data)).arrayValue)
+        #expect(raw.count >= 100)
+        #expect(Self.pairs.count == raw.count, "\(raw.count - Self.pairs.count) pairs of pairs.json do not read")
+    }
+
     static let harmless: Set<ChangeKind> = [.encodingRepair, .punctuation, .spelling]
 
     @Test func theCorpusIsLargeAndCoversEveryKindAndCodePage() {

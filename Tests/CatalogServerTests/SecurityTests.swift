@@ -96,6 +96,9 @@ import Testing
         #expect(!h.out.contains("<script") && !h.out.contains("<img"))
         #expect(h.out == "<p title=\"&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; &amp; &quot;quotes&quot; &#39;too&#39;\">"
             + "&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; &amp; &quot;quotes&quot; &#39;too&#39;</p>")
+        // A right-to-left override in upstream text cannot reverse the page after it.
+        #expect(!HTML.escape("squat\u{202E}tfil").unicodeScalars.contains("\u{202E}"))
+        #expect(HTML.escape("squat\u{202E}tfil") == CatalogError.neutralisingBidi("squat\u{202E}tfil"))
         let page = HTML.page(title: hostile) { $0.text(hostile) }
         #expect(page.components(separatedBy: "<script").count == 2, "only the workbench's own script tag")
         #expect(page.contains("<script src=\"/static/app.js\" defer></script>"))

@@ -203,3 +203,21 @@ public func publishableSampleCatalog() throws -> TempDirectory {
     guard fix.status == 0 else { throw SetupFailure(description: "fixing s018 exited \(fix.status): \(fix.stderr)") }
     return dir
 }
+
+/// An executable stand-in for $EDITOR in `dir`: each run counts itself in `count`, copies the file
+/// it was given to `seen-N.txt`, then runs `body` (with `$n` the run and `$1` the file); after
+/// `maxRuns` runs it empties the file, which aborts the edit.
+public func editorScript(_ dir: TempDirectory, _ body: String, maxRuns: Int = 3) throws -> String {
+    let script = dir.write("editor.sh", """
+        #!/bin/sh
+        n=$(cat "\(dir.path)/count" 2>/dev/null || echo 0)
+        n=$((n + 1))
+        echo "$n" > "\(dir.path)/count"
+        cp "$1" "\(dir.path)/seen-$n.txt"
+        if [ "$n" -gt \(maxRuns) ]; then : > "$1"; exit 0; fi
+        \(body)
+
+        """)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+    return script
+}

@@ -35,14 +35,9 @@ enum AcceptCommand {
                 }
                 let source = args.option("source") ?? catalog.config.memberSource
                 targets = try catalog.revalidation(source: source).stale(of: kind).map { (source, $0.id) }
-                if targets.isEmpty {
-                    if args.flag("json") {
-                        context.console.json(.object(JSONObject([
-                            JSONMember("editor", .string(editor)), JSONMember("accepted", .strings([])), JSONMember("conflicts", .strings([])), JSONMember("skipped", .array([])),
-                        ])))
-                    } else {
-                        context.console.print("no stale review of kind \(kind.rawValue) in \(source)")
-                    }
+                // With --json, nothing to accept is the same document as any other outcome, below.
+                if targets.isEmpty && !args.flag("json") {
+                    context.console.print("no stale review of kind \(kind.rawValue) in \(source)")
                     return 0
                 }
             } else {

@@ -57,19 +57,25 @@ enum BulkReview {
             seen += 1
             if seen % 1000 == 0 { context.console.progress("drafting \(seen)") }
             if let wanted, !wanted.contains(record.id) { return }
-            if let query, !query.allSatisfy({ record.name.lowercased().contains($0) }) { return }
+            if let query, case let name = record.name.lowercased(), !query.allSatisfy({ name.contains($0) }) { return }
             let loaded = reviewed.contains(record.id) ? try catalog.loadReview(source: source, id: record.id) : LoadedReview(review: nil, sha256: nil)
             if let group, !group.matches(record: record, review: loaded.review, suggestions: suggestions) { return }
             outcome.selected += 1
             let canonical = CanonicalText(record: record, fields: catalog.config.fingerprintFields, htmlFields: html)
             let review = draft(loaded.review ?? Review(source: source, id: record.id), record: record, canonical: canonical,
                                suggestions: suggestions, confidence: confidence, editor: editor, day: day)
-            let findings = RuleEngine.findings(RuleContext(review: review, recordName: record.name, vocabulary: vocabulary)).filter { !$0.excepted }
-            let kept = findings.isEmpty ? review : loaded.review
-            if !findings.isEmpty { outcome.leftOut.append((record.id, Array(Set(findings.map(\.rule))).sorted())) }
-            outcome.count(Eligibility(Eligibility.Input(record: record, canonical: canonical, review: kept, vocabulary: vocabulary,
-                                                        confidenceThreshold: catalog.config.confidenceThreshold, fingerprintFields: catalog.config.fingerprintFields)))
-            guard findings.isEmpty else { return }
+            // The draft's eligibility runs every rule: its blocking findings decide whether it is written.
+            func eligibility(_ review: Review?) -> Eligibility {
+                Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, vocabulary: vocabulary,
+                                              confidenceThreshold: catalog.config.confidenceThreshold, fingerprintFields: catalog.config.fingerprintFields))
+            }
+            let drafted = eligibility(review)
+            let breaks = Set(drafted.findings.filter { !$0.excepted }.map(\.rule))
+            outcome.count(breaks.isEmpty ? drafted : eligibility(loaded.review))
+            guard breaks.isEmpty else {
+                outcome.leftOut.append((record.id, breaks.sorted()))
+                return
+            }
             if review == loaded.review { outcome.unchanged += 1; return }
             pending.append((review, loaded.sha256))
             if pending.count >= 10_000 { try write() }

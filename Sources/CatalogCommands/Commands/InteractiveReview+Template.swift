@@ -87,28 +87,24 @@ extension InteractiveReview {
         for key in object.keys where !editableKeys.contains(key) {
             fail(key, "not a field of a review (fields: \(editableKeys.sorted().joined(separator: ", ")))")
         }
-        var review = original
+        // The fields as the workbench's edits are read and applied: values normalised, a field
+        // left at its value keeps its correction, null (or left out) removes it.
+        var edit = ReviewEdit()
         for field in PlannerField.allCases {
-            let value = object[field.rawValue] ?? .null
-            if value.isNull {
-                review.corrections[field] = nil
-                continue
-            }
             do {
-                try Review.checkShape(value, of: field, file: "the edited review", record: nil, path: field.rawValue)
+                edit.fields[field] = .some(try ReviewEdit.value(object[field.rawValue] ?? .null, for: field))
             } catch {
                 fail(field.rawValue, error.message)
-                continue
             }
-            if value == original.value(field) { continue }
-            let replaced = field.upstreamField.flatMap { t.record.fields[$0] } ?? .null
-            review.set(field, value, replaced: replaced, canonical: t.canonical, media: t.record.media?.digest, editor: t.editor, date: t.day)
         }
-        review.pruneBasis()
+        var review = edit.applied(to: original, record: t.record, canonical: t.canonical, editor: t.editor, date: t.day)
         readSettings(object, into: &review, fail: fail)
         for finding in review.hardFindings(recordName: t.record.name, vocabulary: t.vocabulary) {
-            let key = finding.field.map { String($0.prefix { $0 != "[" && $0 != "." }) } ?? "confidence"
-            errors.append(EditError(line: line(of: key == "corrections" ? "confidence" : key, in: body), message: "[\(finding.rule)] \(finding.message)"))
+            // The key the finding is about (`equipment[2]` → equipment); a finding on the
+            // review's own bookkeeping (basis, corrections) points at the file as a whole.
+            let key = finding.field.map { String($0.prefix { $0 != "[" && $0 != "." }) }
+            let onKey = key.flatMap { editableKeys.contains($0) ? $0 : nil }
+            errors.append(EditError(line: onKey.flatMap { line(of: $0, in: body) }, message: (onKey.map { $0 + ": " } ?? "") + "[\(finding.rule)] \(finding.message)"))
         }
         return errors.isEmpty ? .review(review) : .errors(errors)
     }

@@ -73,8 +73,9 @@ enum ReviewCommand {
         var targets: [ReviewTarget] = []
         var reviews: [Review] = []
         var problems: [String] = []
+        let editor = try EditorIdentity.resolve(context), day = try context.day()
         for name in names {
-            let target = try ReviewTarget(name, context)
+            let target = try ReviewTarget(name, context, editor: editor, day: day)
             if targets.contains(where: { $0.source == target.source && $0.id == target.id }) { continue }
             let review = try edited(target.loaded.review ?? Review(source: target.source, id: target.id), target, context.arguments)
             let hard = review.hardFindings(recordName: target.record.name, vocabulary: target.vocabulary)
@@ -184,13 +185,14 @@ struct ReviewTarget {
     let day: String
     let loaded: LoadedReview
 
-    init(_ name: String, _ context: CommandContext) throws {
+    /// `editor` and `day` when already known: many targets of one command ask git once.
+    init(_ name: String, _ context: CommandContext, editor: String? = nil, day: String? = nil) throws {
         catalog = try context.catalog()
         (source, id) = try catalog.resolve(name)
         (record, canonical) = try catalog.upstreamRecord(source: source, id: id)
         vocabulary = try catalog.vocabulary()
-        editor = try EditorIdentity.resolve(context)
-        day = try context.day()
+        self.editor = try editor ?? EditorIdentity.resolve(context)
+        self.day = try day ?? context.day()
         loaded = try catalog.loadReview(source: source, id: id)
     }
 }

@@ -29,7 +29,7 @@ enum SuggestCommand {
             let suggester = try catalog.suggester()
             let json = args.flag("json")
             var unmapped: [UnmappedTerm: Int] = [:]
-            var printed = 0
+            let printer = Console.JSONArrayPrinter(context.console)
             // Each record is rendered where it is suggested (on all cores) and printed as it
             // comes: --all over a million records holds a batch at a time.
             @Sendable func render(_ record: UpstreamRecord, _ s: RecordSuggestions, source: String) -> (unmapped: [UnmappedTerm], bytes: [UInt8]) {
@@ -43,11 +43,10 @@ enum SuggestCommand {
             func emit(_ item: (unmapped: [UnmappedTerm], bytes: [UInt8])) {
                 for term in item.unmapped { unmapped[term, default: 0] += 1 }
                 if json {
-                    context.console.emitJSON((printed == 0 ? [0x5B, 0x0A, 0x20, 0x20] : [0x2C, 0x0A, 0x20, 0x20]) + item.bytes)
+                    printer.append(rendered: item.bytes)
                 } else {
                     context.console.print(String(decoding: item.bytes, as: UTF8.self))
                 }
-                printed += 1
             }
             if args.flag("all") {
                 _ = try args.positionals(0, "")
@@ -61,7 +60,7 @@ enum SuggestCommand {
                 let record = try catalog.upstreamRecord(source: source, id: id).record
                 emit(render(record, suggester.suggest(record, source: source, vocabularyKey: try catalog.vocabularyKey(source)), source: source))
             }
-            if json { context.console.emitJSON(Array((printed == 0 ? "[]\n" : "\n]\n").utf8)) }
+            if json { printer.finish() }
             for term in unmapped.keys.sorted(by: { ($0.source, $0.field, $0.term) < ($1.source, $1.field, $1.term) }) {
                 context.console.error("warning: unmapped \(term.source) \(term.field) term '\(term.term)' in \(unmapped[term]!) records (add it to catalog/vocab/)")
             }

@@ -102,10 +102,16 @@ public final class Console {
         init(_ console: Console) { self.console = console }
 
         func append(_ element: JSONValue) {
-            var out: [UInt8] = count == 0 ? [0x5B, 0x0A, 0x20, 0x20] : [0x2C, 0x0A, 0x20, 0x20]
+            var out: [UInt8] = []
             JSONWriter.write(element, style: .pretty, indent: 1, into: &out)
+            append(rendered: out)
+        }
+
+        /// An element already written with `JSONWriter.write(_, style: .pretty, indent: 1, ...)`
+        /// (rendered where it was made, on any core).
+        func append(rendered element: [UInt8]) {
+            console.emitJSON((count == 0 ? [0x5B, 0x0A, 0x20, 0x20] : [0x2C, 0x0A, 0x20, 0x20]) + element)
             count += 1
-            console.emitJSON(out)
         }
 
         func finish() {

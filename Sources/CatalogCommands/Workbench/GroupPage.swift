@@ -16,7 +16,7 @@ extension Workbench {
         struct Card { var record: UpstreamRecord; var suggestions: RecordSuggestions; var state: String; var reviewed: PlannerValues? }
         var cards: [Card] = []
         let entries: [CatalogIndex.Entry]
-        do { entries = try index.entries(source: source, states: [.stale, .unreviewed, .current]) } catch { throw CatalogError(.internalError, "index: \(error)") }
+        do { entries = try index.entries(source: source, states: [.stale, .unreviewed, .current]) } catch { throw CatalogError.index(error) }
         for entry in entries {
             guard let record = entry.upstream else { continue }
             let suggestions = suggester.suggest(record, source: source, vocabularyKey: key)

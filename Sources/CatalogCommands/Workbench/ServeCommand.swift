@@ -95,6 +95,3 @@ final class SecurityGate: @unchecked Sendable {
     }
 }
 
-extension String {
-    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
-}

@@ -21,8 +21,8 @@ final class Workbench: @unchecked Sendable {
         self.editor = editor
     }
 
-    /// The handler table: every page and API call of the workbench.
-    var router: Router {
+    /// The handler table: every page and API call of the workbench, made once.
+    private(set) lazy var router: Router = {
         Router([
             .init("GET", "/", page(queuePage)),
             .init("GET", "/records/:record", page(recordPage)),
@@ -38,7 +38,7 @@ final class Workbench: @unchecked Sendable {
             .init("POST", "/api/accept", api(accept)),
             .init("POST", "/api/confirm", api(confirm)),
         ])
-    }
+    }()
 
     /// Answers `request` behind the security checks, one request at a time.
     func respond(_ request: Request, security: Security) -> Response {

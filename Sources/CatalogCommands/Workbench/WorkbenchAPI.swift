@@ -91,7 +91,7 @@ extension Workbench {
                                                        JSONMember("name", .string(entry.name)), JSONMember("state", .string(entry.state.rawValue))])))
                     }
                 }
-            } catch { throw CatalogError(.internalError, "index: \(error)") }
+            } catch { throw CatalogError.index(error) }
         }
         return out
     }

@@ -12,7 +12,8 @@ extension UpstreamRecord {
     /// the usual record: one pass over its values, no copy.
     public func sizeProblem() -> (field: String, message: String)? {
         var total = id.utf8.count
-        func walk(_ value: JSONValue, _ path: String) -> (field: String, message: String)? {
+        // The path is spelled only for a value that breaks a limit, not for every value.
+        func walk(_ value: JSONValue, _ path: @autoclosure () -> String) -> (field: String, message: String)? {
             let count: Int
             switch value {
             case .string(let s): count = s.utf8.count
@@ -20,23 +21,23 @@ extension UpstreamRecord {
             case .null, .bool: count = 4
             case .array(let items):
                 for (i, item) in items.enumerated() {
-                    if let problem = walk(item, "\(path)[\(i)]") { return problem }
+                    if let problem = walk(item, "\(path())[\(i)]") { return problem }
                 }
                 return nil
             case .object(let object):
                 for member in object.members {
-                    if let problem = walk(.string(member.key), path) ?? walk(member.value, path + "." + member.key) { return problem }
+                    if let problem = walk(.string(member.key), path()) ?? walk(member.value, path() + "." + member.key) { return problem }
                 }
                 return nil
             }
             total += count
-            if count > Self.maxValueBytes { return (path, "is \(count) bytes, above the limit of \(Self.maxValueBytes) bytes for an upstream value") }
-            if total > Self.maxRecordBytes { return (path, "makes the record larger than the limit of \(Self.maxRecordBytes) bytes") }
+            if count > Self.maxValueBytes { return (path(), "is \(count) bytes, above the limit of \(Self.maxValueBytes) bytes for an upstream value") }
+            if total > Self.maxRecordBytes { return (path(), "makes the record larger than the limit of \(Self.maxRecordBytes) bytes") }
             return nil
         }
-        for (object, prefix) in [(fields, ""), (extra, "")] {
+        for object in [fields, extra] {
             for member in object.members {
-                if let problem = walk(.string(member.key), prefix + member.key) ?? walk(member.value, prefix + member.key) { return problem }
+                if let problem = walk(.string(member.key), member.key) ?? walk(member.value, member.key) { return problem }
             }
         }
         return nil

@@ -53,7 +53,7 @@ public struct ReviewEdit: Sendable, Equatable {
 
     /// A field's value as `PlannerField.parse` normalises typed text: list items and strings
     /// normalised (empty items dropped), setupSeconds a whole number; null removes the field.
-    static func value(_ value: JSONValue, for field: PlannerField) throws(CatalogError) -> JSONValue? {
+    public static func value(_ value: JSONValue, for field: PlannerField) throws(CatalogError) -> JSONValue? {
         if value == .null { return nil }
         if field.isList {
             guard let items = value.arrayValue, items.allSatisfy({ $0.stringValue != nil }) else { throw CatalogError(.usage, "\(field.rawValue) takes a list of strings") }

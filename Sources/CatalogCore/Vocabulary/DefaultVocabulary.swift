@@ -4,9 +4,7 @@
 /// catalog/vocab/, and a test holds the two equal.
 public enum DefaultVocabulary {
     /// File name → bytes, for each of `Vocabulary.files`.
-    public static var documents: [String: [UInt8]] {
-        Dictionary(uniqueKeysWithValues: texts.map { ($0.name, Array($0.text.utf8)) })
-    }
+    public static let documents: [String: [UInt8]] = Dictionary(uniqueKeysWithValues: texts.map { ($0.name, Array($0.text.utf8)) })
 
     /// The vocabularies as `catalog init --bare` writes them: each file with empty lists.
     public static let bare: [String: [UInt8]] = [

@@ -73,9 +73,6 @@ extension Vocabulary {
         }
     }
 
-    /// The family of a pattern, if the pattern is one a family names.
-    public func family(ofPattern pattern: String) -> Family? { families.first { $0.patterns.contains(pattern) } }
-
     /// A muscle or group id and the group it belongs to, for comparing at either grain.
     public func covers(_ a: String, _ b: String) -> Bool {
         a == b || muscle(a)?.group == b || muscle(b)?.group == a

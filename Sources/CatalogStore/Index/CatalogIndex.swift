@@ -395,6 +395,11 @@ public final class CatalogIndex {
         return out
     }
 
+    /// Whether any record of `source` has a review (the first row with one answers).
+    public func hasReviews(source: String) throws -> Bool {
+        try !database.rows("SELECT 1 FROM records WHERE source = ? AND hasReview = 1 LIMIT 1", [.text(source)]).isEmpty
+    }
+
     /// The sources that hold `id`.
     public func sources(holding id: String) throws -> [String] {
         let statement = try database.prepare("SELECT 1 FROM records WHERE source = ? AND id = ?")
