@@ -58,16 +58,18 @@ public struct PublishedCatalog: Sendable {
         if let kind = BuildRules.fileKindProblem(directory: directory, name: BuildFormat.manifestFile) {
             return fail(BuildFormat.manifestFile, kind == "missing" ? "missing: not a catalog build" : kind)
         }
-        guard let manifestBytes = try? FileSystem.read(directory + "/" + BuildFormat.manifestFile, limit: 64 << 20) else {
-            return fail(BuildFormat.manifestFile, "cannot be read (or larger than 64 MB)")
+        let manifestBytes: [UInt8]
+        do { manifestBytes = try FileSystem.read(directory + "/" + BuildFormat.manifestFile, limit: 64 << 20) } catch {
+            return fail(BuildFormat.manifestFile, "cannot be read: \(error.message)")
         }
         // Signature first: a forged build costs no more than reading its manifest.
         if let publicKeyPEM {
             if let kind = BuildRules.fileKindProblem(directory: directory, name: BuildFormat.signatureFile) {
                 return fail(BuildFormat.signatureFile, kind == "missing" ? "missing: the build is not signed" : kind)
             }
-            guard let signature = try? FileSystem.read(directory + "/" + BuildFormat.signatureFile, limit: 4096) else {
-                return fail(BuildFormat.signatureFile, "cannot be read (or larger than 4 kB)")
+            let signature: [UInt8]
+            do { signature = try FileSystem.read(directory + "/" + BuildFormat.signatureFile, limit: 4096) } catch {
+                return fail(BuildFormat.signatureFile, "cannot be read: \(error.message)")
             }
             do {
                 if try !Ed25519.verify(manifestBytes, signatureText: String(decoding: signature, as: UTF8.self), publicPEM: publicKeyPEM, keyFile: keyFile) {
@@ -111,8 +113,9 @@ public struct PublishedCatalog: Sendable {
                 problems.append(Problem(file: name, message: kind))
                 continue
             }
-            guard let digest = try? ChunkReader.digest(directory + "/" + name) else {
-                problems.append(Problem(file: name, message: "cannot be read"))
+            let digest: (sha256: String, bytes: Int)
+            do { digest = try ChunkReader.digest(directory + "/" + name) } catch {
+                problems.append(Problem(file: name, message: "cannot be read: \(error.message)"))
                 continue
             }
             if digest.bytes != entry.bytes || digest.sha256 != entry.sha256 {
