@@ -154,19 +154,19 @@ import TestSupport
         }
 
         let before = treeHashes(root)
-        let result = try Self.run(arguments, in: root, scratch: scratch.path)
+        let result = try runCatalog(arguments, in: root)
         let after = treeHashes(root)
 
         if let issue = c.knownIssue {
             withKnownIssue(Comment(rawValue: issue)) {
-                try Self.check(c, result, changed: Self.changes(before, after), root: root, scratch: scratch.path)
+                try Self.check(c, result, changed: Self.changes(before, after), root: root)
             }
         } else {
-            try Self.check(c, result, changed: Self.changes(before, after), root: root, scratch: scratch.path)
+            try Self.check(c, result, changed: Self.changes(before, after), root: root)
         }
     }
 
-    static func check(_ c: Case, _ result: Output, changed: [String], root: String, scratch: String) throws {
+    static func check(_ c: Case, _ result: RunResult, changed: [String], root: String) throws {
         let summary = "\(c.file) (\(c.why))\nexit \(result.status)\nstdout: \(clip(result.stdout))\nstderr: \(clip(result.stderr))"
         #expect(result.status == c.exit, "\(summary)")
         let stream = c.command == "lint" || c.exit == 0 ? result.stdout : result.stderr
@@ -203,10 +203,10 @@ import TestSupport
             #expect(!hasControlCharacters(result.stderr), "raw control characters in \(summary)")
         }
         if c.exit == 0 && result.status == 0 {
-            let status = try run(["status"], in: root, scratch: scratch)
+            let status = try runCatalog(["status"], in: root)
             #expect(status.status == 0, "status after the import: \(clip(status.stderr))")
             if let show = c.show {
-                let shown = try run(["show", show.id, "--json"], in: root, scratch: scratch)
+                let shown = try runCatalog(["show", show.id, "--json"], in: root)
                 #expect(shown.status == 0, "show \(show.id): \(clip(shown.stderr))")
                 guard shown.status == 0 else { return }
                 // Foundation's reader: a record nested to the import limit is deeper than that
@@ -242,42 +242,6 @@ import TestSupport
 
     static func clip(_ text: String, _ limit: Int = 600) -> String {
         text.utf8.count <= limit ? text : String(decoding: Array(text.utf8.prefix(limit)), as: UTF8.self) + "… (\(text.utf8.count) bytes)"
-    }
-
-    /// Runs `catalog` with its output going to files, so that megabytes on either stream cannot
-    /// block the child (TestSupport's runCatalog reads stdout to the end before stderr).
-    struct Output: Sendable {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    static func run(_ arguments: [String], in directory: String, scratch: String) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TestPaths.catalogBinary)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        var environment = ProcessInfo.processInfo.environment
-        environment["SOURCE_DATE_EPOCH"] = "1793232000"
-        process.environment = environment
-        let token = UUID().uuidString
-        let outPath = scratch + "/stdout-\(token)", errPath = scratch + "/stderr-\(token)"
-        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-        defer {
-            try? out.close()
-            try? err.close()
-        }
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        let stdout = FileManager.default.contents(atPath: outPath) ?? Data()
-        let stderr = FileManager.default.contents(atPath: errPath) ?? Data()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// The inputs too large to commit.

@@ -7,13 +7,7 @@ import TestSupport
 /// reports success is in the final file, the others are refused (exit 73), and nothing is corrupt.
 @Suite struct ConcurrencyTests {
     func start(_ arguments: [String], in dir: String) throws -> (Process, Pipe) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TestPaths.catalogBinary)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: dir)
-        var environment = ProcessInfo.processInfo.environment
-        environment["CATALOG_EDITOR"] = "concurrent"
-        process.environment = environment
+        let process = catalogProcess(arguments, in: dir, environment: ["CATALOG_EDITOR": "concurrent"])
         let err = Pipe()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = err
@@ -70,10 +64,7 @@ import TestSupport
             _ = try runCatalog(["init"], in: dir.path)
             var processes: [Process] = []
             for source in ["a", "b", "c", "d"] {
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: TestPaths.catalogBinary)
-                process.arguments = ["import", TestPaths.sample, "--source", source]
-                process.currentDirectoryURL = URL(fileURLWithPath: dir.path)
+                let process = catalogProcess(["import", TestPaths.sample, "--source", source], in: dir.path)
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
                 try process.run()

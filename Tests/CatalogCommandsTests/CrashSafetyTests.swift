@@ -50,14 +50,7 @@ import TestSupport
 
     /// Starts `catalog`, kills it after `delay` seconds (if it still runs), waits for it.
     static func runAndKill(_ arguments: [String], in dir: String, after delay: Double) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TestPaths.catalogBinary)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: dir)
-        var environment = ProcessInfo.processInfo.environment
-        environment["SOURCE_DATE_EPOCH"] = "1793232000"
-        for (k, v) in env { environment[k] = v }
-        process.environment = environment
+        let process = catalogProcess(arguments, in: dir, environment: env)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -72,8 +72,10 @@ public struct RunResult: Sendable {
     public var stderr: String
 }
 
-/// Runs the built `catalog` binary as a user would.
-public func runCatalog(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> RunResult {
+/// The built `catalog` binary as the tests start it, not yet running: in `directory`, with the
+/// test run's environment, SOURCE_DATE_EPOCH fixed and `environment` on top, and nothing on
+/// stdin. The caller sets stdout and stderr and runs it.
+public func catalogProcess(_ arguments: [String], in directory: String, environment: [String: String] = [:]) -> Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: TestPaths.catalogBinary)
     process.arguments = arguments
@@ -82,8 +84,14 @@ public func runCatalog(_ arguments: [String], in directory: String, environment:
     env["SOURCE_DATE_EPOCH"] = "1793232000"
     for (k, v) in environment { env[k] = v }
     process.environment = env
-    // stdout through a pipe read to its end; stderr into a file, so a child that writes much to
-    // stderr never blocks on a pipe nobody reads yet.
+    process.standardInput = FileHandle.nullDevice
+    return process
+}
+
+/// Runs the built `catalog` binary as a user would, to its end: stdout is read through a pipe
+/// and stderr goes to a file, so megabytes on either stream cannot block the child.
+public func runCatalog(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> RunResult {
+    let process = catalogProcess(arguments, in: directory, environment: environment)
     let errPath = NSTemporaryDirectory() + "catalog-stderr-\(UUID().uuidString)"
     // Created with open(2) and handed to the child as its stderr.
     let fd = open(errPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
@@ -93,7 +101,6 @@ public func runCatalog(_ arguments: [String], in directory: String, environment:
     let out = Pipe()
     process.standardOutput = out
     process.standardError = err
-    process.standardInput = FileHandle.nullDevice
     try process.run()
     try? err.close()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
