@@ -6,30 +6,54 @@ import TestSupport
 /// The vocabularies embedded in the binary are the project's own catalog/vocab/ files, and
 /// `vocab --update`'s merge adds what is new without touching what a catalog has.
 @Suite struct DefaultVocabularyTests {
-    static let generated = TestPaths.packageRoot + "/Sources/CatalogCore/Vocabulary/DefaultVocabulary+Files.swift"
+    /// Where `make vocab-defaults` writes one Swift file per vocabulary.
+    static let folder = TestPaths.packageRoot + "/Sources/CatalogCore/Vocabulary/Defaults"
 
-    /// The generated file for the texts of catalog/vocab/ (what `make vocab-defaults` writes).
-    static func source(_ texts: [(String, String)]) -> String {
-        var out = "// Generated from catalog/vocab/ by `make vocab-defaults`: do not edit by hand.\n"
-        out += "// DefaultVocabularyTests holds these texts equal to the files.\n"
-        out += "extension DefaultVocabulary {\n    static let texts: [(name: String, text: String)] = [\n"
-        for (name, text) in texts {
-            precondition(!text.contains("\"\"\"####"), "\(name) holds the literal's delimiter")
-            out += "        (\"\(name)\", ####\"\"\"\n\(text)\n\"\"\"####),\n"
+    /// `patterns.json` → `patterns` (the file's base name, and its literal is `patternsText`).
+    static func base(_ name: String) -> String { String(name.prefix { $0 != "." }) }
+
+    static func fileName(_ name: String) -> String { "DefaultVocabulary+\(base(name)).swift" }
+
+    /// The generated file for one vocabulary: the file's exact text as one raw string literal
+    /// whose source lines each pack whole lines of the file (joined by `\####n`) up to 120
+    /// columns, so the binary holds the file's bytes and the source stays short. The same text
+    /// always gives the same file, so a conflict in it is resolved by generating it again.
+    static func source(name: String, text: String) -> String {
+        precondition(!text.contains("\"\"\"####") && !text.contains("\\####"), "\(name) holds the literal's delimiter or escape")
+        var packed: [String] = []
+        var current: String?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let c = current, c.count + 6 + line.count <= 120 {
+                current = c + "\\####n" + line
+            } else {
+                if let c = current { packed.append(c) }
+                current = String(line)
+            }
         }
-        return out + "    ]\n}\n"
+        if let current { packed.append(current) }
+        var out = "// Generated from catalog/vocab/\(name) by `make vocab-defaults`: do not edit by hand.\n"
+        out += "// DefaultVocabularyTests holds this text equal to the file.\n"
+        out += "extension DefaultVocabulary {\n    static let \(base(name))Text = ####\"\"\"\n"
+        return out + packed.joined(separator: "\n") + "\n\"\"\"####\n}\n"
     }
 
     @Test func theEmbeddedVocabulariesAreTheProjectsOwnFiles() throws {
         let texts = try Vocabulary.files.map { name in
             (name, try String(contentsOfFile: TestPaths.packageRoot + "/catalog/vocab/" + name, encoding: .utf8))
         }
-        let expected = Self.source(texts)
-        if ProcessInfo.processInfo.environment["UPDATE_DEFAULT_VOCABULARY"] == "1" {
-            try expected.write(toFile: Self.generated, atomically: true, encoding: .utf8)
+        let update = ProcessInfo.processInfo.environment["UPDATE_DEFAULT_VOCABULARY"] == "1"
+        if update { try FileManager.default.createDirectory(atPath: Self.folder, withIntermediateDirectories: true) }
+        for (name, text) in texts {
+            let path = Self.folder + "/" + Self.fileName(name), expected = Self.source(name: name, text: text)
+            if update { try expected.write(toFile: path, atomically: true, encoding: .utf8) }
+            let current = try? String(contentsOfFile: path, encoding: .utf8)
+            #expect(current == expected, "catalog/vocab/\(name) changed: run `make vocab-defaults` and rebuild")
+            #expect(expected.split(separator: "\n", omittingEmptySubsequences: false).count <= 400, "\(Self.fileName(name)) is over 400 lines")
         }
-        let current = try String(contentsOfFile: Self.generated, encoding: .utf8)
-        #expect(current == expected, "catalog/vocab/ changed: run `make vocab-defaults` and rebuild")
+        // No generated file of a vocabulary that is gone.
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".swift") }
+        #expect(Set(files) == Set(Vocabulary.files.map(Self.fileName)))
+        #expect(Set(DefaultVocabulary.documents.keys) == Set(Vocabulary.files))
         for (name, text) in texts { #expect(DefaultVocabulary.documents[name].map { $0 == Array(text.utf8) } == true, "\(name) differs from the embedded copy") }
         let vocabulary = try Vocabulary.load(DefaultVocabulary.documents, directory: "defaults")
         #expect(vocabulary.patterns.count >= 20 && vocabulary.equipment.count >= 40 && vocabulary.levels == ["beginner", "intermediate", "advanced"])

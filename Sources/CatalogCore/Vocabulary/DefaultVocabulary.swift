@@ -2,9 +2,15 @@ import CatalogJSON
 
 /// The project's own vocabularies (catalog/vocab/*.json of this repository), embedded in the
 /// binary so that `catalog init` gives a working catalog wherever `catalog` is installed.
-/// `DefaultVocabulary+Files.swift` holds the texts; `make vocab-defaults` writes it again from
-/// catalog/vocab/, and a test holds the two equal.
+/// `Defaults/DefaultVocabulary+<name>.swift` hold the texts, one file each; `make vocab-defaults`
+/// writes them again from catalog/vocab/, and a test holds them equal.
 public enum DefaultVocabulary {
+    /// The texts, in the order of `Vocabulary.files`.
+    static let texts: [(name: String, text: String)] = [
+        ("patterns.json", patternsText), ("equipment.json", equipmentText), ("muscles.json", musclesText),
+        ("levels.json", levelsText), ("joints.json", jointsText),
+    ]
+
     /// File name → bytes, for each of `Vocabulary.files`.
     public static let documents: [String: [UInt8]] = Dictionary(uniqueKeysWithValues: texts.map { ($0.name, Array($0.text.utf8)) })
 
