@@ -1,5 +1,6 @@
-import CatalogJSON
 import CatalogHTML
+import CatalogJSON
+import Foundation
 
 /// Everything `catalog revalidate` reports for one source after an upstream release.
 public struct RevalidationReport: Sendable {
@@ -133,7 +134,7 @@ public struct RevalidationReport: Sendable {
                     for (label, digest) in [("reviewed", change.old), ("today", change.new)] {
                         let figure = doc.element("figure", in: row)
                         if let bytes = animations[digest] {
-                            doc.element("img", in: figure, attributes: [("src", "data:image/gif;base64," + Base64.encode(bytes)), ("alt", "\(label) animation")])
+                            doc.element("img", in: figure, attributes: [("src", "data:image/gif;base64," + Data(bytes).base64EncodedString()), ("alt", "\(label) animation")])
                         } else {
                             doc.element("p", in: figure, text: "(not at hand)")
                         }
