@@ -41,20 +41,8 @@ public enum TextNormalizer {
             out.append(contentsOf: bytes)
             return true
         }
-        let start = out.count
-        var pendingSpace = false
-        for b in bytes {
-            if b >= 0x80 {
-                out.removeLast(out.count - start)
-                return false
-            }
-            if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
-                pendingSpace = out.count > start
-            } else {
-                if pendingSpace { out.append(0x20); pendingSpace = false }
-                out.append(b)
-            }
-        }
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+        collapsing(bytes, isSpace: { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }, space: 0x20) { out.append($0) }
         return true
     }
 
@@ -70,19 +58,9 @@ public enum TextNormalizer {
             return n
         }
         var written = 0
-        var pendingSpace = false
-        for b in bytes {
-            if b == 0x20 {
-                pendingSpace = written > 0
-            } else {
-                if pendingSpace {
-                    out[written] = 0x20
-                    written += 1
-                    pendingSpace = false
-                }
-                out[written] = b
-                written += 1
-            }
+        collapsing(bytes, isSpace: { $0 == 0x20 }, space: 0x20) { b in
+            out[written] = b
+            written += 1
         }
         return written
     }
@@ -114,15 +92,29 @@ public enum TextNormalizer {
     /// Collapses every run of Unicode White_Space (spaces, tabs, line breaks, no-break spaces...).
     private static func collapse(_ text: String) -> String {
         var out = String.UnicodeScalarView()
+        collapsing(text.unicodeScalars, isSpace: \.properties.isWhitespace, space: " ") { out.append($0) }
+        return String(out)
+    }
+
+    /// The whitespace rule of fingerprint v1 on any kind of unit (bytes, scalars), the one loop
+    /// behind every normaliser here: each run of `isSpace` units between kept units becomes one
+    /// `space`, and none is kept at either end. `emit` gets the units of the result in order.
+    @inline(__always)
+    private static func collapsing<Units: Sequence>(_ units: Units, isSpace: (Units.Element) -> Bool, space: Units.Element,
+                                                    _ emit: (Units.Element) -> Void) {
         var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace {
-                pendingSpace = !out.isEmpty
+        var started = false
+        for unit in units {
+            if isSpace(unit) {
+                pendingSpace = started
             } else {
-                if pendingSpace { out.append(" "); pendingSpace = false }
-                out.append(scalar)
+                if pendingSpace {
+                    emit(space)
+                    pendingSpace = false
+                }
+                emit(unit)
+                started = true
             }
         }
-        return String(out)
     }
 }
