@@ -24,65 +24,27 @@ public enum JSONWriter {
     /// escapes: the same document, still valid, and safe to print. Nearly all output has no byte
     /// of 0x7F or more outside plain text, found eight bytes at a time and returned as it is.
     public static func escapingTerminalControls(_ json: [UInt8]) -> [UInt8] {
-        guard let first = json.withUnsafeBufferPointer({ Self.firstControl(in: $0) }) else { return json }
-        var out = Array(json[..<first])
-        out.reserveCapacity(json.count + 64)
-        var i = first
-        func escape(_ scalar: Int) {
-            out.append(contentsOf: [0x5C, 0x75])
-            for shift in [12, 8, 4, 0] { out.append(hex[(scalar >> shift) & 0xF]) }
-        }
-        while i < json.count {
-            let b = json[i]
-            if b == 0x7F {
-                escape(0x7F)
-                i += 1
-            } else if b == 0xC2, i + 1 < json.count, (0x80...0x9F).contains(json[i + 1]) {
-                escape(Int(json[i + 1]))
-                i += 2
-            } else if b == 0xE2, i + 2 < json.count, let v = separatorOrBidi(json[i + 1], json[i + 2]) {
-                escape(Int(v))
-                i += 3
-            } else if b == 0xD8, i + 1 < json.count, json[i + 1] == 0x9C {
-                escape(0x061C)
-                i += 2
-            } else {
-                out.append(b)
-                i += 1
+        json.withUnsafeBufferPointer { bytes in
+            guard var hit = TerminalControls.first(in: bytes, c0: .none) else { return json }
+            var out: [UInt8] = []
+            out.reserveCapacity(json.count + 64)
+            var i = 0
+            while true {
+                out.append(contentsOf: bytes[i..<hit.offset])
+                appendUnicodeEscape(hit.scalar, into: &out)
+                i = hit.offset + hit.length
+                guard let next = TerminalControls.first(in: bytes, from: i, c0: .none) else { break }
+                hit = next
             }
+            out.append(contentsOf: bytes[i...])
+            return out
         }
-        return out
     }
 
-    /// The code point of a three-byte character starting 0xE2 `second` `third` when it is one
-    /// `TerminalControls.isEscaped` names (a separator or bidi control).
-    @inline(__always) private static func separatorOrBidi(_ second: UInt8, _ third: UInt8) -> UInt32? {
-        guard second == 0x80 || second == 0x81 else { return nil }
-        let v = 0x2000 + (UInt32(second & 0x3F) << 6) + UInt32(third & 0x3F)
-        return TerminalControls.isEscaped(v) ? v : nil
-    }
-
-    /// The offset of the first character `escapingTerminalControls` escapes, if any: eight bytes
-    /// at a time past words of ASCII below DEL, byte by byte in the others.
-    private static func firstControl(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var i = 0
-        while i < bytes.count {
-            if i + 8 <= bytes.count {
-                // A byte of 0x7F or more: its top bit, or the top bit of its low seven bits plus one.
-                let w = ByteWords.load(bytes.baseAddress! + i)
-                if (w | ((w & ~ByteWords.high) &+ ByteWords.ones)) & ByteWords.high == 0 {
-                    i += 8
-                    continue
-                }
-            }
-            let b = bytes[i]
-            if b == 0x7F { return i }
-            if b == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) { return i }
-            if b == 0xE2, i + 2 < bytes.count, separatorOrBidi(bytes[i + 1], bytes[i + 2]) != nil { return i }
-            if b == 0xD8, i + 1 < bytes.count, bytes[i + 1] == 0x9C { return i }
-            i += 1
-        }
-        return nil
+    /// `\u` and the four lowercase hex digits of `v` (a code point of the Basic Multilingual Plane).
+    @inline(__always) static func appendUnicodeEscape(_ v: UInt32, into out: inout [UInt8]) {
+        out.append(contentsOf: [0x5C, 0x75, Hex.digit(UInt8(v >> 12 & 0xF)), Hex.digit(UInt8(v >> 8 & 0xF)),
+                                Hex.digit(UInt8(v >> 4 & 0xF)), Hex.digit(UInt8(v & 0xF))])
     }
 
     /// Appends `value` to `out` (with the trailing newline of the pretty style).
@@ -134,8 +96,6 @@ public enum JSONWriter {
         for _ in 0..<(indent * 2) { out.append(0x20) }
     }
 
-    static let hex: [UInt8] = Array("0123456789abcdef".utf8)
-
     /// A JSON string: `"` and `\` escaped, control characters as their short escape or \u00XX,
     /// everything else (non-ASCII included) as UTF-8.
     public static func writeString(_ s: String, into out: inout [UInt8]) {
@@ -166,7 +126,7 @@ public enum JSONWriter {
             case 0x08: out.append(0x5C); out.append(0x62)
             case 0x0C: out.append(0x5C); out.append(0x66)
             case 0x00..<0x20:
-                out.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0x0F)]])
+                appendUnicodeEscape(UInt32(b), into: &out)
             default: out.append(b)
             }
         }

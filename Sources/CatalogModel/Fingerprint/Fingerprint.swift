@@ -1,3 +1,5 @@
+import CatalogJSON
+
 /// A record's canonical text v1 (DESIGN.md §4) and its fingerprint; `CanonicalText.bytes`
 /// (CatalogCore) is the one function that writes it from a record.
 public struct CanonicalText: Sendable, Equatable {
@@ -51,16 +53,9 @@ public struct Fingerprint: Sendable, Hashable, Comparable, CustomStringConvertib
         let utf8 = Array(string.utf8)
         let start = Self.prefix.utf8.count
         guard utf8.count == start + 64, utf8.starts(with: Self.prefix.utf8) else { return nil }
-        func nibble(_ c: UInt8) -> UInt8? {
-            switch c {
-            case 48...57: return c - 48
-            case 97...102: return c - 87
-            default: return nil
-            }
-        }
         var bytes = [UInt8](repeating: 0, count: 32)
         for i in 0..<32 {
-            guard let high = nibble(utf8[start + 2 * i]), let low = nibble(utf8[start + 2 * i + 1]) else { return nil }
+            guard let high = Hex.value(utf8[start + 2 * i]), let low = Hex.value(utf8[start + 2 * i + 1]) else { return nil }
             bytes[i] = high << 4 | low
         }
         bytes.withUnsafeBytes { digest in withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: digest) } }

@@ -1,4 +1,5 @@
 import CCrypto
+import CatalogJSON
 
 /// SHA-256 through OpenSSL's libcrypto.
 public enum SHA256 {
@@ -50,8 +51,6 @@ public enum SHA256 {
         array.withUnsafeBytes { digest($0) }
     }
 
-    public static let hexDigits = Array("0123456789abcdef".utf8)
-
     public static func hexString(_ bytes: [UInt8]) -> String {
         bytes.withUnsafeBytes { hexString($0, prefix: "") }
     }
@@ -65,8 +64,8 @@ public enum SHA256 {
                 n += 1
             }
             for b in bytes {
-                out[n] = hexDigits[Int(b >> 4)]
-                out[n + 1] = hexDigits[Int(b & 0x0F)]
+                out[n] = Hex.digit(b >> 4)
+                out[n + 1] = Hex.digit(b & 0x0F)
                 n += 2
             }
             return n

@@ -86,27 +86,10 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
     /// cut to `limit` characters.
     public static func printable(_ text: String, limit: Int = 200, keepLineBreaks: Bool = false) -> String {
         // The usual text (a million JSON lines at scale): nothing to escape, nothing to cut.
+        let c0: TerminalControls.C0 = keepLineBreaks ? .allButLineBreaks : .all
         if limit == .max || text.utf8.count <= limit {
             var copy = text
-            let clean = copy.withUTF8 { bytes -> Bool in
-                var i = 0
-                while i < bytes.count {
-                    let b = bytes[i]
-                    if b < 0x20 || b == 0x7F {
-                        if !(keepLineBreaks && (b == 0x0A || b == 0x09)) { return false }
-                    } else if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] >= 0x80, bytes[i + 1] <= 0x9F {
-                        return false  // a C1 control
-                    } else if b == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80 || bytes[i + 1] == 0x81,
-                              TerminalControls.isEscaped(0x2000 + (UInt32(bytes[i + 1] & 0x3F) << 6) + UInt32(bytes[i + 2] & 0x3F)) {
-                        return false  // U+2028, U+2029, a bidi control
-                    } else if b == 0xD8, i + 1 < bytes.count, bytes[i + 1] == 0x9C {
-                        return false  // U+061C, the Arabic letter mark
-                    }
-                    i += 1
-                }
-                return true
-            }
-            if clean { return text }
+            if copy.withUTF8({ TerminalControls.first(in: $0, c0: c0) == nil }) { return text }
         }
         var out = ""
         var count = 0
@@ -115,10 +98,8 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
                 out += "…"
                 break
             }
-            let v = scalar.value
-            let kept = keepLineBreaks && (scalar == "\n" || scalar == "\t")
-            if !kept && (v < 0x20 || (v >= 0x7F && v <= 0x9F) || TerminalControls.isEscaped(v)) {
-                out += "\\u{" + String(v, radix: 16) + "}"
+            if TerminalControls.isControl(scalar.value, c0: c0) {
+                out += TerminalControls.escape(scalar.value)
             } else {
                 out.unicodeScalars.append(scalar)
             }
@@ -133,7 +114,7 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
         guard text.unicodeScalars.contains(where: { TerminalControls.isBidiControl($0.value) }) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if TerminalControls.isBidiControl(scalar.value) { out.append(contentsOf: ("\\u{" + String(scalar.value, radix: 16) + "}").unicodeScalars) } else { out.append(scalar) }
+            if TerminalControls.isBidiControl(scalar.value) { out.append(contentsOf: TerminalControls.escape(scalar.value).unicodeScalars) } else { out.append(scalar) }
         }
         return String(out)
     }
