@@ -51,15 +51,12 @@ extension Catalog {
             let ids = reviewedIDs(source)
             let layout = layout
             let recordNames = names
-            let checked = Parallel.map(ids.count) { i in
-                Catalog.lintFile(layout: layout, source: source, id: ids[i], recordName: recordNames[ids[i]], vocabulary: vocabulary, checkFormat: checkFormat)
+            let checked = try Parallel.map(ids.count) { i throws(CatalogError) in
+                try Catalog.lintFile(layout: layout, source: source, id: ids[i], recordName: recordNames[ids[i]], vocabulary: vocabulary, checkFormat: checkFormat).get()
             }
-            for result in checked {
+            for (_, items) in checked {
                 report.files += 1
-                switch result {
-                case .failure(let error): throw error
-                case .success(let (_, items)): report.items += items
-                }
+                report.items += items
             }
         }
         return report

@@ -125,24 +125,18 @@ extension Catalog {
         }
         // Each file's check (is it still what was read?) and new text, on all cores.
         let layout = layout
-        let prepared = Parallel.map(items.count) { i -> Result<(path: String, bytes: [UInt8])?, CatalogError> in
+        let prepared = try Parallel.map(items.count) { i throws(CatalogError) -> (path: String, bytes: [UInt8])? in
             let (review, expected) = items[i]
             let path = layout.reviewFile(source: review.source, id: review.id)
-            do throws(CatalogError) {
-                try Self.checkReviewTarget(path, file: layout.relative(path))
-                let current = FileSystem.exists(path) ? SHA256.hex(try FileSystem.read(path)) : nil
-                return .success(current == expected ? (path, Array(review.fileText.utf8)) : nil)
-            } catch {
-                return .failure(error)
-            }
+            try Self.checkReviewTarget(path, file: layout.relative(path))
+            let current = FileSystem.exists(path) ? SHA256.hex(try FileSystem.read(path)) : nil
+            return current == expected ? (path, Array(review.fileText.utf8)) : nil
         }
-        for (item, result) in zip(items, prepared) {
-            switch result {
-            case .failure(let error): throw error
-            case .success(let file?):
+        for (item, file) in zip(items, prepared) {
+            if let file {
                 files.append(file)
                 written.append(item.review.id)
-            case .success(nil):
+            } else {
                 conflicts.append(item.review.id)
             }
         }

@@ -26,6 +26,16 @@ public enum Parallel {
         }
     }
 
+    /// `map` for work that can fail: every item is computed on all cores, then the first failure
+    /// in item order is thrown (the one a loop over the items would have met first).
+    public static func map<T, E: Error>(_ count: Int, _ transform: @escaping @Sendable (Int) throws(E) -> T) throws(E) -> [T] {
+        let results = map(count) { i in Result { () throws(E) -> T in try transform(i) } }
+        var out: [T] = []
+        out.reserveCapacity(count)
+        for result in results { out.append(try result.get()) }
+        return out
+    }
+
     /// `body(share)` for each core's share of `count` items (as `shares` cuts them), all at once;
     /// the results in order. For work that keeps state across its items (a batch's buffers).
     public static func mapShares<T>(_ count: Int, _ body: @escaping @Sendable (Range<Int>) -> T) -> [T] {

@@ -213,27 +213,22 @@ extension Snapshot {
             let chunk = buffer
             let offset = base
             let found = lines
-            let results = Parallel.map(found.count) { i -> Result<T, CatalogError> in
-                chunk.withUnsafeBufferPointer { all in
+            let values = try Parallel.map(found.count) { i throws(CatalogError) -> T in
+                try chunk.withUnsafeBufferPointer { all throws(CatalogError) -> T in
                     let (range, number) = found[i]
                     let line = UnsafeBufferPointer(rebasing: all[range])
                     do {
-                        return .success(transform(try UpstreamRecord(json: try JSONParser.parse(line)), line, offset + range.lowerBound))
+                        return transform(try UpstreamRecord(json: try JSONParser.parse(line)), line, offset + range.lowerBound)
                     } catch let e as JSONParseError {
-                        return .failure(.json(e, file: file, lineOffset: number - 1))
+                        throw .json(e, file: file, lineOffset: number - 1)
                     } catch let e as RecordShapeError {
-                        return .failure(.data(e.message, file: file, line: number, field: e.field))
+                        throw .data(e.message, file: file, line: number, field: e.field)
                     } catch {
-                        return .failure(CatalogError(.internalError, "\(error)"))
+                        throw CatalogError(.internalError, "\(error)")
                     }
                 }
             }
-            for (line, result) in zip(found, results) {
-                switch result {
-                case .failure(let error): throw error
-                case .success(let value): try body(value, line.number)
-                }
-            }
+            for (line, value) in zip(found, values) { try body(value, line.number) }
             progress(lineNumber, reader.bytesRead >> 20)
         }
     }
