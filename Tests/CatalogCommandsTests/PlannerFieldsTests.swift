@@ -73,6 +73,17 @@ import TestSupport
             let reasons = byID[id]?["reasons"]?.arrayValue?.compactMap(\.objectValue) ?? []
             #expect(reasons.contains { $0["code"] == "VARIANT" && copies[id]!.contains($0["details"]?.objectValue?["of"]?.stringValue ?? "") }, "\(id): \(reasons)")
         }
+
+        // The coverage gate on the real catalog: every cleared record with hamstrings as primary
+        // made manual-only, the next export fails naming coverage, and the flag lets it through.
+        let hamstrings = byID.values.filter { $0["autoPlan"] == true && ($0["primaryMuscles"]?.arrayValue ?? []).contains("hamstrings") }
+            .compactMap { $0["upstreamId"]?.stringValue }.sorted()
+        #expect(hamstrings.count >= 2, "\(hamstrings)")
+        let manual = try runCatalog(["review"] + hamstrings + ["--manual-only", "kept for the coach to plan"], in: dir.path, environment: env)
+        #expect(manual.status == 0, "\(manual.stderr)")
+        let refused = try runCatalog(["export", "--allow-drop"], in: dir.path)
+        #expect(refused.status == 1 && refused.stderr.contains("coverage") && refused.stderr.contains("hamstrings"), "\(refused.stderr)")
+        #expect(try runCatalog(["export", "--allow-drop", "--allow-coverage-drop"], in: dir.path).status == 0)
     }
 
     @Test func lintRefusesAVariantOfNothingAndChains() throws {
