@@ -16,15 +16,88 @@ extension DefaultVocabulary {
     },\####n    {\####n      "id": "rehab",\####n      "nameKeywords": [\####n        "rehab",
         "rehabilitation",\####n        "physiotherapy",\####n        "prehab"\####n      ],
       "reason": "rehabilitation: not strength volume"\####n    }\####n  ],\####n  "formatVersion": 1,
-  "levelRules": [\####n    {\####n      "id": "advanced-skill",\####n      "level": "advanced",
-      "nameKeywords": [\####n        "planche",\####n        "maltese",\####n        "front lever",
-        "back lever",\####n        "flag",\####n        "muscle up",\####n        "handstand",\####n        "archer",
-        "one arm push-up",\####n        "one arm pull-up",\####n        "pistol",\####n        "clap",
-        "plyo push-up",\####n        "drop push up",\####n        "nordic",\####n        "inverse leg curl",
-        "glute-ham raise",\####n        "snatch",\####n        "jerk",\####n        "skin the cat",
-        "rear pull-up",\####n        "behind neck",\####n        "l-sit",\####n        "standing ab rollerout",
-        "standing wheel rollerout",\####n        "dragon"\####n      ]\####n    },\####n    {
-      "id": "intermediate-skill",\####n      "level": "intermediate",\####n      "nameKeywords": [
+  "jointRules": [\####n    {\####n      "id": "squat",\####n      "joints": [\####n        "knee",\####n        "hip"
+      ],\####n      "patterns": [\####n        "squat"\####n      ]\####n    },\####n    {\####n      "equipment": [
+        "barbell",\####n        "trap-bar",\####n        "smith-machine"\####n      ],\####n      "id": "loaded-squat",
+      "joints": [\####n        "lower-back"\####n      ],\####n      "patterns": [\####n        "squat",
+        "lunge"\####n      ]\####n    },\####n    {\####n      "id": "deep-squat",\####n      "joints": [
+        "ankle"\####n      ],\####n      "nameKeywords": [\####n        "full squat",\####n        "deep squat",
+        "pistol",\####n        "sissy squat",\####n        "cossack"\####n      ],\####n      "patterns": [
+        "squat",\####n        "lunge"\####n      ]\####n    },\####n    {\####n      "id": "lunge",
+      "joints": [\####n        "knee",\####n        "hip"\####n      ],\####n      "patterns": [\####n        "lunge"
+      ]\####n    },\####n    {\####n      "id": "hinge",\####n      "joints": [\####n        "lower-back",
+        "hip"\####n      ],\####n      "patterns": [\####n        "hinge"\####n      ]\####n    },\####n    {
+      "id": "hip-extension",\####n      "joints": [\####n        "hip"\####n      ],\####n      "patterns": [
+        "hip-extension",\####n        "hip-abduction",\####n        "hip-adduction"\####n      ]\####n    },\####n    {
+      "id": "knee",\####n      "joints": [\####n        "knee"\####n      ],\####n      "patterns": [
+        "knee-flexion",\####n        "knee-extension"\####n      ]\####n    },\####n    {\####n      "id": "calf",
+      "joints": [\####n        "ankle"\####n      ],\####n      "patterns": [\####n        "calf-raise"\####n      ]
+    },\####n    {\####n      "id": "press",\####n      "joints": [\####n        "shoulder",\####n        "elbow"
+      ],\####n      "patterns": [\####n        "horizontal-push",\####n        "vertical-push"\####n      ]\####n    },
+    {\####n      "id": "push-up",\####n      "joints": [\####n        "wrist"\####n      ],\####n      "nameKeywords": [
+        "push-up",\####n        "pushup",\####n        "press up",\####n        "handstand",\####n        "planche"
+      ],\####n      "patterns": [\####n        "horizontal-push",\####n        "vertical-push"\####n      ]\####n    },
+    {\####n      "id": "dip",\####n      "joints": [\####n        "shoulder"\####n      ],\####n      "nameKeywords": [
+        "dip"\####n      ],\####n      "patterns": [\####n        "horizontal-push",\####n        "vertical-push",
+        "elbow-extension"\####n      ]\####n    },\####n    {\####n      "equipment": [\####n        "barbell"
+      ],\####n      "id": "standing-press",\####n      "joints": [\####n        "lower-back"\####n      ],
+      "patterns": [\####n        "vertical-push"\####n      ]\####n    },\####n    {\####n      "id": "pull",
+      "joints": [\####n        "shoulder",\####n        "elbow"\####n      ],\####n      "patterns": [
+        "horizontal-pull",\####n        "vertical-pull"\####n      ]\####n    },\####n    {
+      "id": "bent-over",\####n      "joints": [\####n        "lower-back"\####n      ],\####n      "nameKeywords": [
+        "bent over",\####n        "bent-over",\####n        "pendlay",\####n        "t-bar",\####n        "tbar",
+        "yates"\####n      ],\####n      "patterns": [\####n        "horizontal-pull"\####n      ]\####n    },
+    {\####n      "id": "elbow",\####n      "joints": [\####n        "elbow"\####n      ],\####n      "patterns": [
+        "elbow-flexion",\####n        "elbow-extension"\####n      ]\####n    },\####n    {\####n      "id": "shoulder",
+      "joints": [\####n        "shoulder"\####n      ],\####n      "patterns": [\####n        "shoulder-raise",
+        "rear-shoulder",\####n        "scapular"\####n      ]\####n    },\####n    {\####n      "id": "wrist",
+      "joints": [\####n        "wrist"\####n      ],\####n      "patterns": [\####n        "wrist-and-grip"\####n      ]
+    },\####n    {\####n      "id": "carry",\####n      "joints": [\####n        "lower-back",\####n        "shoulder",
+        "wrist"\####n      ],\####n      "patterns": [\####n        "carry"\####n      ]\####n    },\####n    {
+      "id": "trunk",\####n      "joints": [\####n        "lower-back"\####n      ],\####n      "patterns": [
+        "anti-extension",\####n        "trunk-flexion",\####n        "trunk-rotation",\####n        "lateral-flexion"
+      ]\####n    },\####n    {\####n      "id": "plank-on-hands",\####n      "joints": [\####n        "shoulder",
+        "wrist"\####n      ],\####n      "nameKeywords": [\####n        "push-up position",\####n        "high plank",
+        "plank tap",\####n        "shoulder tap",\####n        "rollout",\####n        "rollerout",
+        "ab wheel"\####n      ],\####n      "patterns": [\####n        "anti-extension"\####n      ]\####n    },
+    {\####n      "id": "crunch-neck",\####n      "joints": [\####n        "neck"\####n      ],
+      "nameKeywords": [\####n        "crunch",\####n        "sit-up",\####n        "situp"\####n      ],
+      "patterns": [\####n        "trunk-flexion"\####n      ]\####n    },\####n    {\####n      "id": "neck",
+      "joints": [\####n        "neck"\####n      ],\####n      "patterns": [\####n        "neck"\####n      ]
+    },\####n    {\####n      "id": "conditioning",\####n      "joints": [\####n        "knee",\####n        "ankle"
+      ],\####n      "patterns": [\####n        "conditioning"\####n      ]\####n    },\####n    {
+      "id": "jump",\####n      "joints": [\####n        "knee",\####n        "ankle",\####n        "hip"\####n      ],
+      "patterns": [\####n        "power"\####n      ]\####n    },\####n    {\####n      "equipment": [
+        "barbell",\####n        "kettlebell",\####n        "dumbbell"\####n      ],\####n      "id": "olympic",
+      "joints": [\####n        "lower-back",\####n        "shoulder",\####n        "wrist"\####n      ],
+      "patterns": [\####n        "power"\####n      ]\####n    },\####n    {\####n      "id": "mobility",
+      "joints": [],\####n      "patterns": [\####n        "mobility"\####n      ]\####n    }\####n  ],
+  "laterality": {\####n    "alternating": {\####n      "instructionKeywords": [\####n        "alternating",
+        "alternate legs",\####n        "alternate arms",\####n        "alternate sides",
+        "switch legs and repeat",\####n        "alternating sides"\####n      ],\####n      "nameKeywords": [
+        "alternating",\####n        "alternate",\####n        "alternated",\####n        "walking lunge",
+        "bicycle",\####n        "flutter kick",\####n        "scissor",\####n        "high knee",
+        "mountain climber",\####n        "march",\####n        "running",\####n        "run",\####n        "jogging",
+        "bird dog",\####n        "dead bug"\####n      ]\####n    },\####n    "unilateral": {
+      "instructionKeywords": [\####n        "repeat on the other side",\####n        "repeat with the other",
+        "switch sides",\####n        "switch to the other",\####n        "other arm",\####n        "other leg",
+        "opposite side",\####n        "each side",\####n        "each leg",\####n        "each arm"\####n      ],
+      "nameKeywords": [\####n        "single arm",\####n        "single leg",\####n        "one arm",
+        "one leg",\####n        "one-arm",\####n        "one-leg",\####n        "single-arm",\####n        "single-leg",
+        "unilateral",\####n        "split squat",\####n        "bulgarian",\####n        "step-up",
+        "stepup",\####n        "pistol",\####n        "suitcase",\####n        "side plank",\####n        "side bridge",
+        "windmill",\####n        "cossack",\####n        "lateral lunge",\####n        "curtsey",
+        "concentration curl",\####n        "kickback",\####n        "archer",\####n        "copenhagen",
+        "side lying",\####n        "sidelying",\####n        "clamshell",\####n        "fire hydrant"\####n      ],
+      "patterns": [\####n        "lunge"\####n      ]\####n    }\####n  },\####n  "levelRules": [\####n    {
+      "id": "advanced-skill",\####n      "level": "advanced",\####n      "nameKeywords": [\####n        "planche",
+        "maltese",\####n        "front lever",\####n        "back lever",\####n        "flag",\####n        "muscle up",
+        "handstand",\####n        "archer",\####n        "one arm push-up",\####n        "one arm pull-up",
+        "pistol",\####n        "clap",\####n        "plyo push-up",\####n        "drop push up",\####n        "nordic",
+        "inverse leg curl",\####n        "glute-ham raise",\####n        "snatch",\####n        "jerk",
+        "skin the cat",\####n        "rear pull-up",\####n        "behind neck",\####n        "l-sit",
+        "standing ab rollerout",\####n        "standing wheel rollerout",\####n        "dragon"\####n      ]\####n    },
+    {\####n      "id": "intermediate-skill",\####n      "level": "intermediate",\####n      "nameKeywords": [
         "hanging",\####n        "single leg",\####n        "one leg",\####n        "bulgarian",\####n        "pull-up",
         "chin-up",\####n        "dip",\####n        "deadlift",\####n        "front squat",\####n        "good morning",
         "burpee",\####n        "turkish get up",\####n        "windmill",\####n        "renegade",\####n        "v-up",
@@ -35,7 +108,23 @@ extension DefaultVocabulary {
         "horizontal-pull",\####n        "vertical-pull",\####n        "power",\####n        "carry",
         "hip-extension"\####n      ]\####n    },\####n    {\####n      "id": "plyometric",
       "level": "intermediate",\####n      "patterns": [\####n        "power"\####n      ]\####n    },\####n    {
-      "id": "default",\####n      "level": "beginner"\####n    }\####n  ],\####n  "patterns": [\####n    {
+      "id": "default",\####n      "level": "beginner"\####n    }\####n  ],\####n  "mechanicNames": {
+    "compound": [\####n      "dip",\####n      "dips",\####n      "close grip bench press",
+      "close-grip bench press",\####n      "jm press",\####n      "row",\####n      "face pull",
+      "glute ham raise",\####n      "glute-ham raise",\####n      "nordic"\####n    ],\####n    "isolation": [
+      "fly",\####n      "flye",\####n      "butterfly",\####n      "pec deck",\####n      "crossover",
+      "cross over",\####n      "straight arm pulldown",\####n      "straight-arm pulldown",
+      "straight arm pullover"\####n    ]\####n  },\####n  "mechanics": {\####n    "anti-extension": "compound",
+    "calf-raise": "isolation",\####n    "carry": "compound",\####n    "conditioning": "compound",
+    "elbow-extension": "isolation",\####n    "elbow-flexion": "isolation",\####n    "hinge": "compound",
+    "hip-abduction": "isolation",\####n    "hip-adduction": "isolation",\####n    "hip-extension": "compound",
+    "horizontal-pull": "compound",\####n    "horizontal-push": "compound",\####n    "knee-extension": "isolation",
+    "knee-flexion": "isolation",\####n    "lateral-flexion": "isolation",\####n    "lunge": "compound",
+    "mobility": "isolation",\####n    "neck": "isolation",\####n    "power": "compound",
+    "rear-shoulder": "isolation",\####n    "scapular": "isolation",\####n    "shoulder-raise": "isolation",
+    "squat": "compound",\####n    "trunk-flexion": "isolation",\####n    "trunk-rotation": "compound",
+    "vertical-pull": "compound",\####n    "vertical-push": "compound",\####n    "wrist-and-grip": "isolation"\####n  },
+  "patterns": [\####n    {
       "definition": "Bilateral knee- and hip-dominant squatting and leg pressing, including single-leg squats to full depth (pistol).",
       "id": "squat",\####n      "nameKeywords": [\####n        "leg wide press",\####n        "chair squat",
         "sissy squat",\####n        "hack squat",\####n        "leg press",\####n        "thruster",
