@@ -50,6 +50,9 @@ let package = Package(
         .executableTarget(name: "catalog", dependencies: ["CatalogCommands"]),
 
         .target(name: "TestSupport", dependencies: ["CatalogCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "CatalogJSONTests", dependencies: ["CatalogJSON", "TestSupport"]),
+        .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "TestSupport"]),
+        .testTarget(name: "CatalogFilesTests", dependencies: ["CatalogFiles", "CatalogModel", "TestSupport"]),
         .testTarget(name: "CatalogCoreTests", dependencies: ["CatalogCore", "CatalogJSON", "CatalogHTML", "TestSupport"]),
         .testTarget(name: "CatalogImportersTests", dependencies: ["CatalogImporters", "TestSupport"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "CatalogImporters", "TestSupport"]),

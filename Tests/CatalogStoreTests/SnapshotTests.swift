@@ -42,26 +42,6 @@ import TestSupport
     }
 }
 
-@Suite struct FileSystemTests {
-    @Test func atomicWriteReplacesTheFileAndLeavesNoTemporaryFile() throws {
-        let dir = TempDirectory()
-        let path = dir.path + "/sub/file.json"
-        try FileSystem.writeAtomically(path, "one")
-        try FileSystem.writeAtomically(path, "two")
-        #expect(dir.read("sub/file.json") == "two")
-        #expect(FileSystem.list(dir.path + "/sub") == ["file.json"])
-    }
-
-    @Test func aMissingFileIsExit66WithItsPath() {
-        #expect {
-            try FileSystem.read("/nonexistent/x.json")
-        } throws: { error in
-            let e = error as? CatalogError
-            return e?.kind.exitCode == 66 && e?.location.file == "/nonexistent/x.json"
-        }
-    }
-}
-
 @Suite struct CatalogIndexTests {
     @Test func resolvesIdsAndRejectsAmbiguousOnes() throws {
         let dir = TempDirectory()

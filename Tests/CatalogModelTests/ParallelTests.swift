@@ -1,4 +1,4 @@
-import CatalogCore
+import CatalogModel
 import Testing
 
 /// The ways work is spread over the cores give every item once, in order.
@@ -13,4 +13,21 @@ struct ParallelTests {
         #expect(started.flatMap { $0 } == (0..<count).map { $0 * 2 })
         #expect(Parallel.map(count) { $0 + 1 } == (0..<count).map { $0 + 1 })
     }
+
+    struct Failure: Error, Equatable { var item: Int }
+
+    /// The throwing map gives every result in order, or the failure a loop would meet first.
+    @Test(arguments: [0, 1, 100, 1_000])
+    func aThrowingMapThrowsTheFirstFailureInOrder(count: Int) throws {
+        #expect(try Parallel.map(count) { i throws(Failure) in i * 3 } == (0..<count).map { $0 * 3 })
+        guard count > 1 else { return }
+        let failing = Set([count / 2, count - 1, count / 3 + 1])
+        #expect(throws: Failure(item: failing.min()!)) {
+            try Parallel.map(count) { i throws(Failure) in
+                if failing.contains(i) { throw Failure(item: i) }
+                return i
+            }
+        }
+    }
 }
+

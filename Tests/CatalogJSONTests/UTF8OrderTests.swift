@@ -1,4 +1,4 @@
-import CatalogCore
+import CatalogJSON
 import Foundation
 import Testing
 

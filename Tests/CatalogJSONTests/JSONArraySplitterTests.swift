@@ -1,4 +1,3 @@
-@testable import CatalogCore
 @testable import CatalogJSON
 import Testing
 import TestSupport

@@ -1,4 +1,4 @@
-import CatalogCore
+import CatalogModel
 import Foundation
 import Testing
 
