@@ -1,9 +1,16 @@
 // Linux calls that glibc declares only under _GNU_SOURCE, which Swift's Glibc module leaves out.
 #define _GNU_SOURCE
 #include <fcntl.h>
+#include <unistd.h>
 
 // Starts writing a file's range back to disk without waiting for it (so a later fsync has
 // little left to wait for); 0 or -1 with errno.
 static inline int catalog_start_writeback(int fd, off_t offset, off_t count) {
     return sync_file_range(fd, offset, count, SYNC_FILE_RANGE_WRITE);
+}
+
+// Writes out every dirty page of the file system holding `fd` (syncfs(2)): one flush for many
+// staged files; 0 or -1 with errno.
+static inline int catalog_sync_file_system(int fd) {
+    return syncfs(fd);
 }

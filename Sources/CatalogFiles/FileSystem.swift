@@ -1,3 +1,4 @@
+import CSystem
 import CatalogJSON
 import CatalogModel
 import Foundation
@@ -129,9 +130,8 @@ public enum FileSystem {
         }
         guard let first = staged.first else { return }
         let fd = open(first.temp, O_RDONLY | O_CLOEXEC)
-        // Linux's syncfs(2), which Glibc's Swift overlay does not declare; if it cannot be had,
-        // each file is flushed on its own.
-        let flushed = fd >= 0 && flushFileSystem(fd) == 0
+        // syncfs(2), through the CSystem shim; when it fails, each file is flushed on its own.
+        let flushed = fd >= 0 && catalog_sync_file_system(fd) == 0
         if fd >= 0 { close(fd) }
         if !flushed {
             for item in staged {
@@ -335,7 +335,3 @@ public enum FileSystem {
         }
     }
 }
-
-/// syncfs(2): writes out every dirty page of the file system holding `fd`.
-@_silgen_name("syncfs")
-private func flushFileSystem(_ fd: Int32) -> Int32
