@@ -14,27 +14,28 @@ import TestSupport
 
     static func fileName(_ name: String) -> String { "DefaultVocabulary+\(base(name)).swift" }
 
-    /// The generated file for one vocabulary: the file's exact text as one raw string literal
-    /// whose source lines each pack whole lines of the file (joined by `\####n`) up to 120
-    /// columns, so the binary holds the file's bytes and the source stays short. The same text
-    /// always gives the same file, so a conflict in it is resolved by generating it again.
+    /// The generated file for one vocabulary: the file's exact text as one raw string literal,
+    /// its line breaks written `\####n` and its source lines 120 characters long (each ends in
+    /// the continuation `\####`), so the binary holds the file's bytes and the source stays
+    /// short. The same text always gives the same file: a conflict in it is resolved by
+    /// generating it again.
     static func source(name: String, text: String) -> String {
         precondition(!text.contains("\"\"\"####") && !text.contains("\\####"), "\(name) holds the literal's delimiter or escape")
-        var packed: [String] = []
-        var current: String?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if let c = current, c.count + 6 + line.count <= 120 {
-                current = c + "\\####n" + line
-            } else {
-                if let c = current { packed.append(c) }
-                current = String(line)
+        var lines: [String] = []
+        var current = ""
+        for character in text {
+            let piece = character == "\n" ? "\\####n" : String(character)
+            if current.count + piece.count > 120 {
+                lines.append(current + "\\####")
+                current = ""
             }
+            current += piece
         }
-        if let current { packed.append(current) }
+        lines.append(current)
         var out = "// Generated from catalog/vocab/\(name) by `make vocab-defaults`: do not edit by hand.\n"
         out += "// DefaultVocabularyTests holds this text equal to the file.\n"
         out += "extension DefaultVocabulary {\n    static let \(base(name))Text = ####\"\"\"\n"
-        return out + packed.joined(separator: "\n") + "\n\"\"\"####\n}\n"
+        return out + lines.joined(separator: "\n") + "\n\"\"\"####\n}\n"
     }
 
     @Test func theEmbeddedVocabulariesAreTheProjectsOwnFiles() throws {
