@@ -50,17 +50,18 @@ extension Suggester {
     func jointStress(words: [String], pattern: String?, into result: inout RecordSuggestions) {
         guard let pattern else { return }
         let items = Set(result.fields[.equipment]?.value.arrayValue?.compactMap(\.stringValue) ?? [])
-        let named = Set(PhraseIndex.longest(jointKeywords.hits(in: words)).map(\.payload))
+        var named: [Int: String] = [:]
+        for hit in PhraseIndex.longest(jointKeywords.hits(in: words)) where named[hit.payload] == nil { named[hit.payload] = hit.phrase }
         var joints: Set<String> = []
         var evidence: [String] = []
         var matched = false
         for (i, rule) in vocabulary.jointRules.enumerated() where rule.patterns.contains(pattern) {
             if !rule.equipment.isEmpty && !rule.equipment.contains(where: items.contains) { continue }
-            if !rule.nameKeywords.isEmpty && !named.contains(i) { continue }
+            if !rule.nameKeywords.isEmpty && named[i] == nil { continue }
             matched = true
             joints.formUnion(rule.joints)
-            let condition = rule.nameKeywords.isEmpty ? (rule.equipment.isEmpty ? "" : " with \(rule.equipment.filter(items.contains).joined(separator: ", "))") : ", named so"
-            evidence.append("\(rule.id): \(pattern)\(condition) loads \(rule.joints.isEmpty ? "no joint meaningfully" : rule.joints.joined(separator: ", "))")
+            let condition = named[i].map { " named '\($0)'" } ?? (rule.equipment.isEmpty ? "" : " with \(rule.equipment.filter(items.contains).joined(separator: ", "))")
+            evidence.append("joint rule \(rule.id): \(pattern)\(condition) loads \(rule.joints.isEmpty ? "no joint meaningfully" : rule.joints.joined(separator: ", "))")
         }
         guard matched else { return }
         let ordered = vocabulary.joints.map(\.id).filter(joints.contains)
