@@ -13,7 +13,9 @@ if [ "$target" = manifest ]; then
   extra=("$root"/Sources/CatalogFiles/*.swift "$root"/Sources/CatalogSQLite/*.swift "$root"/Sources/CatalogReader/*.swift "$root"/Tests/Fuzz/FuzzManifestChecks.swift)
   libs=(-I "$root/Sources/CSQLite" -I "$root/Sources/CSystem" -lsqlite3)
 fi
-for f in "$root"/Sources/CatalogJSON/*.swift "$root"/Sources/CatalogModel/*/*.swift "$root"/Sources/CatalogHTML/*.swift "$root"/Sources/CatalogCore/*/*.swift "$root"/Sources/CatalogImporters/*.swift "$root"/Sources/CatalogMedia/*.swift "$root"/Tests/Fuzz/FuzzTargets.swift "$root"/Tests/Fuzz/FuzzChecks.swift ${extra[@]+"${extra[@]}"}; do
+modules=$(find "$root"/Sources/CatalogJSON "$root"/Sources/CatalogModel "$root"/Sources/CatalogHTML "$root"/Sources/CatalogCore \
+  "$root"/Sources/CatalogImporters "$root"/Sources/CatalogMedia -name '*.swift' ! -name Exports.swift | sort)
+for f in $modules "$root"/Tests/Fuzz/FuzzTargets.swift "$root"/Tests/Fuzz/FuzzChecks.swift ${extra[@]+"${extra[@]}"}; do
   sed -E '/^(@_exported )?import Catalog/d' "$f" > "$work/$(basename "$(dirname "$f")")-$(basename "$f")"
 done
 flag=FUZZ_$(echo "$target" | tr a-z A-Z)
