@@ -25,18 +25,19 @@ extension Catalog {
         return Suggester(vocabulary: vocabulary, references: references, siblings: siblings, variants: variants)
     }
 
-    /// The copies among `source`'s current records, from the index rows' names; the upstream
-    /// equipment is read (one row each) only for records that share a name with another.
+    /// The copies among `source`'s current records, from the index rows' names; a record's name
+    /// and upstream equipment are read again (one row each) only where its keys meet another's.
     func variantIndex(_ source: String) throws(CatalogError) -> VariantIndex {
-        var records: [(id: String, name: String)] = []
+        var names = VariantIndex.Names()
         let index = try index()
         do {
             try index.forEachEntry(source: source) { entries in
-                for entry in entries where entry.state != .removed { records.append((entry.id, entry.name)) }
+                for entry in entries where entry.state != .removed { names.add(id: entry.id, name: entry.name) }
             }
         } catch { throw CatalogError.index(error) }
-        return VariantIndex(records: records) { id in
-            (try? index.catalogEntry(source: source, id: id).upstream).map { Suggester.terms($0.fields["equipment"]) }
+        return VariantIndex(names: names) { id in
+            guard let entry = try? index.catalogEntry(source: source, id: id) else { return nil }
+            return (entry.name, entry.upstream.map { Suggester.terms($0.fields["equipment"]) })
         }
     }
 
