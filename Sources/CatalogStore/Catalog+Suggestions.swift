@@ -31,8 +31,9 @@ extension Catalog {
         var names = VariantIndex.Names()
         let index = try index()
         do {
-            try index.forEachEntry(source: source) { entries in
-                for entry in entries where entry.state != .removed { names.add(id: entry.id, name: entry.name) }
+            // The light rows (id, name, state): no snapshot line or review fields read.
+            try index.forEachRow(source: source) { row in
+                if row.state != .removed { names.add(id: row.id, name: row.name) }
             }
         } catch { throw CatalogError.index(error) }
         return VariantIndex(names: names) { id in

@@ -70,17 +70,16 @@ extension Suggester {
 
     /// Laterality: a name keyword, else an instruction phrase, else the pattern (split stances are
     /// one side at a time), else bilateral. Alternating is tried before unilateral at each step.
-    func laterality(words: [String], pattern: String?, instructions: String, into result: inout RecordSuggestions) {
+    func laterality(words: [String], pattern: String?, instructions: [String], into result: inout RecordSuggestions) {
         if let hit = PhraseIndex.longest(lateralityKeywords.hits(in: words)).min(by: { $0.payload < $1.payload }) {
             let value = vocabulary.lateralityRules[hit.payload].laterality
             result.fields[.laterality] = Suggestion(value: .string(value), evidence: ["name says '\(hit.phrase)'"], rule: "laterality.name")
             return
         }
-        for rule in vocabulary.lateralityRules {
-            if let phrase = rule.instructionKeywords.first(where: { NameMatcher.contains(instructions, $0) }) {
-                result.fields[.laterality] = Suggestion(value: .string(rule.laterality), evidence: ["instructions say '\(phrase)'"], rule: "laterality.instructions")
-                return
-            }
+        if let hit = lateralityPhrases.hits(in: instructions).min(by: { $0.payload < $1.payload }) {
+            let value = vocabulary.lateralityRules[hit.payload].laterality
+            result.fields[.laterality] = Suggestion(value: .string(value), evidence: ["instructions say '\(hit.phrase)'"], rule: "laterality.instructions")
+            return
         }
         if let pattern, let rule = vocabulary.lateralityRules.first(where: { $0.patterns.contains(pattern) }) {
             result.fields[.laterality] = Suggestion(value: .string(rule.laterality), evidence: ["pattern \(pattern) works one side at a time"], rule: "laterality.pattern")
@@ -97,6 +96,14 @@ extension Suggester {
         let lines = value?.arrayValue?.compactMap(\.stringValue) ?? value?.stringValue.map { [$0] } ?? []
         guard lines.contains(where: { line in firsts.contains { NameMatcher.contains(line, $0) } }) else { return "" }
         return lines.joined(separator: " ").lowercased()
+    }
+
+    /// The instructions' words, lowercased, line after line: one pass over the text, and every
+    /// phrase then found by its first word.
+    static func instructionWords(_ record: UpstreamRecord) -> [String] {
+        let value = record.fields["instructions"]
+        let lines = value?.arrayValue?.compactMap(\.stringValue) ?? value?.stringValue.map { [$0] } ?? []
+        return lines.flatMap(ExerciseName.rawWords)
     }
 
     /// The first words of `phrases`, as written and capitalised ("hold", "Hold").
