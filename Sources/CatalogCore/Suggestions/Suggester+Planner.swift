@@ -76,7 +76,7 @@ extension Suggester {
             result.fields[.laterality] = Suggestion(value: .string(value), evidence: ["name says '\(hit.phrase)'"], rule: "laterality.name")
             return
         }
-        if let hit = lateralityPhrases.hits(in: instructions).min(by: { $0.payload < $1.payload }) {
+        if let hit = lateralityPhrases.matches(in: instructions).min(by: { $0.payload < $1.payload }) {
             let value = vocabulary.lateralityRules[hit.payload].laterality
             result.fields[.laterality] = Suggestion(value: .string(value), evidence: ["instructions say '\(hit.phrase)'"], rule: "laterality.instructions")
             return
@@ -98,12 +98,10 @@ extension Suggester {
         return lines.joined(separator: " ").lowercased()
     }
 
-    /// The instructions' words, lowercased, line after line: one pass over the text, and every
-    /// phrase then found by its first word.
-    static func instructionWords(_ record: UpstreamRecord) -> [String] {
+    /// The instructions' lines (a list upstream, or one text).
+    static func instructionLines(_ record: UpstreamRecord) -> [String] {
         let value = record.fields["instructions"]
-        let lines = value?.arrayValue?.compactMap(\.stringValue) ?? value?.stringValue.map { [$0] } ?? []
-        return lines.flatMap(ExerciseName.rawWords)
+        return value?.arrayValue?.compactMap(\.stringValue) ?? value?.stringValue.map { [$0] } ?? []
     }
 
     /// The first words of `phrases`, as written and capitalised ("hold", "Hold").

@@ -100,8 +100,8 @@ public struct Suggester: Sendable {
     let jointKeywords: PhraseIndex<Int>
     let mechanicKeywords: PhraseIndex<Int>
     let lateralityKeywords: PhraseIndex<Int>
-    /// The laterality rules' instruction phrases, as written words (payload: the rule's index).
-    let lateralityPhrases: PhraseIndex<Int>
+    /// The laterality rules' instruction phrases (payload: the rule's index).
+    let lateralityPhrases: PhraseScanner<Int>
 
     public init(vocabulary: Vocabulary, references: ReferenceIndex = ReferenceIndex(), siblings: SiblingIndex = SiblingIndex(), variants: VariantIndex = VariantIndex()) {
         self.vocabulary = vocabulary
@@ -115,7 +115,7 @@ public struct Suggester: Sendable {
         mechanicKeywords = PhraseIndex(vocabulary.mechanicNames.enumerated().map { ($1.keyword, $0) })
         jointKeywords = PhraseIndex(vocabulary.jointRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } })
         lateralityKeywords = PhraseIndex(vocabulary.lateralityRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } })
-        lateralityPhrases = PhraseIndex(vocabulary.lateralityRules.enumerated().flatMap { i, r in r.instructionKeywords.map { ($0, i) } }, words: ExerciseName.rawWords)
+        lateralityPhrases = PhraseScanner(vocabulary.lateralityRules.enumerated().flatMap { i, r in r.instructionKeywords.map { ($0, i) } })
         levelKeywords = PhraseIndex(vocabulary.levelRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } })
         familyKeywords = PhraseIndex(vocabulary.families.enumerated().flatMap { i, f in f.nameKeywords.map { ($0, i) } })
         let words = Set(vocabulary.muscleSynonyms.values.flatMap(\.keys)).union(vocabulary.muscleOrGroupIDs)
@@ -150,7 +150,7 @@ public struct Suggester: Sendable {
         planning(family, into: &result)
         mechanic(record, words: words, pattern: guess?.pattern, matches: matches, into: &result)
         jointStress(words: words, pattern: guess?.pattern, into: &result)
-        laterality(words: words, pattern: guess?.pattern, instructions: Self.instructionWords(record), into: &result)
+        laterality(words: words, pattern: guess?.pattern, instructions: Self.instructionLines(record), into: &result)
         if let sibling = siblings.sibling(of: record, source: source) { apply(sibling, into: &result) }
         variant(record, into: &result)
         return result
