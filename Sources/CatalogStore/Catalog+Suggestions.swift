@@ -31,10 +31,17 @@ extension Catalog {
         var names = VariantIndex.Names()
         let index = try index()
         do {
-            // The light rows (id, name, state): no snapshot line or review fields read.
+            // The light rows (id, name, state): no snapshot line or review fields read; names
+            // are read a batch at a time on all cores.
+            var batch: [(id: String, name: String)] = []
             try index.forEachRow(source: source) { row in
-                if row.state != .removed { names.add(id: row.id, name: row.name) }
+                if row.state != .removed { batch.append((row.id, row.name)) }
+                if batch.count == 4096 {
+                    names.add(batch)
+                    batch.removeAll(keepingCapacity: true)
+                }
             }
+            names.add(batch)
         } catch { throw CatalogError.index(error) }
         return VariantIndex(names: names) { id in
             guard let entry = try? index.catalogEntry(source: source, id: id) else { return nil }

@@ -55,7 +55,8 @@ extension Suggester {
         var joints: Set<String> = []
         var evidence: [String] = []
         var matched = false
-        for (i, rule) in vocabulary.jointRules.enumerated() where rule.patterns.contains(pattern) {
+        for i in jointRulesByPattern[pattern] ?? [] {
+            let rule = vocabulary.jointRules[i]
             if !rule.equipment.isEmpty && !rule.equipment.contains(where: items.contains) { continue }
             if !rule.nameKeywords.isEmpty && named[i] == nil { continue }
             matched = true

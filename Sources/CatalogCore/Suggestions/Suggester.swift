@@ -98,6 +98,8 @@ public struct Suggester: Sendable {
     let muscleWords: PhraseIndex<String>
     /// The mechanic, joint rules' and laterality rules' name keywords (payload: the rule's index).
     let jointKeywords: PhraseIndex<Int>
+    /// Pattern → its joint rules, in file order.
+    let jointRulesByPattern: [String: [Int]]
     let mechanicKeywords: PhraseIndex<Int>
     let lateralityKeywords: PhraseIndex<Int>
     /// The laterality rules' instruction phrases (payload: the rule's index).
@@ -113,6 +115,8 @@ public struct Suggester: Sendable {
         writtenImplications = PhraseIndex(vocabulary.nameImplications.enumerated().map { ($1.keyword, $0) }, words: ExerciseName.rawWords)
         instructionFirstWords = vocabulary.families.map { Self.firstWords($0.instructionKeywords) }
         mechanicKeywords = PhraseIndex(vocabulary.mechanicNames.enumerated().map { ($1.keyword, $0) })
+        jointRulesByPattern = Dictionary(grouping: vocabulary.jointRules.indices.flatMap { i in vocabulary.jointRules[i].patterns.map { ($0, i) } }, by: \.0)
+            .mapValues { $0.map(\.1) }
         jointKeywords = PhraseIndex(vocabulary.jointRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } })
         lateralityKeywords = PhraseIndex(vocabulary.lateralityRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } })
         lateralityPhrases = PhraseScanner(vocabulary.lateralityRules.enumerated().flatMap { i, r in r.instructionKeywords.map { ($0, i) } })

@@ -54,12 +54,20 @@ public struct VariantIndex: Sendable {
 
         public init() {}
 
-        public mutating func add(id: String, name: String) {
-            let keys = Keys(name)
-            ids.append(id)
-            marked.append(keys.marked)
-            words.append(keys.words.hashValue)
-            stems.append(keys.stem.hashValue)
+        public mutating func add(id: String, name: String) { add([(id, name)]) }
+
+        /// Records in id order, their names read on all cores.
+        public mutating func add(_ records: [(id: String, name: String)]) {
+            let keys = Parallel.map(records.count) { i in
+                let k = Keys(records[i].name)
+                return (k.marked, k.words.hashValue, k.stem.hashValue)
+            }
+            for (record, k) in zip(records, keys) {
+                ids.append(record.id)
+                marked.append(k.0)
+                words.append(k.1)
+                stems.append(k.2)
+            }
         }
 
         /// Each record that may copy another, with the records that may be its base (each list
