@@ -1,4 +1,5 @@
-import CatalogCore
+import CatalogJSON
+import CatalogModel
 import CatalogSQLite
 
 /// A build's records in id order, read from its `catalog.sqlite` a batch at a time (a build of a

@@ -1,4 +1,5 @@
-import CatalogCore
+import CatalogJSON
+import CatalogModel
 
 /// The vocabularies a build carries (schema 2), so a planner needs nothing beside the build:
 /// movement patterns, equipment with `kindOf` and load steps, muscles in groups with the

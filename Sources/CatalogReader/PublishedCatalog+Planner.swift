@@ -1,4 +1,5 @@
-import CatalogCore
+import CatalogJSON
+import CatalogModel
 
 /// What a planner asks a loaded build: its first filter, and the next load of an item.
 extension PublishedCatalog {

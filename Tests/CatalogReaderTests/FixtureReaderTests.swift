@@ -1,4 +1,5 @@
-import CatalogCore
+import CatalogJSON
+import CatalogModel
 @testable import CatalogReader
 import Foundation
 import Testing
@@ -130,7 +131,9 @@ import TestSupport
     }
 
     @Test func theProjectsVocabularyHasTheStandardKettlebells() throws {
-        let v = try Vocabulary.load(DefaultVocabulary.documents, directory: "defaults")
+        let folder = TestPaths.packageRoot + "/catalog/vocab"
+        let documents = Dictionary(uniqueKeysWithValues: try Vocabulary.files.map { ($0, [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0)))) })
+        let v = try Vocabulary.load(documents, directory: folder)
         #expect(v.equipmentItem("kettlebell")?.loadSteps == .loads([4, 6, 8, 10, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48]))
         for id in ["barbell", "dumbbell", "cable-station", "weight-machine", "resistance-band"] { #expect(v.equipmentItem(id)?.loadSteps != nil, "\(id)") }
     }

@@ -1,3 +1,5 @@
+import CatalogJSON
+
 /// The controlled vocabularies of `catalog/vocab/` (DESIGN.md §5): movement patterns, required
 /// equipment, muscles in groups, levels, and maps from each source's terms to them.
 public struct Vocabulary: Sendable {

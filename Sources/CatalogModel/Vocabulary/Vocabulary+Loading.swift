@@ -1,3 +1,5 @@
+import CatalogJSON
+
 /// Reading the five vocabulary files, with every reference checked.
 extension Vocabulary {
     public static let files = ["patterns.json", "equipment.json", "muscles.json", "levels.json", "joints.json"]
