@@ -76,6 +76,7 @@ public struct Exporter {
             let written = try write(catalog, into: temp, previous: previous, progress: progress)
             // The other release gates (and the first again: a review may have changed meanwhile).
             try lintGate(written.rowErrors)
+            try variantGate(written.brokenVariants)
             try releaseGates(written, previous: previous?.summary, config: config, options: options)
             let coverageChanges = try coverageGate(written.coverage, previous: written.previousCoverage, min: config.coverageMin, allow: options.allowCoverageDrop)
             let version = try decideVersion(written.diff, previous: previous?.summary, given: options.version)
@@ -123,6 +124,7 @@ public struct Exporter {
         var coverage: Coverage
         var previousCoverage: Coverage?
         var rowErrors = 0
+        var brokenVariants: [String] = []
         var vocabulary: BuildVocabulary
     }
 
@@ -137,7 +139,7 @@ public struct Exporter {
         // The previous build's coverage, counted as the walk reads its records for the diff.
         var before = written.coverage
         walk?.visit = { before.add($0) }
-        let rowErrors = try BuildContents.walk(catalog) { exercises throws(CatalogError) in
+        let walked = try BuildContents.walk(catalog) { exercises throws(CatalogError) in
             for e in exercises {
                 written.coverage.add(e)
                 try walk?.compare(e, into: &written.diff)
@@ -147,7 +149,8 @@ public struct Exporter {
             try written.writer.append(exercises)
             progress("building: \(written.writer.count) records")
         }
-        written.rowErrors = rowErrors
+        written.rowErrors = walked.lintErrors
+        written.brokenVariants = walked.brokenVariants
         try walk?.finish(into: &written.diff)
         if walk != nil { written.previousCoverage = before }
         return written
@@ -216,6 +219,12 @@ public struct Exporter {
             try FileSystem.writeAtomically(temp + "/" + BuildFormat.signatureFile, try Ed25519.sign(Array(manifestText.utf8), privatePEM: key.pem, keyFile: key.file))
         }
         return manifest
+    }
+
+    /// Every variantOf names a record of the build that is no copy itself (verify holds a build to it).
+    static func variantGate(_ broken: [String]) throws(CatalogError) {
+        guard !broken.isEmpty else { return }
+        throw CatalogError(.findings, "release gate: variantOf must name a record of the build that is not itself a variant (\(broken.count)): \(broken.prefix(10).joined(separator: "; "))\(broken.count > 10 ? "; …" : ""); review them")
     }
 
     static func lintGate(_ errors: Int) throws(CatalogError) {

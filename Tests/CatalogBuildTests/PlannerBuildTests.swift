@@ -209,6 +209,23 @@ func fixtureCopy() throws -> (TempDirectory, String) {
         #expect(try runCatalog(["verify", "dist/exercise-catalog-2.0.0"], in: dir.path).status == 0)
     }
 
+    @Test func exportRefusesAVariantOfIntoNothingOrIntoACopy() throws {
+        for (id, of, why) in [("s015", "s999", "exercisedb:s015 → exercisedb:s999, which is no record of the build"),
+                              ("s016", "exercisedb:s015", "exercisedb:s016 → exercisedb:s015, itself a variant of exercisedb:s006")] {
+            let dir = try publishableSample()
+            let edit = try runCatalog(["review", id, "--set", "variantOf=\(of)"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
+            #expect(edit.status == 0, "\(edit.stderr)")
+            let export = try runCatalog(["export"], in: dir.path)
+            #expect(export.status == 1, "\(export.stdout)")
+            // The lint gate may see it first (a lint rule for chains), else the build's own gate.
+            #expect(export.stderr.contains("release gate: variantOf must name a record of the build that is not itself a variant (1): \(why)")
+                    || export.stderr.contains("release gate: lint reports"), "\(export.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dir.path + "/dist/exercise-catalog-1.0.0"))
+            // Coverage counts what it can all the same.
+            #expect(try runCatalog(["coverage", "--json"], in: dir.path).status == 0)
+        }
+    }
+
     @Test func changesInThePlannerFieldsAreChangesOfTheBuild() throws {
         let dir = try publishableSample()
         #expect(try runCatalog(["export"], in: dir.path).status == 0)
