@@ -66,7 +66,7 @@ public enum BuildContents {
         // License and attribution exist only where the source has such fields (wger's records).
         let meta = try catalog.meta(source)
         let licensed = meta.fieldCounts["license"] != nil || meta.fieldCounts["license_author"] != nil || meta.fieldCounts["translation"] != nil
-        let links = try VariantLinks(index: index, source: source)
+        let links = try BuildVariants(index: index, source: source)
         // Batches of a sixteenth of the records, from 128 to 1,024: the writer's thread inserts
         // one batch while the next is made, and at the end waits for the last one alone, with a
         // core idle, so small catalogs want small batches (real catalog: 3% faster than with 512,
@@ -99,7 +99,7 @@ public enum BuildContents {
     }
 
     /// The record a build has for `entry`; nil when the row's planner fields do not read.
-    static func exercise(_ entry: CatalogIndex.Entry, vocabulary: Vocabulary, licensed: Bool, links: VariantLinks) -> Exercise? {
+    static func exercise(_ entry: CatalogIndex.Entry, vocabulary: Vocabulary, licensed: Bool, links: BuildVariants) -> Exercise? {
         guard let review = PlannerValues(text: entry.planner) else { return nil }
         let record = licensed ? entry.upstream : nil
         let primary = review.strings(.primaryMuscles)
@@ -116,7 +116,7 @@ public enum BuildContents {
             return Int(exactly: d.rounded())
         }()
         let id = "\(entry.source):\(entry.id)"
-        let variantOf = review.value(.variantOf)?.stringValue.map { VariantLinks.buildID($0, source: entry.source) }
+        let variantOf = review.value(.variantOf)?.stringValue.map { BuildVariants.buildID($0, source: entry.source) }
         return Exercise(
             id: id, source: entry.source, upstreamID: entry.id, name: entry.name,
             movementPattern: review.value(.movementPattern)?.stringValue,
@@ -156,22 +156,23 @@ public enum BuildContents {
 
 /// The member source's copies and what they copy, read from the index before the records are
 /// written: a base record lists its variants, and a base may come before its copies in id order.
-/// Only the copies are held (a few per thousand records).
-struct VariantLinks: Sendable {
+/// Only the copies are held (a few per thousand records). Removed records are in the build, so
+/// their links are too.
+struct BuildVariants: Sendable {
     /// Base build id → the build ids of its copies, in id order.
     let variants: [String: [String]]
-    /// Copy → base.
-    let of: [String: String]
+    /// Every copy's link, as the review writes it.
+    let links: [VariantLinks.Link]
     var bases: Set<String> { Set(variants.keys) }
 
     init(index: CatalogIndex, source: String) throws(CatalogError) {
-        var of: [String: String] = [:]
+        var links: [VariantLinks.Link] = []
         do {
             try index.forEachEntry(source: source) { entries in
                 // Most rows copy nothing: their planner text is not parsed.
                 for entry in entries where entry.planner.contains("\"variantOf\"") {
                     guard let target = PlannerValues(text: entry.planner)?.value(.variantOf)?.stringValue else { continue }
-                    of["\(source):\(entry.id)"] = Self.buildID(target, source: source)
+                    links.append(VariantLinks.Link(source: source, id: entry.id, target: target))
                 }
             }
         } catch let error as CatalogError {
@@ -180,24 +181,21 @@ struct VariantLinks: Sendable {
             throw CatalogError.index(error)
         }
         var variants: [String: [String]] = [:]
-        for (copy, base) in of { variants[base, default: []].append(copy) }
+        for link in links { variants[Self.buildID(link.target, source: link.source), default: []].append("\(link.source):\(link.id)") }
         self.variants = variants.mapValues { $0.sorted { $0.precedesInUTF8($1) } }
-        self.of = of
+        self.links = links
     }
 
-    /// A review's `variantOf` as the build spells ids: `SOURCE:ID`, the review's own source when
-    /// it names a bare id (upstream ids never hold ':', so one that does names its source).
+    /// A review's `variantOf` as the build spells ids, `SOURCE:ID` (the review's own source for a
+    /// bare id), as `VariantLinks.Link.resolved` reads it.
     static func buildID(_ value: String, source: String) -> String {
-        value.contains(":") ? value : "\(source):\(value)"
+        let resolved = VariantLinks.Link(source: source, id: "", target: value).resolved
+        return "\(resolved.source):\(resolved.id)"
     }
 
-    /// The copies whose base is no record of the build (`found`: the bases the walk met) or is
-    /// itself a copy, each as "copy → base, why", in id order.
+    /// The links lint's cross-record rule refuses, held to the build (`found`: the bases the walk
+    /// met, removed records included), each as "COPY: why".
     func broken(found: Set<String>) -> [String] {
-        of.keys.sorted { $0.precedesInUTF8($1) }.compactMap { copy -> String? in
-            let base = of[copy]!
-            if let further = of[base] { return "\(copy) → \(base), itself a variant of \(further)" }
-            return found.contains(base) ? nil : "\(copy) → \(base), which is no record of the build"
-        }
+        VariantLinks.problems(links) { source, id in found.contains("\(source):\(id)") }.map { "\(links[$0.index].source):\(links[$0.index].id): \($0.message)" }
     }
 }
