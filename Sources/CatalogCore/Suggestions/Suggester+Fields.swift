@@ -4,12 +4,13 @@ extension Suggester {
     /// References close enough to count as the same exercise.
     static let sameExercise = 0.9
 
-    func equipment(_ record: UpstreamRecord, words: [String], key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
+    func equipment(_ record: UpstreamRecord, raw: [String], words: [String], key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
         var items: [String] = []
         var evidence: [String] = []
         var known = true
         let terms = Self.terms(record.fields["equipment"])
         let unknown = vocabulary.unknownEquipmentTerms[key] ?? []
+        let synonyms = vocabulary.equipmentSynonyms[key] ?? [:]
         if terms.isEmpty {
             known = false
             evidence.append("upstream names no equipment")
@@ -18,7 +19,7 @@ extension Suggester {
             if unknown.contains(term) {
                 known = false
                 evidence.append("upstream equipment '\(term)' says nothing")
-            } else if let ids = (vocabulary.equipmentSynonyms[key] ?? [:])[term] {
+            } else if let ids = synonyms[term] {
                 items.append(contentsOf: ids.filter { !items.contains($0) })
                 evidence.append("upstream equipment '\(term)' → \(ids.isEmpty ? "nothing" : ids.joined(separator: ", "))")
             } else {
@@ -27,7 +28,7 @@ extension Suggester {
             }
         }
         var implied = false
-        for implication in impliedEquipment(record.name, words: words) {
+        for implication in impliedEquipment(raw: raw, words: words) {
             for replaced in implication.replaces where items.contains(replaced) && !implication.items.contains(replaced) {
                 items.removeAll { $0 == replaced }
                 evidence.append("name says '\(implication.keyword)', not \(replaced)")
@@ -62,10 +63,10 @@ extension Suggester {
     }
 
     /// Implications found in the name as written (as the name-implies-equipment rule reads it)
-    /// and in its words ("Pull_Ups" is "pull-ups").
-    func impliedEquipment(_ raw: String, words: [String]) -> [Vocabulary.NameImplication] {
+    /// and in its words ("Pull_Ups" is "pull-ups"): `raw` and `words` are ExerciseName's of the name.
+    func impliedEquipment(raw: [String], words: [String]) -> [Vocabulary.NameImplication] {
         var found: [Vocabulary.NameImplication] = []
-        for hit in PhraseIndex.longest(writtenImplications.hits(in: ExerciseName.rawWords(raw))) + PhraseIndex.longest(implications.hits(in: words)) {
+        for hit in PhraseIndex.longest(writtenImplications.hits(in: raw)) + PhraseIndex.longest(implications.hits(in: words)) {
             let i = vocabulary.nameImplications[hit.payload]
             if !found.contains(where: { Set($0.items) == Set(i.items) }) { found.append(i) }
         }
@@ -128,7 +129,8 @@ extension Suggester {
     }
 
     func level(_ record: UpstreamRecord, words: [String], pattern: String?, key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
-        let own = ReferenceRecord(UpstreamRecord(id: record.id, fields: JSONObject(), extra: record.extra), source: "", key: key, vocabulary: vocabulary).level
+        // The member's own level is read from what its adapter kept besides the fields.
+        let own = ReferenceRecord.level { record.extra[$0] }.flatMap { ReferenceRecord.mappedLevel($0, key: key, vocabulary: vocabulary) }
         if let own {
             result.fields[.level] = Suggestion(value: .string(own), evidence: ["upstream level '\(own)'"], rule: "level.own")
             return

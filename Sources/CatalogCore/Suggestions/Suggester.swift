@@ -14,14 +14,29 @@ public struct Suggestion: Sendable, Equatable {
         self.rule = rule
     }
 
-    public var json: JSONValue {
-        .object(JSONObject([
-            JSONMember("value", value),
-            JSONMember("confidence", .number(Review.format(confidence))),
-            JSONMember("evidence", .strings(evidence)),
-            JSONMember("rule", .string(rule)),
-        ]))
+    public var json: JSONValue { json(reason: nil) }
+
+    /// The JSON form, with a planning draft's `reason`. Members in key order, as the writer
+    /// takes them without sorting.
+    public func json(reason: String?) -> JSONValue {
+        var members: [JSONMember] = []
+        members.reserveCapacity(5)
+        members.append(JSONMember("confidence", .number(Self.format(confidence))))
+        members.append(JSONMember("evidence", .strings(evidence)))
+        if let reason { members.append(JSONMember("reason", .string(reason))) }
+        members.append(JSONMember("rule", .string(rule)))
+        members.append(JSONMember("value", value))
+        return .object(JSONObject(members))
     }
+
+    /// `Review.format(confidence)`, looked up for the hundredths every measured confidence is.
+    static func format(_ confidence: Double) -> String {
+        let hundredths = (confidence * 100).rounded()
+        if hundredths >= 0 && hundredths <= 100 && hundredths / 100 == confidence { return formatted[Int(hundredths)] }
+        return Review.format(confidence)
+    }
+
+    static let formatted = (0...100).map { Review.format(Double($0) / 100) }
 }
 
 /// An upstream term no synonym map covers: reported with counts, never guessed.
@@ -53,20 +68,25 @@ public struct RecordSuggestions: Sendable {
         return planning.value == "manual-only" ? .manualOnly(reason: planningReason ?? "") : .auto
     }
 
+    /// The fields' JSON keys and "planning" (nil) in the order the JSON writer sorts keys.
+    static let jsonOrder: [PlannerField?] = (PlannerField.allCases.map(Optional.some) + [nil]).sorted { a, b in
+        (a?.rawValue ?? "planning").precedesInUTF8(b?.rawValue ?? "planning")
+    }
+
     public func json(id: String, source: String) -> JSONValue {
-        var members = fields.keys.sorted().map { JSONMember($0.rawValue, fields[$0]!.json) }
-        if let planning, case .object(var object) = planning.json {
-            if let planningReason { object["reason"] = .string(planningReason) }
-            members.append(JSONMember("planning", .object(object)))
+        // Every object's members in key order: the writer sorts none of them.
+        let members = Self.jsonOrder.compactMap { field -> JSONMember? in
+            guard let field else { return planning.map { JSONMember("planning", $0.json(reason: planningReason)) } }
+            return fields[field].map { JSONMember(field.rawValue, $0.json) }
         }
         let sources = self.sources.map { m in
-            JSONValue.object(JSONObject([JSONMember("source", .string(m.record.source)), JSONMember("id", .string(m.record.id)),
-                                         JSONMember("name", .string(m.record.name)), JSONMember("score", .number(Review.format(m.score)))]))
+            JSONValue.object(JSONObject([JSONMember("id", .string(m.record.id)), JSONMember("name", .string(m.record.name)),
+                                         JSONMember("score", .number(Review.format(m.score))), JSONMember("source", .string(m.record.source))]))
         }
         return .object(JSONObject([
+            JSONMember("fields", .object(JSONObject(members))),
             JSONMember("id", .string(id)),
             JSONMember("source", .string(source)),
-            JSONMember("fields", .object(JSONObject(members))),
             JSONMember("sources", .array(sources)),
         ]))
     }
@@ -119,7 +139,8 @@ public struct Suggester: Sendable {
 
     public func suggest(_ record: UpstreamRecord, source: String, vocabularyKey key: String) -> RecordSuggestions {
         var result = RecordSuggestions()
-        let words = ExerciseName.words(record.name)
+        let raw = ExerciseName.rawWords(record.name)
+        let words = ExerciseName.words(raw: raw)
         let matches = references.matches(words: words, excluding: (source, record.id))
         result.sources = matches
 
@@ -129,7 +150,7 @@ public struct Suggester: Sendable {
             if !guess.alternatives.isEmpty { evidence.append("\(guess.rule == "head" ? "last movement word wins over" : "\(guess.pattern) takes precedence over") \(guess.alternatives.joined(separator: ", "))") }
             result.fields[.movementPattern] = Suggestion(value: .string(guess.pattern), evidence: evidence, rule: "pattern.\(guess.rule)")
         }
-        equipment(record, words: words, key: key, matches: matches, into: &result)
+        equipment(record, raw: raw, words: words, key: key, matches: matches, into: &result)
         muscles(record, pattern: guess?.pattern, key: key, matches: matches, into: &result)
         level(record, words: words, pattern: guess?.pattern, key: key, matches: matches, into: &result)
         setup(into: &result)
@@ -141,31 +162,16 @@ public struct Suggester: Sendable {
             return lines.joined(separator: " ").lowercased()
         }
         planning(family, into: &result)
-        if let sibling = siblings.sibling(of: record, source: source) { apply(sibling, into: &result) }
+        if let sibling = siblings.sibling(of: record, words: words, source: source) { apply(sibling, into: &result) }
         return result
     }
 
     /// The strings of an upstream value: a string, or the strings of a list; blank ones left out.
     public static func terms(_ value: JSONValue?) -> [String] {
         switch value {
-        case .string(let s)?: return isBlank(s) ? [] : [s]
-        case .array(let a)?: return a.compactMap(\.stringValue).filter { !isBlank($0) }
+        case .string(let s)?: return TextNormalizer.isBlank(s) ? [] : [s]
+        case .array(let a)?: return a.compactMap(\.stringValue).filter { !TextNormalizer.isBlank($0) }
         default: return []
-        }
-    }
-
-    /// Whether normalising `s` leaves nothing: only white space, controls and format characters.
-    /// Asked of every term of every record, so without building the normalised text.
-    static func isBlank(_ s: String) -> Bool {
-        var s = s
-        return s.withUTF8 { bytes in
-            for b in bytes where b > 0x20 && b != 0x7F {
-                if b < 0x80 { return false }
-                return String(decoding: bytes, as: UTF8.self).unicodeScalars.allSatisfy {
-                    $0.properties.isWhitespace || $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
-                }
-            }
-            return true
         }
     }
 
