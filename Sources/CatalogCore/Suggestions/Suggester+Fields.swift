@@ -4,7 +4,7 @@ extension Suggester {
     /// References close enough to count as the same exercise.
     static let sameExercise = 0.9
 
-    func equipment(_ record: UpstreamRecord, raw: [String], words: [String], key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
+    func equipment(_ record: UpstreamRecord, name: NameWords, key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
         var items: [String] = []
         var evidence: [String] = []
         var known = true
@@ -28,7 +28,7 @@ extension Suggester {
             }
         }
         var implied = false
-        for implication in impliedEquipment(raw: raw, words: words) {
+        for implication in impliedEquipment(name) {
             for replaced in implication.replaces where items.contains(replaced) && !implication.items.contains(replaced) {
                 items.removeAll { $0 == replaced }
                 evidence.append("name says '\(implication.keyword)', not \(replaced)")
@@ -63,10 +63,10 @@ extension Suggester {
     }
 
     /// Implications found in the name as written (as the name-implies-equipment rule reads it)
-    /// and in its words ("Pull_Ups" is "pull-ups"): `raw` and `words` are ExerciseName's of the name.
-    func impliedEquipment(raw: [String], words: [String]) -> [Vocabulary.NameImplication] {
+    /// and in its words ("Pull_Ups" is "pull-ups").
+    func impliedEquipment(_ name: NameWords) -> [Vocabulary.NameImplication] {
         var found: [Vocabulary.NameImplication] = []
-        for hit in PhraseIndex.longest(writtenImplications.hits(in: raw)) + PhraseIndex.longest(implications.hits(in: words)) {
+        for hit in PhraseIndex.longest(writtenImplications.hits(ids: name.rawIDs)) + PhraseIndex.longest(implications.hits(ids: name.ids)) {
             let i = vocabulary.nameImplications[hit.payload]
             if !found.contains(where: { Set($0.items) == Set(i.items) }) { found.append(i) }
         }
@@ -128,7 +128,7 @@ extension Suggester {
         return (ids, evidence)
     }
 
-    func level(_ record: UpstreamRecord, words: [String], pattern: String?, key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
+    func level(_ record: UpstreamRecord, name: NameWords, pattern: String?, key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
         // The member's own level is read from what its adapter kept besides the fields.
         let own = ReferenceRecord.level { record.extra[$0] }.flatMap { ReferenceRecord.mappedLevel($0, key: key, vocabulary: vocabulary) }
         if let own {
@@ -136,7 +136,7 @@ extension Suggester {
             return
         }
         let items = result.fields[.equipment]?.value.arrayValue?.compactMap(\.stringValue) ?? []
-        let named = Set(levelKeywords.hits(in: words).map(\.payload))
+        let named = Set(levelKeywords.hits(ids: name.ids).map(\.payload))
         let rule = vocabulary.levelRules.enumerated().first { i, r in
             (r.nameKeywords.isEmpty || named.contains(i))
                 && (r.patterns.isEmpty || pattern.map(r.patterns.contains) == true)

@@ -92,6 +92,21 @@ public struct RecordSuggestions: Sendable {
     }
 }
 
+/// A record's name as the suggester reads it, split and numbered once.
+struct NameWords {
+    /// `ExerciseName.rawWords` and `ExerciseName.words` of the name.
+    let raw: [String], words: [String]
+    /// Their numbers in the suggester's lexicon.
+    let rawIDs: [Int32], ids: [Int32]
+
+    init(_ name: String, lexicon: Lexicon) {
+        raw = ExerciseName.rawWords(name)
+        words = ExerciseName.words(raw: raw)
+        rawIDs = lexicon.ids(raw)
+        ids = lexicon.ids(words)
+    }
+}
+
 /// Drafts every planner field and the planning mode from an upstream record, the vocabulary's
 /// tables, every reference source's matching records and reviewed siblings. Each field's rule
 /// and its agreement with the references pick a measured confidence. Suggestions are never
@@ -112,22 +127,26 @@ public struct Suggester: Sendable {
     let familyKeywords: PhraseIndex<Int>
     /// Every muscle word the vocabulary knows, in any source's spelling.
     let muscleWords: PhraseIndex<String>
+    /// Numbers every word of the indexes above: a name's words are looked up once.
+    let lexicon: Lexicon
 
     public init(vocabulary: Vocabulary, references: ReferenceIndex = ReferenceIndex(), siblings: SiblingIndex = SiblingIndex()) {
         self.vocabulary = vocabulary
         self.references = references
         self.siblings = siblings
-        patterns = PatternMatcher(vocabulary: vocabulary)
-        implications = PhraseIndex(vocabulary.nameImplications.enumerated().map { ($1.keyword, $0) })
-        writtenImplications = PhraseIndex(vocabulary.nameImplications.enumerated().map { ($1.keyword, $0) }, words: ExerciseName.rawWords)
+        var lexicon = Lexicon()
+        patterns = PatternMatcher(vocabulary: vocabulary, lexicon: &lexicon)
+        implications = PhraseIndex(vocabulary.nameImplications.enumerated().map { ($1.keyword, $0) }, lexicon: &lexicon)
+        writtenImplications = PhraseIndex(vocabulary.nameImplications.enumerated().map { ($1.keyword, $0) }, words: ExerciseName.rawWords, lexicon: &lexicon)
         instructionFirstWords = vocabulary.families.map { f in
             let firsts = Set(f.instructionKeywords.compactMap { $0.split(separator: " ").first.map(String.init) })
             return firsts.union(firsts.map { $0.prefix(1).uppercased() + $0.dropFirst() }).sorted()  // "hold", "Hold"
         }
-        levelKeywords = PhraseIndex(vocabulary.levelRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } })
-        familyKeywords = PhraseIndex(vocabulary.families.enumerated().flatMap { i, f in f.nameKeywords.map { ($0, i) } })
+        levelKeywords = PhraseIndex(vocabulary.levelRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } }, lexicon: &lexicon)
+        familyKeywords = PhraseIndex(vocabulary.families.enumerated().flatMap { i, f in f.nameKeywords.map { ($0, i) } }, lexicon: &lexicon)
         let words = Set(vocabulary.muscleSynonyms.values.flatMap(\.keys)).union(vocabulary.muscleOrGroupIDs)
-        muscleWords = PhraseIndex(words.sorted().map { ($0, $0) })
+        muscleWords = PhraseIndex(words.sorted().map { ($0, $0) }, lexicon: &lexicon)
+        self.lexicon = lexicon
     }
 
     /// The key of a source's terms in the synonym maps: the source's own name when the maps have
@@ -139,23 +158,23 @@ public struct Suggester: Sendable {
 
     public func suggest(_ record: UpstreamRecord, source: String, vocabularyKey key: String) -> RecordSuggestions {
         var result = RecordSuggestions()
-        let raw = ExerciseName.rawWords(record.name)
-        let words = ExerciseName.words(raw: raw)
+        let name = NameWords(record.name, lexicon: lexicon)
+        let words = name.words
         let matches = references.matches(words: words, excluding: (source, record.id))
         result.sources = matches
 
-        let guess = patterns.infer(words: words)
+        let guess = patterns.infer(words: words, ids: name.ids)
         if let guess {
             var evidence = ["name says '\(guess.keyword)'"]
             if !guess.alternatives.isEmpty { evidence.append("\(guess.rule == "head" ? "last movement word wins over" : "\(guess.pattern) takes precedence over") \(guess.alternatives.joined(separator: ", "))") }
             result.fields[.movementPattern] = Suggestion(value: .string(guess.pattern), evidence: evidence, rule: "pattern.\(guess.rule)")
         }
-        equipment(record, raw: raw, words: words, key: key, matches: matches, into: &result)
+        equipment(record, name: name, key: key, matches: matches, into: &result)
         muscles(record, pattern: guess?.pattern, key: key, matches: matches, into: &result)
-        level(record, words: words, pattern: guess?.pattern, key: key, matches: matches, into: &result)
+        level(record, name: name, pattern: guess?.pattern, key: key, matches: matches, into: &result)
         setup(into: &result)
         let categories = ReferenceRecord.categoryFields.compactMap { f in (record.extra[f] ?? record.fields[f])?.stringValue.map { (f, $0) } }
-        let family = family(words: words, pattern: guess?.pattern, categories: categories, matches: matches) { firsts in
+        let family = family(ids: name.ids, pattern: guess?.pattern, categories: categories, matches: matches) { firsts in
             // Most instructions have none of the phrases' first words: no lowercased copy then.
             let lines = record.fields["instructions"]?.arrayValue?.compactMap(\.stringValue) ?? record.fields["instructions"]?.stringValue.map { [$0] } ?? []
             guard lines.contains(where: { line in firsts.contains { NameMatcher.contains(line, $0) } }) else { return "" }
