@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 
 /// The review rules, by stable id. Hard: structure and vocabulary. Soft: plausibility.

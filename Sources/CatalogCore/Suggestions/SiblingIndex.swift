@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogModel
+
 /// Reviewed records as evidence for their variants: "barbell full squat (side pov)" and
 /// "barbell full squat (back pov)" are one exercise filmed twice, so once an editor has reviewed
 /// one, the other is drafted from that review. Siblings have the same name but for variant

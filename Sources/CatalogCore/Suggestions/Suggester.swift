@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogModel
+
 /// A drafted value for one planner field, with how sure the rule is and why.
 public struct Suggestion: Sendable, Equatable {
     public var value: JSONValue
