@@ -111,7 +111,7 @@ public enum JSONWriter {
         switch value {
         case .null: out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
         case .bool(let b): out.append(contentsOf: b ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65])
-        case .number(let n): out.append(contentsOf: n.utf8)
+        case .number(var n): n.withUTF8 { out.append(contentsOf: $0) }  // a short number has no contiguous utf8 view
         case .string(let s): writeString(s, into: &out)
         case .array(let elements):
             if elements.isEmpty { out.append(contentsOf: [0x5B, 0x5D]); return }

@@ -57,7 +57,7 @@ public struct UnmappedTerm: Sendable, Hashable {
 
 /// Suggestions for one record, and the terms that could not be mapped.
 public struct RecordSuggestions: Sendable {
-    public var fields: [PlannerField: Suggestion] = [:]
+    public var fields: [PlannerField: Suggestion] = Dictionary(minimumCapacity: PlannerField.allCases.count)
     /// "auto" or "manual-only"; a manual-only draft has its reason in `planningReason`.
     public var planning: Suggestion?
     public var planningReason: String?
