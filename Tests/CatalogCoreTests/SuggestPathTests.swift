@@ -8,21 +8,8 @@ import Testing
     /// `"`, `\` and control characters at every offset around the eight-byte words, and text
     /// that needs nothing (non-ASCII included), each written as the byte-by-byte rule says.
     @Test func stringEscapesAtEveryOffset() throws {
-        func expected(_ s: String) -> String {
-            var out = "\""
-            for u in s.unicodeScalars {
-                switch u {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\t": out += "\\t"
-                case "\u{01}": out += "\\u0001"
-                case "\u{1F}": out += "\\u001f"
-                default: out.unicodeScalars.append(u)
-                }
-            }
-            return out + "\""
-        }
+        let escapes: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\t": "\\t", "\u{01}": "\\u0001", "\u{1F}": "\\u001f"]
+        func expected(_ s: String) -> String { "\"" + s.unicodeScalars.map { escapes[$0] ?? String($0) }.joined() + "\"" }
         for length in 0..<20 {
             for special in ["\"", "\\", "\n", "\t", "\u{01}", "\u{1F}", "é", "~", " "] {
                 for at in 0...length {
