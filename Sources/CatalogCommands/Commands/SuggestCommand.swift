@@ -33,8 +33,8 @@ enum SuggestCommand {
             // Each record is rendered where it is suggested (on all cores) and printed as it
             // comes: --all over a million records holds a batch at a time.
             @Sendable func render(_ record: UpstreamRecord, _ s: RecordSuggestions, source: String) -> (unmapped: [UnmappedTerm], output: Rendered) {
-                // A record's JSON is about 2 KB: written without regrowing.
-                (s.unmapped, json ? .json(.init(s.json(id: record.id, source: source), reserving: 4096)) : .text(text(record, s, source: source)))
+                // A record's JSON is about 2 KB: written with one regrowing at most.
+                (s.unmapped, json ? .json(.init(s.json(id: record.id, source: source), reserving: 2048)) : .text(text(record, s, source: source)))
             }
             func emit(_ item: (unmapped: [UnmappedTerm], output: Rendered)) {
                 for term in item.unmapped { unmapped[term, default: 0] += 1 }
