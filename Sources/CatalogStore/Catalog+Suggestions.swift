@@ -21,7 +21,32 @@ extension Catalog {
         }
         let member = config.memberSource
         let siblings = imported.contains(member) ? try siblingIndex(member) : SiblingIndex()
-        return Suggester(vocabulary: vocabulary, references: references, siblings: siblings)
+        let variants = imported.contains(member) ? try variantIndex(member) : VariantIndex()
+        return Suggester(vocabulary: vocabulary, references: references, siblings: siblings, variants: variants)
+    }
+
+    /// The copies among `source`'s current records, from the index rows' names; a record's name
+    /// and upstream equipment are read again (one row each) only where its keys meet another's.
+    func variantIndex(_ source: String) throws(CatalogError) -> VariantIndex {
+        var names = VariantIndex.Names()
+        let index = try index()
+        do {
+            // The light rows (id, name, state): no snapshot line or review fields read; names
+            // are read a batch at a time on all cores.
+            var batch: [(id: String, name: String)] = []
+            try index.forEachRow(source: source) { row in
+                if row.state != .removed { batch.append((row.id, row.name)) }
+                if batch.count == 4096 {
+                    names.add(batch)
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+            names.add(batch)
+        } catch { throw CatalogError.index(error) }
+        return VariantIndex(names: names) { id in
+            guard let entry = try? index.catalogEntry(source: source, id: id) else { return nil }
+            return (entry.name, entry.upstream.map { Suggester.terms($0.fields["equipment"]) })
+        }
     }
 
     /// The reviewed records of `source` that have a sibling (another record of the same base

@@ -65,7 +65,8 @@ extension Suggester {
         // is the editor's own for the review, else unmeasured.
         let evidence = "reviewed sibling \(sibling.source):\(sibling.id) by \(sibling.editor)"
         let confidence = sibling.confidence ?? Calibration.confidence("sibling")
-        for (field, value) in sibling.values {
+        // A copy's variantOf names its base: never the sibling's own (its base, or itself).
+        for (field, value) in sibling.values where field != .variantOf {
             result.fields[field] = Suggestion(value: value, confidence: confidence, evidence: [evidence], rule: "sibling")
         }
         switch sibling.planning {

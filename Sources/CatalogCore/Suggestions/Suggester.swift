@@ -118,6 +118,7 @@ public struct Suggester: Sendable {
     public let vocabulary: Vocabulary
     public var references: ReferenceIndex
     public var siblings: SiblingIndex
+    public var variants: VariantIndex
     let patterns: PatternMatcher
     /// The vocabulary's keywords put through ExerciseName once, not per record.
     let implications: PhraseIndex<Int>
@@ -130,21 +131,33 @@ public struct Suggester: Sendable {
     let familyKeywords: PhraseIndex<Int>
     /// Every muscle word the vocabulary knows, in any source's spelling.
     let muscleWords: PhraseIndex<String>
+    /// The mechanic, joint rules' and laterality rules' name keywords (payload: the rule's index).
+    let jointKeywords: PhraseIndex<Int>
+    /// Pattern → its joint rules, in file order.
+    let jointRulesByPattern: [String: [Int]]
+    let mechanicKeywords: PhraseIndex<Int>
+    let lateralityKeywords: PhraseIndex<Int>
+    /// The laterality rules' instruction phrases (payload: the rule's index).
+    let lateralityPhrases: PhraseScanner<Int>
     /// Numbers every word of the indexes above: a name's words are looked up once.
     let lexicon: Lexicon
 
-    public init(vocabulary: Vocabulary, references: ReferenceIndex = ReferenceIndex(), siblings: SiblingIndex = SiblingIndex()) {
+    public init(vocabulary: Vocabulary, references: ReferenceIndex = ReferenceIndex(), siblings: SiblingIndex = SiblingIndex(), variants: VariantIndex = VariantIndex()) {
         self.vocabulary = vocabulary
         self.references = references
         self.siblings = siblings
+        self.variants = variants
         var lexicon = Lexicon()
         patterns = PatternMatcher(vocabulary: vocabulary, lexicon: &lexicon)
         implications = PhraseIndex(vocabulary.nameImplications.enumerated().map { ($1.keyword, $0) }, lexicon: &lexicon)
         writtenImplications = PhraseIndex(vocabulary.nameImplications.enumerated().map { ($1.keyword, $0) }, words: ExerciseName.rawWords, lexicon: &lexicon)
-        instructionFirstWords = vocabulary.families.map { f in
-            let firsts = Set(f.instructionKeywords.compactMap { $0.split(separator: " ").first.map(String.init) })
-            return firsts.union(firsts.map { $0.prefix(1).uppercased() + $0.dropFirst() }).sorted()  // "hold", "Hold"
-        }
+        instructionFirstWords = vocabulary.families.map { Self.firstWords($0.instructionKeywords) }
+        mechanicKeywords = PhraseIndex(vocabulary.mechanicNames.enumerated().map { ($1.keyword, $0) })
+        jointRulesByPattern = Dictionary(grouping: vocabulary.jointRules.indices.flatMap { i in vocabulary.jointRules[i].patterns.map { ($0, i) } }, by: \.0)
+            .mapValues { $0.map(\.1) }
+        jointKeywords = PhraseIndex(vocabulary.jointRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } })
+        lateralityKeywords = PhraseIndex(vocabulary.lateralityRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } })
+        lateralityPhrases = PhraseScanner(vocabulary.lateralityRules.enumerated().flatMap { i, r in r.instructionKeywords.map { ($0, i) } })
         levelKeywords = PhraseIndex(vocabulary.levelRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } }, lexicon: &lexicon)
         familyKeywords = PhraseIndex(vocabulary.families.enumerated().flatMap { i, f in f.nameKeywords.map { ($0, i) } }, lexicon: &lexicon)
         let words = Set(vocabulary.muscleSynonyms.values.flatMap(\.keys)).union(vocabulary.muscleOrGroupIDs)
@@ -177,14 +190,13 @@ public struct Suggester: Sendable {
         level(record, name: name, pattern: guess?.pattern, key: key, matches: matches, into: &result)
         setup(into: &result)
         let categories = ReferenceRecord.categoryFields.compactMap { f in (record.extra[f] ?? record.fields[f])?.stringValue.map { (f, $0) } }
-        let family = family(ids: name.ids, pattern: guess?.pattern, categories: categories, matches: matches) { firsts in
-            // Most instructions have none of the phrases' first words: no lowercased copy then.
-            let lines = record.fields["instructions"]?.arrayValue?.compactMap(\.stringValue) ?? record.fields["instructions"]?.stringValue.map { [$0] } ?? []
-            guard lines.contains(where: { line in firsts.contains { NameMatcher.contains(line, $0) } }) else { return "" }
-            return lines.joined(separator: " ").lowercased()
-        }
+        let family = family(ids: name.ids, pattern: guess?.pattern, categories: categories, matches: matches) { Self.instructionText(record, ifAny: $0) }
         planning(family, into: &result)
+        mechanic(record, words: words, pattern: guess?.pattern, matches: matches, into: &result)
+        jointStress(words: words, pattern: guess?.pattern, into: &result)
+        laterality(words: words, pattern: guess?.pattern, instructions: Self.instructionLines(record), into: &result)
         if let sibling = siblings.sibling(of: record, words: words, source: source) { apply(sibling, into: &result) }
+        variant(record, into: &result)
         return result
     }
 

@@ -70,8 +70,9 @@ public final class CatalogIndex {
 
     /// Bumped whenever the rules or eligibility change meaning, so that rows evaluated by an
     /// older binary are evaluated again (v4: manual-only records are exempt from the planner's
-    /// plausibility rules; equipment `kindOf`; the planner-scoring fields and VARIANT).
-    static let rulesVersion = "v4"
+    /// plausibility rules; equipment `kindOf`; the planner-scoring fields and VARIANT; v5: the
+    /// row's planner fields carry the review's confidence, which builds publish).
+    static let rulesVersion = "v5"
 
     /// What a source's rows are derived from, besides its review files: the snapshot, the
     /// vocabularies and the settings (size, mtime in ns and inode of each file, hashed together).
@@ -461,6 +462,16 @@ public final class CatalogIndex {
             try body(LintRow(id: statement.text(0), name: statement.text(1), state: RecordState(rawValue: statement.text(2)) ?? .unreviewed,
                              lintErrors: statement.int(3)))
         }
+    }
+
+    /// The current rows of `source` whose review sets variantOf, as (id, planner fields' text):
+    /// what the cross-record check of the links needs, without reading any other row's fields.
+    public func variantRows(source: String) throws -> [(id: String, planner: String)] {
+        let statement = try database.prepare("SELECT id, planner FROM records WHERE source = ? AND removed = 0 AND planner LIKE '%\"variantOf\":%' ORDER BY id")
+        try statement.bind([.text(source)])
+        var rows: [(id: String, planner: String)] = []
+        while try statement.step() { rows.append((statement.text(0), statement.text(1))) }
+        return rows
     }
 
     /// The records that need an editor's attention, in one pass: the stale and removed ones
