@@ -253,21 +253,29 @@ def score_fed_mechanic(truth, suggested):
     return out
 
 
+AGREEMENT = ("+agree", "+disagree")
+
+
+def base_rule(rule):
+    """The rule without the references' agreement or disagreement that Suggester.agreement
+    appends ("equipment.upstream+name+agree" is a variant of "equipment.upstream+name")."""
+    return next((rule[:-len(s)] for s in AGREEMENT if rule.endswith(s)), rule)
+
+
 def calibrated(rules):
     """Rule → confidence. A base rule ("equipment.upstream") is smoothed toward one half, a
     variant with agreement or disagreement ("...+agree") toward its base, each as
     (right + 2 * prior) / (n + 2): a variant seen twice moves little from its base."""
     bases = {}
     for rule, (n, c) in rules.items():
-        base = rule.split("+")[0] if not rule.startswith("equipment.upstream+name") else "equipment.upstream+name"
+        base = base_rule(rule)
         bn, bc = bases.get(base, (0, 0))
         bases[base] = (bn + n, bc + c)
     out = {}
     for base, (n, c) in bases.items():
         out[base] = (c + 1) / (n + 2)
     for rule, (n, c) in rules.items():
-        base = rule.split("+")[0] if not rule.startswith("equipment.upstream+name") else "equipment.upstream+name"
-        out[rule] = (c + 2 * out[base]) / (n + 2)
+        out[rule] = (c + 2 * out[base_rule(rule)]) / (n + 2)
     return {r: min(v, 0.99) for r, v in out.items()}  # never certain
 
 

@@ -54,7 +54,18 @@ public enum JSONWriter {
     }
 
     static func sortedMembers(_ object: JSONObject) -> [JSONMember] {
-        object.members.sorted { $0.key.precedesInUTF8($1.key) }
+        isSorted(object.members) ? object.members : object.members.sorted { $0.key.precedesInUTF8($1.key) }
+    }
+
+    /// Whether `members` are in key order already (objects made to be written usually are):
+    /// n - 1 comparisons instead of a sort and its copy.
+    static func isSorted(_ members: [JSONMember]) -> Bool {
+        var i = 1
+        while i < members.count {
+            if !members[i - 1].key.precedesInUTF8(members[i].key) { return false }
+            i += 1
+        }
+        return true
     }
 
     /// Appends `value` as it is written at nesting level `indent` of a document (no trailing newline).
@@ -62,7 +73,7 @@ public enum JSONWriter {
         switch value {
         case .null: out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
         case .bool(let b): out.append(contentsOf: b ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65])
-        case .number(let n): out.append(contentsOf: n.utf8)
+        case .number(var n): n.withUTF8 { out.append(contentsOf: $0) }  // a short number has no contiguous utf8 view
         case .string(let s): writeString(s, into: &out)
         case .array(let elements):
             writeArray(elements.count, style: style, indent: indent, into: &out) { i, out in
@@ -176,8 +187,15 @@ public enum JSONWriter {
     static func newline(_ style: Style, _ indent: Int, _ out: inout [UInt8]) {
         guard style == .pretty else { return }
         out.append(0x0A)
-        for _ in 0..<(indent * 2) { out.append(0x20) }
+        var spaces = indent * 2
+        while spaces > 0 {
+            let n = min(spaces, blanks.count)
+            out.append(contentsOf: blanks[..<n])
+            spaces -= n
+        }
     }
+
+    static let blanks = [UInt8](repeating: 0x20, count: 32)
 
     /// A JSON string: `"` and `\` escaped, control characters as their short escape or \u00XX,
     /// everything else (non-ASCII included) as UTF-8.
@@ -186,15 +204,26 @@ public enum JSONWriter {
         s.withUTF8 { writeString($0, into: &out) }
     }
 
+    /// Whether any byte is a control character, `"` or `\`: eight bytes at a time.
+    static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let p = bytes.baseAddress else { return false }
+        var i = 0
+        while i + 8 <= bytes.count {
+            let w = ByteWords.load(p + i)
+            if ByteWords.marks(w, below: 0x20) | ByteWords.marks(w, equalTo: 0x22) | ByteWords.marks(w, equalTo: 0x5C) != 0 { return true }
+            i += 8
+        }
+        while i < bytes.count {
+            if p[i] < 0x20 || p[i] == 0x22 || p[i] == 0x5C { return true }
+            i += 1
+        }
+        return false
+    }
+
     static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         out.append(0x22)
         // Most strings need no escape: copy them whole.
-        var plain = true
-        for b in bytes where b < 0x20 || b == 0x22 || b == 0x5C {
-            plain = false
-            break
-        }
-        if plain {
+        if !needsEscape(bytes) {
             out.append(contentsOf: bytes)
             out.append(0x22)
             return

@@ -14,8 +14,8 @@ extension Catalog {
         let imported = sources()
         for source in config.referenceSources + imported.filter({ $0 != config.memberSource && !config.referenceSources.contains($0) }) where imported.contains(source) {
             let key = try vocabularyKey(source)
-            // Parsed and mapped on all cores; added in file order, so matches are deterministic.
-            try forEachRecord(source, currentOnly: true, transform: { ReferenceRecord($0, source: source, key: key, vocabulary: vocabulary) }) {
+            // Parsed, mapped and keyed on all cores; added in file order, so matches are deterministic.
+            try forEachRecord(source, currentOnly: true, transform: { ReferenceIndex.Entry(ReferenceRecord($0, source: source, key: key, vocabulary: vocabulary)) }) {
                 references.add($0)
             }
         }

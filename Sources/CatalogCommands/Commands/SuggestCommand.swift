@@ -32,20 +32,15 @@ enum SuggestCommand {
             let printer = Console.JSONArrayPrinter(context.console)
             // Each record is rendered where it is suggested (on all cores) and printed as it
             // comes: --all over a million records holds a batch at a time.
-            @Sendable func render(_ record: UpstreamRecord, _ s: RecordSuggestions, source: String) -> (unmapped: [UnmappedTerm], bytes: [UInt8]) {
-                if json {
-                    var out: [UInt8] = []
-                    JSONWriter.write(s.json(id: record.id, source: source), style: .pretty, indent: 1, into: &out)
-                    return (s.unmapped, out)
-                }
-                return (s.unmapped, Array(text(record, s, source: source).utf8))
+            @Sendable func render(_ record: UpstreamRecord, _ s: RecordSuggestions, source: String) -> (unmapped: [UnmappedTerm], output: Rendered) {
+                // A record's JSON is about 2 KB: written with one regrowing at most.
+                (s.unmapped, json ? .json(.init(s.json(id: record.id, source: source), reserving: 2048)) : .text(text(record, s, source: source)))
             }
-            func emit(_ item: (unmapped: [UnmappedTerm], bytes: [UInt8])) {
+            func emit(_ item: (unmapped: [UnmappedTerm], output: Rendered)) {
                 for term in item.unmapped { unmapped[term, default: 0] += 1 }
-                if json {
-                    printer.append(rendered: item.bytes)
-                } else {
-                    context.console.print(String(decoding: item.bytes, as: UTF8.self))
+                switch item.output {
+                case .json(let element): printer.append(element)
+                case .text(let text): context.console.print(text)
                 }
             }
             if args.flag("all") {
@@ -66,6 +61,12 @@ enum SuggestCommand {
             }
             return 0
         })
+
+    /// A record's suggestions as printed.
+    enum Rendered: Sendable {
+        case json(Console.JSONArrayPrinter.Element)
+        case text(String)
+    }
 
     /// The text form: the record, then a line per field and one for planning.
     static func text(_ record: UpstreamRecord, _ s: RecordSuggestions, source: String) -> String {

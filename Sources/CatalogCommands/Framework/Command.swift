@@ -72,8 +72,12 @@ public final class Console {
     /// the JSON way (`JSONWriter.escapingTerminalControls`), so the document stays valid, where
     /// `write`'s escapes would break it; and a 20 MB report is not turned into a String and back.
     func emitJSON(_ json: [UInt8]) {
+        emit(safeJSON: JSONWriter.escapingTerminalControls(json))
+    }
+
+    /// `emitJSON` for bytes `JSONWriter.escapingTerminalControls` has made safe already.
+    private func emit(safeJSON safe: [UInt8]) {
         endProgress()
-        let safe = JSONWriter.escapingTerminalControls(json)
         if stream {
             pending.append(contentsOf: safe)
             if pending.count >= 1 << 16 { flush() }
@@ -101,16 +105,28 @@ public final class Console {
 
         init(_ console: Console) { self.console = console }
 
-        func append(_ element: JSONValue) {
-            var out: [UInt8] = []
-            JSONWriter.write(element, style: .pretty, indent: 1, into: &out)
-            append(rendered: out)
+        /// An element as `json(.array(...))` writes it (pretty, at indent 1), made safe for a
+        /// terminal where it was made (on any core): appending it copies its bytes, no more.
+        struct Element: Sendable {
+            let bytes: [UInt8]
+
+            /// `reserving`: the bytes an element usually takes, so writing it does not regrow.
+            init(_ value: JSONValue, reserving capacity: Int = 0) {
+                var out: [UInt8] = []
+                out.reserveCapacity(capacity)
+                JSONWriter.write(value, style: .pretty, indent: 1, into: &out)
+                bytes = JSONWriter.escapingTerminalControls(out)
+            }
         }
 
-        /// An element already written with `JSONWriter.write(_, style: .pretty, indent: 1, ...)`
-        /// (rendered where it was made, on any core).
-        func append(rendered element: [UInt8]) {
-            console.emitJSON((count == 0 ? [0x5B, 0x0A, 0x20, 0x20] : [0x2C, 0x0A, 0x20, 0x20]) + element)
+        func append(_ element: JSONValue) {
+            append(Element(element))
+        }
+
+        func append(_ element: Element) {
+            // The separator and the element one after the other (not a copy of the element joined).
+            console.emit(safeJSON: count == 0 ? [0x5B, 0x0A, 0x20, 0x20] : [0x2C, 0x0A, 0x20, 0x20])
+            console.emit(safeJSON: element.bytes)
             count += 1
         }
 

@@ -1,4 +1,5 @@
 import CatalogModel
+import Foundation
 
 /// The review rules, by stable id. Hard: structure and vocabulary. Soft: plausibility.
 public enum Rules {
@@ -136,24 +137,24 @@ public enum NameMatcher {
         !ranges(of: keyword, in: name, first: true).isEmpty
     }
 
-    /// Where `keyword` occurs in `name` as whole words, as UTF-8 offsets. A byte-level search:
-    /// suggestions run it hundreds of times per record.
+    /// Where `keyword` occurs in `name` as whole words, as UTF-8 offsets. A byte-level search
+    /// (memchr to each candidate first byte): suggestions run it on every record's instructions.
     public static func ranges(of keyword: String, in name: String, first: Bool = false) -> [Range<Int>] {
         var out: [Range<Int>] = []
         var name = name
         var keyword = keyword
         keyword.withUTF8 { k in
           name.withUTF8 { n in
-            guard !k.isEmpty, n.count >= k.count else { return }
+            guard !k.isEmpty, n.count >= k.count, let base = n.baseAddress, let key = k.baseAddress else { return }
+            let last = n.count - k.count
             var i = 0
-            while i <= n.count - k.count {
-                if n[i] == k[0] {
-                    var j = 1
-                    while j < k.count && n[i + j] == k[j] { j += 1 }
-                    if j == k.count && !endsWithWordCharacter(n, before: i) && !startsWithWordCharacter(n, at: i + k.count) {
-                        out.append(i..<(i + k.count))
-                        if first { return }
-                    }
+            while i <= last {
+                guard let hit = memchr(base + i, Int32(key[0]), last - i + 1) else { return }
+                i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                // The last byte before the rest: most first-byte hits are other words.
+                if base[i + k.count - 1] == key[k.count - 1] && memcmp(base + i + 1, key + 1, k.count - 1) == 0 && !endsWithWordCharacter(n, before: i) && !startsWithWordCharacter(n, at: i + k.count) {
+                    out.append(i..<(i + k.count))
+                    if first { return }
                 }
                 i += 1
             }

@@ -16,9 +16,13 @@ public enum ExerciseName {
     static let variantWords: Set<String> = ["pov", "male", "female", "version", "variation"]
 
     /// Lowercased words of letters and digits, singular, compounds joined.
-    public static func words(_ name: String) -> [String] {
+    public static func words(_ name: String) -> [String] { words(raw: rawWords(name)) }
+
+    /// `words` of a name whose `rawWords` are at hand (the suggester needs both).
+    public static func words(raw: [String]) -> [String] {
         var out: [String] = []
-        for word in rawWords(name).map(singular) {
+        out.reserveCapacity(raw.count)
+        for word in raw.lazy.map(singular) {
             if let last = out.last, let joined = compounds.first(where: { $0.0 == last && $0.1 == word })?.2 {
                 out[out.count - 1] = joined
             } else {
@@ -32,32 +36,34 @@ public enum ExerciseName {
     /// as written sees, word by word.
     public static func rawWords(_ name: String) -> [String] {
         var raw: [String] = []
-        var current = String.UnicodeScalarView()
-        // Scalars, not Characters: this runs on every name several times per suggestion.
+        // A word's UTF-8 bytes, made a String once it ends (a short word is stored inline: no
+        // allocation); scalars, not Characters: this runs on every name of every suggestion.
+        var current: [UInt8] = []
+        current.reserveCapacity(32)
         for s in name.unicodeScalars {
             if s.isASCII {
-                let v = s.value
+                let v = UInt8(s.value)
                 if (v >= 0x61 && v <= 0x7A) || (v >= 0x30 && v <= 0x39) {
-                    current.append(s)
+                    current.append(v)
                     continue
                 }
                 if v >= 0x41 && v <= 0x5A {
-                    current.append(Unicode.Scalar(v + 0x20)!)
+                    current.append(v + 0x20)
                     continue
                 }
                 if v == 0x27 { continue }  // farmer's = farmers
             } else if s.properties.isAlphabetic || s.properties.numericType != nil {
-                current.append(contentsOf: s.properties.lowercaseMapping.unicodeScalars)
+                current.append(contentsOf: s.properties.lowercaseMapping.utf8)
                 continue
             } else if s == "\u{2019}" {
                 continue
             }
             if !current.isEmpty {
-                raw.append(String(current))
-                current = String.UnicodeScalarView()
+                raw.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
             }
         }
-        if !current.isEmpty { raw.append(String(current)) }
+        if !current.isEmpty { raw.append(String(decoding: current, as: UTF8.self)) }
         return raw
     }
 
@@ -65,7 +71,8 @@ public enum ExerciseName {
     public static func normalized(_ name: String) -> String { words(name).joined(separator: " ") }
 
     static func singular(_ word: String) -> String {
-        guard word.count > 3, word.hasSuffix("s"), !keepS.contains(word), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") else {
+        // hasSuffix first: most words end otherwise, and it is a byte comparison (count is not).
+        guard word.hasSuffix("s"), word.count > 3, !keepS.contains(word), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") else {
             return word == "flye" ? "fly" : word
         }
         if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }

@@ -21,14 +21,23 @@ public struct PatternMatcher: Sendable {
     let rank: [String: Int]
 
     public init(vocabulary: Vocabulary) {
-        keywords = PhraseIndex(vocabulary.patterns.flatMap { p in p.nameKeywords.map { ($0, p.id) } })
+        var lexicon = Lexicon()
+        self.init(vocabulary: vocabulary, lexicon: &lexicon)
+    }
+
+    /// A matcher whose keywords' words `lexicon` numbers (see `infer(words:ids:)`).
+    public init(vocabulary: Vocabulary, lexicon: inout Lexicon) {
+        keywords = PhraseIndex(vocabulary.patterns.flatMap { p in p.nameKeywords.map { ($0, p.id) } }, lexicon: &lexicon)
         rank = Dictionary(vocabulary.patternPrecedence.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// The pattern of a name's words (`ExerciseName.words`).
-    public func infer(words: [String]) -> Guess? {
+    public func infer(words: [String]) -> Guess? { infer(words: words, ids: keywords.lexicon.ids(words)) }
+
+    /// `infer(words:)` with the words' numbers in the lexicon the matcher was made on.
+    public func infer(words: [String], ids: [Int32]) -> Guess? {
         // A hit inside a longer one is part of that phrase, not a word of its own.
-        var hits = PhraseIndex.longest(keywords.hits(in: words))
+        var hits = PhraseIndex.longest(keywords.hits(ids: ids))
         // "calf press on the leg press machine", "lunge with twist", "triceps press to chin":
         // what follows these words says where or how, not what the movement is.
         if let clause = words.firstIndex(where: Self.clauseWords.contains), hits.contains(where: { $0.range.upperBound <= clause }) {
@@ -59,13 +68,13 @@ public struct FamilyGuess: Sendable, Equatable {
 }
 
 extension Suggester {
-    func family(words: [String], pattern: String?, categories: [(field: String, value: String)], matches: [ReferenceMatch], instructions: ([String]) -> String) -> FamilyGuess? {
+    func family(ids words: [Int32], pattern: String?, categories: [(field: String, value: String)], matches: [ReferenceMatch], instructions: ([String]) -> String) -> FamilyGuess? {
         // A family the name says beats one only inferred: "shoulder rehab band pull" is rehab.
-        if let named = familyKeywords.first(in: words) {
+        if let named = familyKeywords.first(ids: words) {
             return FamilyGuess(family: vocabulary.families[named.payload], rule: "name", evidence: "name says '\(named.phrase)'")
         }
         for (index, family) in vocabulary.families.enumerated() {
-            if pattern == nil, family.muscleOnlyNames, let m = muscleWords.first(in: words) {
+            if pattern == nil, family.muscleOnlyNames, let m = muscleWords.first(ids: words) {
                 return FamilyGuess(family: family, rule: "muscle-name", evidence: "the name is a muscle ('\(m.phrase)') and no movement")
             }
             if let pattern, family.patterns.contains(pattern) {

@@ -31,15 +31,28 @@ public struct ReferenceRecord: Sendable, Equatable {
         self.primary = primary
     }
 
+    /// The first of `names` whose value is a string with more than white space in it.
+    static func text(_ names: [String], _ value: (String) -> JSONValue?) -> String? {
+        for n in names {
+            if let s = value(n)?.stringValue, !TextNormalizer.isBlank(s) { return s }
+        }
+        return nil
+    }
+
+    /// The level an upstream record states (`levelFields`, first present wins), as written.
+    static func level(_ value: (String) -> JSONValue?) -> String? { text(levelFields, value) }
+
+    /// An upstream level term as a level of the vocabulary: through `key`'s synonyms, else as it is
+    /// when the vocabulary has it.
+    static func mappedLevel(_ term: String, key: String, vocabulary: Vocabulary) -> String? {
+        vocabulary.levelSynonyms[key]?[term] ?? (vocabulary.levels.contains(term) ? term : nil)
+    }
+
     /// Reads `record` of `source` through the synonym maps under `key`.
     public init(_ record: UpstreamRecord, source: String, key: String, vocabulary: Vocabulary) {
-        func text(_ names: [String]) -> String? {
-            for n in names {
-                if let s = (record.extra[n] ?? record.fields[n])?.stringValue, !TextNormalizer.normalize(s).isEmpty { return s }
-            }
-            return nil
-        }
-        let level = text(Self.levelFields).flatMap { vocabulary.levelSynonyms[key]?[$0] ?? (vocabulary.levels.contains($0) ? $0 : nil) }
+        let value = { (name: String) in record.extra[name] ?? record.fields[name] }
+        func text(_ names: [String]) -> String? { Self.text(names, value) }
+        let level = Self.level(value).flatMap { Self.mappedLevel($0, key: key, vocabulary: vocabulary) }
         let unknown = vocabulary.unknownEquipmentTerms[key] ?? []
         var equipment: [String]? = nil
         let terms = Suggester.terms(record.fields["equipment"])
@@ -70,6 +83,8 @@ public struct ReferenceMatch: Sendable, Equatable {
 /// dropped ("Full Squat" = "barbell full squat", 0.8).
 public struct ReferenceIndex: Sendable {
     public private(set) var records: [ReferenceRecord] = []
+    /// Whether each record's name has an equipment word (`Keys.hasEquipment`), worked out once.
+    var named: [Bool] = []
     var exact: [String: [Int]] = [:]
     var base: [String: [Int]] = [:]
     var bag: [String: [Int]] = [:]
@@ -87,21 +102,43 @@ public struct ReferenceIndex: Sendable {
 
     public var isEmpty: Bool { records.isEmpty }
 
-    public mutating func add(_ record: ReferenceRecord) {
-        let i = records.count
-        records.append(record)
-        let keys = Self.keys(ExerciseName.words(record.name))
-        exact[keys.exact, default: []].append(i)
-        base[keys.base, default: []].append(i)
-        bag[keys.bag, default: []].append(i)
-        bare[keys.bare, default: []].append(i)
+    /// A record with its name's keys, made anywhere (reading a source makes them on all cores)
+    /// and added in order.
+    public struct Entry: Sendable {
+        public var record: ReferenceRecord
+        var keys: Keys
+
+        public init(_ record: ReferenceRecord) {
+            self.record = record
+            keys = Keys(ExerciseName.words(record.name))
+        }
     }
 
-    static func keys(_ words: [String]) -> (exact: String, base: String, bag: String, bare: String, hasEquipment: Bool) {
-        let base = ExerciseName.baseWords(words: words)
-        let sorted = Array(Set(base).subtracting(fillerWords)).sorted()
-        let bare = sorted.filter { !equipmentWords.contains($0) }
-        return (words.joined(separator: " "), base.joined(separator: " "), sorted.joined(separator: " "), bare.joined(separator: " "), bare.count != sorted.count)
+    /// The name's words as each kind of match compares them.
+    struct Keys: Sendable {
+        var exact, base, bag, bare: String
+        /// Whether dropping equipment words changed the bag.
+        var hasEquipment: Bool
+
+        init(_ words: [String]) {
+            let base = ExerciseName.baseWords(words: words)
+            let sorted = Array(Set(base).subtracting(fillerWords)).sorted()
+            let bare = sorted.filter { !equipmentWords.contains($0) }
+            (exact, self.base, bag, self.bare) = (words.joined(separator: " "), base.joined(separator: " "), sorted.joined(separator: " "), bare.joined(separator: " "))
+            hasEquipment = bare.count != sorted.count
+        }
+    }
+
+    public mutating func add(_ record: ReferenceRecord) { add(Entry(record)) }
+
+    public mutating func add(_ entry: Entry) {
+        let i = records.count
+        records.append(entry.record)
+        named.append(entry.keys.hasEquipment)
+        exact[entry.keys.exact, default: []].append(i)
+        base[entry.keys.base, default: []].append(i)
+        bag[entry.keys.bag, default: []].append(i)
+        bare[entry.keys.bare, default: []].append(i)
     }
 
     /// The best match in each reference source, best first (ties: the source's first record by id
@@ -112,20 +149,20 @@ public struct ReferenceIndex: Sendable {
 
     public func matches(words: [String], excluding: (source: String, id: String)? = nil) -> [ReferenceMatch] {
         guard !records.isEmpty else { return [] }
-        let keys = Self.keys(words)
+        let keys = Keys(words)
         var best: [String: ReferenceMatch] = [:]
-        func offer(_ ids: [Int]?, _ score: Double, _ accept: (ReferenceRecord) -> Bool = { _ in true }) {
+        func offer(_ ids: [Int]?, _ score: Double, _ accept: (Int) -> Bool = { _ in true }) {
             for i in ids ?? [] {
                 let r = records[i]
                 if let excluding, r.source == excluding.source && r.id == excluding.id { continue }
-                if (best[r.source]?.score ?? 0) < score && accept(r) { best[r.source] = ReferenceMatch(record: r, score: score) }
+                if (best[r.source]?.score ?? 0) < score && accept(i) { best[r.source] = ReferenceMatch(record: r, score: score) }
             }
         }
         offer(exact[keys.exact], 1.0)
         offer(base[keys.base], 0.95)
         offer(bag[keys.bag], 0.9)
         // Equipment words dropped on one side only: "barbell curl" is not "dumbbell curl".
-        offer(bare[keys.bare], 0.8) { r in !keys.hasEquipment || !Self.keys(ExerciseName.words(r.name)).hasEquipment }
+        offer(bare[keys.bare], 0.8) { i in !keys.hasEquipment || !named[i] }
         return best.values.sorted { ($0.score, $1.record.source) > ($1.score, $0.record.source) }
     }
 }

@@ -34,7 +34,10 @@ public struct SiblingIndex: Sendable {
     public var isEmpty: Bool { byName.isEmpty }
 
     /// Records with the same key are siblings (when their upstream equipment agrees too).
-    public static func key(_ name: String) -> String { ExerciseName.baseWords(name).joined(separator: " ") }
+    public static func key(_ name: String) -> String { key(words: ExerciseName.words(name)) }
+
+    /// `key` of a name's `ExerciseName.words`.
+    public static func key(words: [String]) -> String { ExerciseName.baseWords(words: words).joined(separator: " ") }
 
     /// Adds `review` of `record`: the review's latest editor is the one named in the evidence.
     public mutating func add(_ record: UpstreamRecord, review: Review) {
@@ -45,11 +48,12 @@ public struct SiblingIndex: Sendable {
             values: review.corrections.mapValues(\.value), planning: review.planning, confidence: review.confidence))
     }
 
-    /// The first reviewed sibling of `record` (not the record itself).
-    public func sibling(of record: UpstreamRecord, source: String) -> Reviewed? {
-        guard !byName.isEmpty else { return nil }
+    /// The first reviewed sibling of `record` (not the record itself); `words` are its name's
+    /// `ExerciseName.words`.
+    public func sibling(of record: UpstreamRecord, words: [String], source: String) -> Reviewed? {
+        guard !byName.isEmpty, let group = byName[Self.key(words: words)] else { return nil }
         let terms = Suggester.terms(record.fields["equipment"])
-        return byName[Self.key(record.name)]?.first { !($0.source == source && $0.id == record.id) && $0.equipmentTerms == terms }
+        return group.first { !($0.source == source && $0.id == record.id) && $0.equipmentTerms == terms }
     }
 }
 

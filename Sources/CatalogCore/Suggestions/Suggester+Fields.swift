@@ -7,12 +7,13 @@ extension Suggester {
     /// References close enough to count as the same exercise.
     static let sameExercise = 0.9
 
-    func equipment(_ record: UpstreamRecord, words: [String], key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
+    func equipment(_ record: UpstreamRecord, name: NameWords, key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
         var items: [String] = []
         var evidence: [String] = []
         var known = true
         let terms = Self.terms(record.fields["equipment"])
         let unknown = vocabulary.unknownEquipmentTerms[key] ?? []
+        let synonyms = vocabulary.equipmentSynonyms[key] ?? [:]
         if terms.isEmpty {
             known = false
             evidence.append("upstream names no equipment")
@@ -21,7 +22,7 @@ extension Suggester {
             if unknown.contains(term) {
                 known = false
                 evidence.append("upstream equipment '\(term)' says nothing")
-            } else if let ids = (vocabulary.equipmentSynonyms[key] ?? [:])[term] {
+            } else if let ids = synonyms[term] {
                 items.append(contentsOf: ids.filter { !items.contains($0) })
                 evidence.append("upstream equipment '\(term)' → \(ids.isEmpty ? "nothing" : ids.joined(separator: ", "))")
             } else {
@@ -30,7 +31,7 @@ extension Suggester {
             }
         }
         var implied = false
-        for implication in impliedEquipment(record.name, words: words) {
+        for implication in impliedEquipment(name) {
             for replaced in implication.replaces where items.contains(replaced) && !implication.items.contains(replaced) {
                 items.removeAll { $0 == replaced }
                 evidence.append("name says '\(implication.keyword)', not \(replaced)")
@@ -66,9 +67,9 @@ extension Suggester {
 
     /// Implications found in the name as written (as the name-implies-equipment rule reads it)
     /// and in its words ("Pull_Ups" is "pull-ups").
-    func impliedEquipment(_ raw: String, words: [String]) -> [Vocabulary.NameImplication] {
+    func impliedEquipment(_ name: NameWords) -> [Vocabulary.NameImplication] {
         var found: [Vocabulary.NameImplication] = []
-        for hit in PhraseIndex.longest(writtenImplications.hits(in: ExerciseName.rawWords(raw))) + PhraseIndex.longest(implications.hits(in: words)) {
+        for hit in PhraseIndex.longest(writtenImplications.hits(ids: name.rawIDs)) + PhraseIndex.longest(implications.hits(ids: name.ids)) {
             let i = vocabulary.nameImplications[hit.payload]
             if !found.contains(where: { Set($0.items) == Set(i.items) }) { found.append(i) }
         }
@@ -130,14 +131,15 @@ extension Suggester {
         return (ids, evidence)
     }
 
-    func level(_ record: UpstreamRecord, words: [String], pattern: String?, key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
-        let own = ReferenceRecord(UpstreamRecord(id: record.id, fields: JSONObject(), extra: record.extra), source: "", key: key, vocabulary: vocabulary).level
+    func level(_ record: UpstreamRecord, name: NameWords, pattern: String?, key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
+        // The member's own level is read from what its adapter kept besides the fields.
+        let own = ReferenceRecord.level { record.extra[$0] }.flatMap { ReferenceRecord.mappedLevel($0, key: key, vocabulary: vocabulary) }
         if let own {
             result.fields[.level] = Suggestion(value: .string(own), evidence: ["upstream level '\(own)'"], rule: "level.own")
             return
         }
         let items = result.fields[.equipment]?.value.arrayValue?.compactMap(\.stringValue) ?? []
-        let named = Set(levelKeywords.hits(in: words).map(\.payload))
+        let named = Set(levelKeywords.hits(ids: name.ids).map(\.payload))
         let rule = vocabulary.levelRules.enumerated().first { i, r in
             (r.nameKeywords.isEmpty || named.contains(i))
                 && (r.patterns.isEmpty || pattern.map(r.patterns.contains) == true)

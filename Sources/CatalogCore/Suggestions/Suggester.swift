@@ -17,14 +17,29 @@ public struct Suggestion: Sendable, Equatable {
         self.rule = rule
     }
 
-    public var json: JSONValue {
-        .object(JSONObject([
-            JSONMember("value", value),
-            JSONMember("confidence", .number(Review.format(confidence))),
-            JSONMember("evidence", .strings(evidence)),
-            JSONMember("rule", .string(rule)),
-        ]))
+    public var json: JSONValue { json(reason: nil) }
+
+    /// The JSON form, with a planning draft's `reason`. Members in key order, as the writer
+    /// takes them without sorting.
+    public func json(reason: String?) -> JSONValue {
+        var members: [JSONMember] = []
+        members.reserveCapacity(5)
+        members.append(JSONMember("confidence", .number(Self.format(confidence))))
+        members.append(JSONMember("evidence", .strings(evidence)))
+        if let reason { members.append(JSONMember("reason", .string(reason))) }
+        members.append(JSONMember("rule", .string(rule)))
+        members.append(JSONMember("value", value))
+        return .object(JSONObject(members))
     }
+
+    /// `Review.format(confidence)`, looked up for the hundredths every measured confidence is.
+    static func format(_ confidence: Double) -> String {
+        let hundredths = (confidence * 100).rounded()
+        if hundredths >= 0 && hundredths <= 100 && hundredths / 100 == confidence { return formatted[Int(hundredths)] }
+        return Review.format(confidence)
+    }
+
+    static let formatted = (0...100).map { Review.format(Double($0) / 100) }
 }
 
 /// An upstream term no synonym map covers: reported with counts, never guessed.
@@ -42,7 +57,7 @@ public struct UnmappedTerm: Sendable, Hashable {
 
 /// Suggestions for one record, and the terms that could not be mapped.
 public struct RecordSuggestions: Sendable {
-    public var fields: [PlannerField: Suggestion] = [:]
+    public var fields: [PlannerField: Suggestion] = Dictionary(minimumCapacity: PlannerField.allCases.count)
     /// "auto" or "manual-only"; a manual-only draft has its reason in `planningReason`.
     public var planning: Suggestion?
     public var planningReason: String?
@@ -56,22 +71,42 @@ public struct RecordSuggestions: Sendable {
         return planning.value == "manual-only" ? .manualOnly(reason: planningReason ?? "") : .auto
     }
 
+    /// The fields' JSON keys and "planning" (nil) in the order the JSON writer sorts keys.
+    static let jsonOrder: [PlannerField?] = (PlannerField.allCases.map(Optional.some) + [nil]).sorted { a, b in
+        (a?.rawValue ?? "planning").precedesInUTF8(b?.rawValue ?? "planning")
+    }
+
     public func json(id: String, source: String) -> JSONValue {
-        var members = fields.keys.sorted().map { JSONMember($0.rawValue, fields[$0]!.json) }
-        if let planning, case .object(var object) = planning.json {
-            if let planningReason { object["reason"] = .string(planningReason) }
-            members.append(JSONMember("planning", .object(object)))
+        // Every object's members in key order: the writer sorts none of them.
+        let members = Self.jsonOrder.compactMap { field -> JSONMember? in
+            guard let field else { return planning.map { JSONMember("planning", $0.json(reason: planningReason)) } }
+            return fields[field].map { JSONMember(field.rawValue, $0.json) }
         }
         let sources = self.sources.map { m in
-            JSONValue.object(JSONObject([JSONMember("source", .string(m.record.source)), JSONMember("id", .string(m.record.id)),
-                                         JSONMember("name", .string(m.record.name)), JSONMember("score", .number(Review.format(m.score)))]))
+            JSONValue.object(JSONObject([JSONMember("id", .string(m.record.id)), JSONMember("name", .string(m.record.name)),
+                                         JSONMember("score", .number(Review.format(m.score))), JSONMember("source", .string(m.record.source))]))
         }
         return .object(JSONObject([
+            JSONMember("fields", .object(JSONObject(members))),
             JSONMember("id", .string(id)),
             JSONMember("source", .string(source)),
-            JSONMember("fields", .object(JSONObject(members))),
             JSONMember("sources", .array(sources)),
         ]))
+    }
+}
+
+/// A record's name as the suggester reads it, split and numbered once.
+struct NameWords {
+    /// `ExerciseName.rawWords` and `ExerciseName.words` of the name.
+    let raw: [String], words: [String]
+    /// Their numbers in the suggester's lexicon.
+    let rawIDs: [Int32], ids: [Int32]
+
+    init(_ name: String, lexicon: Lexicon) {
+        raw = ExerciseName.rawWords(name)
+        words = ExerciseName.words(raw: raw)
+        rawIDs = lexicon.ids(raw)
+        ids = lexicon.ids(words)
     }
 }
 
@@ -104,15 +139,18 @@ public struct Suggester: Sendable {
     let lateralityKeywords: PhraseIndex<Int>
     /// The laterality rules' instruction phrases (payload: the rule's index).
     let lateralityPhrases: PhraseScanner<Int>
+    /// Numbers every word of the indexes above: a name's words are looked up once.
+    let lexicon: Lexicon
 
     public init(vocabulary: Vocabulary, references: ReferenceIndex = ReferenceIndex(), siblings: SiblingIndex = SiblingIndex(), variants: VariantIndex = VariantIndex()) {
         self.vocabulary = vocabulary
         self.references = references
         self.siblings = siblings
         self.variants = variants
-        patterns = PatternMatcher(vocabulary: vocabulary)
-        implications = PhraseIndex(vocabulary.nameImplications.enumerated().map { ($1.keyword, $0) })
-        writtenImplications = PhraseIndex(vocabulary.nameImplications.enumerated().map { ($1.keyword, $0) }, words: ExerciseName.rawWords)
+        var lexicon = Lexicon()
+        patterns = PatternMatcher(vocabulary: vocabulary, lexicon: &lexicon)
+        implications = PhraseIndex(vocabulary.nameImplications.enumerated().map { ($1.keyword, $0) }, lexicon: &lexicon)
+        writtenImplications = PhraseIndex(vocabulary.nameImplications.enumerated().map { ($1.keyword, $0) }, words: ExerciseName.rawWords, lexicon: &lexicon)
         instructionFirstWords = vocabulary.families.map { Self.firstWords($0.instructionKeywords) }
         mechanicKeywords = PhraseIndex(vocabulary.mechanicNames.enumerated().map { ($1.keyword, $0) })
         jointRulesByPattern = Dictionary(grouping: vocabulary.jointRules.indices.flatMap { i in vocabulary.jointRules[i].patterns.map { ($0, i) } }, by: \.0)
@@ -120,10 +158,11 @@ public struct Suggester: Sendable {
         jointKeywords = PhraseIndex(vocabulary.jointRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } })
         lateralityKeywords = PhraseIndex(vocabulary.lateralityRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } })
         lateralityPhrases = PhraseScanner(vocabulary.lateralityRules.enumerated().flatMap { i, r in r.instructionKeywords.map { ($0, i) } })
-        levelKeywords = PhraseIndex(vocabulary.levelRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } })
-        familyKeywords = PhraseIndex(vocabulary.families.enumerated().flatMap { i, f in f.nameKeywords.map { ($0, i) } })
+        levelKeywords = PhraseIndex(vocabulary.levelRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } }, lexicon: &lexicon)
+        familyKeywords = PhraseIndex(vocabulary.families.enumerated().flatMap { i, f in f.nameKeywords.map { ($0, i) } }, lexicon: &lexicon)
         let words = Set(vocabulary.muscleSynonyms.values.flatMap(\.keys)).union(vocabulary.muscleOrGroupIDs)
-        muscleWords = PhraseIndex(words.sorted().map { ($0, $0) })
+        muscleWords = PhraseIndex(words.sorted().map { ($0, $0) }, lexicon: &lexicon)
+        self.lexicon = lexicon
     }
 
     /// The key of a source's terms in the synonym maps: the source's own name when the maps have
@@ -135,27 +174,28 @@ public struct Suggester: Sendable {
 
     public func suggest(_ record: UpstreamRecord, source: String, vocabularyKey key: String) -> RecordSuggestions {
         var result = RecordSuggestions()
-        let words = ExerciseName.words(record.name)
+        let name = NameWords(record.name, lexicon: lexicon)
+        let words = name.words
         let matches = references.matches(words: words, excluding: (source, record.id))
         result.sources = matches
 
-        let guess = patterns.infer(words: words)
+        let guess = patterns.infer(words: words, ids: name.ids)
         if let guess {
             var evidence = ["name says '\(guess.keyword)'"]
             if !guess.alternatives.isEmpty { evidence.append("\(guess.rule == "head" ? "last movement word wins over" : "\(guess.pattern) takes precedence over") \(guess.alternatives.joined(separator: ", "))") }
             result.fields[.movementPattern] = Suggestion(value: .string(guess.pattern), evidence: evidence, rule: "pattern.\(guess.rule)")
         }
-        equipment(record, words: words, key: key, matches: matches, into: &result)
+        equipment(record, name: name, key: key, matches: matches, into: &result)
         muscles(record, pattern: guess?.pattern, key: key, matches: matches, into: &result)
-        level(record, words: words, pattern: guess?.pattern, key: key, matches: matches, into: &result)
+        level(record, name: name, pattern: guess?.pattern, key: key, matches: matches, into: &result)
         setup(into: &result)
         let categories = ReferenceRecord.categoryFields.compactMap { f in (record.extra[f] ?? record.fields[f])?.stringValue.map { (f, $0) } }
-        let family = family(words: words, pattern: guess?.pattern, categories: categories, matches: matches) { Self.instructionText(record, ifAny: $0) }
+        let family = family(ids: name.ids, pattern: guess?.pattern, categories: categories, matches: matches) { Self.instructionText(record, ifAny: $0) }
         planning(family, into: &result)
         mechanic(record, words: words, pattern: guess?.pattern, matches: matches, into: &result)
         jointStress(words: words, pattern: guess?.pattern, into: &result)
         laterality(words: words, pattern: guess?.pattern, instructions: Self.instructionLines(record), into: &result)
-        if let sibling = siblings.sibling(of: record, source: source) { apply(sibling, into: &result) }
+        if let sibling = siblings.sibling(of: record, words: words, source: source) { apply(sibling, into: &result) }
         variant(record, into: &result)
         return result
     }
@@ -163,24 +203,9 @@ public struct Suggester: Sendable {
     /// The strings of an upstream value: a string, or the strings of a list; blank ones left out.
     public static func terms(_ value: JSONValue?) -> [String] {
         switch value {
-        case .string(let s)?: return isBlank(s) ? [] : [s]
-        case .array(let a)?: return a.compactMap(\.stringValue).filter { !isBlank($0) }
+        case .string(let s)?: return TextNormalizer.isBlank(s) ? [] : [s]
+        case .array(let a)?: return a.compactMap(\.stringValue).filter { !TextNormalizer.isBlank($0) }
         default: return []
-        }
-    }
-
-    /// Whether normalising `s` leaves nothing: only white space, controls and format characters.
-    /// Asked of every term of every record, so without building the normalised text.
-    static func isBlank(_ s: String) -> Bool {
-        var s = s
-        return s.withUTF8 { bytes in
-            for b in bytes where b > 0x20 && b != 0x7F {
-                if b < 0x80 { return false }
-                return String(decoding: bytes, as: UTF8.self).unicodeScalars.allSatisfy {
-                    $0.properties.isWhitespace || $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
-                }
-            }
-            return true
         }
     }
 
