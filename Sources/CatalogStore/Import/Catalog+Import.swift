@@ -136,7 +136,7 @@ extension Catalog {
         do {
             hadCurrent = !(try reader.rows("SELECT 1 FROM records WHERE source = ? AND removed = 0 LIMIT 1", [.text(source)])).isEmpty
             let stored = try reader.rows("SELECT reviewsSignature FROM sources WHERE source = ?", [.text(source)]).first?[0].text
-            stampsHold = stored == reviewsSignature && reviewsSignature != "racy"
+            stampsHold = reviewsSignature.matches(stored.map(FileStamp.init(stored:)))
         } catch {
             throw CatalogError.index(error)
         }

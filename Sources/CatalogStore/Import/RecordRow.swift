@@ -28,9 +28,9 @@ struct RecordRow: Sendable {
     /// Lint errors in the review file (an unreadable file is one), so the build's lint gate
     /// needs no review file either.
     var lintErrors = 0
-    /// Size, mtime and inode of the review file when it was read (nil: none; "racy": written too
+    /// Size, mtime and inode of the review file when it was read (nil: none; `.racy`: written too
     /// recently to trust its mtime, so it is read again next time).
-    var reviewStamp: String?
+    var reviewStamp: FileStamp?
     /// The record has a review not read yet (`RecordEvaluator.defersReviews`): the import's
     /// merge either keeps the old row's eligibility or evaluates it.
     var reviewPending = false
@@ -43,7 +43,7 @@ struct RecordRow: Sendable {
     /// an unstamped row takes the old row's stamp, when the old row had a review).
     func canKeepEligibility(of old: RecordRow) -> Bool {
         fingerprint == old.fingerprint && name == old.name && mediaSha256 == old.mediaSha256 && removed == old.removed
-            && (reviewUnstamped ? old.hasReview && old.reviewStamp != nil : reviewStamp == old.reviewStamp) && old.reviewStamp != "racy"
+            && (reviewUnstamped ? old.hasReview && old.reviewStamp != nil : reviewStamp == old.reviewStamp) && old.reviewStamp != .racy
     }
 
     /// This row with `old`'s eligibility.
@@ -111,7 +111,7 @@ struct RecordEvaluator: Sendable {
         guard hasReview && !defersReviews else {
             // No review, or one read later: every such record has the same eligibility.
             let unstamped = hasReview && defersReviews && keepsIndexStamps
-            let stamp = hasReview && !unstamped ? FileSystem.stamp(layout.reviewFile(source: source, id: id), now: now) ?? "racy" : nil
+            let stamp = hasReview && !unstamped ? FileSystem.stamp(layout.reviewFile(source: source, id: id), now: now) ?? .racy : nil
             let unreviewed = Self.unreviewed[removed ? 1 : 0]
             return RecordRow(
                 id: id, name: name, removed: removed, fingerprint: fingerprint, lineDigest: lineDigest,
@@ -122,7 +122,7 @@ struct RecordEvaluator: Sendable {
         guard let record else { return nil }
         let canonical = CanonicalText(storedText: String(decoding: text, as: UTF8.self), fingerprint: fingerprint)
         // Stamped before it is read: a change in between shows as a different stamp next time.
-        let stamp = FileSystem.stamp(layout.reviewFile(source: source, id: id), now: now) ?? "racy"
+        let stamp = FileSystem.stamp(layout.reviewFile(source: source, id: id), now: now) ?? .racy
         var review: Review?
         var reviewError: CatalogError?
         do { review = try Catalog.readReview(layout: layout, source: source, id: id).review } catch { reviewError = error }

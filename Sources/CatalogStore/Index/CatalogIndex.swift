@@ -89,8 +89,8 @@ public final class CatalogIndex {
     /// The review folder's own stamp. Every way a review file is written in place of another —
     /// `catalog`, git, editors that save by renaming — or added or removed changes the folder,
     /// so an unchanged stamp spares a stat of every review file (a million at scale).
-    static func reviewsSignature(_ catalog: Catalog, source: String) -> String {
-        FileSystem.stamp(catalog.layout.reviewsDirectory + "/" + source, now: FileSystem.now()) ?? "-"
+    static func reviewsSignature(_ catalog: Catalog, source: String) -> FileStamp {
+        FileSystem.stamp(catalog.layout.reviewsDirectory + "/" + source, now: FileSystem.now()) ?? .settled("-")
     }
 
     /// Brings every source's rows up to date with the files; returns the sources re-indexed.
@@ -99,15 +99,15 @@ public final class CatalogIndex {
     @discardableResult
     func refresh(_ catalog: Catalog, thorough: Bool = false, progress: @escaping (String) -> Void = { _ in }) throws -> [String] {
         let sources = catalog.sources()
-        var stored: [String: (signature: String, reviews: String)] = [:]
+        var stored: [String: (signature: String, reviews: FileStamp)] = [:]
         for row in try database.rows("SELECT source, signature, reviewsSignature FROM sources") {
-            if let s = row[0].text, let sig = row[1].text, let reviews = row[2].text { stored[s] = (sig, reviews) }
+            if let s = row[0].text, let sig = row[1].text, let reviews = row[2].text { stored[s] = (sig, FileStamp(stored: reviews)) }
         }
         var refreshed: [String] = []
         for source in sources {
             // A first look without the write lock: most commands find nothing to do.
             var reviewsSignature = Self.reviewsSignature(catalog, source: source)
-            let reviewsMoved = thorough || stored[source]?.reviews != reviewsSignature || reviewsSignature == "racy"
+            let reviewsMoved = thorough || !reviewsSignature.matches(stored[source]?.reviews)
             if reviewsMoved {
                 // The folder changed: what a killed writer left there goes first.
                 FileSystem.removeStaleTemporaries(in: catalog.layout.reviewsDirectory + "/" + source)
@@ -140,7 +140,7 @@ public final class CatalogIndex {
         let reviewsSignature = Self.reviewsSignature(catalog, source: source)
         guard let signature = Self.signature(catalog, source: source, meta: meta) else { return false }
         if stored?[0].text == signature {
-            if thorough || stored?[1].text != reviewsSignature || reviewsSignature == "racy" {
+            if thorough || !reviewsSignature.matches(stored?[1].text.map(FileStamp.init(stored:))) {
                 try rescanReviews(catalog, source: source, meta: meta, reviewsSignature: reviewsSignature, progress: progress)
             }
             return false
@@ -159,7 +159,7 @@ public final class CatalogIndex {
     }
 
     /// Re-evaluates the rows whose review file was added, removed or changed since it was read.
-    private func rescanReviews(_ catalog: Catalog, source: String, meta: SnapshotMeta, reviewsSignature: String, progress: (String) -> Void) throws {
+    private func rescanReviews(_ catalog: Catalog, source: String, meta: SnapshotMeta, reviewsSignature: FileStamp, progress: (String) -> Void) throws {
         let evaluator = try catalog.evaluator(source: source, htmlFields: Set(meta.htmlFields))
         // The review files in the rows' order (SQLite orders ids by their bytes), each stamped as
         // the walk reaches its row: only the names are held, not a table of a million stamps.
@@ -173,16 +173,16 @@ public final class CatalogIndex {
         var next = 0
         while try rows.step() {
             let id = rows.text(0)
-            let stored: String? = rows.isNull(1) ? nil : rows.text(1)
+            let stored: FileStamp? = rows.isNull(1) ? nil : FileStamp(stored: rows.text(1))
             // Files before this row name no record: lint reports them.
             while next < files.count, files[next].precedesInUTF8(id) { next += 1 }
-            var stamp: String?
+            var stamp: FileStamp?
             if next < files.count, files[next].sameUTF8(id) {
-                stamp = folder?.stamp(id + ".json", now: evaluator.now) ?? "racy"
+                stamp = folder?.stamp(id + ".json", now: evaluator.now) ?? .racy
                 next += 1
             }
             // A review added, removed or moved, or one whose stamp was not to be trusted.
-            if stamp != stored || stored == "racy" { changed.append((id, rows.int(2), rows.int(3))) }
+            if stamp != stored || stored == .racy { changed.append((id, rows.int(2), rows.int(3))) }
         }
         let update = try database.prepare("""
             UPDATE records SET state = ?, autoPlan = ?, hasReview = ?, reasonMask = ?, reasons = ?, planner = ?, lintErrors = ?, reviewStamp = ?
@@ -203,7 +203,7 @@ public final class CatalogIndex {
                 guard let row else {
                     throw CatalogError(.dataError, "the snapshot changed while indexing; run the command again", .init(file: snapshotName, record: target.id))
                 }
-                racy = racy || row.reviewStamp == "racy"
+                racy = racy || row.reviewStamp == .racy
                 try update.run { (bind) throws(SQLiteError) in
                     try bind.text(row.state.rawValue)
                     try bind.int(row.autoPlan ? 1 : 0)
@@ -212,7 +212,7 @@ public final class CatalogIndex {
                     try bind.text(row.reasons)
                     try bind.text(row.planner)
                     try bind.int(Int64(row.lintErrors))
-                    try bind.text(row.reviewStamp)
+                    try bind.text(row.reviewStamp?.stored)
                     try bind.text(source)
                     try bind.text(target.id)
                 }
@@ -220,7 +220,7 @@ public final class CatalogIndex {
             progress("evaluated \(min(start + 8192, changed.count)) of \(changed.count) changed reviews")
         }
         // A racy row is looked at again next time, whatever the folder says.
-        try database.prepare("UPDATE sources SET reviewsSignature = ? WHERE source = ?").run([.text(racy ? "racy" : reviewsSignature), .text(source)])
+        try database.prepare("UPDATE sources SET reviewsSignature = ? WHERE source = ?").run([.text(racy ? FileStamp.racy.stored : reviewsSignature.stored), .text(source)])
     }
 
     /// Replaces a source's rows, inside the caller's transaction. Rows go to SQLite 1,024 at a
@@ -269,7 +269,7 @@ public final class CatalogIndex {
 
         /// Queues `row`; throws a failure of rows queued before.
         func insert(_ row: RecordRow) throws {
-            if row.reviewStamp == "racy" { racy = true }
+            if row.reviewStamp == .racy { racy = true }
             batch.append(row)
             if batch.count == 1024 { try flush() }
         }
@@ -314,16 +314,16 @@ public final class CatalogIndex {
             try bind.text(row.reasons)
             try bind.text(row.planner)
             try bind.int(Int64(row.lintErrors))
-            try bind.text(row.reviewStamp)
+            try bind.text(row.reviewStamp?.stored)
         }
 
-        func finish(signature: String, meta: SnapshotMeta, reviewsSignature: String) throws {
+        func finish(signature: String, meta: SnapshotMeta, reviewsSignature: FileStamp) throws {
             try flush()
             try worker.drain()
             try index.database.prepare("""
                 INSERT OR REPLACE INTO sources (source, signature, adapter, importedAt, htmlFields, reviewsSignature) VALUES (?, ?, ?, ?, ?, ?)
                 """).run([.text(source), .text(signature), .text(meta.adapter), .text(meta.importedAt), .text(meta.htmlFields.joined(separator: "\n")),
-                          .text(racy ? "racy" : reviewsSignature)])
+                          .text(racy ? FileStamp.racy.stored : reviewsSignature.stored)])
         }
     }
 
@@ -343,7 +343,7 @@ public final class CatalogIndex {
             state: RecordState(rawValue: statement.text(9)) ?? .unreviewed, autoPlan: statement.int(10) != 0,
             hasReview: statement.int(11) != 0, reasonMask: statement.int(12), reasons: statement.isNull(13) ? nil : statement.text(13),
             planner: statement.text(14), lintErrors: statement.int(15),
-            reviewStamp: statement.isNull(16) ? nil : statement.text(16))
+            reviewStamp: statement.isNull(16) ? nil : FileStamp(stored: statement.text(16)))
     }
 
     // MARK: - Queries
