@@ -12,6 +12,8 @@ public final class Catalog {
     /// Where long work (an index rebuild, an import) reports how far it got.
     public var progress: (String) -> Void = { _ in }
     var cachedVocabulary: Vocabulary?
+    /// `vocabularyFiles` when `cachedVocabulary` was read.
+    var loadedVocabularyFiles: String?
 
     /// Opens the catalog at `root`; fails with exit 66 when it has no `catalog/catalog.json`.
     public init(root: String) throws(CatalogError) {

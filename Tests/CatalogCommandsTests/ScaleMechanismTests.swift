@@ -134,4 +134,24 @@ import TestSupport
         #expect(list.count == 24)
         #expect(result.stdout == JSONWriter.string(.array(list), style: .pretty))
     }
+
+    /// A bulk review of thousands of records writes their index rows itself: the next command
+    /// reads no review file (its refresh has nothing to do), and the rows are a rebuild's.
+    @Test func aBulkReviewLeavesTheIndexCurrentForTheNextCommand() throws {
+        let sample = try #require(JSONParser.parse(try String(contentsOfFile: TestPaths.sample, encoding: .utf8)).arrayValue)
+        let many: [JSONValue] = (0..<5_100).map { i in
+            var record = sample[i % sample.count].objectValue!
+            record["id"] = .string("m" + String(100_000 + i))
+            return .object(record)
+        }
+        let dir = try newCatalog()
+        dir.write("release.json", JSONWriter.string(.array(many)))
+        #expect(try runCatalog(["import", "release.json"], in: dir.path).status == 0)
+        let bulk = try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.9"], in: dir.path, environment: env)
+        #expect(bulk.status == 0, "\(bulk.stderr)")
+        #expect(try Catalog(root: dir.path).index().lastRefresh == CatalogIndex.RefreshStats(), "the command after the bulk review read review files again")
+        let status = try runCatalog(["status", "--json"], in: dir.path).stdout
+        try FileManager.default.removeItem(atPath: dir.path + "/.catalog")
+        #expect(try runCatalog(["status", "--json"], in: dir.path).stdout == status)
+    }
 }

@@ -34,6 +34,8 @@ enum BulkReview {
         let html = Set(try catalog.meta(source).htmlFields)
         let reviewed = catalog.reviewedIDSet(source)
         let vocabulary = try catalog.vocabulary()
+        // The rows of the reviews written go into the index now, not in the next command.
+        let indexing = try ReviewIndexing(catalog, source: source)
 
         var outcome = Outcome()
         var pending: [(review: Review, expected: String?)] = []
@@ -44,7 +46,7 @@ enum BulkReview {
             context.console.progress("writing \(pending.count) reviews (\(outcome.written.count) written)")
             let batch = pending
             do {
-                let (done, refused) = try catalog.withReviewLock { try catalog.saveReviews(batch) }
+                let (done, refused) = try catalog.withReviewLock { try catalog.saveReviews(batch, indexing: indexing) }
                 outcome.written += done
                 outcome.conflicts += refused
             } catch let error as CatalogError { throw error } catch { throw CatalogError(.internalError, "\(error)") }
@@ -77,6 +79,7 @@ enum BulkReview {
                 return
             }
             if review == loaded.review { outcome.unchanged += 1; return }
+            indexing.expect(review, eligibility: drafted)
             pending.append((review, loaded.sha256))
             if pending.count >= 10_000 { try write() }
         }
@@ -84,6 +87,8 @@ enum BulkReview {
             throw CatalogError(.usage, group != nil ? "no record of \(source) is in group '\(args.option("group")!)'" : "no record selected")
         }
         try write()
+        context.console.progress("indexing \(outcome.written.count) reviews")
+        indexing.finish()
         context.console.endProgress()
         report(outcome, editor: editor, source: source, confidence: confidence, context: context)
         return outcome.conflicts.isEmpty ? 0 : CatalogError.Kind.cannotWrite.exitCode

@@ -64,9 +64,54 @@ struct RecordRow: Sendable {
     }
 
 
+    /// Takes what a review made of the record, read with `stamp`.
+    mutating func take(_ columns: ReviewColumns, stamp: FileStamp?) {
+        state = columns.state
+        autoPlan = columns.autoPlan
+        hasReview = columns.hasReview
+        reasonMask = columns.reasonMask
+        reasons = columns.reasons
+        planner = columns.planner
+        lintErrors = columns.lintErrors
+        reviewStamp = stamp
+    }
+
     /// What the snapshot diff compares.
     var side: SnapshotDiff.Side {
         SnapshotDiff.Side(fingerprint: fingerprint, removed: removed, mediaSha256: mediaSha256, contentDigest: lineDigest)
+    }
+}
+
+/// What a review makes of its record's row, from the record's eligibility with it: computed one
+/// way wherever a row meets a review (an index refresh, an import, a command that wrote it).
+public struct ReviewColumns: Sendable, Equatable {
+    var state: RecordState
+    var autoPlan: Bool
+    var hasReview = true
+    var reasonMask: Int
+    var reasons: String?
+    /// The planner fields the review sets (`PlannerValues.text`).
+    var planner: String
+    /// What `lint` counts for the file: one for a file that does not read, else each blocking finding.
+    var lintErrors: Int
+
+    /// `unreadable`: the review file did not read (`eligibility` says so in its reasons).
+    public init(_ eligibility: Eligibility, review: Review?, unreadable: Bool = false) {
+        state = eligibility.state
+        autoPlan = eligibility.autoPlan
+        (reasonMask, reasons) = RecordEvaluator.reasons(eligibility)
+        planner = PlannerValues(review: review).text
+        lintErrors = unreadable ? 1 : eligibility.findings.filter { !$0.excepted }.count
+    }
+
+    init(_ row: RecordRow) {
+        state = row.state
+        autoPlan = row.autoPlan
+        hasReview = row.hasReview
+        reasonMask = row.reasonMask
+        reasons = row.reasons
+        planner = row.planner
+        lintErrors = row.lintErrors
     }
 }
 
@@ -129,14 +174,12 @@ struct RecordEvaluator: Sendable {
         let eligibility = Eligibility(Eligibility.Input(
             record: record, canonical: canonical, review: review, reviewError: reviewError, vocabulary: vocabulary,
             confidenceThreshold: confidenceThreshold, fingerprintFields: fields))
-        // What `lint` counts for this file: a file that does not read, or each blocking finding.
-        let lintErrors = reviewError != nil ? 1 : eligibility.findings.filter { !$0.excepted }.count
-        let (mask, reasons) = Self.reasons(eligibility)
-        return RecordRow(
+        var row = RecordRow(
             id: id, name: name, removed: removed, fingerprint: fingerprint, lineDigest: lineDigest,
             lineOffset: 0, lineLength: line.count, mediaSha256: media?.sha256, mediaFrames: media?.frames,
-            state: eligibility.state, autoPlan: eligibility.autoPlan, hasReview: true, reasonMask: mask,
-            reasons: reasons, planner: PlannerValues(review: review).text, lintErrors: lintErrors, reviewStamp: stamp)
+            state: .unreviewed, autoPlan: false, hasReview: true, reasonMask: 0)
+        row.take(ReviewColumns(eligibility, review: review, unreadable: reviewError != nil), stamp: stamp)
+        return row
     }
 
     /// The reason mask and reasons JSON of an eligibility (nil when the mask says it all).
