@@ -16,31 +16,41 @@ let package = Package(
         // Linux calls Swift's Glibc module does not declare (sync_file_range).
         .systemLibrary(name: "CSystem"),
 
-        // Pure core: JSON, model, canonical text, fingerprint, eligibility.
-        .target(name: "CatalogCore", dependencies: ["CLibXML2", "CCrypto"]),
+        // JSON: the strict parser (errors with line, column and path), the canonical writer, the
+        // value, the array splitter and the flat-object reader, and the byte tricks they share.
+        .target(name: "CatalogJSON"),
+        // The model: records, config, ids, CatalogError, reviews, vocabularies, reason codes,
+        // fingerprints and SHA-256, text normalisation, and the thread pools (Parallel, SerialWorker).
+        .target(name: "CatalogModel", dependencies: ["CatalogJSON", "CCrypto"]),
+        // libxml2: HTML fragments read into lines of text, and the escaping HTML document writer.
+        .target(name: "CatalogHTML", dependencies: ["CatalogModel", "CLibXML2"]),
+        // The catalog's logic: canonical text from records, eligibility, rules, revalidation,
+        // snapshot diff, suggestions, default vocabularies. Re-exports CatalogJSON and CatalogModel.
+        .target(name: "CatalogCore", dependencies: ["CatalogJSON", "CatalogModel", "CatalogHTML"]),
         // Demonstration media: GIF facts (digest, size, frames) read with giflib.
         .target(name: "CatalogMedia", dependencies: ["CatalogCore", "CGif"]),
         // Upstream adapters: ExerciseDB JSON and CSV, free-exercise-db, wger.
-        .target(name: "CatalogImporters", dependencies: ["CatalogCore"]),
+        .target(name: "CatalogImporters", dependencies: ["CatalogCore", "CatalogHTML"]),
         // A small wrapper of the SQLite C API: connections, statements, transactions.
         .target(name: "CatalogSQLite", dependencies: ["CSQLite"]),
         // Files: atomic writes, streamed reads and writes of any size, stamps.
-        .target(name: "CatalogFiles", dependencies: ["CatalogCore", "CSystem"]),
+        .target(name: "CatalogFiles", dependencies: ["CatalogModel", "CSystem"]),
         // Catalog files on disk (source of truth) and the derived SQLite index.
         .target(name: "CatalogStore", dependencies: ["CatalogCore", "CatalogFiles", "CatalogSQLite"]),
         // What a planner links: loads and verifies a build, answers the planner's first filter.
-        .target(name: "CatalogReader", dependencies: ["CatalogCore", "CatalogFiles", "CatalogSQLite", "CCrypto"]),
+        // No libxml2, rules or suggester: ModuleGraphTests holds its closure to this list.
+        .target(name: "CatalogReader", dependencies: ["CatalogJSON", "CatalogModel", "CatalogFiles", "CatalogSQLite", "CCrypto"]),
         // Publishing: deterministic builds, versions, changelog, gates, signatures.
-        .target(name: "CatalogBuild", dependencies: ["CatalogCore", "CatalogFiles", "CatalogStore", "CatalogReader", "CatalogSQLite", "CCrypto"]),
+        .target(name: "CatalogBuild", dependencies: ["CatalogCore", "CatalogHTML", "CatalogFiles", "CatalogStore", "CatalogReader", "CatalogSQLite", "CCrypto"]),
         // The web layer of `catalog serve`: libmicrohttpd, the handler table, the security checks
         // every request passes, the escaping HTML writer.
         .target(name: "CatalogServer", dependencies: ["CatalogCore", "CMicroHTTPD"]),
         // Command-line front end as a library, so commands can be tested in-process.
-        .target(name: "CatalogCommands", dependencies: ["CatalogCore", "CatalogImporters", "CatalogStore", "CatalogBuild", "CatalogReader", "CatalogMedia", "CatalogServer"]),
+        .target(name: "CatalogCommands", dependencies: ["CatalogCore", "CatalogHTML", "CatalogImporters", "CatalogStore", "CatalogBuild", "CatalogReader", "CatalogMedia", "CatalogServer"]),
         .executableTarget(name: "catalog", dependencies: ["CatalogCommands"]),
 
         .target(name: "TestSupport", dependencies: ["CatalogCore"], path: "Tests/TestSupport"),
-        .testTarget(name: "CatalogCoreTests", dependencies: ["CatalogCore", "TestSupport"]),
+        .testTarget(name: "CatalogCoreTests", dependencies: ["CatalogCore", "CatalogJSON", "CatalogHTML", "TestSupport"]),
         .testTarget(name: "CatalogImportersTests", dependencies: ["CatalogImporters", "TestSupport"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "CatalogImporters", "TestSupport"]),
         .testTarget(name: "CatalogSQLiteTests", dependencies: ["CatalogSQLite", "CatalogStore", "TestSupport"]),

@@ -19,8 +19,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 UPSTREAM = os.environ.get("UPSTREAM", os.path.join(os.path.dirname(ROOT), "shared", "data", "upstream"))
 SCRATCH = os.path.join(ROOT, ".build", "eval")
 CATALOG = os.environ.get("CATALOG", os.path.join(ROOT, ".build", "release", "catalog"))
-FIELDS = ["movementPattern", "equipment", "primaryMuscles", "level", "planning"]
-BARS = {"movementPattern": 0.97, "equipment": 0.95, "primaryMuscles": 0.90, "level": 0.70, "planning": 0.97}
+FIELDS = ["movementPattern", "equipment", "primaryMuscles", "level", "planning", "laterality"]
+BARS = {"movementPattern": 0.97, "equipment": 0.95, "primaryMuscles": 0.90, "level": 0.70, "planning": 0.97, "laterality": 0.85, "mechanic": 0.90, "variantOf": 0.95}
 BUCKETS = [0.0, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01]
 WGER = ["exercise-base-data.json", "translations-en.json", "categories.json", "equipment.json", "muscles.json", "languages.json"]
 
@@ -81,7 +81,13 @@ def read_labels(path):
             return None if v == "?" else ([] if v == "-" else v.split(","))
         labels[cols[0]] = {"movementPattern": None if cols[1] == "?" else cols[1], "equipment": lst(cols[2]),
                            "primaryMuscles": lst(cols[3]), "level": None if cols[4] == "?" else cols[4],
-                           "planning": None if cols[5] == "?" else ("manual-only" if cols[5] == "manual" else "auto")}
+                           "planning": None if cols[5] == "?" else ("manual-only" if cols[5] == "manual" else "auto"), "laterality": None}
+    for line in open(os.path.join(ROOT, "eval", "exercisedb-laterality-labels.tsv"), encoding="utf-8"):
+        if not line.startswith("#") and line.strip():
+            rid, laterality = line.rstrip("\n").split("\t")
+            if rid not in labels:
+                fail(f"laterality label for {rid}, which exercisedb-labels.tsv does not have", 65)
+            labels[rid]["laterality"] = None if laterality == "?" else laterality
     return labels
 
 
@@ -163,9 +169,9 @@ def level_ceiling(labels, results):
             f"(the suggestions match the first pass on {right}/{len(second)} of the same records)")
 
 
-def rule_table(results):
+def rule_table(results, fields=FIELDS):
     rules = {}
-    for f in FIELDS:
+    for f in fields:
         for _, right, rule, *_ in results[f]:
             n, c = rules.get(rule, (0, 0))
             rules[rule] = (n + 1, c + right)
@@ -216,6 +222,37 @@ def score_fed(truth, suggested, out):
     return pattern_ok / max(pattern_n, 1), family_ok / max(family_n, 1), misses
 
 
+VARIANT_LABELS = {}
+
+
+def score_variants(suggested):
+    """[(confidence, right, rule, id, value, label)] for every labelled id: a missing draft where
+    the label names a base counts as wrong (rule "none"), a draft where it says '-' as wrong."""
+    for line in open(os.path.join(ROOT, "eval", "exercisedb-variant-labels.tsv"), encoding="utf-8"):
+        if not line.startswith("#") and line.strip():
+            rid, base = line.rstrip("\n").split("\t")
+            VARIANT_LABELS[rid] = None if base == "-" else base
+    out = []
+    for rid, base in VARIANT_LABELS.items():
+        s = suggested.get(rid, {}).get("fields", {}).get("variantOf")
+        if s:
+            out.append((s["confidence"], s["value"] == base, s.get("rule", "?"), rid, s["value"], base))
+        else:
+            out.append((0.0, base is None, "none", rid, None, base))
+    return out
+
+
+def score_fed_mechanic(truth, suggested):
+    """[(confidence, right, rule, id, value, label)]: the drafted mechanic against free-exercise-db's
+    own, on the records that have one (the draft never saw it: the copy has no mechanic)."""
+    out = []
+    for rid, record in truth.items():
+        s = suggested.get(rid, {}).get("fields", {}).get("mechanic")
+        if s and record.get("mechanic"):
+            out.append((s["confidence"], s["value"] == record["mechanic"], s.get("rule", "?"), rid, s["value"], record["mechanic"]))
+    return out
+
+
 def calibrated(rules):
     """Rule → confidence. A base rule ("equipment.upstream") is smoothed toward one half, a
     variant with agreement or disagreement ("...+agree") toward its base, each as
@@ -256,7 +293,8 @@ def main():
     edb = [os.path.join(UPSTREAM, "exercisedb", "exercises.json")]
     root = scratch_catalog("member", "exercisedb", ["free-exercise-db", "wger"],
                            [edb, [os.path.join(UPSTREAM, "free-exercise-db", "acd61f7.json")], wger])
-    results, labelled = score_own_set(labels, suggestions(root))
+    member = suggestions(root)
+    results, labelled = score_own_set(labels, member)
     out = [f"## The project's own set: {len(labels)} ExerciseDB records", "",
            "| field | labelled | suggested (coverage) | accuracy of suggestions | bar |", "|---|---|---|---|---|"]
     ok = True
@@ -270,16 +308,32 @@ def main():
     out += ["", "Held out (not gating): each half of the set scored with the confidences measured on the other half:", ""]
     bucket_table(held_out(results), out)
     out += ["", level_ceiling(labels, results)]
-    rules = rule_table(results)
+    variants = score_variants(member)
+    right = sum(r[1] for r in variants)
+    ok = ok and right / max(len(variants), 1) >= BARS["variantOf"]
+    out += ["", f"variantOf on every marked copy and every drafted copy (eval/exercisedb-variant-labels.tsv): "
+            f"{right}/{len(variants)} = {right / max(len(variants), 1):.1%} of {len(VARIANT_LABELS)} labelled records drafted right"]
+    results["variantOf"] = [r for r in variants if r[2] != "none"]
+    rules = rule_table(results, FIELDS + ["variantOf"])
     out += ["", "Per rule (right/suggested):", ""] + [f"- {r}: {c}/{n}" for r, (n, c) in sorted(rules.items())]
     truth, fed = fed_set()
     out += ["", f"## free-exercise-db's own labels: {len(truth)} records, suggested without them", ""]
     p, fam, misses = score_fed(truth, fed, out)
     ok = ok and p >= 0.95 and fam >= 0.95
+    mechanic = score_fed_mechanic(truth, fed)
+    acc = sum(r[1] for r in mechanic) / max(len(mechanic), 1)
+    ok = ok and acc >= BARS["mechanic"]
+    out.append(f"- mechanic vs mechanic: {sum(r[1] for r in mechanic)}/{len(mechanic)} = {acc:.1%} (bar {BARS['mechanic']:.0%}{'' if acc >= BARS['mechanic'] else ' FAIL'})")
+    out += ["", "Accuracy per confidence bucket of the mechanic drafts:", ""]
+    ok = bucket_table([(r[0], r[1]) for r in mechanic], out) and ok
+    results["mechanic"] = mechanic
+    for rule, counts in rule_table({"mechanic": mechanic}, ["mechanic"]).items():
+        rules[rule] = counts
+    out += [f"- {r}: {c}/{n}" for r, (n, c) in sorted(rules.items()) if r.startswith("mechanic.")]
     print("\n".join(out))
     if "-v" in sys.argv:
         print("\nmisses:")
-        for f in FIELDS:
+        for f in results:
             for conf, right, rule, rid, value, label in results[f]:
                 if not right:
                     print(f"  {rid} {f}: {value} (label {label}) [{rule} {conf}]")

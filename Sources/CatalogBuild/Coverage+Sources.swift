@@ -1,4 +1,6 @@
 import CatalogCore
+import CatalogHTML
+import CatalogModel
 import CatalogReader
 import CatalogStore
 

@@ -60,6 +60,7 @@ public struct Exporter {
         // the catalog's.
         let lintErrors = try BuildContents.lintErrors(catalog)
             + catalog.lint(checkFormat: false, sources: catalog.reviewSources().filter { $0 != config.memberSource }).errors
+            + catalog.variantFindings(source: config.memberSource).count
         try lintGate(lintErrors)
 
         // The previous build, checked by the same verification the planner's reader uses.

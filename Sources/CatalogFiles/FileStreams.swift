@@ -1,5 +1,5 @@
 import CSystem
-import CatalogCore
+import CatalogModel
 import Foundation
 
 /// Reads a file a chunk at a time, hashing what it reads: how imports and index refreshes read

@@ -1,4 +1,5 @@
-import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
 
 /// File operations with the guarantees the catalog promises: reads say which file is missing,

@@ -1,5 +1,6 @@
-import CatalogCore
 import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import Foundation
 
 /// The content check of a build whose files match their digests: every exercise row of

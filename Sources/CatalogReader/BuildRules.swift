@@ -1,4 +1,4 @@
-import CatalogCore
+import CatalogModel
 import Foundation
 
 /// What verify holds a build's files and records to beyond their digests: digests only show

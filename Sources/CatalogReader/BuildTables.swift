@@ -1,4 +1,5 @@
-import CatalogCore
+import CatalogJSON
+import CatalogModel
 import CatalogSQLite
 
 /// `catalog.sqlite`'s tables and the rows an exercise makes in them: export writes these rows,

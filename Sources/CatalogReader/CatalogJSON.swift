@@ -1,4 +1,6 @@
-import CatalogCore
+import CatalogJSON
+import CatalogModel
+
 
 /// The bytes of `catalog.json`, a record at a time: export writes them and verify compares a
 /// build against them, so neither holds the whole document. They are exactly the bytes of the

@@ -1,5 +1,5 @@
-import CatalogCore
 import CCrypto
+import CatalogModel
 import Foundation
 
 /// Ed25519 keys and signatures through OpenSSL's libcrypto. Keys are PEM files (PKCS#8 private,

@@ -1,4 +1,6 @@
-import CatalogCore
+import CatalogJSON
+import CatalogModel
+
 
 /// One exercise of a build, as the planner reads it.
 public struct Exercise: Sendable, Equatable {

@@ -1,4 +1,6 @@
-import CatalogCore
+import CatalogJSON
+import CatalogModel
+
 
 /// `manifest.json`: what a build is (format tag, schema, version), its counts, the upstream
 /// snapshots it was built from, and the digest of every file. Its own digest (`selfSha256`,

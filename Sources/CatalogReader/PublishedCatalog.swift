@@ -1,5 +1,5 @@
-import CatalogCore
 import CatalogFiles
+import CatalogModel
 import CatalogSQLite
 import Foundation
 

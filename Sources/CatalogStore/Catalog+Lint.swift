@@ -40,6 +40,7 @@ extension Catalog {
         let vocabulary = try vocabulary()
         var report = LintReport()
         let imported = Set(sources())
+        var links: [(link: VariantLinks.Link, file: String)] = []
         for source in reviewSources() where only?.contains(source) ?? true {
             var names: [String: String] = [:]
             if imported.contains(source) {
@@ -58,11 +59,39 @@ extension Catalog {
                 report.files += 1
                 switch result {
                 case .failure(let error): throw error
-                case .success(let (_, items)): report.items += items
+                case .success(let (review, items)):
+                    report.items += items
+                    if let review, let of = review.value(.variantOf)?.stringValue, !of.isEmpty {
+                        links.append((VariantLinks.Link(source: source, id: review.id, target: of), layout.relative(layout.reviewFile(source: source, id: review.id))))
+                    }
                 }
             }
         }
+        report.items += try variantFindings(links)
         return report
+    }
+
+    /// The cross-record findings of `source`'s reviews as the index rows hold them: export's gate
+    /// (the rows' own counts are per review and cannot see other records).
+    public func variantFindings(source: String) throws(CatalogError) -> [LintItem] {
+        let rows: [(id: String, planner: String)]
+        do { rows = try index().variantRows(source: source) } catch let error as CatalogError { throw error } catch { throw CatalogError.index(error) }
+        let links = rows.compactMap { row -> (link: VariantLinks.Link, file: String)? in
+            guard let of = PlannerValues(text: row.planner)?.value(.variantOf)?.stringValue, !of.isEmpty else { return nil }
+            return (VariantLinks.Link(source: source, id: row.id, target: of), layout.relative(layout.reviewFile(source: source, id: row.id)))
+        }
+        return try variantFindings(links)
+    }
+
+    /// Lint's cross-record finding: each variantOf that names no record, or a record that is
+    /// itself a variant.
+    func variantFindings(_ links: [(link: VariantLinks.Link, file: String)]) throws(CatalogError) -> [LintItem] {
+        guard !links.isEmpty else { return [] }
+        let index = try index()
+        let problems = VariantLinks.problems(links.map(\.link)) { source, id in ((try? index.entry(source: source, id: id)) ?? nil).map { !$0.removed } ?? false }
+        return problems.map { problem in
+            LintItem(file: links[problem.index].file, rule: "variant-target", level: .error, field: "variantOf", message: problem.message)
+        }
     }
 
     /// Checks one review file: the review when it parses, and the findings. `recordName`: the

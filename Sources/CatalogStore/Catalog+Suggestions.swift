@@ -21,7 +21,23 @@ extension Catalog {
         }
         let member = config.memberSource
         let siblings = imported.contains(member) ? try siblingIndex(member) : SiblingIndex()
-        return Suggester(vocabulary: vocabulary, references: references, siblings: siblings)
+        let variants = imported.contains(member) ? try variantIndex(member) : VariantIndex()
+        return Suggester(vocabulary: vocabulary, references: references, siblings: siblings, variants: variants)
+    }
+
+    /// The copies among `source`'s current records, from the index rows' names; the upstream
+    /// equipment is read (one row each) only for records that share a name with another.
+    func variantIndex(_ source: String) throws(CatalogError) -> VariantIndex {
+        var records: [(id: String, name: String)] = []
+        let index = try index()
+        do {
+            try index.forEachEntry(source: source) { entries in
+                for entry in entries where entry.state != .removed { records.append((entry.id, entry.name)) }
+            }
+        } catch { throw CatalogError.index(error) }
+        return VariantIndex(records: records) { id in
+            (try? index.catalogEntry(source: source, id: id).upstream).map { Suggester.terms($0.fields["equipment"]) }
+        }
     }
 
     /// The reviewed records of `source` that have a sibling (another record of the same base

@@ -1,4 +1,5 @@
 @testable import CatalogCore
+import CatalogHTML
 import Testing
 import TestSupport
 

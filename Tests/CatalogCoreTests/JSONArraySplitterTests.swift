@@ -1,4 +1,5 @@
 @testable import CatalogCore
+@testable import CatalogJSON
 import Testing
 import TestSupport
 

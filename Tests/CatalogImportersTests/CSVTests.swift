@@ -188,7 +188,7 @@ import Testing
         #expect(error.location.line == 2)
     }
 
-    /// Regression (CatalogCore/Text/UTF8Validation.swift): the offset counts the bytes the decoder read
+    /// Regression (CatalogJSON/UTF8Validation.swift): the offset counts the bytes the decoder read
     /// ahead, so invalid UTF-8 just after a multi-byte character is placed up to 3 bytes too far,
     /// here past the newline, on the next row.
     @Test func invalidUTF8RightAfterANonASCIICharacterIsOnItsLine() throws {

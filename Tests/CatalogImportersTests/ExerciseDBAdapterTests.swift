@@ -144,7 +144,7 @@ import Testing
         #expect(error.location.column == 27)
     }
 
-    /// Regression (CatalogCore/Text/UTF8Validation.swift): after a multi-byte character the decoder has
+    /// Regression (CatalogJSON/UTF8Validation.swift): after a multi-byte character the decoder has
     /// read ahead, and those bytes are counted, so the column is 2 too far here (31, not 29).
     @Test func invalidUTF8AfterANonASCIICharacterGivesItsColumn() throws {
         let bytes = Array(#"[{"id": "0001", "name": "bé"#.utf8) + [0xFF] + Array(#"x", "bodyPart": "waist", "target": "abs"}]"#.utf8)

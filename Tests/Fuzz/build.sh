@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds one libFuzzer binary: the core, importer and media sources compiled as a single module
-# (their `import Catalog…` lines dropped) with the fuzz entry point, ASan and libFuzzer.
+# Builds one libFuzzer binary: the JSON, model, HTML, core, importer and media sources compiled as
+# a single module (their `import Catalog…` lines dropped) with the fuzz entry point, ASan and libFuzzer.
 # Usage: Tests/Fuzz/build.sh TARGET OUT   (TARGET: json, import, canonical, gif, review, diff, manifest)
 # The manifest target adds the build reader (and the file and SQLite layers it stands on).
 set -euo pipefail
@@ -13,10 +13,10 @@ if [ "$target" = manifest ]; then
   extra=("$root"/Sources/CatalogFiles/*.swift "$root"/Sources/CatalogSQLite/*.swift "$root"/Sources/CatalogReader/*.swift "$root"/Tests/Fuzz/FuzzManifestChecks.swift)
   libs=(-I "$root/Sources/CSQLite" -I "$root/Sources/CSystem" -lsqlite3)
 fi
-for f in "$root"/Sources/CatalogCore/*/*.swift "$root"/Sources/CatalogImporters/*.swift "$root"/Sources/CatalogMedia/*.swift "$root"/Tests/Fuzz/FuzzTargets.swift "$root"/Tests/Fuzz/FuzzChecks.swift ${extra[@]+"${extra[@]}"}; do
-  sed '/^import Catalog/d' "$f" > "$work/$(basename "$(dirname "$f")")-$(basename "$f")"
+for f in "$root"/Sources/CatalogJSON/*.swift "$root"/Sources/CatalogModel/*/*.swift "$root"/Sources/CatalogHTML/*.swift "$root"/Sources/CatalogCore/*/*.swift "$root"/Sources/CatalogImporters/*.swift "$root"/Sources/CatalogMedia/*.swift "$root"/Tests/Fuzz/FuzzTargets.swift "$root"/Tests/Fuzz/FuzzChecks.swift ${extra[@]+"${extra[@]}"}; do
+  sed -E '/^(@_exported )?import Catalog/d' "$f" > "$work/$(basename "$(dirname "$f")")-$(basename "$f")"
 done
 flag=FUZZ_$(echo "$target" | tr a-z A-Z)
-swiftc -sanitize=fuzzer,address -parse-as-library -O -D "$flag" -module-name Fuzz \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -D "$flag" -module-name Fuzz -package-name ExerciseCatalog \
   -I "$root/Sources/CLibXML2" -I "$root/Sources/CCrypto" -I "$root/Sources/CGif" -Xcc -I/usr/include/libxml2 \
   ${libs[@]+"${libs[@]}"} "$work"/*.swift -lxml2 -lcrypto -lgif -o "$out"

@@ -110,7 +110,7 @@ enum BulkReview {
     /// for a new review the drafted planning mode. A
     /// suggested secondary muscle the review has as primary is dropped; the editor's stated
     /// `confidence` applies to every record confirmed, else a new review takes the lowest
-    /// confidence among the suggestions it confirmed.
+    /// confidence among the suggestions it confirmed for the fields planning requires.
     static func draft(_ original: Review, record: UpstreamRecord, canonical: CanonicalText, suggestions: RecordSuggestions,
                       confidence: Double?, editor: String, day: String) -> Review {
         var review = original
@@ -124,7 +124,9 @@ enum BulkReview {
             }
             let replaced = field.upstreamField.flatMap { record.fields[$0] } ?? .null
             review.set(field, value, replaced: replaced, canonical: canonical, media: record.media?.digest, editor: editor, date: day, via: "suggestion")
-            used.append(suggestion.confidence)
+            // The record's confidence is in what decides whether it can be planned; the scoring
+            // extras (mechanic, joint stress, laterality, variantOf) keep their own in the draft.
+            if PlannerField.required.contains(field) { used.append(suggestion.confidence) }
         }
         if let confidence {
             review.confidence = confidence

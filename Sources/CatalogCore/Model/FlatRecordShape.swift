@@ -1,3 +1,5 @@
+import CatalogJSON
+import CatalogModel
 import Foundation
 
 /// How a source whose records are flat JSON objects maps each to an `UpstreamRecord`: one member

@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogHTML
+
 /// Everything `catalog revalidate` reports for one source after an upstream release.
 public struct RevalidationReport: Sendable {
     public struct Removed: Sendable {

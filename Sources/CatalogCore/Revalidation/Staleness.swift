@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogModel
+
 /// A reviewed record whose upstream text moved since the review: what changed and how.
 public struct StaleRecord: Sendable {
     public var source: String

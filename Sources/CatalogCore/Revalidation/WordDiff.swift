@@ -1,3 +1,5 @@
+import CatalogJSON
+
 /// A word-level diff that is a lossless edit script: texts are cut into words, whitespace runs,
 /// line breaks and single punctuation characters (their concatenation is the text, byte for
 /// byte), and compared with a longest-common-subsequence alignment. A word deleted in one place

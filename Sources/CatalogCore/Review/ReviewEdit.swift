@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogModel
+
 /// What an editor changes in one review, as the workbench sends it
 /// (`{fields, confidence, planning, note, exceptions}`): applied to the review as read, it gives
 /// the review to write. A field set to the value it has keeps its correction (its fingerprint,

@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogModel
+
 /// A finding of a rule on one review: which rule, on which field, what is wrong.
 public struct Finding: Sendable, Equatable {
     public var rule: String
@@ -72,5 +75,12 @@ public enum RuleEngine {
             }
         }
         return out
+    }
+}
+
+extension Review {
+    /// Every hard-rule finding, as one usage-level message, or nil when the review passes them.
+    public func hardFindings(recordName: String, vocabulary: Vocabulary) -> [Finding] {
+        RuleEngine.findings(RuleContext(review: self, recordName: recordName, vocabulary: vocabulary)).filter { $0.severity == .hard }
     }
 }

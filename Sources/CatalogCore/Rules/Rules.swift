@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// The review rules, by stable id. Hard: structure and vocabulary. Soft: plausibility.
 public enum Rules {
     public static let all: [Rule] = hard + soft

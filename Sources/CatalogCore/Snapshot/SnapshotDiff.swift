@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogModel
+
 /// A field that appeared in or disappeared from upstream between two releases.
 public struct SchemaChange: Sendable, Equatable {
     public enum Kind: String, Sendable { case appeared, disappeared }

@@ -6,7 +6,10 @@
 public enum Calibration {
     public static let unmeasured = 0.5
 
-    public static func confidence(_ rule: String) -> Double { table[rule] ?? unmeasured }
+    /// A variant the set never exercised ("mechanic.pattern+agree") takes its base rule's.
+    public static func confidence(_ rule: String) -> Double {
+        table[rule] ?? rule.firstIndex(of: "+").flatMap { table[String(rule[..<$0])] } ?? unmeasured
+    }
 
     static let table: [String: Double] = [
         "equipment.upstream": 0.95,  // 84/88
@@ -16,6 +19,9 @@ public enum Calibration {
         "equipment.upstream+name+disagree": 0.97,  // 4/4
         "equipment.upstream-nothing": 0.97,  // 39/40
         "equipment.upstream-nothing+agree": 0.99,  // 7/7
+        "laterality.default": 0.95,  // 137/144
+        "laterality.instructions": 0.90,  // 28/31
+        "laterality.name": 0.82,  // 23/28
         "level.rule-advanced-skill": 0.92,  // 13/14
         "level.rule-advanced-skill+disagree": 0.97,  // 3/3
         "level.rule-default": 0.86,  // 99/115
@@ -29,6 +35,9 @@ public enum Calibration {
         "level.rule-intermediate-skill+disagree": 0.55,  // 2/3
         "level.rule-plyometric": 0.80,  // 2/2
         "level.rule-plyometric+disagree": 0.40,  // 0/1
+        "mechanic.muscles": 0.79,  // 49/62
+        "mechanic.name": 0.88,  // 68/77
+        "mechanic.pattern": 0.93,  // 599/647
         "pattern.head": 0.64,  // 2/3
         "pattern.keyword": 0.99,  // 186/188
         "pattern.precedence": 0.94,  // 4/4
@@ -49,5 +58,8 @@ public enum Calibration {
         "primary.upstream": 0.61,  // 12/20
         "primary.upstream+agree": 0.88,  // 12/13
         "primary.upstream+disagree": 0.64,  // 2/3
+        "variant.marker": 0.99,  // 32/32
+        "variant.near-name": 0.78,  // 1/1
+        "variant.same-name": 0.98,  // 9/9
     ]
 }

@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// Movement pattern and family from an exercise's name, with the precedence written out:
 /// a longer keyword beats the shorter ones inside it ("hip internal rotation" over "internal
 /// rotation"); a pattern in the vocabulary's `precedence` list beats any other ("overhead triceps

@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// A reference source's record as evidence: its values already mapped to the vocabulary.
 public struct ReferenceRecord: Sendable, Equatable {
     public var source: String

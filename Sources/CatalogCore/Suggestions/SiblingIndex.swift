@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogModel
+
 /// Reviewed records as evidence for their variants: "barbell full squat (side pov)" and
 /// "barbell full squat (back pov)" are one exercise filmed twice, so once an editor has reviewed
 /// one, the other is drafted from that review. Siblings have the same name but for variant
@@ -58,7 +61,8 @@ extension Suggester {
         // is the editor's own for the review, else unmeasured.
         let evidence = "reviewed sibling \(sibling.source):\(sibling.id) by \(sibling.editor)"
         let confidence = sibling.confidence ?? Calibration.confidence("sibling")
-        for (field, value) in sibling.values {
+        // A copy's variantOf names its base: never the sibling's own (its base, or itself).
+        for (field, value) in sibling.values where field != .variantOf {
             result.fields[field] = Suggestion(value: value, confidence: confidence, evidence: [evidence], rule: "sibling")
         }
         switch sibling.planning {

@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogModel
+
 /// A drafted value for one planner field, with how sure the rule is and why.
 public struct Suggestion: Sendable, Equatable {
     public var value: JSONValue
@@ -80,6 +83,7 @@ public struct Suggester: Sendable {
     public let vocabulary: Vocabulary
     public var references: ReferenceIndex
     public var siblings: SiblingIndex
+    public var variants: VariantIndex
     let patterns: PatternMatcher
     /// The vocabulary's keywords put through ExerciseName once, not per record.
     let implications: PhraseIndex<Int>
@@ -92,18 +96,26 @@ public struct Suggester: Sendable {
     let familyKeywords: PhraseIndex<Int>
     /// Every muscle word the vocabulary knows, in any source's spelling.
     let muscleWords: PhraseIndex<String>
+    /// The mechanic, joint rules' and laterality rules' name keywords (payload: the rule's index), and the
+    /// laterality phrases' first words.
+    let jointKeywords: PhraseIndex<Int>
+    let mechanicKeywords: PhraseIndex<Int>
+    let lateralityKeywords: PhraseIndex<Int>
+    let lateralityFirstWords: [String]
 
-    public init(vocabulary: Vocabulary, references: ReferenceIndex = ReferenceIndex(), siblings: SiblingIndex = SiblingIndex()) {
+    public init(vocabulary: Vocabulary, references: ReferenceIndex = ReferenceIndex(), siblings: SiblingIndex = SiblingIndex(), variants: VariantIndex = VariantIndex()) {
         self.vocabulary = vocabulary
         self.references = references
         self.siblings = siblings
+        self.variants = variants
         patterns = PatternMatcher(vocabulary: vocabulary)
         implications = PhraseIndex(vocabulary.nameImplications.enumerated().map { ($1.keyword, $0) })
         writtenImplications = PhraseIndex(vocabulary.nameImplications.enumerated().map { ($1.keyword, $0) }, words: ExerciseName.rawWords)
-        instructionFirstWords = vocabulary.families.map { f in
-            let firsts = Set(f.instructionKeywords.compactMap { $0.split(separator: " ").first.map(String.init) })
-            return firsts.union(firsts.map { $0.prefix(1).uppercased() + $0.dropFirst() }).sorted()  // "hold", "Hold"
-        }
+        instructionFirstWords = vocabulary.families.map { Self.firstWords($0.instructionKeywords) }
+        mechanicKeywords = PhraseIndex(vocabulary.mechanicNames.enumerated().map { ($1.keyword, $0) })
+        jointKeywords = PhraseIndex(vocabulary.jointRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } })
+        lateralityKeywords = PhraseIndex(vocabulary.lateralityRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } })
+        lateralityFirstWords = Self.firstWords(vocabulary.lateralityRules.flatMap(\.instructionKeywords))
         levelKeywords = PhraseIndex(vocabulary.levelRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } })
         familyKeywords = PhraseIndex(vocabulary.families.enumerated().flatMap { i, f in f.nameKeywords.map { ($0, i) } })
         let words = Set(vocabulary.muscleSynonyms.values.flatMap(\.keys)).union(vocabulary.muscleOrGroupIDs)
@@ -134,14 +146,13 @@ public struct Suggester: Sendable {
         level(record, words: words, pattern: guess?.pattern, key: key, matches: matches, into: &result)
         setup(into: &result)
         let categories = ReferenceRecord.categoryFields.compactMap { f in (record.extra[f] ?? record.fields[f])?.stringValue.map { (f, $0) } }
-        let family = family(words: words, pattern: guess?.pattern, categories: categories, matches: matches) { firsts in
-            // Most instructions have none of the phrases' first words: no lowercased copy then.
-            let lines = record.fields["instructions"]?.arrayValue?.compactMap(\.stringValue) ?? record.fields["instructions"]?.stringValue.map { [$0] } ?? []
-            guard lines.contains(where: { line in firsts.contains { NameMatcher.contains(line, $0) } }) else { return "" }
-            return lines.joined(separator: " ").lowercased()
-        }
+        let family = family(words: words, pattern: guess?.pattern, categories: categories, matches: matches) { Self.instructionText(record, ifAny: $0) }
         planning(family, into: &result)
+        mechanic(record, words: words, pattern: guess?.pattern, matches: matches, into: &result)
+        jointStress(words: words, pattern: guess?.pattern, into: &result)
+        laterality(words: words, pattern: guess?.pattern, instructions: Self.instructionText(record, ifAny: lateralityFirstWords), into: &result)
         if let sibling = siblings.sibling(of: record, source: source) { apply(sibling, into: &result) }
+        variant(record, into: &result)
         return result
     }
 

@@ -63,6 +63,398 @@ extension DefaultVocabulary {
     }
   ],
   "formatVersion": 1,
+  "jointRules": [
+    {
+      "id": "squat",
+      "joints": [
+        "knee",
+        "hip"
+      ],
+      "patterns": [
+        "squat"
+      ]
+    },
+    {
+      "equipment": [
+        "barbell",
+        "trap-bar",
+        "smith-machine"
+      ],
+      "id": "loaded-squat",
+      "joints": [
+        "lower-back"
+      ],
+      "patterns": [
+        "squat",
+        "lunge"
+      ]
+    },
+    {
+      "id": "deep-squat",
+      "joints": [
+        "ankle"
+      ],
+      "nameKeywords": [
+        "full squat",
+        "deep squat",
+        "pistol",
+        "sissy squat",
+        "cossack"
+      ],
+      "patterns": [
+        "squat",
+        "lunge"
+      ]
+    },
+    {
+      "id": "lunge",
+      "joints": [
+        "knee",
+        "hip"
+      ],
+      "patterns": [
+        "lunge"
+      ]
+    },
+    {
+      "id": "hinge",
+      "joints": [
+        "lower-back",
+        "hip"
+      ],
+      "patterns": [
+        "hinge"
+      ]
+    },
+    {
+      "id": "hip-extension",
+      "joints": [
+        "hip"
+      ],
+      "patterns": [
+        "hip-extension",
+        "hip-abduction",
+        "hip-adduction"
+      ]
+    },
+    {
+      "id": "knee",
+      "joints": [
+        "knee"
+      ],
+      "patterns": [
+        "knee-flexion",
+        "knee-extension"
+      ]
+    },
+    {
+      "id": "calf",
+      "joints": [
+        "ankle"
+      ],
+      "patterns": [
+        "calf-raise"
+      ]
+    },
+    {
+      "id": "press",
+      "joints": [
+        "shoulder",
+        "elbow"
+      ],
+      "patterns": [
+        "horizontal-push",
+        "vertical-push"
+      ]
+    },
+    {
+      "id": "push-up",
+      "joints": [
+        "wrist"
+      ],
+      "nameKeywords": [
+        "push-up",
+        "pushup",
+        "press up",
+        "handstand",
+        "planche"
+      ],
+      "patterns": [
+        "horizontal-push",
+        "vertical-push"
+      ]
+    },
+    {
+      "id": "dip",
+      "joints": [
+        "shoulder"
+      ],
+      "nameKeywords": [
+        "dip"
+      ],
+      "patterns": [
+        "horizontal-push",
+        "vertical-push",
+        "elbow-extension"
+      ]
+    },
+    {
+      "equipment": [
+        "barbell"
+      ],
+      "id": "standing-press",
+      "joints": [
+        "lower-back"
+      ],
+      "patterns": [
+        "vertical-push"
+      ]
+    },
+    {
+      "id": "pull",
+      "joints": [
+        "shoulder",
+        "elbow"
+      ],
+      "patterns": [
+        "horizontal-pull",
+        "vertical-pull"
+      ]
+    },
+    {
+      "id": "bent-over",
+      "joints": [
+        "lower-back"
+      ],
+      "nameKeywords": [
+        "bent over",
+        "bent-over",
+        "pendlay",
+        "t-bar",
+        "tbar",
+        "yates"
+      ],
+      "patterns": [
+        "horizontal-pull"
+      ]
+    },
+    {
+      "id": "elbow",
+      "joints": [
+        "elbow"
+      ],
+      "patterns": [
+        "elbow-flexion",
+        "elbow-extension"
+      ]
+    },
+    {
+      "id": "shoulder",
+      "joints": [
+        "shoulder"
+      ],
+      "patterns": [
+        "shoulder-raise",
+        "rear-shoulder",
+        "scapular"
+      ]
+    },
+    {
+      "id": "wrist",
+      "joints": [
+        "wrist"
+      ],
+      "patterns": [
+        "wrist-and-grip"
+      ]
+    },
+    {
+      "id": "carry",
+      "joints": [
+        "lower-back",
+        "shoulder",
+        "wrist"
+      ],
+      "patterns": [
+        "carry"
+      ]
+    },
+    {
+      "id": "trunk",
+      "joints": [
+        "lower-back"
+      ],
+      "patterns": [
+        "anti-extension",
+        "trunk-flexion",
+        "trunk-rotation",
+        "lateral-flexion"
+      ]
+    },
+    {
+      "id": "plank-on-hands",
+      "joints": [
+        "shoulder",
+        "wrist"
+      ],
+      "nameKeywords": [
+        "push-up position",
+        "high plank",
+        "plank tap",
+        "shoulder tap",
+        "rollout",
+        "rollerout",
+        "ab wheel"
+      ],
+      "patterns": [
+        "anti-extension"
+      ]
+    },
+    {
+      "id": "crunch-neck",
+      "joints": [
+        "neck"
+      ],
+      "nameKeywords": [
+        "crunch",
+        "sit-up",
+        "situp"
+      ],
+      "patterns": [
+        "trunk-flexion"
+      ]
+    },
+    {
+      "id": "neck",
+      "joints": [
+        "neck"
+      ],
+      "patterns": [
+        "neck"
+      ]
+    },
+    {
+      "id": "conditioning",
+      "joints": [
+        "knee",
+        "ankle"
+      ],
+      "patterns": [
+        "conditioning"
+      ]
+    },
+    {
+      "id": "jump",
+      "joints": [
+        "knee",
+        "ankle",
+        "hip"
+      ],
+      "patterns": [
+        "power"
+      ]
+    },
+    {
+      "equipment": [
+        "barbell",
+        "kettlebell",
+        "dumbbell"
+      ],
+      "id": "olympic",
+      "joints": [
+        "lower-back",
+        "shoulder",
+        "wrist"
+      ],
+      "patterns": [
+        "power"
+      ]
+    },
+    {
+      "id": "mobility",
+      "joints": [],
+      "patterns": [
+        "mobility"
+      ]
+    }
+  ],
+  "laterality": {
+    "alternating": {
+      "instructionKeywords": [
+        "alternating",
+        "alternate legs",
+        "alternate arms",
+        "alternate sides",
+        "switch legs and repeat",
+        "alternating sides"
+      ],
+      "nameKeywords": [
+        "alternating",
+        "alternate",
+        "alternated",
+        "walking lunge",
+        "bicycle",
+        "flutter kick",
+        "scissor",
+        "high knee",
+        "mountain climber",
+        "march",
+        "running",
+        "run",
+        "jogging",
+        "bird dog",
+        "dead bug"
+      ]
+    },
+    "unilateral": {
+      "instructionKeywords": [
+        "repeat on the other side",
+        "repeat with the other",
+        "switch sides",
+        "switch to the other",
+        "other arm",
+        "other leg",
+        "opposite side",
+        "each side",
+        "each leg",
+        "each arm"
+      ],
+      "nameKeywords": [
+        "single arm",
+        "single leg",
+        "one arm",
+        "one leg",
+        "one-arm",
+        "one-leg",
+        "single-arm",
+        "single-leg",
+        "unilateral",
+        "split squat",
+        "bulgarian",
+        "step-up",
+        "stepup",
+        "pistol",
+        "suitcase",
+        "side plank",
+        "side bridge",
+        "windmill",
+        "cossack",
+        "lateral lunge",
+        "curtsey",
+        "concentration curl",
+        "kickback",
+        "archer",
+        "copenhagen",
+        "side lying",
+        "sidelying",
+        "clamshell",
+        "fire hydrant"
+      ],
+      "patterns": [
+        "lunge"
+      ]
+    }
+  },
   "levelRules": [
     {
       "id": "advanced-skill",
@@ -154,6 +546,61 @@ extension DefaultVocabulary {
       "level": "beginner"
     }
   ],
+  "mechanicNames": {
+    "compound": [
+      "dip",
+      "dips",
+      "close grip bench press",
+      "close-grip bench press",
+      "jm press",
+      "row",
+      "face pull",
+      "glute ham raise",
+      "glute-ham raise",
+      "nordic"
+    ],
+    "isolation": [
+      "fly",
+      "flye",
+      "butterfly",
+      "pec deck",
+      "crossover",
+      "cross over",
+      "straight arm pulldown",
+      "straight-arm pulldown",
+      "straight arm pullover"
+    ]
+  },
+  "mechanics": {
+    "anti-extension": "compound",
+    "calf-raise": "isolation",
+    "carry": "compound",
+    "conditioning": "compound",
+    "elbow-extension": "isolation",
+    "elbow-flexion": "isolation",
+    "hinge": "compound",
+    "hip-abduction": "isolation",
+    "hip-adduction": "isolation",
+    "hip-extension": "compound",
+    "horizontal-pull": "compound",
+    "horizontal-push": "compound",
+    "knee-extension": "isolation",
+    "knee-flexion": "isolation",
+    "lateral-flexion": "isolation",
+    "lunge": "compound",
+    "mobility": "isolation",
+    "neck": "isolation",
+    "power": "compound",
+    "rear-shoulder": "isolation",
+    "scapular": "isolation",
+    "shoulder-raise": "isolation",
+    "squat": "compound",
+    "trunk-flexion": "isolation",
+    "trunk-rotation": "compound",
+    "vertical-pull": "compound",
+    "vertical-push": "compound",
+    "wrist-and-grip": "isolation"
+  },
   "patterns": [
     {
       "definition": "Bilateral knee- and hip-dominant squatting and leg pressing, including single-leg squats to full depth (pistol).",

@@ -1,3 +1,5 @@
+import CatalogJSON
+
 /// The project's own vocabularies (catalog/vocab/*.json of this repository), embedded in the
 /// binary so that `catalog init` gives a working catalog wherever `catalog` is installed.
 /// `DefaultVocabulary+Files.swift` holds the texts; `make vocab-defaults` writes it again from

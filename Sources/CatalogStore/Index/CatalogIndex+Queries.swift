@@ -117,6 +117,16 @@ extension CatalogIndex {
         }
     }
 
+    /// The current rows of `source` whose review sets variantOf, as (id, planner fields' text):
+    /// what the cross-record check of the links needs, without reading any other row's fields.
+    public func variantRows(source: String) throws -> [(id: String, planner: String)] {
+        let statement = try database.prepare("SELECT id, planner FROM records WHERE source = ? AND removed = 0 AND planner LIKE '%\"variantOf\":%' ORDER BY id")
+        try statement.bind([.text(source)])
+        var rows: [(id: String, planner: String)] = []
+        while try statement.step() { rows.append((statement.text(0), statement.text(1))) }
+        return rows
+    }
+
     /// The records that need an editor's attention, in one pass: the stale and removed ones
     /// (entries) and the ids of unreviewed ones; with how many rows were not current.
     public func attention(source: String) throws -> (entries: [Entry], unreviewed: [String], notCurrent: Int) {

@@ -1,3 +1,5 @@
+import CatalogJSON
+
 /// One exercise as its source states it, normalised by an adapter into the catalog's shape.
 ///
 /// `fields` holds the shared fields (name, bodyPart, target, equipment, secondaryMuscles,

@@ -1,3 +1,5 @@
+import CatalogJSON
+
 /// `catalog/catalog.json`: which source provides the members, which are references, which fields
 /// are fingerprinted, the confidence threshold and the build name.
 public struct CatalogConfig: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import CatalogJSON
+
 /// A demonstration animation attached to a record: what an editor reviewed besides the text.
 /// The digest is of the bytes, so a new link to the same file changes nothing.
 public struct MediaInfo: Sendable, Equatable {

@@ -54,6 +54,7 @@ extension Vocabulary {
                 }
                 try checkUnique(vocab.levelRules.map(\.id), r, "levelRules")
             }
+            try loadPlannerTables(&vocab, r)
         }
         if let r = muscles, let table = try r.optionalObjectReader("patternMuscles") {
             for member in table.object.members {
@@ -67,7 +68,7 @@ extension Vocabulary {
         }
     }
 
-    private static func checkPatterns(_ ids: [String], _ vocab: Vocabulary, _ r: JSONReader, _ key: String) throws(CatalogError) {
+    static func checkPatterns(_ ids: [String], _ vocab: Vocabulary, _ r: JSONReader, _ key: String) throws(CatalogError) {
         for (i, id) in ids.enumerated() where !vocab.patternIDs.contains(id) {
             throw r.fail("unknown movement pattern '\(id)'", "\(key)[\(i)]")
         }

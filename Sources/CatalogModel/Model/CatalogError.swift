@@ -1,3 +1,5 @@
+import CatalogJSON
+
 /// An error a user can act on: what went wrong, where, and the exit code it maps to.
 ///
 /// Printed as `error: <what> (<where>)`; `where` names the file, record, field and line known.
@@ -95,7 +97,7 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
                     } else if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] >= 0x80, bytes[i + 1] <= 0x9F {
                         return false  // a C1 control
                     } else if b == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80 || bytes[i + 1] == 0x81,
-                              isEscaped(0x2000 + (UInt32(bytes[i + 1] & 0x3F) << 6) + UInt32(bytes[i + 2] & 0x3F)) {
+                              TerminalControls.isEscaped(0x2000 + (UInt32(bytes[i + 1] & 0x3F) << 6) + UInt32(bytes[i + 2] & 0x3F)) {
                         return false  // U+2028, U+2029, a bidi control
                     } else if b == 0xD8, i + 1 < bytes.count, bytes[i + 1] == 0x9C {
                         return false  // U+061C, the Arabic letter mark
@@ -115,7 +117,7 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
             }
             let v = scalar.value
             let kept = keepLineBreaks && (scalar == "\n" || scalar == "\t")
-            if !kept && (v < 0x20 || (v >= 0x7F && v <= 0x9F) || isEscaped(v)) {
+            if !kept && (v < 0x20 || (v >= 0x7F && v <= 0x9F) || TerminalControls.isEscaped(v)) {
                 out += "\\u{" + String(v, radix: 16) + "}"
             } else {
                 out.unicodeScalars.append(scalar)
@@ -125,24 +127,13 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
         return out
     }
 
-    /// The line and paragraph separators and the bidirectional controls (U+061C, U+200E-F,
-    /// U+202A-E, U+2066-9): printed as escapes, so upstream text can neither break a line nor
-    /// turn the text after it around on a terminal or in a page (issue 16).
-    @inline(__always) public static func isEscaped(_ v: UInt32) -> Bool {
-        v == 0x2028 || v == 0x2029 || isBidiControl(v)
-    }
-
-    @inline(__always) public static func isBidiControl(_ v: UInt32) -> Bool {
-        v == 0x061C || v == 0x200E || v == 0x200F || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
-    }
-
     /// `text` with its bidirectional controls written as `\u{…}` escapes and nothing else
     /// changed (for text that goes into a page as text).
     public static func neutralisingBidi(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { isBidiControl($0.value) }) else { return text }
+        guard text.unicodeScalars.contains(where: { TerminalControls.isBidiControl($0.value) }) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if isBidiControl(scalar.value) { out.append(contentsOf: ("\\u{" + String(scalar.value, radix: 16) + "}").unicodeScalars) } else { out.append(scalar) }
+            if TerminalControls.isBidiControl(scalar.value) { out.append(contentsOf: ("\\u{" + String(scalar.value, radix: 16) + "}").unicodeScalars) } else { out.append(scalar) }
         }
         return String(out)
     }

@@ -1,3 +1,5 @@
+import CatalogJSON
+
 /// Typed access to the members of a JSON object read from a file, naming the file and the
 /// field path in every error. Used for the catalog's own files: config, vocabularies, reviews.
 public struct JSONReader {

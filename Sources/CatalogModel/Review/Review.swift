@@ -1,3 +1,5 @@
+import CatalogJSON
+
 /// The planner fields an editor sets (DESIGN.md §5).
 public enum PlannerField: String, Sendable, CaseIterable, Comparable {
     case movementPattern, equipment, primaryMuscles, secondaryMuscles, level, setupSeconds
@@ -122,13 +124,6 @@ extension PlannerField {
         }
         guard !trimmed.isEmpty else { throw CatalogError(.usage, "\(rawValue) needs a value") }
         return .string(trimmed)
-    }
-}
-
-extension Review {
-    /// Every hard-rule finding, as one usage-level message, or nil when the review passes them.
-    public func hardFindings(recordName: String, vocabulary: Vocabulary) -> [Finding] {
-        RuleEngine.findings(RuleContext(review: self, recordName: recordName, vocabulary: vocabulary)).filter { $0.severity == .hard }
     }
 }
 

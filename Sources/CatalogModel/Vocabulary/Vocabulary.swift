@@ -61,6 +61,13 @@ public struct Vocabulary: Sendable {
     public var families: [Family] = []
     public var patternPrecedence: [String] = []
     public var levelRules: [LevelRule] = []
+    /// Planner-field tables: each pattern's mechanic, the joints a pattern (with equipment or a
+    /// name keyword) loads, and the words that say a set is one side at a time or alternating.
+    public var patternMechanics: [String: String] = [:]
+    /// (name keyword, mechanic), in file order.
+    public var mechanicNames: [(keyword: String, mechanic: String)] = []
+    public var jointRules: [JointRule] = []
+    public var lateralityRules: [LateralityRule] = []
     /// source → upstream terms that say nothing ("other"): no suggestion, not "needs nothing".
     public var unknownEquipmentTerms: [String: Set<String>] = [:]
 
@@ -121,5 +128,7 @@ extension Vocabulary: Equatable {
             && lhs.muscleSynonyms == rhs.muscleSynonyms && lhs.levelSynonyms == rhs.levelSynonyms
             && lhs.patternMuscles == rhs.patternMuscles && lhs.families == rhs.families && lhs.patternPrecedence == rhs.patternPrecedence
             && lhs.levelRules == rhs.levelRules && lhs.unknownEquipmentTerms == rhs.unknownEquipmentTerms
+            && lhs.patternMechanics == rhs.patternMechanics && lhs.mechanicNames.map(\.keyword) == rhs.mechanicNames.map(\.keyword)
+            && lhs.mechanicNames.map(\.mechanic) == rhs.mechanicNames.map(\.mechanic) && lhs.jointRules == rhs.jointRules && lhs.lateralityRules == rhs.lateralityRules
     }
 }

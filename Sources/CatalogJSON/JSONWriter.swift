@@ -55,11 +55,11 @@ public enum JSONWriter {
     }
 
     /// The code point of a three-byte character starting 0xE2 `second` `third` when it is one
-    /// `CatalogError.isEscaped` names (a separator or bidi control).
+    /// `TerminalControls.isEscaped` names (a separator or bidi control).
     @inline(__always) private static func separatorOrBidi(_ second: UInt8, _ third: UInt8) -> UInt32? {
         guard second == 0x80 || second == 0x81 else { return nil }
         let v = 0x2000 + (UInt32(second & 0x3F) << 6) + UInt32(third & 0x3F)
-        return CatalogError.isEscaped(v) ? v : nil
+        return TerminalControls.isEscaped(v) ? v : nil
     }
 
     /// The offset of the first character `escapingTerminalControls` escapes, if any: eight bytes

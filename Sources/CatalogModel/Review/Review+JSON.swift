@@ -1,3 +1,5 @@
+import CatalogJSON
+
 /// The review file format: canonical JSON (sorted keys, two-space indent, trailing newline).
 extension Review {
     static let keys: Set<String> = ["formatVersion", "source", "id", "corrections", "confidence", "planning", "note", "exceptions", "basis"]

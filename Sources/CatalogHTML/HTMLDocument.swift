@@ -1,4 +1,5 @@
 import CLibXML2
+import CatalogModel
 
 /// A small HTML document built with libxml2's tree API, so every string, upstream text above
 /// all, becomes a text node and is escaped when serialised: nothing in it can become markup.

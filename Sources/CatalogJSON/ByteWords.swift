@@ -1,28 +1,28 @@
 /// Eight bytes at a time: the word tricks the byte scanners share. A word is loaded
 /// little-endian, so its lowest marked byte is the first in memory.
-enum ByteWords {
+package enum ByteWords {
     // Computed, not stored: a literal folds where it is used, with or without whole-module
     // optimisation (a stored static is a lazily made global).
-    static var ones: UInt64 { 0x0101_0101_0101_0101 }
-    static var high: UInt64 { 0x8080_8080_8080_8080 }
+    @inlinable package static var ones: UInt64 { 0x0101_0101_0101_0101 }
+    @inlinable package static var high: UInt64 { 0x8080_8080_8080_8080 }
 
     /// The eight bytes at `p`, the first lowest.
-    @inline(__always) static func load(_ p: UnsafeRawPointer) -> UInt64 {
+    @inlinable @inline(__always) package static func load(_ p: UnsafeRawPointer) -> UInt64 {
         UInt64(littleEndian: p.loadUnaligned(as: UInt64.self))
     }
 
     /// The top bit of each byte of `w` below `limit` (at most 0x80; the "has less than" trick).
     /// The lowest mark is always a true one; a borrow may mark bytes above it too.
-    @inline(__always) static func marks(_ w: UInt64, below limit: UInt8) -> UInt64 {
+    @inlinable @inline(__always) package static func marks(_ w: UInt64, below limit: UInt8) -> UInt64 {
         (w &- ones &* UInt64(limit)) & ~w & high
     }
 
     /// The top bit of each byte of `w` equal to `byte` (the "has zero byte" trick on `w` xor the
     /// byte); as for `marks(_:below:)`, the lowest mark is always a true one.
-    @inline(__always) static func marks(_ w: UInt64, equalTo byte: UInt8) -> UInt64 {
+    @inlinable @inline(__always) package static func marks(_ w: UInt64, equalTo byte: UInt8) -> UInt64 {
         marks(w ^ (ones &* UInt64(byte)), below: 1)
     }
 
     /// Which byte of its word the lowest mark is on.
-    @inline(__always) static func first(_ marks: UInt64) -> Int { marks.trailingZeroBitCount >> 3 }
+    @inlinable @inline(__always) package static func first(_ marks: UInt64) -> Int { marks.trailingZeroBitCount >> 3 }
 }

@@ -1,3 +1,4 @@
+import CatalogJSON
 import Foundation
 
 /// The value normalisation of fingerprint v1: Unicode NFC, whitespace runs collapsed to one
@@ -26,7 +27,7 @@ public enum TextNormalizer {
 
     /// Appends `bytes` normalised, when they are ASCII (which is NFC already): whitespace runs
     /// collapsed to one space, trimmed. False, with `out` as it was, at the first non-ASCII byte.
-    static func appendCollapsedASCII(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) -> Bool {
+    package static func appendCollapsedASCII(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) -> Bool {
         // The usual value: words with single spaces between them, copied whole.
         var plain = true
         var previousSpace = true  // a leading space counts as a run
@@ -61,7 +62,7 @@ public enum TextNormalizer {
     /// and no whitespace but the space; NFC already), written at `out`, which has room for them
     /// all; how many bytes it wrote. Values usually need nothing done: no leading, trailing or
     /// double space, found eight bytes at a time, and the bytes are copied whole.
-    static func copyCollapsedPlain(_ bytes: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func copyCollapsedPlain(_ bytes: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
         let n = bytes.count
         guard n > 0, let p = bytes.baseAddress else { return 0 }
         if p[0] != 0x20 && p[n - 1] != 0x20 && !hasDoubleSpace(p, count: n) {

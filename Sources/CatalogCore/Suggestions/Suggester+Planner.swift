@@ -1,0 +1,107 @@
+/// The planner-scoring fields' drafts: mechanic, joint stress and laterality, from the pattern,
+/// the drafted equipment and muscles, the name and instructions, and the references' mechanic.
+extension Suggester {
+    /// Mechanic: the record's own upstream value (free-exercise-db has one), else a name keyword
+    /// (`mechanicNames`: a fly is isolation), else the pattern's from the vocabulary's table,
+    /// else a reference's, else the muscles: three or more, primary and secondary, is a movement
+    /// of several joints (measured on free-exercise-db's records without a pattern: 51 of 64).
+    func mechanic(_ record: UpstreamRecord, words: [String], pattern: String?, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
+        if let own = Self.mechanicTerm((record.extra["mechanic"] ?? record.fields["mechanic"])?.stringValue) {
+            result.fields[.mechanic] = Suggestion(value: .string(own), evidence: ["upstream mechanic '\(own)'"], rule: "mechanic.own")
+            return
+        }
+        let sayers = matches.filter { $0.score >= Self.sameExercise && Self.mechanicTerm($0.record.mechanic) != nil }
+        var value: String
+        var rule: String
+        var evidence: [String] = []
+        if let hit = PhraseIndex.longest(mechanicKeywords.hits(in: words)).first {
+            (value, rule) = (vocabulary.mechanicNames[hit.payload].mechanic, "mechanic.name")
+            evidence.append("name says '\(hit.phrase)'")
+        } else if let pattern, let tabled = vocabulary.patternMechanics[pattern] {
+            (value, rule) = (tabled, "mechanic.pattern")
+            evidence.append("pattern \(pattern) is \(tabled)")
+        } else if let reference = sayers.first {
+            let said = Self.mechanicTerm(reference.record.mechanic)!
+            result.fields[.mechanic] = Suggestion(value: .string(said), evidence: ["\(reference.label): mechanic \(said)"], rule: "mechanic.reference")
+            return
+        } else if let primary = result.fields[.primaryMuscles]?.value.arrayValue?.compactMap(\.stringValue), !primary.isEmpty {
+            let muscles = primary + (result.fields[.secondaryMuscles]?.value.arrayValue?.compactMap(\.stringValue) ?? [])
+            (value, rule) = (muscles.count >= 3 ? "compound" : "isolation", "mechanic.muscles")
+            evidence.append("\(muscles.count) muscle\(muscles.count == 1 ? "" : "s") drafted, primary and secondary: \(muscles.joined(separator: ", "))")
+        } else {
+            return
+        }
+        let verdicts = sayers.map { Self.mechanicTerm($0.record.mechanic) == value }
+        for (m, agrees) in zip(sayers, verdicts) {
+            evidence.append("\(m.label): mechanic \(Self.mechanicTerm(m.record.mechanic)!)\(agrees ? " (agrees)" : " (disagrees)")")
+        }
+        result.fields[.mechanic] = Suggestion(value: .string(value), evidence: evidence, rule: rule + Self.agreement(verdicts))
+    }
+
+    /// "Compound" or "isolation" as the vocabulary spells them; nil for anything else.
+    static func mechanicTerm(_ s: String?) -> String? {
+        guard let s = s?.lowercased(), Vocabulary.mechanics.contains(s) else { return nil }
+        return s
+    }
+
+    /// Joint stress: every joint rule of the pattern whose equipment and name keywords (if any)
+    /// the record has adds its joints, in joints.json order. No pattern, no draft: nothing known
+    /// about the load is not "loads nothing".
+    func jointStress(words: [String], pattern: String?, into result: inout RecordSuggestions) {
+        guard let pattern else { return }
+        let items = Set(result.fields[.equipment]?.value.arrayValue?.compactMap(\.stringValue) ?? [])
+        var named: [Int: String] = [:]
+        for hit in PhraseIndex.longest(jointKeywords.hits(in: words)) where named[hit.payload] == nil { named[hit.payload] = hit.phrase }
+        var joints: Set<String> = []
+        var evidence: [String] = []
+        var matched = false
+        for (i, rule) in vocabulary.jointRules.enumerated() where rule.patterns.contains(pattern) {
+            if !rule.equipment.isEmpty && !rule.equipment.contains(where: items.contains) { continue }
+            if !rule.nameKeywords.isEmpty && named[i] == nil { continue }
+            matched = true
+            joints.formUnion(rule.joints)
+            let condition = named[i].map { " named '\($0)'" } ?? (rule.equipment.isEmpty ? "" : " with \(rule.equipment.filter(items.contains).joined(separator: ", "))")
+            evidence.append("joint rule \(rule.id): \(pattern)\(condition) loads \(rule.joints.isEmpty ? "no joint meaningfully" : rule.joints.joined(separator: ", "))")
+        }
+        guard matched else { return }
+        let ordered = vocabulary.joints.map(\.id).filter(joints.contains)
+        result.fields[.jointStress] = Suggestion(value: .strings(ordered), evidence: evidence, rule: "joints.rules")
+    }
+
+    /// Laterality: a name keyword, else an instruction phrase, else the pattern (split stances are
+    /// one side at a time), else bilateral. Alternating is tried before unilateral at each step.
+    func laterality(words: [String], pattern: String?, instructions: String, into result: inout RecordSuggestions) {
+        if let hit = PhraseIndex.longest(lateralityKeywords.hits(in: words)).min(by: { $0.payload < $1.payload }) {
+            let value = vocabulary.lateralityRules[hit.payload].laterality
+            result.fields[.laterality] = Suggestion(value: .string(value), evidence: ["name says '\(hit.phrase)'"], rule: "laterality.name")
+            return
+        }
+        for rule in vocabulary.lateralityRules {
+            if let phrase = rule.instructionKeywords.first(where: { NameMatcher.contains(instructions, $0) }) {
+                result.fields[.laterality] = Suggestion(value: .string(rule.laterality), evidence: ["instructions say '\(phrase)'"], rule: "laterality.instructions")
+                return
+            }
+        }
+        if let pattern, let rule = vocabulary.lateralityRules.first(where: { $0.patterns.contains(pattern) }) {
+            result.fields[.laterality] = Suggestion(value: .string(rule.laterality), evidence: ["pattern \(pattern) works one side at a time"], rule: "laterality.pattern")
+            return
+        }
+        result.fields[.laterality] = Suggestion(value: "bilateral", evidence: ["nothing says one side at a time or alternating"], rule: "laterality.default")
+    }
+
+    /// The instructions lowercased as one text, when a line has one of `firsts` (the first words
+    /// of the phrases looked for, as written and capitalised); "" otherwise: most records' lines
+    /// have none, and are not copied then.
+    static func instructionText(_ record: UpstreamRecord, ifAny firsts: [String]) -> String {
+        let value = record.fields["instructions"]
+        let lines = value?.arrayValue?.compactMap(\.stringValue) ?? value?.stringValue.map { [$0] } ?? []
+        guard lines.contains(where: { line in firsts.contains { NameMatcher.contains(line, $0) } }) else { return "" }
+        return lines.joined(separator: " ").lowercased()
+    }
+
+    /// The first words of `phrases`, as written and capitalised ("hold", "Hold").
+    static func firstWords(_ phrases: [String]) -> [String] {
+        let firsts = Set(phrases.compactMap { $0.split(separator: " ").first.map(String.init) })
+        return firsts.union(firsts.map { $0.prefix(1).uppercased() + $0.dropFirst() }).sorted()
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The modules a planner links (issue 19): CatalogReader's dependency closure, read from the
+/// package graph SwiftPM itself describes, holds no libxml2, no core (rules, suggester) and no HTML.
+@Suite struct ModuleGraphTests {
+    /// Target name → its direct target dependencies, from `swift package describe --type json`;
+    /// nil (with the reason printed) when no `swift` can be run here.
+    static func targetGraph() throws -> [String: [String]]? {
+        let scratch = TempDirectory()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // A scratch path of its own: the describe never waits on the lock of the build running the tests.
+        process.arguments = ["swift", "package", "--package-path", TestPaths.packageRoot, "--scratch-path", scratch.path, "describe", "--type", "json"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch {
+            print("skipped: cannot run swift package describe (\(error))")
+            return nil
+        }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            print("skipped: swift package describe exited \(process.terminationStatus)")
+            return nil
+        }
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let targets = try #require(root["targets"] as? [[String: Any]])
+        var graph: [String: [String]] = [:]
+        for target in targets {
+            let name = try #require(target["name"] as? String)
+            graph[name] = target["target_dependencies"] as? [String] ?? []
+        }
+        return graph
+    }
+
+    static func closure(of target: String, in graph: [String: [String]]) -> Set<String> {
+        var seen = Set<String>()
+        var todo = graph[target] ?? []
+        while let next = todo.popLast() {
+            if seen.insert(next).inserted { todo += graph[next] ?? [] }
+        }
+        return seen
+    }
+
+    @Test func theReaderLinksNeitherLibxml2NorTheCore() throws {
+        guard let graph = try Self.targetGraph() else { return }
+        #expect(graph["CatalogReader"] != nil)
+        let closure = Self.closure(of: "CatalogReader", in: graph)
+        #expect(closure == ["CatalogJSON", "CatalogModel", "CatalogFiles", "CatalogSQLite", "CCrypto", "CSQLite", "CSystem"])
+        for forbidden in ["CLibXML2", "CatalogHTML", "CatalogCore"] { #expect(!closure.contains(forbidden), "CatalogReader links \(forbidden)") }
+        // The JSON engine and the model stand on their own too.
+        #expect(Self.closure(of: "CatalogJSON", in: graph).isEmpty)
+        #expect(Self.closure(of: "CatalogModel", in: graph) == ["CatalogJSON", "CCrypto"])
+    }
+}
