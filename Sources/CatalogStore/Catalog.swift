@@ -126,8 +126,8 @@ public final class Catalog {
 
     /// What computes `source`'s index rows under this catalog's settings.
     func evaluator(source: String, htmlFields: Set<String>) throws(CatalogError) -> RecordEvaluator {
-        RecordEvaluator(source: source, layout: layout, fields: config.fingerprintFields, htmlFields: htmlFields,
-                        vocabulary: try vocabulary(), confidenceThreshold: config.confidenceThreshold, reviewed: reviewedIDSet(source))
+        RecordEvaluator(reviews: ReviewSource(source: source, layout: layout, reviewed: reviewedIDSet(source)), fields: config.fingerprintFields,
+                        htmlFields: htmlFields, vocabulary: try vocabulary(), confidenceThreshold: config.confidenceThreshold)
     }
 
     /// The canonical text of a record of `source` under this catalog's settings.

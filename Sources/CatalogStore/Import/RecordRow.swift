@@ -116,18 +116,14 @@ public struct ReviewColumns: Sendable, Equatable {
 }
 
 /// Computes a record's row: canonical text, fingerprint and eligibility against its review.
-/// A value type with no shared state, so workers run it on several records at once.
+/// A value type with no shared state, so workers run it on several records at once; review
+/// files are looked at through `reviews` only.
 struct RecordEvaluator: Sendable {
-    let source: String
-    let layout: CatalogLayout
+    let reviews: ReviewSource
     let fields: [String]
     let htmlFields: Set<String>
     let vocabulary: Vocabulary
     let confidenceThreshold: Double
-    /// Ids with a review file.
-    let reviewed: Set<String>
-    /// When the review files are looked at (for `FileSystem.stamp`).
-    let now = FileSystem.now()
     /// Leave reviews unread (`RecordRow.reviewPending`): an import keeps most rows' eligibility.
     var defersReviews = false
     /// With `defersReviews`, leave review files unstamped too (`RecordRow.reviewUnstamped`): the
@@ -152,11 +148,11 @@ struct RecordEvaluator: Sendable {
                      record: UpstreamRecord?) -> RecordRow? {
         let fingerprint = Fingerprint(canonicalBytes: text)
         let lineDigest = SnapshotDiff.lineDigest(UnsafeRawBufferPointer(line))
-        let hasReview = reviewed.contains(id)
+        let hasReview = reviews.reviewed.contains(id)
         guard hasReview && !defersReviews else {
             // No review, or one read later: every such record has the same eligibility.
             let unstamped = hasReview && defersReviews && keepsIndexStamps
-            let stamp = hasReview && !unstamped ? FileSystem.stamp(layout.reviewFile(source: source, id: id), now: now) ?? .racy : nil
+            let stamp = hasReview && !unstamped ? reviews.stamp(id) : nil
             let unreviewed = Self.unreviewed[removed ? 1 : 0]
             return RecordRow(
                 id: id, name: name, removed: removed, fingerprint: fingerprint, lineDigest: lineDigest,
@@ -166,20 +162,21 @@ struct RecordEvaluator: Sendable {
         }
         guard let record else { return nil }
         let canonical = CanonicalText(storedText: String(decoding: text, as: UTF8.self), fingerprint: fingerprint)
-        // Stamped before it is read: a change in between shows as a different stamp next time.
-        let stamp = FileSystem.stamp(layout.reviewFile(source: source, id: id), now: now) ?? .racy
-        var review: Review?
-        var reviewError: CatalogError?
-        do { review = try Catalog.readReview(layout: layout, source: source, id: id).review } catch { reviewError = error }
-        let eligibility = Eligibility(Eligibility.Input(
-            record: record, canonical: canonical, review: review, reviewError: reviewError, vocabulary: vocabulary,
-            confidenceThreshold: confidenceThreshold, fingerprintFields: fields))
+        let read = reviews.read(id)
         var row = RecordRow(
             id: id, name: name, removed: removed, fingerprint: fingerprint, lineDigest: lineDigest,
             lineOffset: 0, lineLength: line.count, mediaSha256: media?.sha256, mediaFrames: media?.frames,
             state: .unreviewed, autoPlan: false, hasReview: true, reasonMask: 0)
-        row.take(ReviewColumns(eligibility, review: review, unreadable: reviewError != nil), stamp: stamp)
+        row.take(evaluate(record, canonical: canonical, review: read), stamp: read.stamp)
         return row
+    }
+
+    /// What `review` makes of `record`'s row: pure, whatever read the review.
+    func evaluate(_ record: UpstreamRecord, canonical: CanonicalText, review: ReviewRead) -> ReviewColumns {
+        let eligibility = Eligibility(Eligibility.Input(
+            record: record, canonical: canonical, review: review.review, reviewError: review.error, vocabulary: vocabulary,
+            confidenceThreshold: confidenceThreshold, fingerprintFields: fields))
+        return ReviewColumns(eligibility, review: review.review, unreadable: review.error != nil)
     }
 
     /// The reason mask and reasons JSON of an eligibility (nil when the mask says it all).

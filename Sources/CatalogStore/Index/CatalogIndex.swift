@@ -178,7 +178,7 @@ public final class CatalogIndex {
         let evaluator = try catalog.evaluator(source: source, htmlFields: Set(meta.htmlFields))
         // The review files in the rows' order (SQLite orders ids by their bytes), each stamped as
         // the walk reaches its row: only the names are held, not a table of a million stamps.
-        let files = evaluator.reviewed.sorted { $0.precedesInUTF8($1) }
+        let files = evaluator.reviews.reviewed.sorted { $0.precedesInUTF8($1) }
         progress("checking \(files.count) review files")
         lastRefresh.rescanned.append(source)
         // The rows to evaluate again, with where their lines are: the walk reads them already.
@@ -194,7 +194,7 @@ public final class CatalogIndex {
             while next < files.count, files[next].precedesInUTF8(id) { next += 1 }
             var stamp: FileStamp?
             if next < files.count, files[next].sameUTF8(id) {
-                stamp = folder?.stamp(id + ".json", now: evaluator.now) ?? .racy
+                stamp = folder?.stamp(id + ".json", now: evaluator.reviews.now) ?? .racy
                 next += 1
             }
             // A review added, removed or moved, or one whose stamp was not to be trusted.

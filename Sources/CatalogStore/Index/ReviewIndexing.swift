@@ -83,16 +83,8 @@ public final class ReviewIndexing {
         guard signature != nil, written.count >= settleAtLeast else { return }
         let wait = lastWrite + 1_050_000_000 - FileSystem.now()
         if wait > 0 { usleep(UInt32(wait / 1000)) }
-        let layout = catalog.layout, source = self.source, files = written, now = FileSystem.now()
-        // Stamped before it is read back, as an evaluation does: a change after the stamp shows as
-        // another stamp next time.
-        let stamps = Parallel.map(files.count) { i -> FileStamp? in
-            let path = layout.reviewFile(source: source, id: files[i].id)
-            guard let stamp = FileSystem.stamp(path, now: now), case .settled = stamp,
-                  let bytes = try? Catalog.readReviewFile(path, file: path),
-                  bytes.withUnsafeBytes({ SnapshotDiff.lineDigest($0) }) == files[i].digest else { return nil }
-            return stamp
-        }
+        let files = written, reviews = ReviewSource(source: source, layout: catalog.layout, reviewed: [])
+        let stamps = Parallel.map(files.count) { i in reviews.stamp(files[i].id, holding: files[i].digest) }
         do {
             try index.database.inTransaction {
                 guard try holds() else { return }
