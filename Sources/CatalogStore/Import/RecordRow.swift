@@ -1,4 +1,5 @@
 import CatalogCore
+import CatalogSQLite
 
 /// What the index keeps of one record: where its line is in the snapshot, its fingerprint, its
 /// eligibility. Import and index refresh both build rows with `RecordEvaluator`.
@@ -15,19 +16,8 @@ struct RecordRow: Sendable {
     var lineLength: Int
     var mediaSha256: String?
     var mediaFrames: Int?
-    var state: RecordState
-    var autoPlan: Bool
-    var hasReview: Bool
-    /// Bit i set: `ReasonCode.allCases[i]` applies.
-    var reasonMask: Int
-    /// The reasons as JSON, when they have details or are out of code order; nil (nearly every
-    /// row) when they are just those `reasonMask` names: `RecordEvaluator.plainReasons(mask:)`.
-    var reasons: String?
-    /// The planner fields the review sets (`PlannerValues.text`): a build needs no review file.
-    var planner = ""
-    /// Lint errors in the review file (an unreadable file is one), so the build's lint gate
-    /// needs no review file either.
-    var lintErrors = 0
+    /// What its review makes of the record (a build needs no review file).
+    var columns: ReviewColumns
     /// Size, mtime and inode of the review file when it was read (nil: none; `.racy`: written too
     /// recently to trust its mtime, so it is read again next time).
     var reviewStamp: FileStamp?
@@ -43,37 +33,20 @@ struct RecordRow: Sendable {
     /// an unstamped row takes the old row's stamp, when the old row had a review).
     func canKeepEligibility(of old: RecordRow) -> Bool {
         fingerprint == old.fingerprint && name == old.name && mediaSha256 == old.mediaSha256 && removed == old.removed
-            && (reviewUnstamped ? old.hasReview && old.reviewStamp != nil : reviewStamp == old.reviewStamp) && old.reviewStamp != .racy
+            && (reviewUnstamped ? old.columns.hasReview && old.reviewStamp != nil : reviewStamp == old.reviewStamp) && old.reviewStamp != .racy
     }
 
     /// This row with `old`'s eligibility.
     func keepingEligibility(of old: RecordRow) -> RecordRow {
         var row = self
-        row.state = old.state
-        row.autoPlan = old.autoPlan
-        row.reasonMask = old.reasonMask
-        row.reasons = old.reasons
-        row.planner = old.planner
-        row.lintErrors = old.lintErrors
+        row.columns = old.columns
+        row.columns.hasReview = columns.hasReview
         row.reviewPending = false
         if reviewUnstamped {
             row.reviewStamp = old.reviewStamp
             row.reviewUnstamped = false
         }
         return row
-    }
-
-
-    /// Takes what a review made of the record, read with `stamp`.
-    mutating func take(_ columns: ReviewColumns, stamp: FileStamp?) {
-        state = columns.state
-        autoPlan = columns.autoPlan
-        hasReview = columns.hasReview
-        reasonMask = columns.reasonMask
-        reasons = columns.reasons
-        planner = columns.planner
-        lintErrors = columns.lintErrors
-        reviewStamp = stamp
     }
 
     /// What the snapshot diff compares.
@@ -87,31 +60,48 @@ struct RecordRow: Sendable {
 public struct ReviewColumns: Sendable, Equatable {
     var state: RecordState
     var autoPlan: Bool
-    var hasReview = true
+    var hasReview: Bool
+    /// Bit i set: `ReasonCode.allCases[i]` applies.
     var reasonMask: Int
+    /// The reasons as JSON, when they have details or are out of code order; nil (nearly every
+    /// row) when they are just those `reasonMask` names: `RecordEvaluator.plainReasons(mask:)`.
     var reasons: String?
     /// The planner fields the review sets (`PlannerValues.text`).
     var planner: String
     /// What `lint` counts for the file: one for a file that does not read, else each blocking finding.
     var lintErrors: Int
 
+    init(state: RecordState, autoPlan: Bool, hasReview: Bool, reasonMask: Int, reasons: String?, planner: String, lintErrors: Int) {
+        self.state = state
+        self.autoPlan = autoPlan
+        self.hasReview = hasReview
+        self.reasonMask = reasonMask
+        self.reasons = reasons
+        self.planner = planner
+        self.lintErrors = lintErrors
+    }
+
     /// `unreadable`: the review file did not read (`eligibility` says so in its reasons).
     public init(_ eligibility: Eligibility, review: Review?, unreadable: Bool = false) {
         state = eligibility.state
         autoPlan = eligibility.autoPlan
+        hasReview = true
         (reasonMask, reasons) = RecordEvaluator.reasons(eligibility)
         planner = PlannerValues(review: review).text
         lintErrors = unreadable ? 1 : eligibility.findings.filter { !$0.excepted }.count
     }
 
-    init(_ row: RecordRow) {
-        state = row.state
-        autoPlan = row.autoPlan
-        hasReview = row.hasReview
-        reasonMask = row.reasonMask
-        reasons = row.reasons
-        planner = row.planner
-        lintErrors = row.lintErrors
+    /// Binds the columns after the values bound before, in the order `CatalogIndex.rowColumns`
+    /// and the review update name them, and the review file's stamp after them.
+    func bind(stamp: FileStamp?, into bind: inout Statement.Binder) throws(SQLiteError) {
+        try bind.text(state.rawValue)
+        try bind.int(autoPlan ? 1 : 0)
+        try bind.int(hasReview ? 1 : 0)
+        try bind.int(Int64(reasonMask))
+        try bind.text(reasons)
+        try bind.text(planner)
+        try bind.int(Int64(lintErrors))
+        try bind.text(stamp?.stored)
     }
 }
 
@@ -153,22 +143,20 @@ struct RecordEvaluator: Sendable {
             // No review, or one read later: every such record has the same eligibility.
             let unstamped = hasReview && defersReviews && keepsIndexStamps
             let stamp = hasReview && !unstamped ? reviews.stamp(id) : nil
-            let unreviewed = Self.unreviewed[removed ? 1 : 0]
+            var columns = Self.unreviewed[removed ? 1 : 0]
+            columns.hasReview = hasReview
             return RecordRow(
                 id: id, name: name, removed: removed, fingerprint: fingerprint, lineDigest: lineDigest,
                 lineOffset: 0, lineLength: line.count, mediaSha256: media?.sha256, mediaFrames: media?.frames,
-                state: unreviewed.eligibility.state, autoPlan: unreviewed.eligibility.autoPlan, hasReview: hasReview, reasonMask: unreviewed.mask,
-                reasons: unreviewed.reasons, planner: "", lintErrors: 0, reviewStamp: stamp, reviewPending: hasReview, reviewUnstamped: unstamped)
+                columns: columns, reviewStamp: stamp, reviewPending: hasReview, reviewUnstamped: unstamped)
         }
         guard let record else { return nil }
         let canonical = CanonicalText(storedText: String(decoding: text, as: UTF8.self), fingerprint: fingerprint)
         let read = reviews.read(id)
-        var row = RecordRow(
+        return RecordRow(
             id: id, name: name, removed: removed, fingerprint: fingerprint, lineDigest: lineDigest,
             lineOffset: 0, lineLength: line.count, mediaSha256: media?.sha256, mediaFrames: media?.frames,
-            state: .unreviewed, autoPlan: false, hasReview: true, reasonMask: 0)
-        row.take(evaluate(record, canonical: canonical, review: read), stamp: read.stamp)
-        return row
+            columns: evaluate(record, canonical: canonical, review: read), reviewStamp: read.stamp)
     }
 
     /// What `review` makes of `record`'s row: pure, whatever read the review.
@@ -187,11 +175,11 @@ struct RecordEvaluator: Sendable {
         return (mask, plain ? nil : JSONWriter.string(.array(eligibility.reasons.map(\.json))))
     }
 
-    /// The eligibility of a record without a review read, current and removed: computed once.
-    static let unreviewed: [(eligibility: Eligibility, mask: Int, reasons: String?)] = [false, true].map { removed in
+    /// The columns of a record without a review read, current and removed: computed once.
+    static let unreviewed: [ReviewColumns] = [false, true].map { removed in
         let eligibility = Eligibility.unreviewed(removed: removed)
         let (mask, reasons) = reasons(eligibility)
-        return (eligibility, mask, reasons)
+        return ReviewColumns(state: eligibility.state, autoPlan: eligibility.autoPlan, hasReview: false, reasonMask: mask, reasons: reasons, planner: "", lintErrors: 0)
     }
 
     /// The reasons JSON of a row whose `reasons` is nil: those its mask names (none for a mask

@@ -217,7 +217,7 @@ public final class CatalogIndex {
                     throw CatalogError(.dataError, "the snapshot changed while indexing; run the command again", .init(file: snapshotName, record: target.id))
                 }
                 racy = racy || row.reviewStamp == .racy
-                try update.run(id: target.id, ReviewColumns(row), stamp: row.reviewStamp)
+                try update.run(id: target.id, row.columns, stamp: row.reviewStamp)
             }
             lastRefresh.reviewsEvaluated += batch.count
             progress("evaluated \(min(start + 8192, changed.count)) of \(changed.count) changed reviews")
@@ -239,9 +239,10 @@ public final class CatalogIndex {
             lineDigest: Int64(statement.int(4)), lineOffset: statement.int(5), lineLength: statement.int(6),
             mediaSha256: statement.isNull(7) ? nil : statement.text(7),
             mediaFrames: statement.isNull(8) ? nil : statement.int(8),
-            state: RecordState(rawValue: statement.text(9)) ?? .unreviewed, autoPlan: statement.int(10) != 0,
-            hasReview: statement.int(11) != 0, reasonMask: statement.int(12), reasons: statement.isNull(13) ? nil : statement.text(13),
-            planner: statement.text(14), lintErrors: statement.int(15),
+            columns: ReviewColumns(
+                state: RecordState(rawValue: statement.text(9)) ?? .unreviewed, autoPlan: statement.int(10) != 0,
+                hasReview: statement.int(11) != 0, reasonMask: statement.int(12), reasons: statement.isNull(13) ? nil : statement.text(13),
+                planner: statement.text(14), lintErrors: statement.int(15)),
             reviewStamp: statement.isNull(16) ? nil : FileStamp(stored: statement.text(16)))
     }
 
@@ -261,14 +262,7 @@ public final class CatalogIndex {
 
         func run(id: String, _ columns: ReviewColumns, stamp: FileStamp?) throws(SQLiteError) {
             try statement.run { (bind) throws(SQLiteError) in
-                try bind.text(columns.state.rawValue)
-                try bind.int(columns.autoPlan ? 1 : 0)
-                try bind.int(columns.hasReview ? 1 : 0)
-                try bind.int(Int64(columns.reasonMask))
-                try bind.text(columns.reasons)
-                try bind.text(columns.planner)
-                try bind.int(Int64(columns.lintErrors))
-                try bind.text(stamp?.stored)
+                try columns.bind(stamp: stamp, into: &bind)
                 try bind.text(source)
                 try bind.text(id)
             }

@@ -86,14 +86,7 @@ extension CatalogIndex {
             try bind.int(Int64(row.lineLength))
             try bind.text(row.mediaSha256)
             try bind.int(row.mediaFrames)
-            try bind.text(row.state.rawValue)
-            try bind.int(row.autoPlan ? 1 : 0)
-            try bind.int(row.hasReview ? 1 : 0)
-            try bind.int(Int64(row.reasonMask))
-            try bind.text(row.reasons)
-            try bind.text(row.planner)
-            try bind.int(Int64(row.lintErrors))
-            try bind.text(row.reviewStamp?.stored)
+            try row.columns.bind(stamp: row.reviewStamp, into: &bind)
         }
 
         func finish(signature: String, meta: SnapshotMeta, reviewsSignature: FileStamp) throws {
