@@ -46,7 +46,11 @@ extension Catalog {
 
     /// `reviewedIDs` as a set (no sort: a million names at scale).
     public func reviewedIDSet(_ source: String) -> Set<String> {
-        Set(FileSystem.names(in: layout.reviewsDirectory + "/" + source).lazy.compactMap(Self.reviewedID))
+        Self.reviewedIDSet(layout: layout, source)
+    }
+
+    static func reviewedIDSet(layout: CatalogLayout, _ source: String) -> Set<String> {
+        Set(FileSystem.names(in: layout.reviewsDirectory + "/" + source).lazy.compactMap(reviewedID))
     }
 
     /// The id a review file's name is for (`<id>.json`, not hidden), if it is one.

@@ -49,7 +49,7 @@ final class ImportSession {
         // Rows must point into the current snapshot, with their review state up to date: most
         // records keep it (a release changes few), the rest are evaluated again in the merge.
         index = try catalog.index()
-        reviewsSignature = CatalogIndex.reviewsSignature(catalog, source: source)
+        reviewsSignature = CatalogIndex.reviewsSignature(catalog.layout, source: source)
         evaluator = try catalog.evaluator(source: source, htmlFields: release.htmlFields)
         snapshotPath = catalog.layout.snapshotFile(source)
         snapshotName = catalog.layout.relative(snapshotPath)
@@ -189,7 +189,7 @@ extension ImportSession {
 
     /// Ends the rows with the source's row, for the new snapshot and `meta`.
     func finishRows(_ read: Read, meta: SnapshotMeta) throws(CatalogError) {
-        guard let signature = CatalogIndex.signature(catalog, source: release.source, meta: meta, snapshot: read.merge.output.signature()) else {
+        guard let signature = CatalogIndex.signature(catalog.indexInputs, source: release.source, meta: meta, snapshot: read.merge.output.signature()) else {
             throw CatalogError(.cannotWrite, "cannot stat the new snapshot", .init(file: snapshotName))
         }
         do { try read.merge.writer?.finish(signature: signature, meta: meta, reviewsSignature: reviewsSignature) } catch { throw CatalogError.index(error) }

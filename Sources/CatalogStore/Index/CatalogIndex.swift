@@ -89,12 +89,12 @@ public final class CatalogIndex {
     /// What a source's rows are derived from, besides its review files: the snapshot, the
     /// vocabularies and the settings (size, mtime in ns and inode of each file, hashed together).
     /// `snapshot`: the signature of a snapshot file about to be renamed into place.
-    static func signature(_ catalog: Catalog, source: String, meta: SnapshotMeta, snapshot: String? = nil) -> String? {
-        guard let snapshot = snapshot ?? FileSystem.signature(catalog.layout.snapshotFile(source)) else { return nil }
-        var parts = [Self.rulesVersion, snapshot, catalog.config.fingerprintFields.joined(separator: ","), meta.htmlFields.joined(separator: ","),
-                     String(catalog.config.confidenceThreshold)]
+    static func signature(_ inputs: IndexInputs, source: String, meta: SnapshotMeta, snapshot: String? = nil) -> String? {
+        guard let snapshot = snapshot ?? FileSystem.signature(inputs.layout.snapshotFile(source)) else { return nil }
+        var parts = [Self.rulesVersion, snapshot, inputs.fingerprintFields.joined(separator: ","), meta.htmlFields.joined(separator: ","),
+                     String(inputs.confidenceThreshold)]
         for name in Vocabulary.files {
-            parts.append(name + "=" + (FileSystem.signature(catalog.layout.vocabDirectory + "/" + name) ?? "-"))
+            parts.append(name + "=" + (FileSystem.signature(inputs.layout.vocabDirectory + "/" + name) ?? "-"))
         }
         return SHA256.hex(parts.joined(separator: "\n"))
     }
@@ -102,17 +102,17 @@ public final class CatalogIndex {
     /// The review folder's own stamp. Every way a review file is written in place of another —
     /// `catalog`, git, editors that save by renaming — or added or removed changes the folder,
     /// so an unchanged stamp spares a stat of every review file (a million at scale).
-    static func reviewsSignature(_ catalog: Catalog, source: String) -> FileStamp {
-        FileSystem.stamp(catalog.layout.reviewsDirectory + "/" + source, now: FileSystem.now()) ?? .settled("-")
+    static func reviewsSignature(_ layout: CatalogLayout, source: String) -> FileStamp {
+        FileSystem.stamp(layout.reviewsDirectory + "/" + source, now: FileSystem.now()) ?? .settled("-")
     }
 
     /// Brings every source's rows up to date with the files; returns the sources re-indexed.
     /// `thorough`: also stat every review file even when its folder looks unchanged (catches an
     /// editor that rewrote a file in place).
     @discardableResult
-    func refresh(_ catalog: Catalog, thorough: Bool = false, progress: @escaping (String) -> Void = { _ in }) throws -> [String] {
+    func refresh(_ inputs: IndexInputs, thorough: Bool = false, progress: @escaping (String) -> Void = { _ in }) throws -> [String] {
         lastRefresh = RefreshStats()
-        let sources = catalog.sources()
+        let sources = inputs.sources()
         var stored: [String: (signature: String, reviews: FileStamp)] = [:]
         for row in try database.rows("SELECT source, signature, reviewsSignature FROM sources") {
             if let s = row[0].text, let sig = row[1].text, let reviews = row[2].text { stored[s] = (sig, FileStamp(stored: reviews)) }
@@ -120,19 +120,19 @@ public final class CatalogIndex {
         var refreshed: [String] = []
         for source in sources {
             // A first look without the write lock: most commands find nothing to do.
-            var reviewsSignature = Self.reviewsSignature(catalog, source: source)
+            var reviewsSignature = Self.reviewsSignature(inputs.layout, source: source)
             let reviewsMoved = thorough || !reviewsSignature.matches(stored[source]?.reviews)
             if reviewsMoved {
                 // The folder changed: what a killed writer left there goes first.
-                FileSystem.removeStaleTemporaries(in: catalog.layout.reviewsDirectory + "/" + source)
-                reviewsSignature = Self.reviewsSignature(catalog, source: source)
+                FileSystem.removeStaleTemporaries(in: inputs.layout.reviewsDirectory + "/" + source)
+                reviewsSignature = Self.reviewsSignature(inputs.layout, source: source)
             }
-            guard let signature = Self.signature(catalog, source: source, meta: try catalog.meta(source)) else { continue }
+            guard let signature = Self.signature(inputs, source: source, meta: try inputs.meta(source)) else { continue }
             if stored[source]?.signature == signature && !reviewsMoved { continue }
             // Decided again under the write lock: an import may have committed its rows while this
             // command waited, before renaming its snapshot into place.
             let rebuilt = try database.inTransaction { () throws -> Bool in
-                try refreshLocked(catalog, source: source, thorough: thorough, progress: progress)
+                try refreshLocked(inputs, source: source, thorough: thorough, progress: progress)
             }
             if rebuilt { refreshed.append(source) }
             lastRefresh.rebuilt = refreshed
@@ -149,24 +149,24 @@ public final class CatalogIndex {
 
     /// `refresh` of one source inside the write transaction, from what is stored now: rebuilds the
     /// rows (true), evaluates moved reviews again, or finds another command did it already.
-    private func refreshLocked(_ catalog: Catalog, source: String, thorough: Bool, progress: @escaping (String) -> Void) throws -> Bool {
+    private func refreshLocked(_ inputs: IndexInputs, source: String, thorough: Bool, progress: @escaping (String) -> Void) throws -> Bool {
         let stored = try database.rows("SELECT signature, reviewsSignature FROM sources WHERE source = ?", [.text(source)]).first
-        let meta = try catalog.meta(source)
-        let reviewsSignature = Self.reviewsSignature(catalog, source: source)
-        guard let signature = Self.signature(catalog, source: source, meta: meta) else { return false }
+        let meta = try inputs.meta(source)
+        let reviewsSignature = Self.reviewsSignature(inputs.layout, source: source)
+        guard let signature = Self.signature(inputs, source: source, meta: meta) else { return false }
         if stored?[0].text == signature {
             if thorough || !reviewsSignature.matches(stored?[1].text.map(FileStamp.init(stored:))) {
-                try rescanReviews(catalog, source: source, meta: meta, reviewsSignature: reviewsSignature, progress: progress)
+                try rescanReviews(inputs, source: source, meta: meta, reviewsSignature: reviewsSignature, progress: progress)
             }
             return false
         }
-        let evaluator = try catalog.evaluator(source: source, htmlFields: Set(meta.htmlFields))
+        let evaluator = try inputs.evaluator(source: source, htmlFields: Set(meta.htmlFields))
         let writer = try RowWriter(self, source: source)
         // On a failure the caller rolls back: no row may be going in then.
         defer { writer.drain() }
-        let path = catalog.layout.snapshotFile(source)
+        let path = inputs.layout.snapshotFile(source)
         _ = try FeedReader(evaluator: evaluator, progress: progress).read(
-            .snapshot(path: path, file: catalog.layout.relative(path), currentOnly: false), restart: {}, consume: { row, _ throws(CatalogError) in
+            .snapshot(path: path, file: inputs.layout.relative(path), currentOnly: false), restart: {}, consume: { row, _ throws(CatalogError) in
                 do { try writer.insert(row) } catch { throw CatalogError.index(error) }
             })
         try writer.finish(signature: signature, meta: meta, reviewsSignature: reviewsSignature)
@@ -174,8 +174,8 @@ public final class CatalogIndex {
     }
 
     /// Re-evaluates the rows whose review file was added, removed or changed since it was read.
-    private func rescanReviews(_ catalog: Catalog, source: String, meta: SnapshotMeta, reviewsSignature: FileStamp, progress: (String) -> Void) throws {
-        let evaluator = try catalog.evaluator(source: source, htmlFields: Set(meta.htmlFields))
+    private func rescanReviews(_ inputs: IndexInputs, source: String, meta: SnapshotMeta, reviewsSignature: FileStamp, progress: (String) -> Void) throws {
+        let evaluator = try inputs.evaluator(source: source, htmlFields: Set(meta.htmlFields))
         // The review files in the rows' order (SQLite orders ids by their bytes), each stamped as
         // the walk reaches its row: only the names are held, not a table of a million stamps.
         let files = evaluator.reviews.reviewed.sorted { $0.precedesInUTF8($1) }
@@ -183,7 +183,7 @@ public final class CatalogIndex {
         lastRefresh.rescanned.append(source)
         // The rows to evaluate again, with where their lines are: the walk reads them already.
         var changed: [(id: String, offset: Int, length: Int)] = []
-        let folder = FileSystem.Folder(catalog.layout.reviewsDirectory + "/" + source)
+        let folder = FileSystem.Folder(inputs.layout.reviewsDirectory + "/" + source)
         let rows = try database.prepare("SELECT id, reviewStamp, lineOffset, lineLength FROM records WHERE source = ? ORDER BY id")
         try rows.bind([.text(source)])
         var next = 0
@@ -201,8 +201,8 @@ public final class CatalogIndex {
             if stamp != stored || stored == .racy { changed.append((id, rows.int(2), rows.int(3))) }
         }
         let update = try ReviewUpdate(database, source: source)
-        let snapshot = try? LineFile(catalog.layout.snapshotFile(source))
-        let snapshotName = catalog.layout.relative(catalog.layout.snapshotFile(source))
+        let snapshot = try? LineFile(inputs.layout.snapshotFile(source))
+        let snapshotName = inputs.layout.relative(inputs.layout.snapshotFile(source))
         var racy = false
         // Evaluated on all cores a batch at a time (after a bulk review, every row changed).
         for start in stride(from: 0, to: changed.count, by: 8192) {

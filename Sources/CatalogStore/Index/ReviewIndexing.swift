@@ -53,7 +53,7 @@ public final class ReviewIndexing {
     private func holds() throws -> Bool {
         guard let signature, catalog.loadedVocabularyFiles == catalog.vocabularyFiles,
               try index.database.rows("SELECT signature FROM sources WHERE source = ?", [.text(source)]).first?[0].text == signature,
-              CatalogIndex.signature(catalog, source: source, meta: try catalog.meta(source)) == signature else { return false }
+              CatalogIndex.signature(catalog.indexInputs, source: source, meta: try catalog.meta(source)) == signature else { return false }
         return true
     }
 
@@ -94,7 +94,7 @@ public final class ReviewIndexing {
                 }
             }
             // Every other review file is as the rows say: the refresh stats them and stores the folder's stamp.
-            try index.refresh(catalog)
+            try index.refresh(catalog.indexInputs)
         } catch {
             signature = nil
         }
