@@ -15,7 +15,7 @@ STATIC_STDLIB := $(shell d=$$(dirname "$$(dirname "$$(command -v $(SWIFT))")" 2>
 # (five or six each): they go to .build/tmp, not /tmp. Tests' scratch folders go there too.
 SWIFTPM      = mkdir -p .build/tmp && TMPDIR=$(CURDIR)/.build/tmp $(SWIFT)
 
-.PHONY: deps test-deps build demo test browser-test screenshots triage bench eval calibrate fuzz fuzz-sample-build clean vocab-defaults
+.PHONY: deps test-deps build demo test browser-test screenshots triage bench eval calibrate fuzz fuzz-sample-build clean vocab-defaults fixture
 
 ## deps: install the Debian packages that are missing (and only those)
 deps:
@@ -85,9 +85,22 @@ test: test-deps
 ## catalog/vocab/; a test fails while the two differ
 vocab-defaults:
 	$(SWIFTPM) build --build-tests
-	UPDATE_DEFAULT_VOCABULARY=1 $(SWIFTPM) test --skip-build --filter DefaultVocabularyTests >/dev/null || true
+	mkdir -p .build/tmp && UPDATE_DEFAULT_VOCABULARY=1 TMPDIR=$(CURDIR)/.build/tmp $(SWIFT) test --skip-build --filter DefaultVocabularyTests >/dev/null || true
 	$(SWIFTPM) build --build-tests
 	$(SWIFTPM) test --skip-build --filter DefaultVocabularyTests
+
+## fixture: the frozen build consumers' tests load, fixtures/build/exercise-catalog-1.0.0: the
+## sample catalog's first build, as `make demo` publishes it (s018 fixed, unsigned). Only this
+## target writes it, deliberately: `git diff fixtures/` then shows what changed, and a test
+## fails while exporting the sample catalog would give other bytes
+FIXTURE = .build/fixture
+fixture:
+	$(SWIFTPM) build --product catalog
+	@rm -rf $(FIXTURE) && mkdir -p $(FIXTURE) && cp -R catalog reviews $(FIXTURE)/ && rm -rf $(FIXTURE)/catalog/sample $(FIXTURE)/.catalog
+	@cd $(FIXTURE) && CATALOG_EDITOR=fixture ../debug/catalog review s018 --set primaryMuscles=glutes,hamstrings \
+	  --set secondaryMuscles=quads,adductors,lower-back >/dev/null && SOURCE_DATE_EPOCH=1793232000 ../debug/catalog export
+	@rm -rf fixtures/build && mkdir -p fixtures/build && cp -R $(FIXTURE)/dist/exercise-catalog-1.0.0 fixtures/build/
+	@git status --short fixtures/build; git diff --stat fixtures/build
 
 ## triage: the change classifier on the triage corpus (Tests/Triage/pairs.json): its two error
 ## rates, as the README states them, and every pair it gets wrong

@@ -49,25 +49,35 @@ public enum BuildContents {
         return errors
     }
 
-    /// Calls `body` with the member source's records in id order, a batch at a time; returns the
-    /// lint errors the rows it read hold (nonzero only when a review changed since `lintErrors`).
-    public static func walk(_ catalog: Catalog, body: ([Exercise]) throws(CatalogError) -> Void) throws(CatalogError) -> Int {
+    /// What a walk found beside the records: the lint errors the rows it read hold (nonzero only
+    /// when a review changed since `lintErrors`), and each `variantOf` that names no record of
+    /// the build or one that is itself a copy (export refuses those: the build's variants are
+    /// one level deep, and verify holds them to it).
+    public struct Walked: Sendable {
+        public var lintErrors: Int
+        public var brokenVariants: [String]
+    }
+
+    /// Calls `body` with the member source's records in id order, a batch at a time.
+    public static func walk(_ catalog: Catalog, body: ([Exercise]) throws(CatalogError) -> Void) throws(CatalogError) -> Walked {
         let source = catalog.config.memberSource
         let vocabulary = try catalog.vocabulary()
         let index = try catalog.index()
         // License and attribution exist only where the source has such fields (wger's records).
         let meta = try catalog.meta(source)
         let licensed = meta.fieldCounts["license"] != nil || meta.fieldCounts["license_author"] != nil || meta.fieldCounts["translation"] != nil
+        let links = try BuildVariants(index: index, source: source)
         // Batches of a sixteenth of the records, from 128 to 1,024: the writer's thread inserts
         // one batch while the next is made, and at the end waits for the last one alone, with a
         // core idle, so small catalogs want small batches (real catalog: 3% faster than with 512,
         // in interleaved runs) and large ones fewer (a million with 128: 8% slower).
         let batch = min(1024, max(128, meta.total / 16))
         var errors = 0
+        var found = Set<String>()
         do {
             try index.forEachEntry(source: source, batch: batch) { entries in
                 for entry in entries { errors += entry.lintErrors }
-                let made = Parallel.map(entries.count) { i in exercise(entries[i], vocabulary: vocabulary, licensed: licensed) }
+                let made = Parallel.map(entries.count) { i in exercise(entries[i], vocabulary: vocabulary, licensed: licensed, links: links) }
                 var exercises: [Exercise] = []
                 exercises.reserveCapacity(made.count)
                 for (entry, exercise) in zip(entries, made) {
@@ -75,6 +85,7 @@ public enum BuildContents {
                         throw CatalogError(.internalError, "the index row holds unreadable planner fields; delete .catalog/ to rebuild it",
                                            .init(file: catalog.layout.relative(catalog.layout.indexFile), record: "\(source):\(entry.id)"))
                     }
+                    if links.bases.contains(exercise.id) { found.insert(exercise.id) }
                     exercises.append(exercise)
                 }
                 try body(exercises)
@@ -84,11 +95,11 @@ public enum BuildContents {
         } catch {
             throw CatalogError.index(error)
         }
-        return errors
+        return Walked(lintErrors: errors, brokenVariants: links.broken(found: found))
     }
 
     /// The record a build has for `entry`; nil when the row's planner fields do not read.
-    static func exercise(_ entry: CatalogIndex.Entry, vocabulary: Vocabulary, licensed: Bool) -> Exercise? {
+    static func exercise(_ entry: CatalogIndex.Entry, vocabulary: Vocabulary, licensed: Bool, links: BuildVariants) -> Exercise? {
         guard let review = PlannerValues(text: entry.planner) else { return nil }
         let record = licensed ? entry.upstream : nil
         let primary = review.strings(.primaryMuscles)
@@ -104,8 +115,10 @@ public enum BuildContents {
             guard case .number(let n)? = review.value(.setupSeconds), let d = Double(n), d.isFinite, abs(d) < 9e15 else { return nil }
             return Int(exactly: d.rounded())
         }()
+        let id = "\(entry.source):\(entry.id)"
+        let variantOf = review.value(.variantOf)?.stringValue.map { BuildVariants.buildID($0, source: entry.source) }
         return Exercise(
-            id: "\(entry.source):\(entry.id)", source: entry.source, upstreamID: entry.id, name: entry.name,
+            id: id, source: entry.source, upstreamID: entry.id, name: entry.name,
             movementPattern: review.value(.movementPattern)?.stringValue,
             equipment: review.value(.equipment) == nil ? nil : review.strings(.equipment),
             primaryMuscles: primary, secondaryMuscles: secondary,
@@ -113,9 +126,14 @@ public enum BuildContents {
             autoPlan: entry.autoPlan,
             reasons: (entry.reasons.arrayValue ?? []).compactMap { r in
                 guard let o = r.objectValue, let code = o["code"]?.stringValue else { return nil }
+                // The VARIANT reason names the record as variantOf does: by its build id.
+                if code == ReasonCode.variant.rawValue, let variantOf { return (code, .object(JSONObject([JSONMember("of", .string(variantOf))]))) }
                 return (code, o["details"] ?? .object(JSONObject()))
             },
-            license: record.flatMap(license), attribution: record.flatMap(attribution))
+            license: record.flatMap(license), attribution: record.flatMap(attribution),
+            confidence: review.confidence, mechanic: review.value(.mechanic)?.stringValue,
+            jointStress: review.value(.jointStress) == nil ? nil : review.strings(.jointStress),
+            laterality: review.value(.laterality)?.stringValue, variantOf: variantOf, variants: links.variants[id] ?? [])
     }
 
     /// The license a source states for the record (wger: per translation), as written.
@@ -133,5 +151,51 @@ public enum BuildContents {
         case .number(let n)?: return n
         default: return nil
         }
+    }
+}
+
+/// The member source's copies and what they copy, read from the index before the records are
+/// written: a base record lists its variants, and a base may come before its copies in id order.
+/// Only the copies are held (a few per thousand records). Removed records are in the build, so
+/// their links are too.
+struct BuildVariants: Sendable {
+    /// Base build id → the build ids of its copies, in id order.
+    let variants: [String: [String]]
+    /// Every copy's link, as the review writes it.
+    let links: [VariantLinks.Link]
+    var bases: Set<String> { Set(variants.keys) }
+
+    init(index: CatalogIndex, source: String) throws(CatalogError) {
+        var links: [VariantLinks.Link] = []
+        do {
+            try index.forEachEntry(source: source) { entries in
+                // Most rows copy nothing: their planner text is not parsed.
+                for entry in entries where entry.planner.contains("\"variantOf\"") {
+                    guard let target = PlannerValues(text: entry.planner)?.value(.variantOf)?.stringValue else { continue }
+                    links.append(VariantLinks.Link(source: source, id: entry.id, target: target))
+                }
+            }
+        } catch let error as CatalogError {
+            throw error
+        } catch {
+            throw CatalogError.index(error)
+        }
+        var variants: [String: [String]] = [:]
+        for link in links { variants[Self.buildID(link.target, source: link.source), default: []].append("\(link.source):\(link.id)") }
+        self.variants = variants.mapValues { $0.sorted { $0.precedesInUTF8($1) } }
+        self.links = links
+    }
+
+    /// A review's `variantOf` as the build spells ids, `SOURCE:ID` (the review's own source for a
+    /// bare id), as `VariantLinks.Link.resolved` reads it.
+    static func buildID(_ value: String, source: String) -> String {
+        let resolved = VariantLinks.Link(source: source, id: "", target: value).resolved
+        return "\(resolved.source):\(resolved.id)"
+    }
+
+    /// The links lint's cross-record rule refuses, held to the build (`found`: the bases the walk
+    /// met, removed records included), each as "COPY: why".
+    func broken(found: Set<String>) -> [String] {
+        VariantLinks.problems(links) { source, id in found.contains("\(source):\(id)") }.map { "\(links[$0.index].source):\(links[$0.index].id): \($0.message)" }
     }
 }

@@ -19,6 +19,8 @@ public struct BuildDiff: Sendable {
     public var demoted: [Change] = []
     public var changed: [Change] = []
     public var formatChanged = false
+    /// The schema of the build compared with: fields it did not carry are not compared.
+    public var previousSchema = BuildFormat.schemaVersion
 
     public var isEmpty: Bool { added.isEmpty && removed.isEmpty && promoted.isEmpty && demoted.isEmpty && changed.isEmpty && !formatChanged }
 
@@ -44,9 +46,21 @@ public struct BuildDiff: Sendable {
         ("attribution", { $0.attribution.map { .string($0) } ?? .null }),
     ]
 
+    /// The fields schema 2 added: compared only with a build that has them (against a schema 1
+    /// build every record would change; the changelog's Format section says what the schema added).
+    static let plannerFields: [(String, @Sendable (Exercise) -> JSONValue)] = [
+        ("confidence", { $0.confidence.map { .number(Review.format($0)) } ?? .null }),
+        ("mechanic", { $0.mechanic.map { .string($0) } ?? .null }),
+        ("jointStress", { $0.jointStress.map { .strings($0) } ?? .null }),
+        ("laterality", { $0.laterality.map { .string($0) } ?? .null }),
+        ("variantOf", { $0.variantOf.map { .string($0) } ?? .null }),
+        ("variants", { .strings($0.variants) }),
+    ]
+
     /// An empty comparison, fed record by record with `compare`.
     public init(previousSchema: Int = BuildFormat.schemaVersion) {
         formatChanged = previousSchema != BuildFormat.schemaVersion
+        self.previousSchema = previousSchema
     }
 
     /// Compares whole lists (any order).
@@ -68,7 +82,8 @@ public struct BuildDiff: Sendable {
             added.append(Change(id: exercise.id, name: exercise.name, fields: [], reasons: exercise.reasons))
             return
         }
-        let fields = Self.comparedFields.filter { $0.1(before) != $0.1(exercise) }.map(\.0)
+        let compared = previousSchema >= 2 ? Self.comparedFields + Self.plannerFields : Self.comparedFields
+        let fields = compared.filter { $0.1(before) != $0.1(exercise) }.map(\.0)
         let change = Change(id: exercise.id, name: exercise.name, fields: fields, reasons: exercise.reasons)
         if !before.autoPlan && exercise.autoPlan { promoted.append(change) }
         else if before.autoPlan && !exercise.autoPlan { demoted.append(change) }
@@ -101,7 +116,13 @@ public struct BuildDiff: Sendable {
             out += "\n## \(title) (\(changes.count))\n\n"
             for c in changes { out += "- `\(c.id)` \(Self.escape(c.name))\(detail(c))\n" }
         }
-        if formatChanged { out += "\n## Format\n\nThe schema version changed to \(BuildFormat.schemaVersion).\n" }
+        if formatChanged {
+            out += "\n## Format\n\nThe schema version changed from \(previousSchema) to \(BuildFormat.schemaVersion)."
+            if previousSchema < 2 {
+                out += " Every record now has confidence, mechanic, jointStress, laterality, variantOf and variants, and the build carries its vocabularies."
+            }
+            out += "\n"
+        }
         section("Added", added) { _ in "" }
         section("Removed", removed) { _ in "" }
         section("Promoted to automatic planning", promoted) { _ in "" }

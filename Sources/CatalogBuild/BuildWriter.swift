@@ -20,6 +20,7 @@ final class BuildWriter: @unchecked Sendable {
     private let insert: Statement
     private let muscle: Statement
     private let item: Statement
+    private let joint: Statement
     private let reason: Statement
     private(set) var count = 0
     private let rows = SerialWorker<CatalogError>(label: "catalog.build.sqlite")
@@ -36,9 +37,11 @@ final class BuildWriter: @unchecked Sendable {
             try database.execute("PRAGMA page_size = 4096; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA encoding = 'UTF-8'; PRAGMA cache_size = -32000")
             try database.execute("BEGIN")
             try database.execute(BuildTables.schema)
-            insert = try database.prepare("INSERT INTO exercises (\(BuildTables.exerciseColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            let columns = BuildTables.exerciseColumns(schema: BuildFormat.schemaVersion)
+            insert = try database.prepare("INSERT INTO exercises (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))")
             muscle = try database.prepare("INSERT OR IGNORE INTO muscles (exercise_id, muscle, role, credit) VALUES (?, ?, ?, ?)")
             item = try database.prepare("INSERT OR IGNORE INTO equipment (exercise_id, item) VALUES (?, ?)")
+            joint = try database.prepare("INSERT OR IGNORE INTO joint_stress (exercise_id, joint) VALUES (?, ?)")
             reason = try database.prepare("INSERT INTO reasons (exercise_id, code, details) VALUES (?, ?, ?)")
         } catch {
             throw Self.failure(error, path)
@@ -67,6 +70,7 @@ final class BuildWriter: @unchecked Sendable {
                     try insert.run(BuildTables.exerciseRow(e, record: forms.compact))
                     for m in BuildTables.muscleRows(e) { try muscle.run([.text(e.id), .text(m.muscle), .text(m.role), .double(m.credit)]) }
                     for i in e.equipment ?? [] { try item.run([.text(e.id), .text(i)]) }
+                    for j in e.jointStress ?? [] { try joint.run([.text(e.id), .text(j)]) }
                     for (r, details) in zip(e.reasons, forms.details) { try reason.run([.text(e.id), .text(r.code), .text(details)]) }
                 }
             } catch {
@@ -76,10 +80,11 @@ final class BuildWriter: @unchecked Sendable {
         count += exercises.count
     }
 
-    /// Ends both files once the version is known; returns their manifest entries.
-    func finish(version: SemanticVersion, metadata: [(String, String)]) throws(CatalogError) -> [String: Manifest.FileEntry] {
+    /// Ends both files once the version is known, each with the build's vocabularies; returns
+    /// their manifest entries.
+    func finish(version: SemanticVersion, metadata: [(String, String)], vocabulary: BuildVocabulary) throws(CatalogError) -> [String: Manifest.FileEntry] {
         try rows.drain()
-        try json.append(CatalogJSON.trailer(count: count, version: version))
+        try json.append(CatalogJSON.trailer(count: count, version: version, vocabulary: vocabulary.json))
         let size = json.count
         let sha256 = try json.finish()
         guard rename(json.keep(), directory + "/catalog.json") == 0 else {
@@ -89,6 +94,8 @@ final class BuildWriter: @unchecked Sendable {
         do {
             let meta = try database.prepare("INSERT INTO metadata (key, value) VALUES (?, ?)")
             for (key, value) in metadata.sorted(by: { $0.0 < $1.0 }) { try meta.run([.text(key), .text(value)]) }
+            let document = try database.prepare("INSERT INTO vocabulary (name, document) VALUES (?, ?)")
+            for member in vocabulary.documents { try document.run([.text(member.name), .text(JSONWriter.string(member.value))]) }
             try database.execute(BuildTables.indexes)
             try database.execute("COMMIT")
         } catch {

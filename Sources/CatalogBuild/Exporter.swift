@@ -62,18 +62,8 @@ public struct Exporter {
             + catalog.lint(checkFormat: false, sources: catalog.reviewSources().filter { $0 != config.memberSource }).errors
             + catalog.variantFindings(source: config.memberSource).count
         try lintGate(lintErrors)
+        let previous = try previousChecked(in: out, name: config.buildName, version: options.version)
 
-        // The previous build, checked by the same verification the planner's reader uses.
-        var previous: (summary: PublishedCatalog.Summary, path: String)?
-        if let found = previousBuild(in: out, name: config.buildName) {
-            previous = (try PublishedCatalog.verified(directory: found.path), found.path)
-        }
-        if let given = options.version, let previous, given <= previous.summary.manifest.version {
-            throw CatalogError(.usage, "version \(given) is not above the last build, \(previous.summary.manifest.version)")
-        }
-        if let given = options.version, FileManager.default.fileExists(atPath: out + "/\(config.buildName)-\(given)") {
-            throw CatalogError(.cannotWrite, "a build \(given) exists already", .init(file: out + "/\(config.buildName)-\(given)"))
-        }
         let created = !FileSystem.exists(out)
         try FileSystem.createDirectory(out)
         let temp = out + "/.\(config.buildName).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -84,99 +74,22 @@ public struct Exporter {
             if created { rmdir(out) }
         }
         do {
-            let writer = try BuildWriter(directory: temp, name: config.buildName)
-            let walk = try previous.map { p throws(CatalogError) in RecordWalk(try BuildRecords(path: p.path + "/catalog.sqlite")) }
-            var diff = BuildDiff(previousSchema: previous?.summary.manifest.schemaVersion ?? BuildFormat.schemaVersion)
-            var autoPlan = 0
-            var reasons: [String: Int] = [:]
-            var coverage = try Coverage(profiles: config.profiles, vocabulary: try catalog.vocabulary())
-            // The previous build's coverage, counted as the walk reads its records for the diff.
-            var before = coverage
-            walk?.visit = { before.add($0) }
-            let rowErrors = try BuildContents.walk(catalog) { exercises throws(CatalogError) in
-                for e in exercises {
-                    coverage.add(e)
-                    try walk?.compare(e, into: &diff)
-                    if e.autoPlan { autoPlan += 1 }
-                    for r in e.reasons { reasons[r.code, default: 0] += 1 }
-                }
-                try writer.append(exercises)
-                progress("building: \(writer.count) records")
-            }
-            try walk?.finish(into: &diff)
-            let total = writer.count
-
+            let written = try write(catalog, into: temp, previous: previous, progress: progress)
             // The other release gates (and the first again: a review may have changed meanwhile).
-            try lintGate(rowErrors)
-            if let previous {
-                if !diff.removed.isEmpty {
-                    throw CatalogError(.findings, "release gate: \(diff.removed.count) record ids of build \(previous.summary.manifest.version) are missing (ids are a contract with the planner): \(diff.removed.prefix(10).map(\.id).joined(separator: " "))")
-                }
-                let before = previous.summary.autoPlan
-                if before > 0, !options.allowDrop {
-                    let drop = Double(before - autoPlan) / Double(before)
-                    if drop > config.maxAutoPlanDrop {
-                        throw CatalogError(.findings, "release gate: records cleared for automatic planning drop from \(before) to \(autoPlan) (\(Int((drop * 100).rounded()))% > \(Int((config.maxAutoPlanDrop * 100).rounded()))% allowed by maxAutoPlanDrop); review them, or pass --allow-drop")
-                    }
-                }
-            }
-
-            let coverageChanges = try coverageGate(coverage, previous: walk == nil ? nil : before, min: config.coverageMin, allow: options.allowCoverageDrop)
-
-            // The version: given and checked, or proposed from the changes.
-            let proposed: SemanticVersion
-            if let previous {
-                guard let bump = diff.bump else {
-                    throw CatalogError(.findings, "nothing changed since build \(previous.summary.manifest.version); no new build")
-                }
-                proposed = previous.summary.manifest.version.bumped(bump)
-            } else {
-                proposed = SemanticVersion(1, 0, 0)
-            }
-            let version = options.version ?? proposed
-            let name = "\(config.buildName)-\(version)"
-            let final = out + "/" + name
+            try lintGate(written.rowErrors)
+            try variantGate(written.brokenVariants)
+            try releaseGates(written, previous: previous?.summary, config: config, options: options)
+            let coverageChanges = try coverageGate(written.coverage, previous: written.previousCoverage, min: config.coverageMin, allow: options.allowCoverageDrop)
+            let version = try decideVersion(written.diff, previous: previous?.summary, given: options.version)
+            let final = out + "/\(config.buildName)-\(version)"
             if FileManager.default.fileExists(atPath: final) {
                 throw CatalogError(.cannotWrite, "a build \(version) exists already", .init(file: final))
             }
-
-            var files = try writer.finish(version: version, metadata: [
-                ("format", BuildFormat.catalogTag), ("schemaVersion", String(BuildFormat.schemaVersion)),
-                ("minReaderSchemaVersion", String(BuildFormat.minReaderSchemaVersion)), ("name", config.buildName),
-                ("version", version.description), ("createdAt", options.date),
-            ])
-            let countsJSON: JSONValue = .object(JSONObject([
-                JSONMember("total", .int(total)), JSONMember("autoPlan", .int(autoPlan)),
-                JSONMember("reasons", .object(JSONObject(reasons.keys.sorted().map { JSONMember($0, .int(reasons[$0]!)) }))),
-            ]))
-            let changelog = Array((diff.markdown(name: config.buildName, version: version, previous: previous?.summary.manifest.version, total: total, autoPlan: autoPlan)
-                + Self.coverageMarkdown(coverageChanges)).utf8)
-            try FileSystem.writeAtomically(temp + "/CHANGELOG.md", changelog)
-            files["CHANGELOG.md"] = Manifest.FileEntry(sha256: SHA256.hex(changelog), bytes: changelog.count)
-            var upstream = JSONObject()
-            for source in catalog.sources() {
-                let meta = try catalog.meta(source)
-                upstream[source] = .object(JSONObject([
-                    JSONMember("snapshotSha256", .string(meta.snapshotSha256)),
-                    JSONMember("files", .array(meta.files.map { .object(JSONObject([JSONMember("name", .string($0.name)), JSONMember("sha256", .string($0.sha256))])) })),
-                ]))
-            }
-            var previousJSON: JSONValue = .null
-            if let previous {
-                previousJSON = .object(JSONObject([
-                    JSONMember("version", .string(previous.summary.manifest.version.description)),
-                    JSONMember("manifestSha256", .string(previous.summary.manifestSha256)),
-                ]))
-            }
-            let manifest = Manifest(name: config.buildName, version: version, createdAt: options.date, counts: countsJSON,
-                                    upstream: .object(upstream), files: files, previous: previousJSON)
-            let manifestText = manifest.fileText
-            try FileSystem.writeAtomically(temp + "/manifest.json", manifestText)
-            if let key = options.signingKey {
-                try FileSystem.writeAtomically(temp + "/" + BuildFormat.signatureFile, try Ed25519.sign(Array(manifestText.utf8), privatePEM: key.pem, keyFile: key.file))
-            }
+            let manifest = try finish(written, catalog: catalog, in: temp, version: version, previous: previous?.summary,
+                                      coverageChanges: coverageChanges, options: options)
             guard rename(temp, final) == 0 else { throw CatalogError(.cannotWrite, "cannot move the build into place", .init(file: final)) }
-            return Result(version: version, directory: final, manifestSha256: SHA256.hex(manifestText), counts: countsJSON, diff: diff, previous: previous?.summary.manifest.version)
+            return Result(version: version, directory: final, manifestSha256: SHA256.hex(manifest.fileText), counts: manifest.counts,
+                          diff: written.diff, previous: previous?.summary.manifest.version)
         } catch let error as CatalogError {
             cleanUp()
             throw error
@@ -184,6 +97,135 @@ public struct Exporter {
             cleanUp()
             throw CatalogError(.internalError, "export: \(error)")
         }
+    }
+
+    /// The previous build, checked by the same verification the planner's reader uses, and a
+    /// version given on the command line checked against it.
+    static func previousChecked(in out: String, name: String, version given: SemanticVersion?) throws(CatalogError) -> (summary: PublishedCatalog.Summary, path: String)? {
+        var previous: (summary: PublishedCatalog.Summary, path: String)?
+        if let found = previousBuild(in: out, name: name) {
+            previous = (try PublishedCatalog.verified(directory: found.path), found.path)
+        }
+        if let given, let previous, given <= previous.summary.manifest.version {
+            throw CatalogError(.usage, "version \(given) is not above the last build, \(previous.summary.manifest.version)")
+        }
+        if let given, FileManager.default.fileExists(atPath: out + "/\(name)-\(given)") {
+            throw CatalogError(.cannotWrite, "a build \(given) exists already", .init(file: out + "/\(name)-\(given)"))
+        }
+        return previous
+    }
+
+    /// What writing the records found out: the writer (its files not ended yet), the changes
+    /// against the previous build, the counts, and both builds' coverage.
+    struct Written {
+        var writer: BuildWriter
+        var diff: BuildDiff
+        var autoPlan = 0
+        var reasons: [String: Int] = [:]
+        var coverage: Coverage
+        var previousCoverage: Coverage?
+        var rowErrors = 0
+        var brokenVariants: [String] = []
+        var vocabulary: BuildVocabulary
+    }
+
+    /// Writes the records into `temp`, comparing them on the way with the previous build's.
+    static func write(_ catalog: Catalog, into temp: String, previous: (summary: PublishedCatalog.Summary, path: String)?,
+                      progress: (String) -> Void) throws(CatalogError) -> Written {
+        let vocabulary = try catalog.vocabulary()
+        let walk = try previous.map { p throws(CatalogError) in RecordWalk(try BuildRecords(path: p.path + "/catalog.sqlite")) }
+        var written = Written(writer: try BuildWriter(directory: temp, name: catalog.config.buildName),
+                              diff: BuildDiff(previousSchema: previous?.summary.manifest.schemaVersion ?? BuildFormat.schemaVersion),
+                              coverage: try Coverage(profiles: catalog.config.profiles, vocabulary: vocabulary), vocabulary: BuildVocabulary(vocabulary))
+        // The previous build's coverage, counted as the walk reads its records for the diff.
+        var before = written.coverage
+        walk?.visit = { before.add($0) }
+        let walked = try BuildContents.walk(catalog) { exercises throws(CatalogError) in
+            for e in exercises {
+                written.coverage.add(e)
+                try walk?.compare(e, into: &written.diff)
+                if e.autoPlan { written.autoPlan += 1 }
+                for r in e.reasons { written.reasons[r.code, default: 0] += 1 }
+            }
+            try written.writer.append(exercises)
+            progress("building: \(written.writer.count) records")
+        }
+        written.rowErrors = walked.lintErrors
+        written.brokenVariants = walked.brokenVariants
+        try walk?.finish(into: &written.diff)
+        if walk != nil { written.previousCoverage = before }
+        return written
+    }
+
+    /// No record id of the previous build may go missing, and no more of its cleared records
+    /// than `maxAutoPlanDrop` may leave automatic planning (unless `--allow-drop`).
+    static func releaseGates(_ written: Written, previous: PublishedCatalog.Summary?, config: CatalogConfig, options: Options) throws(CatalogError) {
+        guard let previous else { return }
+        let removed = written.diff.removed
+        if !removed.isEmpty {
+            throw CatalogError(.findings, "release gate: \(removed.count) record ids of build \(previous.manifest.version) are missing (ids are a contract with the planner): \(removed.prefix(10).map(\.id).joined(separator: " "))")
+        }
+        let before = previous.autoPlan, autoPlan = written.autoPlan
+        if before > 0, !options.allowDrop {
+            let drop = Double(before - autoPlan) / Double(before)
+            if drop > config.maxAutoPlanDrop {
+                throw CatalogError(.findings, "release gate: records cleared for automatic planning drop from \(before) to \(autoPlan) (\(Int((drop * 100).rounded()))% > \(Int((config.maxAutoPlanDrop * 100).rounded()))% allowed by maxAutoPlanDrop); review them, or pass --allow-drop")
+            }
+        }
+    }
+
+    /// The version: given and checked, or proposed from the changes.
+    static func decideVersion(_ diff: BuildDiff, previous: PublishedCatalog.Summary?, given: SemanticVersion?) throws(CatalogError) -> SemanticVersion {
+        guard let previous else { return given ?? SemanticVersion(1, 0, 0) }
+        guard let bump = diff.bump else {
+            throw CatalogError(.findings, "nothing changed since build \(previous.manifest.version); no new build")
+        }
+        return given ?? previous.manifest.version.bumped(bump)
+    }
+
+    /// Ends the record files, writes the changelog, the manifest and its signature; returns the manifest.
+    static func finish(_ written: Written, catalog: Catalog, in temp: String, version: SemanticVersion, previous: PublishedCatalog.Summary?,
+                       coverageChanges: (gained: [Coverage.Cell], lost: [Coverage.Cell]), options: Options) throws(CatalogError) -> Manifest {
+        let config = catalog.config
+        let total = written.writer.count
+        var files = try written.writer.finish(version: version, metadata: [
+            ("format", BuildFormat.catalogTag), ("schemaVersion", String(BuildFormat.schemaVersion)),
+            ("minReaderSchemaVersion", String(BuildFormat.minReaderSchemaVersion)), ("name", config.buildName),
+            ("version", version.description), ("createdAt", options.date),
+        ], vocabulary: written.vocabulary)
+        let counts: JSONValue = .object(JSONObject([
+            JSONMember("total", .int(total)), JSONMember("autoPlan", .int(written.autoPlan)),
+            JSONMember("reasons", .object(JSONObject(written.reasons.keys.sorted().map { JSONMember($0, .int(written.reasons[$0]!)) }))),
+        ]))
+        let changelog = Array((written.diff.markdown(name: config.buildName, version: version, previous: previous?.manifest.version, total: total, autoPlan: written.autoPlan)
+            + Self.coverageMarkdown(coverageChanges)).utf8)
+        try FileSystem.writeAtomically(temp + "/CHANGELOG.md", changelog)
+        files["CHANGELOG.md"] = Manifest.FileEntry(sha256: SHA256.hex(changelog), bytes: changelog.count)
+        var upstream = JSONObject()
+        for source in catalog.sources() {
+            let meta = try catalog.meta(source)
+            upstream[source] = .object(JSONObject([
+                JSONMember("snapshotSha256", .string(meta.snapshotSha256)),
+                JSONMember("files", .array(meta.files.map { .object(JSONObject([JSONMember("name", .string($0.name)), JSONMember("sha256", .string($0.sha256))])) })),
+            ]))
+        }
+        let previousJSON: JSONValue = previous.map { p in .object(JSONObject([
+            JSONMember("version", .string(p.manifest.version.description)), JSONMember("manifestSha256", .string(p.manifestSha256)),
+        ])) } ?? .null
+        let manifest = Manifest(name: config.buildName, version: version, createdAt: options.date, counts: counts,
+                                upstream: .object(upstream), files: files, previous: previousJSON)
+        let manifestText = manifest.fileText
+        try FileSystem.writeAtomically(temp + "/manifest.json", manifestText)
+        if let key = options.signingKey {
+            try FileSystem.writeAtomically(temp + "/" + BuildFormat.signatureFile, try Ed25519.sign(Array(manifestText.utf8), privatePEM: key.pem, keyFile: key.file))
+        }
+        return manifest
+    }
+
+    /// Every variantOf names a record of the build that is no copy itself (verify holds a build to it).
+    static func variantGate(_ broken: [String]) throws(CatalogError) {
+        guard !broken.isEmpty else { return }
+        throw CatalogError(.findings, "release gate: variantOf must name a record of the build that is not itself a variant (\(broken.count)): \(broken.prefix(10).joined(separator: "; "))\(broken.count > 10 ? "; …" : ""); review them")
     }
 
     static func lintGate(_ errors: Int) throws(CatalogError) {

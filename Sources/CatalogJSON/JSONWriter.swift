@@ -103,32 +103,115 @@ public enum JSONWriter {
         case .number(let n): out.append(contentsOf: n.utf8)
         case .string(let s): writeString(s, into: &out)
         case .array(let elements):
-            if elements.isEmpty { out.append(contentsOf: [0x5B, 0x5D]); return }
-            out.append(0x5B)
-            for (i, element) in elements.enumerated() {
-                if i > 0 { out.append(0x2C) }
-                newline(style, indent + 1, &out)
-                write(element, style: style, indent: indent + 1, into: &out)
+            writeArray(elements.count, style: style, indent: indent, into: &out) { i, out in
+                write(elements[i], style: style, indent: indent + 1, into: &out)
             }
-            newline(style, indent, &out)
-            out.append(0x5D)
         case .object(let object):
-            if object.isEmpty { out.append(contentsOf: [0x7B, 0x7D]); return }
-            out.append(0x7B)
-            for (i, member) in sortedMembers(object).enumerated() {
-                if i > 0 { out.append(0x2C) }
-                newline(style, indent + 1, &out)
-                writeString(member.key, into: &out)
-                out.append(0x3A)
-                if style == .pretty { out.append(0x20) }
-                write(member.value, style: style, indent: indent + 1, into: &out)
+            var writer = ObjectWriter(style: style, indent: indent, into: &out)
+            for member in sortedMembers(object) {
+                writer.key(member.key)
+                write(member.value, style: style, indent: indent + 1, into: &writer.out)
             }
-            newline(style, indent, &out)
-            out.append(0x7D)
+            out = writer.close()
         }
     }
 
-    private static func newline(_ style: Style, _ indent: Int, _ out: inout [UInt8]) {
+    /// A list of `count` elements at nesting level `indent`, each written by `element` (at
+    /// `indent + 1`): how `write` lays out every array.
+    @inline(__always)
+    public static func writeArray(_ count: Int, style: Style, indent: Int, into out: inout [UInt8], element: (Int, inout [UInt8]) -> Void) {
+        if count == 0 { out.append(contentsOf: [0x5B, 0x5D]); return }
+        out.append(0x5B)
+        for i in 0..<count {
+            if i > 0 { out.append(0x2C) }
+            newline(style, indent + 1, &out)
+            element(i, &out)
+        }
+        newline(style, indent, &out)
+        out.append(0x5D)
+    }
+
+    /// One object's members written in the order the caller gives (`write` gives them sorted),
+    /// laid out as `write` lays out every object: for a value written member by member without
+    /// being built first (a build writes a million records twice). Takes `out` over; `close`
+    /// hands it back.
+    public struct ObjectWriter {
+        let style: Style
+        let indent: Int
+        public var out: [UInt8]
+        var count = 0
+
+        public init(style: Style, indent: Int, into out: inout [UInt8]) {
+            self.style = style
+            self.indent = indent
+            self.out = out
+            out = []
+            self.out.append(0x7B)
+        }
+
+        /// A member's key; its value follows, written into `out` at `indent + 1`.
+        public mutating func key(_ key: String) {
+            separate()
+            writeString(key, into: &out)
+            colon()
+        }
+
+        /// A key that is a plain ASCII literal, copied as is.
+        public mutating func key(_ key: StaticString) {
+            separate()
+            out.append(0x22)
+            out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+            out.append(0x22)
+            colon()
+        }
+
+        private mutating func separate() {
+            if count > 0 { out.append(0x2C) }
+            count += 1
+            newline(style, indent + 1, &out)
+        }
+
+        private mutating func colon() {
+            out.append(0x3A)
+            if style == .pretty { out.append(0x20) }
+        }
+
+        /// `value` as the current member's value.
+        public mutating func value(_ value: JSONValue) { write(value, style: style, indent: indent + 1, into: &out) }
+
+        public mutating func null() { out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+
+        public mutating func bool(_ value: Bool) { out.append(contentsOf: value ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65]) }
+
+        public mutating func string(_ value: String) { writeString(value, into: &out) }
+
+        public mutating func optional(_ value: String?) {
+            if let value { writeString(value, into: &out) } else { null() }
+        }
+
+        /// A number already in its JSON form.
+        public mutating func number(_ text: String) { out.append(contentsOf: text.utf8) }
+
+        public mutating func strings(_ values: [String]) {
+            writeArray(values.count, style: style, indent: indent + 1, into: &out) { i, out in writeString(values[i], into: &out) }
+        }
+
+        /// An object member by member: `body` writes its members into the writer it is given.
+        public mutating func object(_ body: (inout ObjectWriter) -> Void) {
+            var inner = ObjectWriter(style: style, indent: indent + 1, into: &out)
+            body(&inner)
+            out = inner.close()
+        }
+
+        /// Ends the object; returns the bytes.
+        public mutating func close() -> [UInt8] {
+            if count > 0 { newline(style, indent, &out) }
+            out.append(0x7D)
+            return out
+        }
+    }
+
+    static func newline(_ style: Style, _ indent: Int, _ out: inout [UInt8]) {
         guard style == .pretty else { return }
         out.append(0x0A)
         for _ in 0..<(indent * 2) { out.append(0x20) }

@@ -5,27 +5,53 @@ import Foundation
 
 /// The content check of a build whose files match their digests: every exercise row of
 /// `catalog.sqlite` agrees with the record it holds, `catalog.json` is byte for byte what those
-/// records make (`CatalogJSON`), and the manifest's counts are the records' counts. Records are
-/// read a batch at a time and catalog.json a chunk at a time, so memory does not grow with
-/// the build. Each record is held to `BuildRules`.
-enum BuildCheck {
+/// records (and from schema 2 the vocabularies) make (`CatalogJSON`), and the manifest's counts
+/// are the records' counts. Records are read a batch at a time and catalog.json a chunk at a
+/// time, so memory does not grow with the build. Each record is held to `BuildRules`, against
+/// the build's own vocabularies (or the one verify was given), and the variants to their shape:
+/// each `variantOf` names a record of the build that is no copy itself, and each record's
+/// `variants` are exactly the records whose `variantOf` names it.
+struct BuildCheck {
     struct Outcome {
         var problems: [PublishedCatalog.Problem] = []
         var records = 0
         var autoPlan = 0
+        /// The vocabularies the build carries (nil for schema 1, or when they do not read).
+        var vocabulary: BuildVocabulary?
     }
 
+    let manifest: Manifest
+    var outcome = Outcome()
+    var reasons: [String: Int] = [:]
+    var rows = BuildTables.RowCounts()
+    var brokenRule = false
+    /// Copy → what it names, and base → its copies, from the variant_of column.
+    var variantOf: [String: String] = [:]
+    var copies: [String: [String]] = [:]
+    /// The bases the walk met.
+    var bases = Set<String>()
+    var variantProblems: [String] = []
+    static let formatHint = "or the file is not in the build format's canonical form"
+
     static func run(directory: String, manifest: Manifest, vocabulary: Vocabulary? = nil) -> Outcome {
-        var outcome = Outcome()
-        func problem(_ file: String, _ message: String) { outcome.problems.append(.init(file: file, message: message)) }
-        func problem(_ file: String, _ error: CatalogError) {
-            var where_: [String] = []
-            if let record = error.location.record { where_.append("record \(record)") }
-            if let field = error.location.field { where_.append("field \(field)") }
-            problem(file, error.message + (where_.isEmpty ? "" : " (\(where_.joined(separator: ", ")))"))
-        }
+        var check = BuildCheck(manifest: manifest)
+        check.run(directory: directory, override: vocabulary.map(BuildVocabulary.init))
+        return check.outcome
+    }
+
+    mutating func problem(_ file: String, _ message: String) { outcome.problems.append(.init(file: file, message: message)) }
+
+    mutating func problem(_ file: String, _ error: CatalogError) {
+        var where_: [String] = []
+        if let record = error.location.record { where_.append("record \(record)") }
+        if let field = error.location.field { where_.append("field \(field)") }
+        problem(file, error.message + (where_.isEmpty ? "" : " (\(where_.joined(separator: ", ")))"))
+    }
+
+    mutating func run(directory: String, override: BuildVocabulary?) {
         let records: BuildRecords
         let json: ByteMatcher
+        let vocabularyJSON: JSONValue?
         do throws(CatalogError) {
             records = try BuildRecords(path: directory + "/catalog.sqlite")
             let metadata = try records.metadata()
@@ -33,90 +59,127 @@ enum BuildCheck {
                 || metadata["version"] != manifest.version.description || metadata["name"] != manifest.name {
                 problem("catalog.sqlite", "metadata (format, schemaVersion, name, version) differs from manifest.json")
             }
+            vocabularyJSON = try records.vocabularyJSON()
+            if let vocabularyJSON { outcome.vocabulary = try BuildVocabulary(json: vocabularyJSON, file: "catalog.sqlite") }
+            for link in try records.variantLinks() {
+                variantOf[link.id] = link.of
+                copies[link.of, default: []].append(link.id)
+            }
         } catch {
             problem("catalog.sqlite", error)
-            return outcome
+            return
         }
         do throws(CatalogError) { json = try ByteMatcher(directory + "/catalog.json") } catch {
             problem("catalog.json", error)
-            return outcome
+            return
         }
-        let formatHint = "or the file is not in the build format's canonical form"
         do throws(CatalogError) {
             if try json.match(CatalogJSON.header(name: manifest.name)) != nil {
-                problem("catalog.json", "format or name differ from manifest.json (\(BuildFormat.catalogTag), \(manifest.name)), \(formatHint)")
-                return outcome
+                problem("catalog.json", "format or name differ from manifest.json (\(BuildFormat.catalogTag), \(manifest.name)), \(Self.formatHint)")
+                return
             }
-            var reasons: [String: Int] = [:]
-            var rows = (muscles: 0, equipment: 0, reasons: 0)
-            var brokenRule = false
-            while true {
-                let first = records.count
-                let batch: [Exercise]
-                do throws(CatalogError) { batch = try records.next() } catch {
-                    problem("catalog.sqlite", error)
-                    return outcome
-                }
-                if batch.isEmpty { break }
-                let rendered = Parallel.map(batch.count) { i in (json: CatalogJSON.record(batch[i], index: first + i), rows: BuildTables.rowCounts(batch[i])) }
-                for (i, exercise) in batch.enumerated() {
-                    let start = json.offset
-                    if try json.match(rendered[i].json) != nil {
-                        problem("catalog.json", try diagnose(json.path, offset: start, index: first + i, expected: exercise))
-                        return outcome
-                    }
-                    if !brokenRule, let broken = BuildRules.recordProblem(exercise, vocabulary: vocabulary) {
-                        // The first is enough to fail the build; the rest of the check goes on.
-                        brokenRule = true
-                        problem("catalog.sqlite", "record \(CatalogError.quote(exercise.id)) breaks a rule of the build format: \(broken.field) \(broken.message)")
-                    }
-                    outcome.records += 1
-                    if exercise.autoPlan { outcome.autoPlan += 1 }
-                    for code in exercise.reasonCodes { reasons[code, default: 0] += 1 }
-                    let counts = rendered[i].rows
-                    rows.muscles += counts.muscles
-                    rows.equipment += counts.equipment
-                    rows.reasons += counts.reasons
-                }
-            }
-            let end = json.offset
-            if try json.match(CatalogJSON.trailer(count: outcome.records, schemaVersion: manifest.schemaVersion, version: manifest.version)) != nil {
-                // Another record where the list should end: after the last record a comma, with
-                // none at all anything but the closing bracket.
-                let next = try json.nextNonSpace(at: end)
-                if outcome.records > 0 ? next == UInt8(ascii: ",") : (next != nil && next != UInt8(ascii: "]")) {
-                    problem("catalog.json", "holds more records than catalog.sqlite (\(outcome.records))")
-                } else {
-                    problem("catalog.json", "schemaVersion or version differ from manifest.json (\(manifest.schemaVersion), \(manifest.version)), \(formatHint)")
-                }
-                return outcome
-            }
-            if try !json.atEnd() { problem("catalog.json", "bytes follow the end of the document") }
-            let counts = manifest.counts.objectValue
-            let listed = counts?["reasons"]?.objectValue.map { object in
-                Dictionary(object.members.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
-            }
-            if counts?["total"] != .int(outcome.records) || counts?["autoPlan"] != .int(outcome.autoPlan)
-                || listed != reasons.mapValues({ JSONValue.int($0) }) {
-                problem("catalog.json", "record counts (total, autoPlan, reasons) differ from manifest.json")
-            }
+            guard try matchRecords(records, json, vocabulary: override ?? outcome.vocabulary), try matchTrailer(json, vocabulary: vocabularyJSON) else { return }
+            checkCounts()
             do throws(CatalogError) {
                 let tables = try records.tableCounts()
-                if tables != rows {
-                    problem("catalog.sqlite", "the muscles, equipment or reasons tables hold \(tables) rows where the records make \(rows)")
-                }
+                if tables != rows { problem("catalog.sqlite", "the muscles, equipment, joint_stress or reasons tables hold \(tables) rows where the records make \(rows)") }
             } catch {
                 problem("catalog.sqlite", error)
             }
+            checkVariantTargets()
         } catch {
             problem("catalog.json", error)
         }
-        return outcome
+    }
+
+    /// Every record of catalog.sqlite against catalog.json's next bytes and the rules; false
+    /// when the two files part (the rest cannot be compared).
+    mutating func matchRecords(_ records: BuildRecords, _ json: ByteMatcher, vocabulary: BuildVocabulary?) throws(CatalogError) -> Bool {
+        let schema = records.schema
+        while true {
+            let first = records.count
+            let batch: [Exercise]
+            do throws(CatalogError) { batch = try records.next() } catch {
+                problem("catalog.sqlite", error)
+                return false
+            }
+            if batch.isEmpty { return true }
+            let rendered = Parallel.map(batch.count) { i in
+                (json: CatalogJSON.record(batch[i], index: first + i, schema: schema), rows: BuildTables.rowCounts(batch[i], schema: schema))
+            }
+            for (i, exercise) in batch.enumerated() {
+                let start = json.offset
+                if try json.match(rendered[i].json) != nil {
+                    problem("catalog.json", try Self.diagnose(json.path, offset: start, index: first + i, expected: exercise, schema: schema))
+                    return false
+                }
+                if !brokenRule, let broken = BuildRules.recordProblem(exercise, vocabulary: vocabulary, schema: schema) {
+                    // The first is enough to fail the build; the rest of the check goes on.
+                    brokenRule = true
+                    problem("catalog.sqlite", "record \(CatalogError.quote(exercise.id)) breaks a rule of the build format: \(broken.field) \(broken.message)")
+                }
+                if schema >= 2 { checkVariants(exercise) }
+                outcome.records += 1
+                if exercise.autoPlan { outcome.autoPlan += 1 }
+                for code in exercise.reasonCodes { reasons[code, default: 0] += 1 }
+                rows += rendered[i].rows
+            }
+        }
+    }
+
+    /// A record's `variants` are the copies that name it, and what it names is no copy.
+    mutating func checkVariants(_ e: Exercise) {
+        let expected = copies[e.id] ?? []
+        if expected.isEmpty == false { bases.insert(e.id) }
+        if e.variants != expected {
+            variantProblems.append("record \(CatalogError.quote(e.id)): variants is [\(e.variants.joined(separator: ", "))] where the records whose variantOf names it are [\(expected.joined(separator: ", "))]")
+        }
+        if let base = e.variantOf, let further = variantOf[base] {
+            variantProblems.append("record \(CatalogError.quote(e.id)): variantOf names \(base), which is itself a variant (of \(further)): variants are one level deep")
+        }
+    }
+
+    /// The end of catalog.json: schema, version and (schema 2) the vocabularies; false when it differs.
+    mutating func matchTrailer(_ json: ByteMatcher, vocabulary: JSONValue?) throws(CatalogError) -> Bool {
+        let end = json.offset
+        guard try json.match(CatalogJSON.trailer(count: outcome.records, schemaVersion: manifest.schemaVersion, version: manifest.version, vocabulary: vocabulary)) != nil else {
+            if try !json.atEnd() { problem("catalog.json", "bytes follow the end of the document") }
+            return true
+        }
+        // Another record where the list should end: after the last record a comma, with
+        // none at all anything but the closing bracket.
+        let next = try json.nextNonSpace(at: end)
+        if outcome.records > 0 ? next == UInt8(ascii: ",") : (next != nil && next != UInt8(ascii: "]")) {
+            problem("catalog.json", "holds more records than catalog.sqlite (\(outcome.records))")
+        } else {
+            problem("catalog.json", "schemaVersion or version differ from manifest.json (\(manifest.schemaVersion), \(manifest.version)), or the vocabulary from catalog.sqlite's, \(Self.formatHint)")
+        }
+        return false
+    }
+
+    mutating func checkCounts() {
+        let counts = manifest.counts.objectValue
+        let listed = counts?["reasons"]?.objectValue.map { object in
+            Dictionary(object.members.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        }
+        if counts?["total"] != .int(outcome.records) || counts?["autoPlan"] != .int(outcome.autoPlan)
+            || listed != reasons.mapValues({ JSONValue.int($0) }) {
+            problem("catalog.json", "record counts (total, autoPlan, reasons) differ from manifest.json")
+        }
+    }
+
+    /// After the walk: every base a copy names was met; the problems, the first ten named.
+    mutating func checkVariantTargets() {
+        for (copy, base) in variantOf.sorted(by: { $0.key.precedesInUTF8($1.key) }) where !bases.contains(base) {
+            variantProblems.append("record \(CatalogError.quote(copy)): variantOf names \(base), which is no record of the build")
+        }
+        for message in variantProblems.prefix(10) { problem("catalog.sqlite", message) }
+        if variantProblems.count > 10 { problem("catalog.sqlite", "and \(variantProblems.count - 10) more problems of variantOf and variants") }
     }
 
     /// Why record number `index` of catalog.json, which starts at `offset`, is not what
     /// catalog.sqlite's record `expected` makes.
-    static func diagnose(_ path: String, offset: Int, index: Int, expected: Exercise) throws(CatalogError) -> String {
+    static func diagnose(_ path: String, offset: Int, index: Int, expected: Exercise, schema: Int) throws(CatalogError) -> String {
         // The element starting there (after its comma), found as the import finds elements.
         var window = try LineFile(path).bytes(offset: offset, upTo: 16 << 20)
         var skip = 0
@@ -139,15 +202,15 @@ enum BuildCheck {
         case .failure(let error): return "record #\(index) (where catalog.sqlite has \(expected.id)) is not valid JSON: \(error.message)"
         }
         let found: Exercise
-        do throws(CatalogError) { found = try Exercise(json: value, file: "catalog.json", index: index) } catch {
+        do throws(CatalogError) { found = try Exercise(json: value, file: "catalog.json", index: index, schema: schema) } catch {
             return "record #\(index): \(error.message)" + (error.location.field.map { " (field \($0))" } ?? "")
         }
         guard found.id == expected.id else {
             return "record #\(index) is \(found.id) where catalog.sqlite has \(expected.id): records missing, added or out of id order"
         }
-        guard found.json == expected.json else {
-            let a = found.json.objectValue, b = expected.json.objectValue
-            let fields = Exercise.keys.sorted().filter { a?[$0] != b?[$0] }
+        guard found.json(schema: schema) == expected.json(schema: schema) else {
+            let a = found.json(schema: schema).objectValue, b = expected.json(schema: schema).objectValue
+            let fields = Exercise.keys(schema: schema).sorted().filter { a?[$0] != b?[$0] }
             return "record #\(index) (\(expected.id)) differs from catalog.sqlite in \(fields.joined(separator: ", "))"
         }
         return "record #\(index) (\(expected.id)) is not in the build format's canonical form"

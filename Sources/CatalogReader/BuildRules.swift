@@ -32,9 +32,12 @@ public enum BuildRules {
         }
     }
 
-    /// The contract's invariants of one record, and for a record cleared for automatic planning the values
-    /// it must have (with `vocabulary`, the vocabulary's); the first broken one (field and why), nil when none is.
-    public static func recordProblem(_ e: Exercise, vocabulary: Vocabulary?) -> (field: String, message: String)? {
+    /// The contract's invariants of one record, and for a record cleared for automatic planning
+    /// the values it must have: with `vocabulary` (the build's own, or one verify was given),
+    /// every pattern, equipment item, muscle, joint, mechanic and laterality must be the
+    /// vocabulary's. The first broken one (field and why), nil when none is.
+    /// A record of a schema 1 build has no planner-scoring keys to hold to anything.
+    public static func recordProblem(_ e: Exercise, vocabulary: BuildVocabulary?, schema: Int = BuildFormat.schemaVersion) -> (field: String, message: String)? {
         if e.autoPlan != e.reasons.isEmpty {
             return ("autoPlan", e.autoPlan ? "is true but the record carries reasons" : "is false but the record carries no reason")
         }
@@ -46,12 +49,33 @@ public enum BuildRules {
         for (muscle, credit) in e.setCredit where !(credit > 0 && credit <= 1) {
             return ("setCredit", "\(CatalogError.quote(muscle)): \(credit) is outside (0, 1]")
         }
+        if let confidence = e.confidence, !(0...1).contains(confidence) { return ("confidence", "\(confidence) is outside 0–1") }
+        if schema >= 2, let problem = variantProblem(e) { return problem }
         // A held-back record may carry the invalid value that holds it back (FIELD_INVALID):
         // values are checked where the planner trusts them.
         guard e.autoPlan else { return nil }
         if let level = e.level, !BuildFormat.levels.contains(level) { return ("level", "\(CatalogError.quote(level)) is not a level") }
         if let seconds = e.setupSeconds, !(0...600).contains(seconds) { return ("setupSeconds", "\(seconds) is outside 0–600") }
         guard let vocabulary else { return nil }
+        return vocabularyProblem(e, vocabulary)
+    }
+
+    /// A copy carries VARIANT naming what `variantOf` names, and nothing else does; a record is
+    /// no copy of itself.
+    static func variantProblem(_ e: Exercise) -> (field: String, message: String)? {
+        let of = e.reasons.first { $0.code == ReasonCode.variant.rawValue }?.details.objectValue?["of"]?.stringValue
+        switch (e.variantOf, e.reasonCodes.contains(ReasonCode.variant.rawValue)) {
+        case (let variantOf?, true) where variantOf != of:
+            return ("reasons", "VARIANT names \(CatalogError.quote(of ?? "nothing")) where variantOf is \(CatalogError.quote(variantOf))")
+        case (let variantOf?, _) where variantOf == e.id: return ("variantOf", "names the record itself")
+        case (_?, false): return ("variantOf", "is set but the record carries no VARIANT reason")
+        case (nil, true): return ("reasons", "VARIANT without a variantOf")
+        default: return nil
+        }
+    }
+
+    static func vocabularyProblem(_ e: Exercise, _ build: BuildVocabulary) -> (field: String, message: String)? {
+        let vocabulary = build.vocabulary
         if let pattern = e.movementPattern, !vocabulary.patternIDs.contains(pattern) {
             return ("movementPattern", "\(CatalogError.quote(pattern)) is in no movement pattern of the vocabulary")
         }
@@ -63,6 +87,15 @@ public enum BuildRules {
         }
         for m in e.setCredit.keys.sorted() where !vocabulary.muscleIDs.contains(m) {
             return ("setCredit", "\(CatalogError.quote(m)) is no muscle of the vocabulary")
+        }
+        for joint in e.jointStress ?? [] where !vocabulary.jointIDs.contains(joint) {
+            return ("jointStress", "\(CatalogError.quote(joint)) is no joint of the vocabulary")
+        }
+        if let mechanic = e.mechanic, !build.mechanics.contains(mechanic) {
+            return ("mechanic", "\(CatalogError.quote(mechanic)) is none of the vocabulary's mechanics (\(build.mechanics.joined(separator: ", ")))")
+        }
+        if let laterality = e.laterality, !build.lateralities.contains(laterality) {
+            return ("laterality", "\(CatalogError.quote(laterality)) is none of the vocabulary's lateralities (\(build.lateralities.joined(separator: ", ")))")
         }
         return nil
     }

@@ -22,10 +22,25 @@ public struct Exercise: Sendable, Equatable {
     public var reasons: [(code: String, details: JSONValue)]
     public var license: String?
     public var attribution: String?
+    /// The review's confidence (0–1), nil when it states none or no editor reviewed the record.
+    public var confidence: Double?
+    /// `compound` or `isolation`; nil when unset.
+    public var mechanic: String?
+    /// The joints a set loads meaningfully (the build's joints vocabulary); nil when no editor
+    /// has said, which is not the same as none (`[]`).
+    public var jointStress: [String]?
+    /// `bilateral`, `unilateral` or `alternating`; nil when unset.
+    public var laterality: String?
+    /// The build id (`SOURCE:ID`, as `id` is spelled) of the record this one is a copy of.
+    public var variantOf: String?
+    /// The build ids of the records whose `variantOf` names this one, in id order.
+    public var variants: [String]
 
     public init(id: String, source: String, upstreamID: String, name: String, movementPattern: String?, equipment: [String]?,
                 primaryMuscles: [String], secondaryMuscles: [String], level: String?, setupSeconds: Int?, setCredit: [String: Double],
-                autoPlan: Bool, reasons: [(code: String, details: JSONValue)], license: String?, attribution: String?) {
+                autoPlan: Bool, reasons: [(code: String, details: JSONValue)], license: String?, attribution: String?,
+                confidence: Double? = nil, mechanic: String? = nil, jointStress: [String]? = nil, laterality: String? = nil,
+                variantOf: String? = nil, variants: [String] = []) {
         self.id = id
         self.source = source
         self.upstreamID = upstreamID
@@ -41,6 +56,12 @@ public struct Exercise: Sendable, Equatable {
         self.reasons = reasons
         self.license = license
         self.attribution = attribution
+        self.confidence = confidence
+        self.mechanic = mechanic
+        self.jointStress = jointStress
+        self.laterality = laterality
+        self.variantOf = variantOf
+        self.variants = variants
     }
 
     public static func == (lhs: Exercise, rhs: Exercise) -> Bool {
@@ -49,9 +70,13 @@ public struct Exercise: Sendable, Equatable {
 
     public var reasonCodes: [String] { reasons.map(\.code) }
 
-    public var json: JSONValue {
+    /// The record as the current schema writes it.
+    public var json: JSONValue { json(schema: BuildFormat.schemaVersion) }
+
+    /// The record as a build of `schema` holds it (schema 1 has none of the planner-scoring keys).
+    public func json(schema: Int) -> JSONValue {
         func optional(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
-        return .object(JSONObject([
+        var object = JSONObject([
             JSONMember("id", .string(id)),
             JSONMember("source", .string(source)),
             JSONMember("upstreamId", .string(upstreamID)),
@@ -67,15 +92,28 @@ public struct Exercise: Sendable, Equatable {
             JSONMember("reasons", .array(reasons.map { .object(JSONObject([JSONMember("code", .string($0.code)), JSONMember("details", $0.details)])) })),
             JSONMember("license", optional(license)),
             JSONMember("attribution", optional(attribution)),
-        ]))
+        ])
+        guard schema >= 2 else { return .object(object) }
+        object["confidence"] = confidence.map { .number(Review.format($0)) } ?? .null
+        object["mechanic"] = optional(mechanic)
+        object["jointStress"] = jointStress.map { .strings($0) } ?? .null
+        object["laterality"] = optional(laterality)
+        object["variantOf"] = optional(variantOf)
+        object["variants"] = .strings(variants)
+        return .object(object)
     }
 
-    static let keys: Set<String> = ["id", "source", "upstreamId", "name", "movementPattern", "equipment", "primaryMuscles", "secondaryMuscles",
-                                    "level", "setupSeconds", "setCredit", "autoPlan", "reasons", "license", "attribution"]
+    static let schema1Keys: Set<String> = ["id", "source", "upstreamId", "name", "movementPattern", "equipment", "primaryMuscles", "secondaryMuscles",
+                                           "level", "setupSeconds", "setCredit", "autoPlan", "reasons", "license", "attribution"]
+    /// The planner-scoring keys schema 2 added.
+    static let schema2Keys: Set<String> = ["confidence", "mechanic", "jointStress", "laterality", "variantOf", "variants"]
 
-    public init(json: JSONValue, file: String, index: Int) throws(CatalogError) {
+    /// The keys a record of `schema` has, every one of them required.
+    static func keys(schema: Int) -> Set<String> { schema >= 2 ? schema1Keys.union(schema2Keys) : schema1Keys }
+
+    public init(json: JSONValue, file: String, index: Int, schema: Int = BuildFormat.schemaVersion) throws(CatalogError) {
         let r = try JSONReader(json, file: file, record: "#\(index)")
-        try r.rejectUnknown(Self.keys)
+        try r.rejectUnknown(Self.keys(schema: schema))
         id = try r.string("id")
         source = try r.string("source")
         upstreamID = try r.string("upstreamId")
@@ -102,5 +140,17 @@ public struct Exercise: Sendable, Equatable {
         self.reasons = reasons
         license = try r.optionalString("license")
         attribution = try r.optionalString("attribution")
+        guard schema >= 2 else {
+            variants = []
+            return
+        }
+        // Every key is there, null or not: a record that lacks one is not of this schema.
+        for key in Self.schema2Keys.sorted() where r.object[key] == nil { throw r.fail("missing", key) }
+        confidence = try r.optionalNumber("confidence")
+        mechanic = try r.optionalString("mechanic")
+        jointStress = try r.optionalStrings("jointStress")
+        laterality = try r.optionalString("laterality")
+        variantOf = try r.optionalString("variantOf")
+        variants = try r.strings("variants")
     }
 }

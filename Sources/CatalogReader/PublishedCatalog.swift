@@ -7,6 +7,8 @@ import Foundation
 public struct PublishedCatalog: Sendable {
     public let manifest: Manifest
     public let exercises: [Exercise]
+    /// The vocabularies the build carries (schema 2; nil for a schema 1 build, which has none).
+    public let vocabulary: BuildVocabulary?
 
     /// One thing wrong with a build, naming the file.
     public struct Problem: Sendable, Equatable, CustomStringConvertible {
@@ -22,6 +24,7 @@ public struct PublishedCatalog: Sendable {
         public var manifestSha256: String
         public var records: Int
         public var autoPlan: Int
+        public var vocabulary: BuildVocabulary?
     }
 
     /// Loads and verifies the build in `directory`; throws on the first problem (exit 65 for a
@@ -35,7 +38,7 @@ public struct PublishedCatalog: Sendable {
             if batch.isEmpty { break }
             exercises += batch
         }
-        return PublishedCatalog(manifest: summary.manifest, exercises: exercises)
+        return PublishedCatalog(manifest: summary.manifest, exercises: exercises, vocabulary: summary.vocabulary)
     }
 
     /// `inspect`, throwing its first problem (exit 65, naming the file).
@@ -49,9 +52,10 @@ public struct PublishedCatalog: Sendable {
     /// it verifies. With a public key the signature must be present and valid, and it is checked
     /// before anything else is read; `requireSignature` fails a build whose signature no key
     /// checked. Manifest file names are checked before any file is read, and only regular files
-    /// are read. Each record is held to the contract's invariants (and, with `vocabulary`, to its
-    /// values). Reads the build a chunk and a batch of records at a time: memory does not grow
-    /// with the build.
+    /// are read. Each record is held to the contract's invariants and its values to the build's
+    /// own vocabularies (schema 2), or to `vocabulary` when one is given (it overrides them).
+    /// Reads the build a chunk and a batch of records at a time: memory does not grow with the
+    /// build.
     public static func inspect(directory: String, publicKeyPEM: String? = nil, keyFile: String = "key", vocabulary: Vocabulary? = nil,
                                requireSignature: Bool = false) -> (Summary?, [Problem]) {
         func fail(_ file: String, _ message: String) -> (Summary?, [Problem]) { (nil, [Problem(file: file, message: message)]) }
@@ -99,7 +103,8 @@ public struct PublishedCatalog: Sendable {
         guard !problems.contains(where: { $0.file == "catalog.json" || $0.file == "catalog.sqlite" }) else { return (nil, problems) }
         let content = BuildCheck.run(directory: directory, manifest: manifest, vocabulary: vocabulary)
         problems += content.problems
-        return (problems.isEmpty ? Summary(manifest: manifest, manifestSha256: SHA256.hex(manifestBytes), records: content.records, autoPlan: content.autoPlan) : nil, problems)
+        return (problems.isEmpty ? Summary(manifest: manifest, manifestSha256: SHA256.hex(manifestBytes), records: content.records, autoPlan: content.autoPlan,
+                                           vocabulary: content.vocabulary) : nil, problems)
     }
 
     /// Every listed file, byte for byte, read only when it is a regular file; nothing unlisted.
@@ -131,18 +136,5 @@ public struct PublishedCatalog: Sendable {
             }
         }
         return problems
-    }
-
-    /// The planner's first filter: exercises the user's equipment covers, at or below the user's
-    /// level, cleared for automatic planning unless `includeManual`.
-    public func candidates(equipment: Set<String>, level: String, includeManual: Bool = false) -> [Exercise] {
-        guard let userRank = BuildFormat.levels.firstIndex(of: level) else { return [] }
-        return exercises.filter { exercise in
-            // With includeManual, records held back only by an editor's manual-only decision.
-            guard exercise.autoPlan || (includeManual && !exercise.reasons.isEmpty && exercise.reasons.allSatisfy { $0.code == "MANUAL_ONLY" }) else { return false }
-            guard let needed = exercise.equipment, needed.allSatisfy(equipment.contains) else { return false }
-            guard let rank = exercise.level.flatMap(BuildFormat.levels.firstIndex(of:)) else { return false }
-            return rank <= userRank
-        }
     }
 }

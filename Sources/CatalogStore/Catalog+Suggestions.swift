@@ -25,18 +25,27 @@ extension Catalog {
         return Suggester(vocabulary: vocabulary, references: references, siblings: siblings, variants: variants)
     }
 
-    /// The copies among `source`'s current records, from the index rows' names; the upstream
-    /// equipment is read (one row each) only for records that share a name with another.
+    /// The copies among `source`'s current records, from the index rows' names; a record's name
+    /// and upstream equipment are read again (one row each) only where its keys meet another's.
     func variantIndex(_ source: String) throws(CatalogError) -> VariantIndex {
-        var records: [(id: String, name: String)] = []
+        var names = VariantIndex.Names()
         let index = try index()
         do {
-            try index.forEachEntry(source: source) { entries in
-                for entry in entries where entry.state != .removed { records.append((entry.id, entry.name)) }
+            // The light rows (id, name, state): no snapshot line or review fields read; names
+            // are read a batch at a time on all cores.
+            var batch: [(id: String, name: String)] = []
+            try index.forEachRow(source: source) { row in
+                if row.state != .removed { batch.append((row.id, row.name)) }
+                if batch.count == 4096 {
+                    names.add(batch)
+                    batch.removeAll(keepingCapacity: true)
+                }
             }
+            names.add(batch)
         } catch { throw CatalogError.index(error) }
-        return VariantIndex(records: records) { id in
-            (try? index.catalogEntry(source: source, id: id).upstream).map { Suggester.terms($0.fields["equipment"]) }
+        return VariantIndex(names: names) { id in
+            guard let entry = try? index.catalogEntry(source: source, id: id) else { return nil }
+            return (entry.name, entry.upstream.map { Suggester.terms($0.fields["equipment"]) })
         }
     }
 

@@ -123,17 +123,21 @@ func files(_ directory: String) -> [String: [UInt8]] {
         _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
         _ = try runCatalog(["export", "--allow-drop", "--allow-coverage-drop"], in: dir.path)
         for version in ["1.0.0", "1.0.1"] {
-            let build = dir.path + "/dist/exercise-catalog-\(version)"
-            for (file, schema) in [("catalog.json", "catalog.schema.json"), ("manifest.json", "manifest.schema.json")] {
-                let schemaValue = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: TestPaths.packageRoot + "/docs/schemas/" + schema))))
-                let value = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: build + "/" + file))))
-                let errors = SchemaValidator(schema: schemaValue).validate(value)
-                #expect(errors.isEmpty, "\(version) \(file): \(errors.prefix(5))")
-            }
+            try expectValidAgainstTheSchemas(dir.path + "/dist/exercise-catalog-\(version)")
         }
-        // The validator is not vacuous.
+        // The validator is not vacuous, the planner fields' included.
         let schema = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: TestPaths.packageRoot + "/docs/schemas/manifest.schema.json"))))
         #expect(!SchemaValidator(schema: schema).validate(["format": "x"]).isEmpty)
+        let catalogSchema = SchemaValidator(schema: try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: TestPaths.packageRoot + "/docs/schemas/catalog.schema.json")))))
+        var document = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: dir.path + "/dist/exercise-catalog-1.0.0/catalog.json")))).objectValue!
+        var records = document["records"]!.arrayValue!
+        var first = records[0].objectValue!
+        first["mechanic"] = "push"
+        first["variants"] = nil
+        records[0] = .object(first)
+        document["records"] = .array(records)
+        let errors = catalogSchema.validate(.object(document))
+        #expect(errors.contains { $0.contains("records[0].mechanic") } && errors.contains { $0.contains("missing required variants") }, "\(errors)")
     }
 }
 
@@ -164,11 +168,11 @@ func files(_ directory: String) -> [String: [UInt8]] {
         _ = try runCatalog(["export"], in: dir.path)
         let build = dir.path + "/dist/exercise-catalog-1.0.0"
         let text = try String(contentsOfFile: build + "/manifest.json", encoding: .utf8)
-        FileManager.default.createFile(atPath: build + "/manifest.json", contents: Data(text.replacingOccurrences(of: "\"minReaderSchemaVersion\": 1", with: "\"minReaderSchemaVersion\": 2").utf8))
+        FileManager.default.createFile(atPath: build + "/manifest.json", contents: Data(text.replacingOccurrences(of: "\"minReaderSchemaVersion\": 2", with: "\"minReaderSchemaVersion\": 3").utf8))
         #expect {
             try PublishedCatalog.load(directory: build)
         } throws: { error in
-            (error as? CatalogError)?.message.contains("needs a reader of schema 2 or later; this reader supports schema 1") == true
+            (error as? CatalogError)?.message.contains("needs a reader of schema 3 or later; this reader supports schema 2") == true
         }
     }
 
@@ -222,6 +226,11 @@ struct RealDataExportTests {
         }
         let catalog = try PublishedCatalog.load(directory: build)
         #expect(catalog.exercises.count == 1324)
+        // The schemas validate the real build, every record with the planner keys.
+        try expectValidAgainstTheSchemas(build)
+        #expect(catalog.vocabulary?.vocabulary.joints.count == 8)
+        #expect(catalog.exercises.allSatisfy { $0.confidence == 0.8 })
+        #expect(catalog.exercises.filter { $0.variantOf != nil }.allSatisfy { !$0.autoPlan })
     }
 }
 

@@ -106,7 +106,13 @@ import TestSupport
                 let db = try Database(path: path, create: false)
                 try db.execute("UPDATE exercises SET auto_plan = 1 - auto_plan WHERE id = 'exercisedb:s004'")
             }),
-            ("catalog.sqlite", "the muscles, equipment or reasons tables hold", { path in
+            ("catalog.json", "or the vocabulary from catalog.sqlite's", { path in
+                try self.rewrite(path) { $0.replacingOccurrences(of: "\"id\": \"knee\"", with: "\"id\": \"knees\"") } }),
+            ("catalog.sqlite", "the vocabulary is not in the build format's canonical form", { path in
+                let db = try Database(path: path, create: false)
+                try db.execute("UPDATE vocabulary SET document = replace(document, '\"planner\":true', '\"planner\":true,\"x\":1') WHERE name = 'muscles'")
+            }),
+            ("catalog.sqlite", "the muscles, equipment, joint_stress or reasons tables hold", { path in
                 let db = try Database(path: path, create: false)
                 try db.execute("DELETE FROM equipment WHERE exercise_id = 'exercisedb:s001'")
             }),
@@ -116,7 +122,7 @@ import TestSupport
             }),
             ("catalog.json", "holds more records than catalog.sqlite (0)", { path in
                 let db = try Database(path: path.replacingOccurrences(of: "catalog.json", with: "catalog.sqlite"), create: false)
-                try db.execute("DELETE FROM exercises; DELETE FROM muscles; DELETE FROM equipment; DELETE FROM reasons")
+                try db.execute("DELETE FROM exercises; DELETE FROM muscles; DELETE FROM equipment; DELETE FROM joint_stress; DELETE FROM reasons")
             }),
         ]
         for (i, c) in cases.enumerated() {

@@ -101,10 +101,22 @@ import TestSupport
             WHERE id = 'exercisedb:s001'
             """)
         try rewriteManifest(build)
-        // Consistent: verify alone says so, and says what that proves.
+        // The build's own vocabularies (schema 2) have no such pattern: verify alone catches it.
+        let own = try runCatalog(["verify", build], in: dir.path)
+        #expect(own.status == 1, "\(own.stdout)")
+        #expect(own.stderr.contains("movementPattern hip-hinge is in no movement pattern"), "\(own.stderr)")
+        // A forger who adds the pattern to the build's vocabularies too makes it consistent:
+        // verify alone says so, and says what that proves.
+        try forgeConsistently(build, vocabulary: { vocab in
+            guard case .object(var o) = vocab, case .object(var patterns)? = o["patterns"], let list = patterns["patterns"]?.arrayValue else { return }
+            patterns["patterns"] = .array(list + [["definition": "forged", "id": "hip-hinge"]])
+            o["patterns"] = .object(patterns)
+            vocab = .object(o)
+        }) { _ in }
         let plain = try runCatalog(["verify", build], in: dir.path)
         #expect(plain.status == 0, "\(plain.stderr)")
         #expect(plain.stdout.contains("anyone able to write its files can arrange"), "\(plain.stdout)")
+        // --vocab holds the build to the catalog's own vocabulary folder instead.
         let vocab = try runCatalog(["verify", build, "--vocab", "catalog/vocab"], in: dir.path)
         #expect(vocab.status == 1, "\(vocab.stdout)")
         #expect(vocab.stderr.contains("movementPattern hip-hinge is in no movement pattern"), "\(vocab.stderr)")

@@ -626,7 +626,8 @@ import TestSupport
         #expect(int(reasons?["FIELD_INVALID"]) == 1)
         #expect(int(reasons?["LOW_CONFIDENCE"]) == 1)
         #expect(int(reasons?["MANUAL_ONLY"]) == 1)
-        #expect(reasons?.keys.sorted() == ["FIELD_INVALID", "FIELD_MISSING", "LOW_CONFIDENCE", "MANUAL_ONLY"])
+        #expect(int(reasons?["VARIANT"]) == 1)
+        #expect(reasons?.keys.sorted() == ["FIELD_INVALID", "FIELD_MISSING", "LOW_CONFIDENCE", "MANUAL_ONLY", "VARIANT"])
         // Reading writes nothing but the index.
         #expect(treeHashes(dir.path) == before)
         // Every committed review file is canonical and passes lint apart from the one invalid record.

@@ -64,8 +64,10 @@ extension SuggesterTests {
     }
 
     static func variants(_ records: [(String, String, String)]) -> VariantIndex {
-        let terms = Dictionary(uniqueKeysWithValues: records.map { ($0.0, [$0.2]) })
-        return VariantIndex(records: records.map { ($0.0, $0.1) }) { terms[$0] }
+        var names = VariantIndex.Names()
+        for r in records.sorted(by: { $0.0 < $1.0 }) { names.add(id: r.0, name: r.1) }
+        let byID = Dictionary(uniqueKeysWithValues: records.map { ($0.0, (name: $0.1, equipmentTerms: Optional([$0.2]))) })
+        return VariantIndex(names: names) { byID[$0] }
     }
 
     @Test func copiesPointAtTheirBaseNeverAtACopy() {

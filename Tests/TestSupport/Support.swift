@@ -31,6 +31,10 @@ public enum TestPaths {
 
     public static let sample = packageRoot + "/catalog/sample/exercisedb-sample.json"
     public static let sampleNext = packageRoot + "/catalog/sample/exercisedb-sample-next.json"
+    /// The frozen build consumers' tests load (`make fixture` writes it), and a schema 1 build
+    /// of the sample catalog kept from before schema 2 (fixtures/README.md).
+    public static let fixtureBuild = packageRoot + "/fixtures/build/exercise-catalog-1.0.0"
+    public static let schema1Build = packageRoot + "/fixtures/schema1/exercise-catalog-1.0.0"
 }
 
 /// A fresh folder under the system temp folder, removed when the value goes away.

@@ -94,8 +94,11 @@ enum VerifyCommand {
             FIFOs or devices); that no file is unlisted; that catalog.json and catalog.sqlite hold
             the same records, as the manifest counts them; and that each record keeps the
             format's rules (autoPlan exactly when it has no reasons, known reason codes, a known
-            level and setupSeconds 0-600 where cleared). --vocab DIR also holds each cleared
-            record's pattern, equipment and muscles to that vocabulary folder (catalog/vocab).
+            level and setupSeconds 0-600 where cleared); that each cleared record's pattern,
+            equipment, muscles, joints, mechanic and laterality are in the vocabularies the build
+            carries (schema 2), or with --vocab DIR in that vocabulary folder's instead
+            (catalog/vocab); and that each variantOf names a record of the build that is no copy
+            itself, and each record's variants are exactly the records that name it.
             Without a signature, verify shows only that the build is consistent: anyone who can
             write its files can make a consistent build. --require-signature (or
             CATALOG_REQUIRE_SIGNATURE=1) fails a build whose signature no --key checked. A folder
@@ -106,7 +109,7 @@ enum VerifyCommand {
         options: [
             .option("key", "PUB", "the Ed25519 public key the manifest must be signed with"),
             .flag("require-signature", "fail unless the signature was checked with --key"),
-            .option("vocab", "DIR", "hold cleared records' values to this vocabulary folder"),
+            .option("vocab", "DIR", "hold cleared records' values to this vocabulary folder, not the build's own"),
             .flag("json", "print as JSON"),
         ],
         run: { context in

@@ -55,7 +55,8 @@ extension Suggester {
         var joints: Set<String> = []
         var evidence: [String] = []
         var matched = false
-        for (i, rule) in vocabulary.jointRules.enumerated() where rule.patterns.contains(pattern) {
+        for i in jointRulesByPattern[pattern] ?? [] {
+            let rule = vocabulary.jointRules[i]
             if !rule.equipment.isEmpty && !rule.equipment.contains(where: items.contains) { continue }
             if !rule.nameKeywords.isEmpty && named[i] == nil { continue }
             matched = true
@@ -70,17 +71,16 @@ extension Suggester {
 
     /// Laterality: a name keyword, else an instruction phrase, else the pattern (split stances are
     /// one side at a time), else bilateral. Alternating is tried before unilateral at each step.
-    func laterality(words: [String], pattern: String?, instructions: String, into result: inout RecordSuggestions) {
+    func laterality(words: [String], pattern: String?, instructions: [String], into result: inout RecordSuggestions) {
         if let hit = PhraseIndex.longest(lateralityKeywords.hits(in: words)).min(by: { $0.payload < $1.payload }) {
             let value = vocabulary.lateralityRules[hit.payload].laterality
             result.fields[.laterality] = Suggestion(value: .string(value), evidence: ["name says '\(hit.phrase)'"], rule: "laterality.name")
             return
         }
-        for rule in vocabulary.lateralityRules {
-            if let phrase = rule.instructionKeywords.first(where: { NameMatcher.contains(instructions, $0) }) {
-                result.fields[.laterality] = Suggestion(value: .string(rule.laterality), evidence: ["instructions say '\(phrase)'"], rule: "laterality.instructions")
-                return
-            }
+        if let hit = lateralityPhrases.matches(in: instructions).min(by: { $0.payload < $1.payload }) {
+            let value = vocabulary.lateralityRules[hit.payload].laterality
+            result.fields[.laterality] = Suggestion(value: .string(value), evidence: ["instructions say '\(hit.phrase)'"], rule: "laterality.instructions")
+            return
         }
         if let pattern, let rule = vocabulary.lateralityRules.first(where: { $0.patterns.contains(pattern) }) {
             result.fields[.laterality] = Suggestion(value: .string(rule.laterality), evidence: ["pattern \(pattern) works one side at a time"], rule: "laterality.pattern")
@@ -97,6 +97,12 @@ extension Suggester {
         let lines = value?.arrayValue?.compactMap(\.stringValue) ?? value?.stringValue.map { [$0] } ?? []
         guard lines.contains(where: { line in firsts.contains { NameMatcher.contains(line, $0) } }) else { return "" }
         return lines.joined(separator: " ").lowercased()
+    }
+
+    /// The instructions' lines (a list upstream, or one text).
+    static func instructionLines(_ record: UpstreamRecord) -> [String] {
+        let value = record.fields["instructions"]
+        return value?.arrayValue?.compactMap(\.stringValue) ?? value?.stringValue.map { [$0] } ?? []
     }
 
     /// The first words of `phrases`, as written and capitalised ("hold", "Hold").

@@ -96,12 +96,14 @@ public struct Suggester: Sendable {
     let familyKeywords: PhraseIndex<Int>
     /// Every muscle word the vocabulary knows, in any source's spelling.
     let muscleWords: PhraseIndex<String>
-    /// The mechanic, joint rules' and laterality rules' name keywords (payload: the rule's index), and the
-    /// laterality phrases' first words.
+    /// The mechanic, joint rules' and laterality rules' name keywords (payload: the rule's index).
     let jointKeywords: PhraseIndex<Int>
+    /// Pattern → its joint rules, in file order.
+    let jointRulesByPattern: [String: [Int]]
     let mechanicKeywords: PhraseIndex<Int>
     let lateralityKeywords: PhraseIndex<Int>
-    let lateralityFirstWords: [String]
+    /// The laterality rules' instruction phrases (payload: the rule's index).
+    let lateralityPhrases: PhraseScanner<Int>
 
     public init(vocabulary: Vocabulary, references: ReferenceIndex = ReferenceIndex(), siblings: SiblingIndex = SiblingIndex(), variants: VariantIndex = VariantIndex()) {
         self.vocabulary = vocabulary
@@ -113,9 +115,11 @@ public struct Suggester: Sendable {
         writtenImplications = PhraseIndex(vocabulary.nameImplications.enumerated().map { ($1.keyword, $0) }, words: ExerciseName.rawWords)
         instructionFirstWords = vocabulary.families.map { Self.firstWords($0.instructionKeywords) }
         mechanicKeywords = PhraseIndex(vocabulary.mechanicNames.enumerated().map { ($1.keyword, $0) })
+        jointRulesByPattern = Dictionary(grouping: vocabulary.jointRules.indices.flatMap { i in vocabulary.jointRules[i].patterns.map { ($0, i) } }, by: \.0)
+            .mapValues { $0.map(\.1) }
         jointKeywords = PhraseIndex(vocabulary.jointRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } })
         lateralityKeywords = PhraseIndex(vocabulary.lateralityRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } })
-        lateralityFirstWords = Self.firstWords(vocabulary.lateralityRules.flatMap(\.instructionKeywords))
+        lateralityPhrases = PhraseScanner(vocabulary.lateralityRules.enumerated().flatMap { i, r in r.instructionKeywords.map { ($0, i) } })
         levelKeywords = PhraseIndex(vocabulary.levelRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } })
         familyKeywords = PhraseIndex(vocabulary.families.enumerated().flatMap { i, f in f.nameKeywords.map { ($0, i) } })
         let words = Set(vocabulary.muscleSynonyms.values.flatMap(\.keys)).union(vocabulary.muscleOrGroupIDs)
@@ -150,7 +154,7 @@ public struct Suggester: Sendable {
         planning(family, into: &result)
         mechanic(record, words: words, pattern: guess?.pattern, matches: matches, into: &result)
         jointStress(words: words, pattern: guess?.pattern, into: &result)
-        laterality(words: words, pattern: guess?.pattern, instructions: Self.instructionText(record, ifAny: lateralityFirstWords), into: &result)
+        laterality(words: words, pattern: guess?.pattern, instructions: Self.instructionLines(record), into: &result)
         if let sibling = siblings.sibling(of: record, source: source) { apply(sibling, into: &result) }
         variant(record, into: &result)
         return result

@@ -30,7 +30,7 @@ public struct VariantIndex: Sendable {
     public func base(of id: String) -> Base? { bases[id] }
 
     /// A record's name under the three readings above.
-    struct Keys {
+    struct Keys: Equatable {
         var marked: Bool
         var words: String
         var stem: String
@@ -44,34 +44,86 @@ public struct VariantIndex: Sendable {
         }
     }
 
-    /// Builds the index from every current record's id and name, in id order (the first of
-    /// several candidates is the first in that order), asking
-    /// `equipmentTerms` only for the few records that share a name with another.
-    public init(records: [(id: String, name: String)], equipmentTerms: (String) -> [String]?) {
-        let keys = records.map { Keys($0.name) }
-        var plainByWords: [String: [Int]] = [:]
-        var plainByStem: [String: [Int]] = [:]
-        for (i, k) in keys.enumerated() where !k.marked {
-            plainByWords[k.words, default: []].append(i)
-            plainByStem[k.stem, default: []].append(i)
-        }
-        var terms: [Int: [String]?] = [:]
-        func sameEquipment(_ a: Int, _ b: Int) -> Bool {
-            let ta = terms[a] ?? { let t = equipmentTerms(records[a].id); terms[a] = t; return t }()
-            let tb = terms[b] ?? { let t = equipmentTerms(records[b].id); terms[b] = t; return t }()
-            return ta != nil && ta == tb
-        }
-        for (i, k) in keys.enumerated() {
-            let candidates: [(Int, String)]
-            if k.marked {
-                let exact = plainByWords[k.words] ?? []
-                candidates = exact.isEmpty ? (plainByStem[k.stem] ?? []).map { ($0, "variant.near-name") } : exact.map { ($0, "variant.marker") }
-            } else {
-                candidates = (plainByWords[k.words] ?? []).filter { $0 != i }.map { ($0, "variant.same-name") }
+    /// Every current record's keys as hashes, in id order: a million records hold 33 bytes each
+    /// here, not their names (the few that share a hash are read again and compared in full).
+    public struct Names: Sendable {
+        var ids: [String] = []
+        var marked: [Bool] = []
+        var words: [Int] = []
+        var stems: [Int] = []
+
+        public init() {}
+
+        public mutating func add(id: String, name: String) { add([(id, name)]) }
+
+        /// Records in id order, their names read on all cores.
+        public mutating func add(_ records: [(id: String, name: String)]) {
+            let keys = Parallel.map(records.count) { i in
+                let k = Keys(records[i].name)
+                return (k.marked, k.words.hashValue, k.stem.hashValue)
             }
-            // Of two records of one name, the later in id order is the copy.
-            guard let first = candidates.first(where: { c in (k.marked || c.0 < i) && sameEquipment(i, c.0) }) else { continue }
-            bases[records[i].id] = Base(id: records[first.0].id, name: records[first.0].name, rule: first.1)
+            for (record, k) in zip(records, keys) {
+                ids.append(record.id)
+                marked.append(k.0)
+                words.append(k.1)
+                stems.append(k.2)
+            }
+        }
+
+        /// Each record that may copy another, with the records that may be its base (each list
+        /// in id order) and the rule that would make it so.
+        func candidates() -> [(copy: Int, bases: [Int], rule: String)] {
+            // (hash, position) of the unmarked records, sorted: a binary search finds a key's
+            // records in id order, with 16 bytes a record where a dictionary of lists takes many more.
+            let plain = ids.indices.filter { !marked[$0] }
+            let byWords = plain.map { (words[$0], $0) }.sorted { $0 < $1 }
+            let byStem = plain.map { (stems[$0], $0) }.sorted { $0 < $1 }
+            func records(_ sorted: [(Int, Int)], _ key: Int) -> [Int] {
+                var low = 0, high = sorted.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    if sorted[mid].0 < key { low = mid + 1 } else { high = mid }
+                }
+                var out: [Int] = []
+                while low < sorted.count && sorted[low].0 == key { out.append(sorted[low].1); low += 1 }
+                return out
+            }
+            var out: [(copy: Int, bases: [Int], rule: String)] = []
+            for i in ids.indices {
+                if marked[i] {
+                    let exact = records(byWords, words[i])
+                    if !exact.isEmpty { out.append((i, exact, "variant.marker")) }
+                    let near = records(byStem, stems[i])
+                    if !near.isEmpty { out.append((i, near, "variant.near-name")) }
+                } else {
+                    // Of two records of one name, the later in id order is the copy.
+                    let earlier = records(byWords, words[i]).filter { $0 < i }
+                    if !earlier.isEmpty { out.append((i, earlier, "variant.same-name")) }
+                }
+            }
+            return out
+        }
+    }
+
+    /// Builds the index from every current record's keys (`names`), reading the name and the
+    /// upstream equipment terms (`record(id)`) only of the few records whose keys meet another's.
+    public init(names: Names, record: (String) -> (name: String, equipmentTerms: [String]?)?) {
+        var read: [Int: (keys: Keys, name: String, terms: [String]?)?] = [:]
+        func fetch(_ i: Int) -> (keys: Keys, name: String, terms: [String]?)? {
+            if let cached = read[i] { return cached }
+            let found = record(names.ids[i]).map { (Keys($0.name), $0.name, $0.equipmentTerms) }
+            read[i] = found
+            return found
+        }
+        for candidate in names.candidates() where bases[names.ids[candidate.copy]] == nil {
+            guard let copy = fetch(candidate.copy), let terms = copy.terms else { continue }
+            // Exact candidates come before near ones, so a marked copy with a base of its very
+            // name never takes one alike only in its first letters.
+            let base = candidate.bases.first { b in
+                guard let other = fetch(b), other.terms == terms else { return false }
+                return candidate.rule == "variant.near-name" ? other.keys.stem == copy.keys.stem : other.keys.words == copy.keys.words
+            }
+            if let base { bases[names.ids[candidate.copy]] = Base(id: names.ids[base], name: fetch(base)!.name, rule: candidate.rule) }
         }
     }
 }

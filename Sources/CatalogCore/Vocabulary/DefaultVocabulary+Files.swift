@@ -1220,41 +1220,78 @@ extension DefaultVocabulary {
     {
       "definition": "Olympic or standard straight barbell with weight plates and collars.",
       "id": "barbell",
+      "loadStepKg": 2.5,
       "setupSeconds": 90
     },
     {
       "definition": "Cambered curl bar (EZ/SZ bar) with plates.",
       "id": "ez-bar",
+      "loadStepKg": 2.5,
       "setupSeconds": 45
     },
     {
       "definition": "Hexagonal trap (hex) bar with plates.",
       "id": "trap-bar",
+      "loadStepKg": 2.5,
       "setupSeconds": 90
     },
     {
       "definition": "Pair of fixed or adjustable dumbbells.",
       "id": "dumbbell",
+      "loadStepKg": 2,
       "setupSeconds": 15
     },
     {
       "definition": "One or more kettlebells.",
       "id": "kettlebell",
+      "loadStepKg": [
+        4,
+        6,
+        8,
+        10,
+        12,
+        16,
+        20,
+        24,
+        28,
+        32,
+        36,
+        40,
+        44,
+        48
+      ],
       "setupSeconds": 10
     },
     {
       "definition": "A loose weight plate held, worn on a dip belt or placed on the body for added load.",
       "id": "weight-plate",
+      "loadStepKg": [
+        1.25,
+        2.5,
+        5,
+        10,
+        15,
+        20,
+        25
+      ],
       "setupSeconds": 15
     },
     {
       "definition": "Cable column or crossover with adjustable pulley and handles, bar or rope attachments.",
       "id": "cable-station",
+      "loadStepKg": 5,
       "setupSeconds": 30
     },
     {
       "definition": "Elastic resistance band or tube, loop or with handles.",
       "id": "resistance-band",
+      "loadStepKg": [
+        5,
+        10,
+        15,
+        25,
+        35
+      ],
       "setupSeconds": 20
     },
     {
@@ -1306,16 +1343,19 @@ extension DefaultVocabulary {
     {
       "definition": "Smith machine: barbell fixed on vertical guide rails.",
       "id": "smith-machine",
+      "loadStepKg": 2.5,
       "setupSeconds": 45
     },
     {
       "definition": "Plate-loaded 45-degree sled for leg press, hack squat and calf press (ExerciseDB 'sled machine').",
       "id": "leg-press-machine",
+      "loadStepKg": 5,
       "setupSeconds": 60
     },
     {
       "definition": "Any selectorized or plate-loaded strength machine (lever machine) for one movement.",
       "id": "weight-machine",
+      "loadStepKg": 5,
       "setupSeconds": 30
     },
     {
@@ -1330,6 +1370,15 @@ extension DefaultVocabulary {
     {
       "definition": "Weighted medicine or slam ball.",
       "id": "medicine-ball",
+      "loadStepKg": [
+        2,
+        3,
+        4,
+        5,
+        6,
+        8,
+        10
+      ],
       "setupSeconds": 10
     },
     {
@@ -1370,6 +1419,7 @@ extension DefaultVocabulary {
     {
       "definition": "Push or drag sled (prowler) with plates and harness or handles.",
       "id": "sled",
+      "loadStepKg": 5,
       "setupSeconds": 120
     },
     {

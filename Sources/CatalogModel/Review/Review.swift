@@ -127,13 +127,16 @@ extension PlannerField {
     }
 }
 
-/// The planner fields a review sets, without the rest of the review: what the index keeps of a
-/// review, so that a build reads no review file whose stamp has not moved.
+/// The planner fields a review sets, and its confidence, without the rest of the review: what
+/// the index keeps of a review, so that a build reads no review file whose stamp has not moved.
 public struct PlannerValues: Sendable, Equatable {
     public var values: [PlannerField: JSONValue] = [:]
+    /// The review's confidence (a build carries it), nil when it states none.
+    public var confidence: Double?
 
     public init(review: Review?) {
         values = review?.corrections.mapValues(\.value) ?? [:]
+        confidence = review?.confidence
     }
 
     /// From `text` as `text` wrote it ("" for none); fields this version does not know are left
@@ -144,11 +147,20 @@ public struct PlannerValues: Sendable, Equatable {
         for member in object.members {
             if let field = PlannerField(rawValue: member.key) { values[field] = member.value }
         }
+        if case .number(let n)? = object[Self.confidenceKey] {
+            guard let value = Double(n) else { return nil }
+            confidence = value
+        }
     }
+
+    /// Beside the fields' names, which it cannot be one of.
+    static let confidenceKey = "confidence"
 
     /// Compact JSON, keys sorted; "" when the review sets nothing.
     public var text: String {
-        values.isEmpty ? "" : JSONWriter.string(.object(JSONObject(values.map { JSONMember($0.key.rawValue, $0.value) })))
+        var object = JSONObject(values.map { JSONMember($0.key.rawValue, $0.value) })
+        if let confidence { object[Self.confidenceKey] = .number(Review.format(confidence)) }
+        return object.isEmpty ? "" : JSONWriter.string(.object(object))
     }
 
     public func value(_ field: PlannerField) -> JSONValue? { values[field] }

@@ -1,101 +1,145 @@
-/// Reading the four vocabulary files, with every reference checked.
+import CatalogJSON
+
+/// Reading the five vocabulary files, with every reference checked.
 extension Vocabulary {
     public static let files = ["patterns.json", "equipment.json", "muscles.json", "levels.json", "joints.json"]
 
     /// Builds the vocabulary from the files' bytes (file name → bytes). A missing file leaves
     /// that vocabulary empty; a broken one is an error naming the file and field.
     public static func load(_ documents: [String: [UInt8]], directory: String) throws(CatalogError) -> Vocabulary {
+        var readers: [String: JSONReader] = [:]
+        for name in files {
+            guard let bytes = documents[name] else { continue }
+            readers[name] = try JSONReader.document(bytes, file: directory + "/" + name)
+        }
+        return try load(readers)
+    }
+
+    /// Builds the vocabulary from each file's object (file name → a reader of it, as
+    /// `catalog/vocab/` has them, or as a build carries their planner part).
+    public static func load(_ readers: [String: JSONReader]) throws(CatalogError) -> Vocabulary {
         var vocab = Vocabulary()
-        func reader(_ name: String) throws(CatalogError) -> JSONReader? {
-            guard let bytes = documents[name] else { return nil }
-            return try JSONReader.document(bytes, file: directory + "/" + name)
-        }
-        if let r = try reader("patterns.json") {
-            for p in try r.objectReaders("patterns") {
-                vocab.patterns.append(Pattern(id: try p.string("id"), definition: try p.string("definition"), nameKeywords: try p.optionalStrings("nameKeywords") ?? []))
-            }
-            try checkUnique(vocab.patterns.map(\.id), r, "patterns")
-        }
-        if let r = try reader("equipment.json") {
-            for e in try r.objectReaders("items") {
-                let seconds = try e.optionalNumber("setupSeconds") ?? 0
-                guard seconds >= 0, seconds <= 600, seconds == seconds.rounded() else { throw e.fail("must be a whole number from 0 to 600", "setupSeconds") }
-                vocab.equipment.append(EquipmentItem(id: try e.string("id"), definition: try e.string("definition"), setupSeconds: Int(seconds),
-                                                     kindOf: try e.optionalStrings("kindOf") ?? []))
-            }
-            try checkUnique(vocab.equipment.map(\.id), r, "items")
-            for (i, item) in vocab.equipment.enumerated() {
-                for (k, general) in item.kindOf.enumerated() where vocab.equipmentItem(general) == nil || general == item.id {
-                    throw r.fail(general == item.id ? "an item is not a kind of itself" : "unknown equipment item '\(general)'", "items[\(i)].kindOf[\(k)]")
-                }
-            }
-            if r.has("nameImplies") {
-                for n in try r.objectReaders("nameImplies") {
-                    let items = try n.strings("items")
-                    for (i, item) in items.enumerated() where vocab.equipmentItem(item) == nil {
-                        throw n.fail("unknown equipment item '\(item)'", "items[\(i)]")
-                    }
-                    let replaces = try n.optionalStrings("replaces") ?? []
-                    vocab.nameImplications.append(NameImplication(keyword: try n.string("keyword").lowercased(), items: items, replaces: replaces))
-                }
-            }
-            vocab.equipmentSynonyms = try synonymLists(r, known: vocab.equipmentIDs, what: "equipment item")
-            if let unknown = try r.optionalObjectReader("unknownTerms") {
-                for member in unknown.object.members { vocab.unknownEquipmentTerms[member.key] = Set(try unknown.strings(member.key)) }
-            }
-        }
-        if let r = try reader("muscles.json") {
-            var groupOf: [String: String] = [:]
-            for g in try r.objectReaders("groups") {
-                let id = try g.string("id")
-                let members = try g.strings("muscles")
-                vocab.groups.append((id, members))
-                for m in members { groupOf[m] = id }
-            }
-            try checkUnique(vocab.groups.map(\.id), r, "groups")
-            for m in try r.objectReaders("muscles") {
-                let id = try m.string("id")
-                guard let group = groupOf[id] else { throw m.fail("muscle '\(id)' is in no group", "id") }
-                let planner: Bool
-                switch m.object["planner"] {
-                case .bool(let b)?: planner = b
-                case nil: planner = false
-                case let other?: throw m.fail("expected true or false, found \(other.typeName)", "planner")
-                }
-                vocab.muscles.append(Muscle(id: id, name: try m.string("name"), group: group, planner: planner))
-            }
-            try checkUnique(vocab.muscles.map(\.id), r, "muscles")
-            for (gi, group) in vocab.groups.enumerated() {
-                for (mi, m) in group.muscles.enumerated() where vocab.muscle(m) == nil {
-                    throw r.fail("group lists unknown muscle '\(m)'", "groups[\(gi)].muscles[\(mi)]")
-                }
-            }
-            vocab.muscleSynonyms = try synonymLists(r, known: vocab.muscleOrGroupIDs, what: "muscle or group")
-        }
-        if let r = try reader("levels.json") {
-            vocab.levels = try r.objectReaders("levels").map { (l: JSONReader) throws(CatalogError) -> String in try l.string("id") }
-            try checkUnique(vocab.levels, r, "levels")
-            if let sources = try r.optionalObjectReader("synonyms") {
-                for member in sources.object.members {
-                    let terms = try JSONReader(member.value, file: r.file, path: sources.fieldPath(member.key))
-                    var map: [String: String] = [:]
-                    for term in terms.object.members {
-                        let level = try terms.string(term.key)
-                        guard vocab.levels.contains(level) else { throw terms.fail("unknown level '\(level)'", term.key) }
-                        map[term.key] = level
-                    }
-                    vocab.levelSynonyms[member.key] = map
-                }
-            }
-        }
-        if let r = try reader("joints.json") {
+        if let r = readers["patterns.json"] { try vocab.loadPatterns(r) }
+        if let r = readers["equipment.json"] { try vocab.loadEquipment(r) }
+        if let r = readers["muscles.json"] { try vocab.loadMuscles(r) }
+        if let r = readers["levels.json"] { try vocab.loadLevels(r) }
+        if let r = readers["joints.json"] {
             for j in try r.objectReaders("joints") {
                 vocab.joints.append(Joint(id: try j.string("id"), definition: try j.string("definition")))
             }
             try checkUnique(vocab.joints.map(\.id), r, "joints")
         }
-        try loadSuggestionTables(&vocab, patterns: try reader("patterns.json"), muscles: try reader("muscles.json"))
+        try loadSuggestionTables(&vocab, patterns: readers["patterns.json"], muscles: readers["muscles.json"])
         return vocab
+    }
+
+    private mutating func loadPatterns(_ r: JSONReader) throws(CatalogError) {
+        for p in try r.objectReaders("patterns") {
+            patterns.append(Pattern(id: try p.string("id"), definition: try p.string("definition"), nameKeywords: try p.optionalStrings("nameKeywords") ?? []))
+        }
+        try Self.checkUnique(patterns.map(\.id), r, "patterns")
+    }
+
+    private mutating func loadEquipment(_ r: JSONReader) throws(CatalogError) {
+        for e in try r.objectReaders("items") {
+            let seconds = try e.optionalNumber("setupSeconds") ?? 0
+            guard seconds >= 0, seconds <= 600, seconds == seconds.rounded() else { throw e.fail("must be a whole number from 0 to 600", "setupSeconds") }
+            equipment.append(EquipmentItem(id: try e.string("id"), definition: try e.string("definition"), setupSeconds: Int(seconds),
+                                           kindOf: try e.optionalStrings("kindOf") ?? [], loadSteps: try Self.loadSteps(e)))
+        }
+        try Self.checkUnique(equipment.map(\.id), r, "items")
+        for (i, item) in equipment.enumerated() {
+            for (k, general) in item.kindOf.enumerated() where equipmentItem(general) == nil || general == item.id {
+                throw r.fail(general == item.id ? "an item is not a kind of itself" : "unknown equipment item '\(general)'", "items[\(i)].kindOf[\(k)]")
+            }
+        }
+        if r.has("nameImplies") {
+            for n in try r.objectReaders("nameImplies") {
+                let items = try n.strings("items")
+                for (i, item) in items.enumerated() where equipmentItem(item) == nil {
+                    throw n.fail("unknown equipment item '\(item)'", "items[\(i)]")
+                }
+                let replaces = try n.optionalStrings("replaces") ?? []
+                nameImplications.append(NameImplication(keyword: try n.string("keyword").lowercased(), items: items, replaces: replaces))
+            }
+        }
+        equipmentSynonyms = try Self.synonymLists(r, known: equipmentIDs, what: "equipment item")
+        if let unknown = try r.optionalObjectReader("unknownTerms") {
+            for member in unknown.object.members { unknownEquipmentTerms[member.key] = Set(try unknown.strings(member.key)) }
+        }
+    }
+
+    /// An item's `loadStepKg`: a step above 0 and at most 100 kg, or a list of such loads in
+    /// ascending order; nil when absent.
+    static func loadSteps(_ e: JSONReader) throws(CatalogError) -> LoadSteps? {
+        func kg(_ value: JSONValue, _ key: String) throws(CatalogError) -> Double {
+            guard case .number(let n) = value, let d = Double(n), d.isFinite, d > 0, d <= 1000 else {
+                throw e.fail("expected a load in kg above 0 and at most 1000, found \(JSONWriter.string(value))", key)
+            }
+            return d
+        }
+        switch e.object["loadStepKg"] {
+        case nil, .null?:
+            return nil
+        case .array(let values)?:
+            guard !values.isEmpty else { throw e.fail("a list of loads needs at least one load", "loadStepKg") }
+            var loads: [Double] = []
+            for (i, value) in values.enumerated() {
+                let load = try kg(value, "loadStepKg[\(i)]")
+                if let last = loads.last, load <= last { throw e.fail("loads must rise: \(Review.format(load)) follows \(Review.format(last))", "loadStepKg[\(i)]") }
+                loads.append(load)
+            }
+            return .loads(loads)
+        case let value?:
+            let step = try kg(value, "loadStepKg")
+            guard step <= 100 else { throw e.fail("a step of \(Review.format(step)) kg is more than 100 kg", "loadStepKg") }
+            return .step(step)
+        }
+    }
+
+    private mutating func loadMuscles(_ r: JSONReader) throws(CatalogError) {
+        var groupOf: [String: String] = [:]
+        for g in try r.objectReaders("groups") {
+            let id = try g.string("id")
+            let members = try g.strings("muscles")
+            groups.append((id, members))
+            for m in members { groupOf[m] = id }
+        }
+        try Self.checkUnique(groups.map(\.id), r, "groups")
+        for m in try r.objectReaders("muscles") {
+            let id = try m.string("id")
+            guard let group = groupOf[id] else { throw m.fail("muscle '\(id)' is in no group", "id") }
+            let planner: Bool
+            switch m.object["planner"] {
+            case .bool(let b)?: planner = b
+            case nil: planner = false
+            case let other?: throw m.fail("expected true or false, found \(other.typeName)", "planner")
+            }
+            muscles.append(Muscle(id: id, name: try m.string("name"), group: group, planner: planner))
+        }
+        try Self.checkUnique(muscles.map(\.id), r, "muscles")
+        for (gi, group) in groups.enumerated() {
+            for (mi, m) in group.muscles.enumerated() where muscle(m) == nil {
+                throw r.fail("group lists unknown muscle '\(m)'", "groups[\(gi)].muscles[\(mi)]")
+            }
+        }
+        muscleSynonyms = try Self.synonymLists(r, known: muscleOrGroupIDs, what: "muscle or group")
+    }
+
+    private mutating func loadLevels(_ r: JSONReader) throws(CatalogError) {
+        levels = try r.objectReaders("levels").map { (l: JSONReader) throws(CatalogError) -> String in try l.string("id") }
+        try Self.checkUnique(levels, r, "levels")
+        guard let sources = try r.optionalObjectReader("synonyms") else { return }
+        for member in sources.object.members {
+            let terms = try JSONReader(member.value, file: r.file, path: sources.fieldPath(member.key))
+            var map: [String: String] = [:]
+            for term in terms.object.members {
+                let level = try terms.string(term.key)
+                guard levels.contains(level) else { throw terms.fail("unknown level '\(level)'", term.key) }
+                map[term.key] = level
+            }
+            levelSynonyms[member.key] = map
+        }
     }
 
     static func checkUnique(_ ids: [String], _ r: JSONReader, _ key: String) throws(CatalogError) {

@@ -1,3 +1,5 @@
+import CatalogJSON
+
 /// The controlled vocabularies of `catalog/vocab/` (DESIGN.md §5): movement patterns, required
 /// equipment, muscles in groups, levels, and maps from each source's terms to them.
 public struct Vocabulary: Sendable {
@@ -15,6 +17,24 @@ public struct Vocabulary: Sendable {
         /// The more general items this one is a kind of, and so serves wherever they are needed
         /// (an incline bench is a bench; an assisted pull-up machine has a pull-up bar).
         public var kindOf: [String] = []
+        /// How its load goes up (`loadStepKg`); nil for an item that carries no load of its own.
+        public var loadSteps: LoadSteps? = nil
+    }
+
+    /// `loadStepKg` of an equipment item: a number is a step (any multiple of it can be loaded:
+    /// plates on a bar, a machine's stack); a list is the loads there are, in kg ascending (a set
+    /// of kettlebells, bands by level), so a jump between two of them is as big as it is.
+    public enum LoadSteps: Sendable, Equatable {
+        case step(Double)
+        case loads([Double])
+
+        /// The JSON value `loadStepKg` holds.
+        public var json: JSONValue {
+            switch self {
+            case .step(let kg): return .number(Review.format(kg))
+            case .loads(let kgs): return .array(kgs.map { .number(Review.format($0)) })
+            }
+        }
     }
 
     /// Equipment a name implies that the upstream equipment value does not say ("pull-up" → bar).
@@ -102,6 +122,23 @@ public struct Vocabulary: Sendable {
     }
 
     public func equipmentItem(_ id: String) -> EquipmentItem? { equipmentByID[id] }
+
+    /// The next load above `kg` that `equipment` offers: with a step, the next multiple of it;
+    /// with a list of loads, the next one listed (kettlebells: 12 → 16). Nil for an unknown
+    /// item, one without load steps, or at the top of its list.
+    public func nextLoad(after kg: Double, equipment: String) -> Double? {
+        // Loads are written to a few decimals: a millionth of a kg is no step.
+        let epsilon = 1e-6
+        switch equipmentByID[equipment]?.loadSteps {
+        case .step(let step)?:
+            let next = ((kg + epsilon) / step).rounded(.down) * step + step
+            return (next * 1e6).rounded() / 1e6
+        case .loads(let loads)?:
+            return loads.first { $0 > kg + epsilon }
+        case nil:
+            return nil
+        }
+    }
 
     /// Every item that `items` serve: themselves and, through `kindOf`, the items they are kinds of.
     public func satisfied(by items: [String]) -> Set<String> {

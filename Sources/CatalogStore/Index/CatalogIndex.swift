@@ -83,8 +83,9 @@ public final class CatalogIndex {
 
     /// Bumped whenever the rules or eligibility change meaning, so that rows evaluated by an
     /// older binary are evaluated again (v4: manual-only records are exempt from the planner's
-    /// plausibility rules; equipment `kindOf`; the planner-scoring fields and VARIANT).
-    static let rulesVersion = "v4"
+    /// plausibility rules; equipment `kindOf`; the planner-scoring fields and VARIANT; v5: the
+    /// row's planner fields carry the review's confidence, which builds publish).
+    static let rulesVersion = "v5"
 
     /// What a source's rows are derived from, besides its review files: the snapshot, the
     /// vocabularies and the settings (size, mtime in ns and inode of each file, hashed together).

@@ -1,0 +1,55 @@
+/// Phrases found as whole words in running text, ASCII letters in any case, in one pass over the
+/// text's bytes: no lowercased copy, no list of words, no search per phrase. `suggest --all`
+/// reads every record's instructions for a few dozen phrases ("switch sides").
+struct PhraseScanner<Payload: Sendable>: Sendable {
+    let entries: [(phrase: String, payload: Payload)]
+    /// Each phrase's bytes, lowercased.
+    let phrases: [[UInt8]]
+    /// First byte → the phrases that start with it.
+    let byFirstByte: [UInt8: [Int]]
+
+    init(_ entries: [(phrase: String, payload: Payload)]) {
+        self.entries = entries
+        phrases = entries.map { Array($0.phrase.lowercased().utf8) }
+        var byFirst: [UInt8: [Int]] = [:]
+        for (i, p) in self.phrases.enumerated() where !p.isEmpty { byFirst[p[0], default: []].append(i) }
+        byFirstByte = byFirst
+    }
+
+    /// A byte that continues a word: letters, digits, and every byte of a non-ASCII character.
+    static func isWordByte(_ b: UInt8) -> Bool {
+        b >= 0x80 || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || (b >= 0x30 && b <= 0x39)
+    }
+
+    static func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+
+    /// The phrases the texts hold, each once, in the order they were given.
+    func matches(in texts: [String]) -> [(phrase: String, payload: Payload)] {
+        guard !byFirstByte.isEmpty else { return [] }
+        var found = Set<Int>()
+        for text in texts { found.formUnion(scan(text)) }
+        return found.sorted().map { entries[$0] }
+    }
+
+    /// The phrases found in `text`, by index.
+    func scan(_ text: String) -> Set<Int> {
+        var text = text
+        return text.withUTF8 { t in
+            var found = Set<Int>()
+            var i = 0
+            while i < t.count {
+                // Only where a word starts.
+                if i > 0 && Self.isWordByte(t[i - 1]) { i += 1; continue }
+                for p in byFirstByte[Self.lower(t[i])] ?? [] where !found.contains(p) {
+                    let phrase = phrases[p]
+                    guard i + phrase.count <= t.count else { continue }
+                    var k = 1
+                    while k < phrase.count && Self.lower(t[i + k]) == phrase[k] { k += 1 }
+                    if k == phrase.count && (i + k == t.count || !Self.isWordByte(t[i + k])) { found.insert(p) }
+                }
+                i += 1
+            }
+            return found
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import CatalogJSON
+import CatalogModel
+import CatalogSQLite
+
+/// A build's records in id order, read from its `catalog.sqlite` a batch at a time (a build of a
+/// million records is never held whole). Each row's record is parsed strictly and its columns
+/// are checked against it, on all cores. Builds of schema 1 (no planner-scoring columns, no
+/// vocabulary) are read too, as the schema their metadata states.
+public final class BuildRecords {
+    public let path: String
+    /// The schema the build's metadata states (schema 1 and 2 are read).
+    public let schema: Int
+    let database: Database
+    let statement: Statement
+    let columns: [String]
+    /// Rows read so far.
+    public private(set) var count = 0
+    private var lastID: String?
+    /// SQLite starts a finished statement over when stepped again: stepping ends here.
+    private var done = false
+
+    /// Opens `path` read-only (`file` names it in errors).
+    public init(path: String) throws(CatalogError) {
+        self.path = path
+        do {
+            database = try Database(path: path, create: false, readOnly: true)
+            let stated = try database.rows("SELECT value FROM metadata WHERE key = 'schemaVersion'").first?.first?.text
+            schema = stated.flatMap { Int($0) } ?? BuildFormat.schemaVersion
+            columns = BuildTables.exerciseColumns(schema: schema)
+            statement = try database.prepare("SELECT \(columns.joined(separator: ", ")) FROM exercises ORDER BY id")
+        } catch {
+            throw .data("cannot be read as a catalog build's SQLite file: \(error.message)", file: path)
+        }
+    }
+
+    /// Up to `limit` more exercises; empty at the end.
+    public func next(_ limit: Int = 2048) throws(CatalogError) -> [Exercise] {
+        var rows: [[SQLValue]] = []
+        rows.reserveCapacity(limit)
+        do {
+            while !done, rows.count < limit {
+                if try statement.step() { rows.append(statement.row()) } else { done = true }
+            }
+        } catch {
+            throw .data("cannot be read: \(error.message)", file: path)
+        }
+        let first = count
+        count += rows.count
+        let shared = rows
+        let (path, schema, columns) = (path, schema, columns)
+        let parsed = Parallel.map(shared.count) { i -> Result<Exercise, CatalogError> in
+            do throws(CatalogError) {
+                return .success(try Self.exercise(shared[i], index: first + i, schema: schema, columns: columns, path: path))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var out: [Exercise] = []
+        out.reserveCapacity(parsed.count)
+        for result in parsed {
+            switch result {
+            case .failure(let error): throw error
+            case .success(let exercise):
+                // SQLite returns them by id; a damaged file could say otherwise.
+                if let lastID, !lastID.precedesInUTF8(exercise.id) { throw .data("exercises are not in id order at \(exercise.id)", file: path, record: exercise.id) }
+                lastID = exercise.id
+                out.append(exercise)
+            }
+        }
+        return out
+    }
+
+    /// The exercise a row holds, its record parsed strictly, in canonical form, and every
+    /// column what the record makes.
+    static func exercise(_ row: [SQLValue], index: Int, schema: Int, columns: [String], path: String) throws(CatalogError) -> Exercise {
+        let id = row[0].text ?? ""
+        guard row.count == columns.count, case .text(let record) = row[columns.count - 1] else {
+            throw .data("the record column is not text", file: path, record: id)
+        }
+        let bytes = Array(record.utf8)
+        let json: JSONValue
+        do throws(JSONParseError) { json = try JSONParser.parse(bytes) } catch {
+            var failure = CatalogError.json(error, file: path)
+            failure.location.record = id
+            throw failure
+        }
+        let exercise = try Exercise(json: json, file: path, index: index, schema: schema)
+        // The record column in its canonical form, as catalog.json's records are checked.
+        var canonical: [UInt8] = []
+        exercise.write(style: .compact, indent: 0, schema: schema, into: &canonical)
+        guard canonical == bytes else {
+            throw .data("the record of exercise \(id) is not in the build format's canonical form", file: path, record: id)
+        }
+        let expected = BuildTables.exerciseRow(exercise, record: record, schema: schema)
+        if let column = row.indices.first(where: { row[$0] != expected[$0] }) {
+            throw .data("column \(columns[column]) of exercise \(id) differs from its record", file: path, record: id)
+        }
+        return exercise
+    }
+
+    /// The value of a metadata key, nil when absent.
+    public func metadata() throws(CatalogError) -> [String: String] {
+        var out: [String: String] = [:]
+        do {
+            for row in try database.rows("SELECT key, value FROM metadata") { out[row[0].text ?? ""] = row[1].text }
+        } catch {
+            throw .data("cannot be read: \(error.message)", file: path)
+        }
+        return out
+    }
+
+    /// The vocabularies the build carries (`BuildVocabulary`), as one JSON object of the
+    /// `vocabulary` table's rows; nil for a schema 1 build, which carries none.
+    public func vocabularyJSON() throws(CatalogError) -> JSONValue? {
+        guard schema >= 2 else { return nil }
+        let rows: [[SQLValue]]
+        do { rows = try database.rows("SELECT name, document FROM vocabulary ORDER BY name") } catch {
+            throw .data("cannot be read: \(error.message)", file: path)
+        }
+        var object = JSONObject()
+        for row in rows {
+            guard let name = row[0].text, case .text(let document) = row[1] else { throw .data("a row of the vocabulary table is not text", file: path) }
+            do throws(JSONParseError) { object[name] = try JSONParser.parse(Array(document.utf8)) } catch {
+                throw .data("the vocabulary row \(CatalogError.quote(name)) is not JSON: \(error.message)", file: path)
+            }
+        }
+        return .object(object)
+    }
+
+    /// Every (id, variantOf) of the build's records that are copies of another (schema 2; the
+    /// column is checked against each record as the records are read).
+    func variantLinks() throws(CatalogError) -> [(id: String, of: String)] {
+        guard schema >= 2 else { return [] }
+        do {
+            return try database.rows("SELECT id, variant_of FROM exercises WHERE variant_of IS NOT NULL ORDER BY id").map { ($0[0].text ?? "", $0[1].text ?? "") }
+        } catch {
+            throw .data("cannot be read: \(error.message)", file: path)
+        }
+    }
+
+    /// Rows in the muscles, equipment, joint_stress and reasons tables.
+    func tableCounts() throws(CatalogError) -> BuildTables.RowCounts {
+        do {
+            func count(_ table: String) throws(SQLiteError) -> Int { try database.rows("SELECT COUNT(*) FROM \(table)").first?.first?.int ?? -1 }
+            return BuildTables.RowCounts(muscles: try count("muscles"), equipment: try count("equipment"), joints: schema >= 2 ? try count("joint_stress") : 0,
+                                         reasons: try count("reasons"))
+        } catch {
+            throw .data("cannot be read: \(error.message)", file: path)
+        }
+    }
+}
