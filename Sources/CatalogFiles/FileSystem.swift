@@ -263,11 +263,11 @@ public enum FileSystem {
         return Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)
     }
 
-    /// `signature` and the ctime, or "racy" when the file changed less than a second before `now`: file
-    /// times are kept at a coarse grain, so a second change in the same tick would leave the
-    /// same signature (git's "racy clean" problem). A racy stamp never matches: the file is
-    /// looked at again next time. Nil when there is no file.
-    public static func stamp(_ path: String, now: Int64) -> String? {
+    /// `signature` and the ctime (`FileStamp.settled`), or `.racy` when the file changed less
+    /// than a second before `now`: file times are kept at a coarse grain, so a second change in
+    /// the same tick would leave the same signature (git's "racy clean" problem). A racy stamp
+    /// never matches: the file is looked at again next time. Nil when there is no file.
+    public static func stamp(_ path: String, now: Int64) -> FileStamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return stamp(info, now: now)
@@ -275,10 +275,10 @@ public enum FileSystem {
 
     /// The signature with the change time (ctime) too: an edit that keeps the size and puts the
     /// mtime back (`touch -r`) still moves the ctime, which no user call can set (issue 16).
-    static func stamp(_ info: stat, now: Int64) -> String {
+    static func stamp(_ info: stat, now: Int64) -> FileStamp {
         let mtime = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         let ctime = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
-        return now - max(mtime, ctime) < 1_000_000_000 ? "racy" : decimals(Int64(info.st_size), mtime, UInt64(info.st_ino), ctime: ctime)
+        return now - max(mtime, ctime) < 1_000_000_000 ? .racy : .settled(decimals(Int64(info.st_size), mtime, UInt64(info.st_ino), ctime: ctime))
     }
 
     /// A folder held open, so that its files are looked up by name alone, not by a path walked
@@ -294,7 +294,7 @@ public enum FileSystem {
         deinit { close(fd) }
 
         /// `FileSystem.stamp` of the file `name` in this folder.
-        public func stamp(_ name: String, now: Int64) -> String? {
+        public func stamp(_ name: String, now: Int64) -> FileStamp? {
             var info = stat()
             guard fstatat(fd, name, &info, 0) == 0 else { return nil }
             return FileSystem.stamp(info, now: now)
@@ -333,5 +333,30 @@ public enum FileSystem {
             }
             return n
         }
+    }
+}
+
+/// What a file's metadata said when it was looked at: its signature with the ctime, or that it
+/// changed too recently for the signature to be trusted (`FileSystem.stamp`).
+public enum FileStamp: Hashable, Sendable {
+    case settled(String)
+    case racy
+
+    /// Whether the file is as it was when `earlier` was taken: never when either is racy.
+    public func matches(_ earlier: FileStamp?) -> Bool {
+        if case .settled(let now) = self, case .settled(let then)? = earlier { return now == then }
+        return false
+    }
+
+    /// As the index stores it: the signature, or the word `racy`.
+    public var stored: String {
+        switch self {
+        case .settled(let text): return text
+        case .racy: return "racy"
+        }
+    }
+
+    public init(stored: String) {
+        self = stored == "racy" ? .racy : .settled(stored)
     }
 }

@@ -13,8 +13,12 @@ extension SQLiteError {
         case other
     }
 
+    /// SQLite's primary result code: the low byte of the extended one `code` holds
+    /// (`SQLITE_READONLY_DBMOVED` is `SQLITE_READONLY`).
+    public var primaryCode: Int32 { code & 0xFF }
+
     public var cause: Cause {
-        switch code & 0xFF {
+        switch primaryCode {
         case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_FULL, SQLITE_IOERR: return .cannotWrite
         case SQLITE_BUSY, SQLITE_LOCKED: return .busy
         case SQLITE_CORRUPT, SQLITE_NOTADB: return .damaged

@@ -19,6 +19,8 @@ extension Catalog {
     /// The vocabularies of `catalog/vocab/`, read once per process.
     public func vocabulary() throws(CatalogError) -> Vocabulary {
         if let cachedVocabulary { return cachedVocabulary }
+        // Taken before the files are read: a change while they are read shows as another signature.
+        let files = vocabularyFiles
         var documents: [String: [UInt8]] = [:]
         for name in Vocabulary.files {
             let path = layout.vocabDirectory + "/" + name
@@ -26,7 +28,13 @@ extension Catalog {
         }
         let vocab = try Vocabulary.load(documents, directory: layout.relative(layout.vocabDirectory))
         cachedVocabulary = vocab
+        loadedVocabularyFiles = files
         return vocab
+    }
+
+    /// The vocabularies' files as they are now (size, mtime and inode of each).
+    var vocabularyFiles: String {
+        Vocabulary.files.map { FileSystem.signature(layout.vocabDirectory + "/" + $0) ?? "-" }.joined(separator: "\n")
     }
 
     // MARK: - Review files
@@ -38,7 +46,11 @@ extension Catalog {
 
     /// `reviewedIDs` as a set (no sort: a million names at scale).
     public func reviewedIDSet(_ source: String) -> Set<String> {
-        Set(FileSystem.names(in: layout.reviewsDirectory + "/" + source).lazy.compactMap(Self.reviewedID))
+        Self.reviewedIDSet(layout: layout, source)
+    }
+
+    static func reviewedIDSet(layout: CatalogLayout, _ source: String) -> Set<String> {
+        Set(FileSystem.names(in: layout.reviewsDirectory + "/" + source).lazy.compactMap(reviewedID))
     }
 
     /// The id a review file's name is for (`<id>.json`, not hidden), if it is one.
@@ -114,28 +126,32 @@ extension Catalog {
 
     /// `saveReview` for many reviews, flushed to disk together; a review whose file changed
     /// since it was read is left alone and listed in `conflicts` (`allOrNothing`: then none is
-    /// written, and the error names them). Call inside `withReviewLock`.
+    /// written, and the error names them). `indexing` takes the rows of those written. Call
+    /// inside `withReviewLock`.
     @discardableResult
-    public func saveReviews(_ items: [(review: Review, expected: String?)], allOrNothing: Bool = false) throws(CatalogError) -> (written: [String], conflicts: [String]) {
-        var files: [(path: String, bytes: [UInt8])] = []
-        var written: [String] = []
-        var conflicts: [String] = []
+    public func saveReviews(_ items: [(review: Review, expected: String?)], allOrNothing: Bool = false,
+                            indexing: ReviewIndexing? = nil) throws(CatalogError) -> (written: [String], conflicts: [String]) {
         for (review, _) in items {
             if let problem = RecordID.problem(with: review.id) { throw .data("invalid id \"\(CatalogError.quote(review.id))\": \(problem)", record: review.id, field: "id") }
         }
         // Each file's check (is it still what was read?) and new text, on all cores.
         let layout = layout
-        let prepared = try Parallel.map(items.count) { i throws(CatalogError) -> (path: String, bytes: [UInt8])? in
+        let prepared = try Parallel.map(items.count) { i throws(CatalogError) -> (path: String, bytes: [UInt8], digest: Int64)? in
             let (review, expected) = items[i]
             let path = layout.reviewFile(source: review.source, id: review.id)
             try Self.checkReviewTarget(path, file: layout.relative(path))
             let current = FileSystem.exists(path) ? SHA256.hex(try FileSystem.read(path)) : nil
-            return current == expected ? (path, Array(review.fileText.utf8)) : nil
+            guard current == expected else { return nil }
+            let bytes = Array(review.fileText.utf8)
+            return (path, bytes, bytes.withUnsafeBytes { SnapshotDiff.lineDigest($0) })
         }
+        var files: [(path: String, bytes: [UInt8])] = []
+        var written: [(id: String, digest: Int64)] = []
+        var conflicts: [String] = []
         for (item, file) in zip(items, prepared) {
             if let file {
-                files.append(file)
-                written.append(item.review.id)
+                files.append((file.path, file.bytes))
+                written.append((item.review.id, file.digest))
             } else {
                 conflicts.append(item.review.id)
             }
@@ -144,6 +160,7 @@ extension Catalog {
             throw CatalogError(.conflict, "\(conflicts.count) of the \(items.count) reviews changed on disk since they were read (someone else saved them): \(conflicts.prefix(20).joined(separator: " ")); nothing written, run the command again")
         }
         try FileSystem.writeAtomically(many: files)
-        return (written, conflicts)
+        indexing?.wrote(written)
+        return (written.map(\.id), conflicts)
     }
 }

@@ -12,6 +12,8 @@ public final class Catalog {
     /// Where long work (an index rebuild, an import) reports how far it got.
     public var progress: (String) -> Void = { _ in }
     var cachedVocabulary: Vocabulary?
+    /// `vocabularyFiles` when `cachedVocabulary` was read.
+    var loadedVocabularyFiles: String?
 
     /// Opens the catalog at `root`; fails with exit 66 when it has no `catalog/catalog.json`.
     public init(root: String) throws(CatalogError) {
@@ -77,11 +79,7 @@ public final class Catalog {
     // MARK: - Upstream snapshots
 
     /// Sources with a snapshot, sorted.
-    public func sources() -> [String] {
-        FileSystem.list(layout.upstreamDirectory).compactMap { name in
-            name.hasSuffix(".jsonl") ? String(name.dropLast(6)) : nil
-        }
-    }
+    public func sources() -> [String] { indexInputs.sources() }
 
     /// The snapshot's records, all at once (commands that walk them all use `forEachRecord`).
     public func snapshot(_ source: String) throws(CatalogError) -> [UpstreamRecord] {
@@ -108,24 +106,17 @@ public final class Catalog {
         try forEachRecord(source, currentOnly: currentOnly, transform: { $0 }, body)
     }
 
-    public func meta(_ source: String) throws(CatalogError) -> SnapshotMeta {
-        let path = layout.metaFile(source)
-        let bytes = try FileSystem.read(path)
-        do {
-            return try SnapshotMeta(json: try JSONParser.parse(bytes), file: layout.relative(path))
-        } catch let error as JSONParseError {
-            throw .json(error, file: layout.relative(path))
-        } catch let error as CatalogError {
-            throw error
-        } catch {
-            throw CatalogError(.internalError, "\(error)")
-        }
-    }
+    public func meta(_ source: String) throws(CatalogError) -> SnapshotMeta { try indexInputs.meta(source) }
 
     /// What computes `source`'s index rows under this catalog's settings.
     func evaluator(source: String, htmlFields: Set<String>) throws(CatalogError) -> RecordEvaluator {
-        RecordEvaluator(source: source, layout: layout, fields: config.fingerprintFields, htmlFields: htmlFields,
-                        vocabulary: try vocabulary(), confidenceThreshold: config.confidenceThreshold, reviewed: reviewedIDSet(source))
+        try indexInputs.evaluator(source: source, htmlFields: htmlFields)
+    }
+
+    /// What the index is derived from, read through this catalog (its vocabularies read once).
+    var indexInputs: IndexInputs {
+        IndexInputs(layout: layout, fingerprintFields: config.fingerprintFields, confidenceThreshold: config.confidenceThreshold,
+                    vocabulary: { () throws(CatalogError) in try self.vocabulary() })
     }
 
     /// The canonical text of a record of `source` under this catalog's settings.
@@ -144,13 +135,13 @@ public final class Catalog {
         if let openIndex, !thorough { return openIndex }
         do {
             if let openIndex {
-                try openIndex.refresh(self, thorough: thorough, progress: progress)
+                try openIndex.refresh(indexInputs, thorough: thorough, progress: progress)
                 return openIndex
             }
             let fields = config.fingerprintFields
             func opened(_ path: String) throws -> CatalogIndex {
                 let index = try CatalogIndex(path: path, layout: layout, fields: fields)
-                try index.refresh(self, thorough: thorough, progress: progress)
+                try index.refresh(indexInputs, thorough: thorough, progress: progress)
                 return index
             }
             let index: CatalogIndex

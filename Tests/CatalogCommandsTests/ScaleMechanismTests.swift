@@ -13,6 +13,16 @@ import TestSupport
 
     func sampleCatalog() throws -> TempDirectory { try newCatalog(importing: TestPaths.sample) }
 
+    /// `count` records made from the sample's, with ids of their own in increasing order.
+    func manyRecords(_ count: Int) throws -> [JSONValue] {
+        let sample = try #require(JSONParser.parse(try String(contentsOfFile: TestPaths.sample, encoding: .utf8)).arrayValue)
+        return (0..<count).map { i in
+            var record = sample[i % sample.count].objectValue!
+            record["id"] = .string("m" + String(100_000 + i))
+            return .object(record)
+        }
+    }
+
     func reasons(_ dir: TempDirectory) throws -> JSONValue? {
         let status = try runCatalog(["status", "--json"], in: dir.path)
         return try JSONParser.parse(status.stdout).objectValue?["sources"]?.objectValue?["exercisedb"]?.objectValue?["reasons"]
@@ -39,12 +49,7 @@ import TestSupport
     /// Releases large enough that the index's rows go to SQLite on their own thread (1,024 at a
     /// time) before something goes wrong late: the rows and files are what a small import gives.
     @Test func releasesThatBreakAfterThousandsOfRowsEndAsSmallOnesDo() throws {
-        let sample = try #require(JSONParser.parse(try String(contentsOfFile: TestPaths.sample, encoding: .utf8)).arrayValue)
-        let many: [JSONValue] = (0..<6_000).map { i in
-            var record = sample[i % sample.count].objectValue!
-            record["id"] = .string("m" + String(100_000 + i))
-            return .object(record)
-        }
+        let many = try manyRecords(6_000)
         let sorted = try sampleCatalog(), unsorted = try sampleCatalog()
         sorted.write("release.json", JSONWriter.string(.array(many)))
         #expect(try runCatalog(["import", "release.json"], in: sorted.path).status == 0)
@@ -133,5 +138,20 @@ import TestSupport
         let list = try #require(JSONParser.parse(result.stdout).arrayValue)
         #expect(list.count == 24)
         #expect(result.stdout == JSONWriter.string(.array(list), style: .pretty))
+    }
+
+    /// A bulk review of thousands of records writes their index rows itself: the next command
+    /// reads no review file (its refresh has nothing to do), and the rows are a rebuild's.
+    @Test func aBulkReviewLeavesTheIndexCurrentForTheNextCommand() throws {
+        let many = try manyRecords(5_100)
+        let dir = try newCatalog()
+        dir.write("release.json", JSONWriter.string(.array(many)))
+        #expect(try runCatalog(["import", "release.json"], in: dir.path).status == 0)
+        let bulk = try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.9"], in: dir.path, environment: env)
+        #expect(bulk.status == 0, "\(bulk.stderr)")
+        #expect(try Catalog(root: dir.path).index().lastRefresh == CatalogIndex.RefreshStats(), "the command after the bulk review read review files again")
+        let status = try runCatalog(["status", "--json"], in: dir.path).stdout
+        try FileManager.default.removeItem(atPath: dir.path + "/.catalog")
+        #expect(try runCatalog(["status", "--json"], in: dir.path).stdout == status)
     }
 }

@@ -39,4 +39,21 @@ struct StampTests {
         #expect(FileSystem.stamp(path, now: later + 1) != before)
         #expect(FileSystem.stamp(dir.path + "/missing.json", now: later) == nil)
     }
+
+    /// A stamp taken less than a second after the file changed is racy, and a racy stamp never
+    /// matches, on either side: the file is looked at again next time.
+    @Test func aFreshFileIsRacyAndARacyStampNeverMatches() throws {
+        let dir = TempDirectory()
+        let path = dir.write("r.json", "{}")
+        #expect(FileSystem.stamp(path, now: FileSystem.now()) == .racy)
+        let later = try #require(FileSystem.stamp(path, now: FileSystem.now() + 2_000_000_000))
+        guard case .settled = later else { Issue.record("a file two seconds old is settled"); return }
+        #expect(later.matches(later))
+        #expect(!later.matches(.racy))
+        #expect(!FileStamp.racy.matches(.racy))
+        #expect(!later.matches(nil))
+        #expect(FileStamp(stored: later.stored) == later)
+        #expect(FileStamp(stored: FileStamp.racy.stored) == .racy)
+        #expect(FileSystem.stamp(dir.path + "/missing.json", now: FileSystem.now()) == nil)
+    }
 }

@@ -34,6 +34,8 @@ enum BulkReview {
         let html = Set(try catalog.meta(source).htmlFields)
         let reviewed = catalog.reviewedIDSet(source)
         let vocabulary = try catalog.vocabulary()
+        // The rows of the reviews written go into the index now, not in the next command.
+        let indexing = try ReviewIndexing(catalog, source: source)
 
         var outcome = Outcome()
         var pending: [(review: Review, expected: String?)] = []
@@ -44,49 +46,98 @@ enum BulkReview {
             context.console.progress("writing \(pending.count) reviews (\(outcome.written.count) written)")
             let batch = pending
             do {
-                let (done, refused) = try catalog.withReviewLock { try catalog.saveReviews(batch) }
+                let (done, refused) = try catalog.withReviewLock { try catalog.saveReviews(batch, indexing: indexing) }
                 outcome.written += done
                 outcome.conflicts += refused
             } catch let error as CatalogError { throw error } catch { throw CatalogError(.internalError, "\(error)") }
             pending.removeAll(keepingCapacity: true)
         }
+        let drafter = Drafter(source: source, wanted: wanted, query: query, group: group, html: html, vocabulary: vocabulary,
+                              fields: catalog.config.fingerprintFields, threshold: catalog.config.confidenceThreshold,
+                              confidence: confidence, editor: editor, day: day)
         try catalog.forEachRecord(source, currentOnly: true, transform: { record in
-            (record, suggester.suggest(record, source: source, vocabularyKey: key))
+            let suggestions = suggester.suggest(record, source: source, vocabularyKey: key)
+            // A record with no review file is drafted here, on all cores.
+            let unreviewed = !reviewed.contains(record.id) && drafter.selects(record, review: nil, suggestions: suggestions)
+            return (record, suggestions, unreviewed ? drafter.prepare(record, original: nil, suggestions: suggestions) : nil)
         }) { item throws(CatalogError) in
-            let (record, suggestions) = item
+            let (record, suggestions, prepared) = item
             seen += 1
             if seen % 1000 == 0 { context.console.progress("drafting \(seen)") }
-            if let wanted, !wanted.contains(record.id) { return }
-            if let query, case let name = record.name.lowercased(), !query.allSatisfy({ name.contains($0) }) { return }
-            let loaded = reviewed.contains(record.id) ? try catalog.loadReview(source: source, id: record.id) : LoadedReview(review: nil, sha256: nil)
-            if let group, !group.matches(record: record, review: loaded.review, suggestions: suggestions) { return }
-            outcome.selected += 1
-            let canonical = CanonicalText(record: record, fields: catalog.config.fingerprintFields, htmlFields: html)
-            let review = draft(loaded.review ?? Review(source: source, id: record.id), record: record, canonical: canonical,
-                               suggestions: suggestions, confidence: confidence, editor: editor, day: day)
-            // The draft's eligibility runs every rule: its blocking findings decide whether it is written.
-            func eligibility(_ review: Review?) -> Eligibility {
-                Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, vocabulary: vocabulary,
-                                              confidenceThreshold: catalog.config.confidenceThreshold, fingerprintFields: catalog.config.fingerprintFields))
+            var loaded = LoadedReview(review: nil, sha256: nil)
+            let drafted: Drafted
+            if let prepared {
+                drafted = prepared
+            } else {
+                guard reviewed.contains(record.id) else { return }
+                loaded = try catalog.loadReview(source: source, id: record.id)
+                guard drafter.selects(record, review: loaded.review, suggestions: suggestions) else { return }
+                drafted = drafter.prepare(record, original: loaded.review, suggestions: suggestions)
             }
-            let drafted = eligibility(review)
-            let breaks = Set(drafted.findings.filter { !$0.excepted }.map(\.rule))
-            outcome.count(breaks.isEmpty ? drafted : eligibility(loaded.review))
-            guard breaks.isEmpty else {
-                outcome.leftOut.append((record.id, breaks.sorted()))
+            outcome.selected += 1
+            outcome.count(drafted.counted)
+            guard drafted.breaks.isEmpty else {
+                outcome.leftOut.append((record.id, drafted.breaks))
                 return
             }
-            if review == loaded.review { outcome.unchanged += 1; return }
-            pending.append((review, loaded.sha256))
+            if drafted.review == loaded.review { outcome.unchanged += 1; return }
+            indexing.expect(drafted.review, eligibility: drafted.eligibility)
+            pending.append((drafted.review, loaded.sha256))
             if pending.count >= 10_000 { try write() }
         }
         guard outcome.selected > 0 else {
             throw CatalogError(.usage, group != nil ? "no record of \(source) is in group '\(args.option("group")!)'" : "no record selected")
         }
         try write()
+        context.console.progress("indexing \(outcome.written.count) reviews")
+        indexing.finish()
         context.console.endProgress()
         report(outcome, editor: editor, source: source, confidence: confidence, context: context)
         return outcome.conflicts.isEmpty ? 0 : CatalogError.Kind.cannotWrite.exitCode
+    }
+
+    /// A selected record's draft, its eligibility, the rules it would break (sorted), and the
+    /// eligibility the outcome counts (the draft's, or the review's as it stays).
+    struct Drafted: Sendable {
+        var review: Review
+        var eligibility: Eligibility
+        var breaks: [String]
+        var counted: Eligibility
+    }
+
+    /// Which records are selected, and their drafts: pure, so it runs on all cores.
+    struct Drafter: Sendable {
+        let source: String
+        let wanted: Set<String>?
+        let query: [String]?
+        let group: RecordGroup?
+        let html: Set<String>
+        let vocabulary: Vocabulary
+        let fields: [String]
+        let threshold: Double
+        let confidence: Double?
+        let editor: String
+        let day: String
+
+        func selects(_ record: UpstreamRecord, review: Review?, suggestions: RecordSuggestions) -> Bool {
+            if let wanted, !wanted.contains(record.id) { return false }
+            if let query, case let name = record.name.lowercased(), !query.allSatisfy({ name.contains($0) }) { return false }
+            return group?.matches(record: record, review: review, suggestions: suggestions) ?? true
+        }
+
+        func prepare(_ record: UpstreamRecord, original: Review?, suggestions: RecordSuggestions) -> Drafted {
+            let canonical = CanonicalText(record: record, fields: fields, htmlFields: html)
+            let review = draft(original ?? Review(source: source, id: record.id), record: record, canonical: canonical,
+                               suggestions: suggestions, confidence: confidence, editor: editor, day: day)
+            // The draft's eligibility runs every rule: its blocking findings decide whether it is written.
+            func eligibility(_ review: Review?) -> Eligibility {
+                Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, vocabulary: vocabulary,
+                                              confidenceThreshold: threshold, fingerprintFields: fields))
+            }
+            let drafted = eligibility(review)
+            let breaks = Set(drafted.findings.filter { !$0.excepted }.map(\.rule))
+            return Drafted(review: review, eligibility: drafted, breaks: breaks.sorted(), counted: breaks.isEmpty ? drafted : eligibility(original))
+        }
     }
 
     /// The ids named on the command line (each must be a record of the member source), or nil.

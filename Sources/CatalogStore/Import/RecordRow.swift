@@ -1,4 +1,5 @@
 import CatalogCore
+import CatalogSQLite
 
 /// What the index keeps of one record: where its line is in the snapshot, its fingerprint, its
 /// eligibility. Import and index refresh both build rows with `RecordEvaluator`.
@@ -15,22 +16,11 @@ struct RecordRow: Sendable {
     var lineLength: Int
     var mediaSha256: String?
     var mediaFrames: Int?
-    var state: RecordState
-    var autoPlan: Bool
-    var hasReview: Bool
-    /// Bit i set: `ReasonCode.allCases[i]` applies.
-    var reasonMask: Int
-    /// The reasons as JSON, when they have details or are out of code order; nil (nearly every
-    /// row) when they are just those `reasonMask` names: `RecordEvaluator.plainReasons(mask:)`.
-    var reasons: String?
-    /// The planner fields the review sets (`PlannerValues.text`): a build needs no review file.
-    var planner = ""
-    /// Lint errors in the review file (an unreadable file is one), so the build's lint gate
-    /// needs no review file either.
-    var lintErrors = 0
-    /// Size, mtime and inode of the review file when it was read (nil: none; "racy": written too
+    /// What its review makes of the record (a build needs no review file).
+    var columns: ReviewColumns
+    /// Size, mtime and inode of the review file when it was read (nil: none; `.racy`: written too
     /// recently to trust its mtime, so it is read again next time).
-    var reviewStamp: String?
+    var reviewStamp: FileStamp?
     /// The record has a review not read yet (`RecordEvaluator.defersReviews`): the import's
     /// merge either keeps the old row's eligibility or evaluates it.
     var reviewPending = false
@@ -43,18 +33,14 @@ struct RecordRow: Sendable {
     /// an unstamped row takes the old row's stamp, when the old row had a review).
     func canKeepEligibility(of old: RecordRow) -> Bool {
         fingerprint == old.fingerprint && name == old.name && mediaSha256 == old.mediaSha256 && removed == old.removed
-            && (reviewUnstamped ? old.hasReview && old.reviewStamp != nil : reviewStamp == old.reviewStamp) && old.reviewStamp != "racy"
+            && (reviewUnstamped ? old.columns.hasReview && old.reviewStamp != nil : reviewStamp == old.reviewStamp) && old.reviewStamp != .racy
     }
 
     /// This row with `old`'s eligibility.
     func keepingEligibility(of old: RecordRow) -> RecordRow {
         var row = self
-        row.state = old.state
-        row.autoPlan = old.autoPlan
-        row.reasonMask = old.reasonMask
-        row.reasons = old.reasons
-        row.planner = old.planner
-        row.lintErrors = old.lintErrors
+        row.columns = old.columns
+        row.columns.hasReview = columns.hasReview
         row.reviewPending = false
         if reviewUnstamped {
             row.reviewStamp = old.reviewStamp
@@ -63,26 +49,71 @@ struct RecordRow: Sendable {
         return row
     }
 
-
     /// What the snapshot diff compares.
     var side: SnapshotDiff.Side {
         SnapshotDiff.Side(fingerprint: fingerprint, removed: removed, mediaSha256: mediaSha256, contentDigest: lineDigest)
     }
 }
 
+/// What a review makes of its record's row, from the record's eligibility with it: computed one
+/// way wherever a row meets a review (an index refresh, an import, a command that wrote it).
+public struct ReviewColumns: Sendable, Equatable {
+    var state: RecordState
+    var autoPlan: Bool
+    var hasReview: Bool
+    /// Bit i set: `ReasonCode.allCases[i]` applies.
+    var reasonMask: Int
+    /// The reasons as JSON, when they have details or are out of code order; nil (nearly every
+    /// row) when they are just those `reasonMask` names: `RecordEvaluator.plainReasons(mask:)`.
+    var reasons: String?
+    /// The planner fields the review sets (`PlannerValues.text`).
+    var planner: String
+    /// What `lint` counts for the file: one for a file that does not read, else each blocking finding.
+    var lintErrors: Int
+
+    init(state: RecordState, autoPlan: Bool, hasReview: Bool, reasonMask: Int, reasons: String?, planner: String, lintErrors: Int) {
+        self.state = state
+        self.autoPlan = autoPlan
+        self.hasReview = hasReview
+        self.reasonMask = reasonMask
+        self.reasons = reasons
+        self.planner = planner
+        self.lintErrors = lintErrors
+    }
+
+    /// `unreadable`: the review file did not read (`eligibility` says so in its reasons).
+    public init(_ eligibility: Eligibility, review: Review?, unreadable: Bool = false) {
+        state = eligibility.state
+        autoPlan = eligibility.autoPlan
+        hasReview = true
+        (reasonMask, reasons) = RecordEvaluator.reasons(eligibility)
+        planner = PlannerValues(review: review).text
+        lintErrors = unreadable ? 1 : eligibility.findings.filter { !$0.excepted }.count
+    }
+
+    /// Binds the columns after the values bound before, in the order `CatalogIndex.rowColumns`
+    /// and the review update name them, and the review file's stamp after them.
+    func bind(stamp: FileStamp?, into bind: inout Statement.Binder) throws(SQLiteError) {
+        try bind.text(state.rawValue)
+        try bind.int(autoPlan ? 1 : 0)
+        try bind.int(hasReview ? 1 : 0)
+        try bind.int(Int64(reasonMask))
+        try bind.text(reasons)
+        try bind.text(planner)
+        try bind.int(Int64(lintErrors))
+        try bind.text(stamp?.stored)
+    }
+}
+
 /// Computes a record's row: canonical text, fingerprint and eligibility against its review.
-/// A value type with no shared state, so workers run it on several records at once.
+/// A value type with no shared state, so workers run it on several records at once; review
+/// files are looked at through `reviews` only.
 struct RecordEvaluator: Sendable {
-    let source: String
-    let layout: CatalogLayout
+    let reviews: ReviewSource
     let fields: [String]
     let htmlFields: Set<String>
     let vocabulary: Vocabulary
     let confidenceThreshold: Double
-    /// Ids with a review file.
-    let reviewed: Set<String>
-    /// When the review files are looked at (for `FileSystem.stamp`).
-    let now = FileSystem.now()
     /// Leave reviews unread (`RecordRow.reviewPending`): an import keeps most rows' eligibility.
     var defersReviews = false
     /// With `defersReviews`, leave review files unstamped too (`RecordRow.reviewUnstamped`): the
@@ -107,36 +138,33 @@ struct RecordEvaluator: Sendable {
                      record: UpstreamRecord?) -> RecordRow? {
         let fingerprint = Fingerprint(canonicalBytes: text)
         let lineDigest = SnapshotDiff.lineDigest(UnsafeRawBufferPointer(line))
-        let hasReview = reviewed.contains(id)
+        let hasReview = reviews.reviewed.contains(id)
         guard hasReview && !defersReviews else {
             // No review, or one read later: every such record has the same eligibility.
             let unstamped = hasReview && defersReviews && keepsIndexStamps
-            let stamp = hasReview && !unstamped ? FileSystem.stamp(layout.reviewFile(source: source, id: id), now: now) ?? "racy" : nil
-            let unreviewed = Self.unreviewed[removed ? 1 : 0]
+            let stamp = hasReview && !unstamped ? reviews.stamp(id) : nil
+            var columns = Self.unreviewed[removed ? 1 : 0]
+            columns.hasReview = hasReview
             return RecordRow(
                 id: id, name: name, removed: removed, fingerprint: fingerprint, lineDigest: lineDigest,
                 lineOffset: 0, lineLength: line.count, mediaSha256: media?.sha256, mediaFrames: media?.frames,
-                state: unreviewed.eligibility.state, autoPlan: unreviewed.eligibility.autoPlan, hasReview: hasReview, reasonMask: unreviewed.mask,
-                reasons: unreviewed.reasons, planner: "", lintErrors: 0, reviewStamp: stamp, reviewPending: hasReview, reviewUnstamped: unstamped)
+                columns: columns, reviewStamp: stamp, reviewPending: hasReview, reviewUnstamped: unstamped)
         }
         guard let record else { return nil }
         let canonical = CanonicalText(storedText: String(decoding: text, as: UTF8.self), fingerprint: fingerprint)
-        // Stamped before it is read: a change in between shows as a different stamp next time.
-        let stamp = FileSystem.stamp(layout.reviewFile(source: source, id: id), now: now) ?? "racy"
-        var review: Review?
-        var reviewError: CatalogError?
-        do { review = try Catalog.readReview(layout: layout, source: source, id: id).review } catch { reviewError = error }
-        let eligibility = Eligibility(Eligibility.Input(
-            record: record, canonical: canonical, review: review, reviewError: reviewError, vocabulary: vocabulary,
-            confidenceThreshold: confidenceThreshold, fingerprintFields: fields))
-        // What `lint` counts for this file: a file that does not read, or each blocking finding.
-        let lintErrors = reviewError != nil ? 1 : eligibility.findings.filter { !$0.excepted }.count
-        let (mask, reasons) = Self.reasons(eligibility)
+        let read = reviews.read(id)
         return RecordRow(
             id: id, name: name, removed: removed, fingerprint: fingerprint, lineDigest: lineDigest,
             lineOffset: 0, lineLength: line.count, mediaSha256: media?.sha256, mediaFrames: media?.frames,
-            state: eligibility.state, autoPlan: eligibility.autoPlan, hasReview: true, reasonMask: mask,
-            reasons: reasons, planner: PlannerValues(review: review).text, lintErrors: lintErrors, reviewStamp: stamp)
+            columns: evaluate(record, canonical: canonical, review: read), reviewStamp: read.stamp)
+    }
+
+    /// What `review` makes of `record`'s row: pure, whatever read the review.
+    func evaluate(_ record: UpstreamRecord, canonical: CanonicalText, review: ReviewRead) -> ReviewColumns {
+        let eligibility = Eligibility(Eligibility.Input(
+            record: record, canonical: canonical, review: review.review, reviewError: review.error, vocabulary: vocabulary,
+            confidenceThreshold: confidenceThreshold, fingerprintFields: fields))
+        return ReviewColumns(eligibility, review: review.review, unreadable: review.error != nil)
     }
 
     /// The reason mask and reasons JSON of an eligibility (nil when the mask says it all).
@@ -147,11 +175,11 @@ struct RecordEvaluator: Sendable {
         return (mask, plain ? nil : JSONWriter.string(.array(eligibility.reasons.map(\.json))))
     }
 
-    /// The eligibility of a record without a review read, current and removed: computed once.
-    static let unreviewed: [(eligibility: Eligibility, mask: Int, reasons: String?)] = [false, true].map { removed in
+    /// The columns of a record without a review read, current and removed: computed once.
+    static let unreviewed: [ReviewColumns] = [false, true].map { removed in
         let eligibility = Eligibility.unreviewed(removed: removed)
         let (mask, reasons) = reasons(eligibility)
-        return (eligibility, mask, reasons)
+        return ReviewColumns(state: eligibility.state, autoPlan: eligibility.autoPlan, hasReview: false, reasonMask: mask, reasons: reasons, planner: "", lintErrors: 0)
     }
 
     /// The reasons JSON of a row whose `reasons` is nil: those its mask names (none for a mask

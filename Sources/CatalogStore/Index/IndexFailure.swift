@@ -11,7 +11,10 @@ extension CatalogError {
         guard let sqlite = error as? SQLiteError else { return CatalogError(.internalError, "index: \(error)", .init(file: file)) }
         switch sqlite.cause {
         case .cannotWrite: return CatalogError(.cannotWrite, "cannot write the index: \(sqlite.message)", .init(file: file))
-        case .busy: return CatalogError(.conflict, "the index stayed locked by another catalog command: \(sqlite.message)", .init(file: file))
+        case .busy:
+            let waited = CatalogIndex.busyTimeoutMs / 1000
+            return CatalogError(.conflict, "catalog busy: another catalog command held the index for the whole wait (\(waited) s); run this one again when it has finished (\(sqlite.message))",
+                                .init(file: file))
         case .damaged: return CatalogError(.dataError, "the index is damaged (\(sqlite.message)); it is derived: delete .catalog/ to rebuild it", .init(file: file))
         case .other: return CatalogError(.internalError, "index: \(sqlite)", .init(file: file))
         }

@@ -1,0 +1,197 @@
+import CatalogCore
+import CatalogSQLite
+
+/// One import's steps over the state they share (`Catalog.importRelease`): `read` streams the
+/// release and merges it with the previous snapshot (sorting first when it is not in id order),
+/// `commit` writes the rows, the meta and the snapshot. Made and used under the import lock.
+final class ImportSession {
+    let catalog: Catalog
+    let release: ReleaseImport
+    let previous: SnapshotMeta?
+    let index: CatalogIndex
+    let reviewsSignature: FileStamp
+    let evaluator: RecordEvaluator
+    let snapshotPath: String
+    let snapshotName: String
+    /// A second connection whose read transaction keeps seeing the index as it was: the old rows
+    /// come from it, the new ones go in through `index`.
+    let reader: Database
+    /// Whether the source had a current record before (a schema change needs one).
+    let hadCurrent: Bool
+    /// The rows' review stamps hold when the review folder has not moved since they were taken
+    /// (as an index refresh judges them): reviewed records need no stat each, then.
+    let stampsHold: Bool
+    /// Every merge's row writer inserts on a thread of its own: each is drained before the
+    /// connection is used for anything else (a new merge's DELETE, the rollback of a failure).
+    private var writers: [CatalogIndex.RowWriter] = []
+
+    /// What `read` gives: the merge (its output, diff and rows), and what the feed read.
+    struct Read {
+        let merge: SnapshotMerge
+        let fieldCounts: [String: Int]
+        let files: [SnapshotMeta.InputFile]
+        let count: Int
+    }
+
+    init(_ catalog: Catalog, _ release: ReleaseImport) throws(CatalogError) {
+        let source = release.source
+        if let problem = RecordID.sourceNameProblem(source) { throw CatalogError(.usage, "source name '\(source)' \(problem)") }
+        var previous: SnapshotMeta?
+        if FileSystem.exists(catalog.layout.metaFile(source)) {
+            previous = try catalog.meta(source)
+            if Set(previous!.htmlFields) != release.htmlFields {
+                throw CatalogError(.usage, "source \(source) was imported as \(previous!.adapter), whose fields are read differently from \(release.adapter); import into another --source")
+            }
+        }
+        self.catalog = catalog
+        self.release = release
+        self.previous = previous
+        // Rows must point into the current snapshot, with their review state up to date: most
+        // records keep it (a release changes few), the rest are evaluated again in the merge.
+        index = try catalog.index()
+        reviewsSignature = CatalogIndex.reviewsSignature(catalog.layout, source: source)
+        evaluator = try catalog.evaluator(source: source, htmlFields: release.htmlFields)
+        snapshotPath = catalog.layout.snapshotFile(source)
+        snapshotName = catalog.layout.relative(snapshotPath)
+        do {
+            reader = try Database(path: catalog.layout.indexFile, busyTimeoutMs: CatalogIndex.busyTimeoutMs)
+            try reader.execute("BEGIN; SELECT COUNT(*) FROM sources")
+            hadCurrent = !(try reader.rows("SELECT 1 FROM records WHERE source = ? AND removed = 0 LIMIT 1", [.text(source)])).isEmpty
+            let stored = try reader.rows("SELECT reviewsSignature FROM sources WHERE source = ?", [.text(source)]).first?[0].text
+            stampsHold = reviewsSignature.matches(stored.map(FileStamp.init(stored:)))
+        } catch {
+            throw CatalogError.index(error)
+        }
+    }
+
+    deinit {
+        drain()
+        try? reader.execute("ROLLBACK")
+    }
+
+    /// Waits for every row writer: after this the connection is the caller's again.
+    func drain() {
+        for writer in writers { writer.drain() }
+    }
+
+    /// A merge with the previous snapshot's rows into `output`.
+    func merge(into output: StagedFile, attached: [String: MediaInfo]?) throws(CatalogError) -> SnapshotMerge {
+        drain()
+        let merge = try SnapshotMerge(index: index, reader: reader, source: release.source, snapshotPath: snapshotPath, snapshotName: snapshotName,
+                                      evaluator: evaluator, output: output, writeRows: !release.dryRun, attached: attached)
+        if let writer = merge.writer { writers.append(writer) }
+        return merge
+    }
+
+    /// Reads and merges the release: streamed when it comes in id order and needs no animations
+    /// attached (one pass, no copy, no sort), else sorted first.
+    func read() throws(CatalogError) -> Read {
+        if release.attachMedia == nil, let read = try read(streaming: true) { return read }
+        guard let read = try read(streaming: false) else { throw CatalogError(.internalError, "import: no release read") }
+        return read
+    }
+}
+
+extension ImportSession {
+    /// Reads the release. Streaming: merges records as they come. Else, or from the first record
+    /// out of id order on: keeps a row per record, sorts them, then merges. A streamed import
+    /// keeps its rows too, up to `keptRows` (beyond, a late disorder means reading again: nil).
+    func read(streaming: Bool) throws(CatalogError) -> Read? {
+        var first = try StagedFile(snapshotPath)
+        var streamed = streaming ? try merge(into: first, attached: nil) : nil
+        var rows: [RecordRow] = []
+        var count = 0
+        var lastID: String?
+        var outOfOrder = false
+        let keptRows = 250_000
+        var keepingRows = true
+        var deferring = evaluator
+        deferring.defersReviews = true
+        deferring.keepsIndexStamps = stampsHold
+        let summary = try FeedReader(evaluator: deferring, progress: catalog.progress).read(release.feed, restart: { () throws(CatalogError) in
+            streamed = nil
+            first = try StagedFile(snapshotPath)
+            streamed = streaming ? try merge(into: first, attached: nil) : nil
+            rows = []
+            count = 0
+            lastID = nil
+            keepingRows = true
+        }, consume: { row, line throws(CatalogError) in
+            guard !outOfOrder else { return }
+            count += 1
+            if let merging = streamed {
+                if lastID.map({ !$0.precedesInUTF8(row.id) }) ?? false {
+                    // Out of order: go on collecting rows (the lines so far stay in `first`),
+                    // unless they were not kept.
+                    guard keepingRows else { outOfOrder = true; return }
+                    streamed = nil
+                } else {
+                    lastID = row.id
+                    try merging.add(&row, line: line)
+                    if keepingRows { rows.append(row) }
+                    if rows.count > keptRows { keepingRows = false; rows = [] }
+                    return
+                }
+            }
+            row.lineOffset = try first.append(line)
+            rows.append(row)
+        })
+        if outOfOrder { return nil }
+        let merged: SnapshotMerge
+        if let streamed { merged = streamed } else { merged = try mergeSorted(&rows, lines: first) }
+        try merged.finish(fieldCounts: summary.fieldCounts, previous: previous?.fieldCounts, hadCurrent: hadCurrent)
+        return Read(merge: merged, fieldCounts: summary.fieldCounts, files: summary.files, count: count)
+    }
+
+    /// Merges `rows`, whose lines are in `lines`, in id order (animations attached now).
+    private func mergeSorted(_ rows: inout [RecordRow], lines: StagedFile) throws(CatalogError) -> SnapshotMerge {
+        catalog.progress("sorting \(rows.count) records by id")
+        var order = Array(rows.indices)
+        order.sort { [rows] in rows[$0].id.precedesInUTF8(rows[$1].id) }
+        try checkUnique(rows, order: order)
+        let attached = try release.attachMedia?(order.map { rows[$0].id })
+        let merged = try merge(into: try StagedFile(snapshotPath), attached: attached)
+        for k in order {
+            let line = try lines.read(offset: rows[k].lineOffset, count: rows[k].lineLength + 1)
+            try line.withUnsafeBufferPointer { (line) throws(CatalogError) in try merged.add(&rows[k], line: line) }
+        }
+        return merged
+    }
+
+    /// Ids must be unique: names the first repeated one in the input's order, as adapters do.
+    private func checkUnique(_ rows: [RecordRow], order: [Int]) throws(CatalogError) {
+        var repeated: (first: Int, second: Int)?
+        for k in order.indices.dropFirst() where rows[order[k - 1]].id == rows[order[k]].id {
+            let pair = (min(order[k - 1], order[k]), max(order[k - 1], order[k]))
+            if repeated == nil || pair.1 < repeated!.second { repeated = pair }
+        }
+        guard let (first, second) = repeated else { return }
+        let id = rows[second].id
+        var file: String?
+        if case .jsonArray(let path, _, _, _) = release.feed { file = path }
+        throw .data("duplicate id \"\(CatalogError.quote(id))\" (first seen at record #\(first))", file: file, record: "\(id) (#\(second))", field: "id")
+    }
+
+    /// The new snapshot's meta, or nil when the release is the one imported last (both files,
+    /// and their import date, are left as they are).
+    func meta(_ read: Read, snapshotSha256: String) throws(CatalogError) -> SnapshotMeta? {
+        let files = release.files ?? read.files
+        if let previous, previous.snapshotSha256 == snapshotSha256, previous.files == files, previous.adapter == release.adapter,
+           (try? ChunkReader.digest(snapshotPath).sha256) == snapshotSha256 {
+            return nil
+        }
+        let merged = read.merge
+        return SnapshotMeta(
+            source: release.source, adapter: release.adapter, htmlFields: release.htmlFields.sorted(), files: files, importedAt: release.date,
+            total: merged.total, removed: merged.total - read.count, fieldCounts: read.fieldCounts, snapshotSha256: snapshotSha256,
+            release: SnapshotMeta.Release(merged.diff))
+    }
+
+    /// Ends the rows with the source's row, for the new snapshot and `meta`.
+    func finishRows(_ read: Read, meta: SnapshotMeta) throws(CatalogError) {
+        guard let signature = CatalogIndex.signature(catalog.indexInputs, source: release.source, meta: meta, snapshot: read.merge.output.signature()) else {
+            throw CatalogError(.cannotWrite, "cannot stat the new snapshot", .init(file: snapshotName))
+        }
+        do { try read.merge.writer?.finish(signature: signature, meta: meta, reviewsSignature: reviewsSignature) } catch { throw CatalogError.index(error) }
+    }
+}

@@ -1,0 +1,189 @@
+import CatalogCore
+import CatalogSQLite
+
+extension CatalogIndex {
+    /// Counts by state and reason, overall and per source.
+    public struct Counts: Sendable, Equatable {
+        public var records = 0
+        public var autoPlan = 0
+        public var states: [RecordState: Int] = [:]
+        public var reasons: [ReasonCode: Int] = [:]
+        /// Records with an animation attached, and their frames in all.
+        public var mediaRecords = 0
+        public var mediaFrames = 0
+
+        public init() {}
+
+        public var json: JSONValue {
+            .object(JSONObject([
+                JSONMember("records", .int(records)),
+                JSONMember("states", .object(JSONObject(RecordState.allCases.map { JSONMember($0.rawValue, .int(states[$0] ?? 0)) }))),
+                JSONMember("autoPlan", .int(autoPlan)),
+                JSONMember("reasons", .object(JSONObject(reasons.keys.sorted().map { JSONMember($0.rawValue, .int(reasons[$0]!)) }))),
+                JSONMember("media", .object(JSONObject([JSONMember("records", .int(mediaRecords)), JSONMember("frames", .int(mediaFrames))]))),
+            ]))
+        }
+    }
+
+    /// One pass over the rows (a million at scale), grouped by what the counts tell apart.
+    public func counts() throws -> [String: Counts] {
+        var out: [String: Counts] = [:]
+        let sql = """
+            SELECT source, state, reasonMask, removed, COUNT(*), SUM(autoPlan), COUNT(mediaFrames), SUM(mediaFrames)
+            FROM records GROUP BY source, state, reasonMask, removed
+            """
+        for row in try database.rows(sql) {
+            guard let source = row[0].text, let state = row[1].text.flatMap(RecordState.init(rawValue:)), let mask = row[2].int else { continue }
+            let n = row[4].int ?? 0
+            var counts = out[source] ?? Counts()
+            counts.records += n
+            counts.autoPlan += row[5].int ?? 0
+            counts.states[state, default: 0] += n
+            for (bit, code) in ReasonCode.allCases.enumerated() where mask & (1 << bit) != 0 { counts.reasons[code, default: 0] += n }
+            if row[3].int == 0 {
+                counts.mediaRecords += row[6].int ?? 0
+                counts.mediaFrames += row[7].int ?? 0
+            }
+            out[source] = counts
+        }
+        return out
+    }
+
+    /// Whether any record of `source` has a review (the first row with one answers).
+    public func hasReviews(source: String) throws -> Bool {
+        try !database.rows("SELECT 1 FROM records WHERE source = ? AND hasReview = 1 LIMIT 1", [.text(source)]).isEmpty
+    }
+
+    /// The sources that hold `id`.
+    public func sources(holding id: String) throws -> [String] {
+        let statement = try database.prepare("SELECT 1 FROM records WHERE source = ? AND id = ?")
+        return try database.rows("SELECT source FROM sources ORDER BY source").compactMap { $0[0].text }.filter { source in
+            try statement.bind([.text(source), .text(id)])
+            defer { statement.reset() }
+            return try statement.step()
+        }
+    }
+
+    static let entryColumns = "source, id, name, removed, fingerprint, state, autoPlan, hasReview, reasons, lineOffset, lineLength, planner, lintErrors, reasonMask"
+
+    public func entry(source: String, id: String) throws -> Entry? {
+        let statement = try database.prepare("SELECT \(Self.entryColumns) FROM records WHERE source = ? AND id = ?")
+        try statement.bind([.text(source), .text(id)])
+        guard try statement.step() else { return nil }
+        return try entry(statement, context: context(source))
+    }
+
+    /// Every record of `source` in one of `states`, by id.
+    public func entries(source: String, states: [RecordState]) throws -> [Entry] {
+        var out: [Entry] = []
+        try forEachEntry(source: source, states: states) { out += $0 }
+        return out
+    }
+
+    /// Every record of `source` in one of `states` (default: all), by id, `batch` at a time: a
+    /// walk over a million records in bounded memory.
+    public func forEachEntry(source: String, states: [RecordState] = RecordState.allCases, batch: Int = 2048, _ body: ([Entry]) throws -> Void) throws {
+        let marks = states.map { _ in "?" }.joined(separator: ", ")
+        let statement = try database.prepare("SELECT \(Self.entryColumns) FROM records WHERE source = ? AND state IN (\(marks)) ORDER BY id")
+        try statement.bind([.text(source)] + states.map { .text($0.rawValue) })
+        let context = try context(source)
+        var entries: [Entry] = []
+        entries.reserveCapacity(batch)
+        while try statement.step() {
+            entries.append(try entry(statement, context: context))
+            if entries.count == batch {
+                try body(entries)
+                entries.removeAll(keepingCapacity: true)
+            }
+        }
+        if !entries.isEmpty { try body(entries) }
+    }
+
+    /// What `lint` needs of each row of `source`, by id.
+    public struct LintRow: Sendable {
+        public var id: String
+        public var name: String
+        public var state: RecordState
+        public var lintErrors: Int
+    }
+
+    /// Every row of `source` by id, with no more than lint needs (no snapshot line read).
+    public func forEachRow(source: String, _ body: (LintRow) throws -> Void) throws {
+        let statement = try database.prepare("SELECT id, name, state, lintErrors FROM records WHERE source = ? ORDER BY id")
+        try statement.bind([.text(source)])
+        while try statement.step() {
+            try body(LintRow(id: statement.text(0), name: statement.text(1), state: RecordState(rawValue: statement.text(2)) ?? .unreviewed,
+                             lintErrors: statement.int(3)))
+        }
+    }
+
+    /// The current rows of `source` whose review sets variantOf, as (id, planner fields' text):
+    /// what the cross-record check of the links needs, without reading any other row's fields.
+    public func variantRows(source: String) throws -> [(id: String, planner: String)] {
+        let statement = try database.prepare("SELECT id, planner FROM records WHERE source = ? AND removed = 0 AND planner LIKE '%\"variantOf\":%' ORDER BY id")
+        try statement.bind([.text(source)])
+        var rows: [(id: String, planner: String)] = []
+        while try statement.step() { rows.append((statement.text(0), statement.text(1))) }
+        return rows
+    }
+
+    /// The records that need an editor's attention, in one pass: the stale and removed ones
+    /// (entries) and the ids of unreviewed ones; with how many rows were not current.
+    public func attention(source: String) throws -> (entries: [Entry], unreviewed: [String], notCurrent: Int) {
+        let statement = try database.prepare("SELECT \(Self.entryColumns) FROM records WHERE source = ? AND state != ? ORDER BY id")
+        try statement.bind([.text(source), .text(RecordState.current.rawValue)])
+        let context = try context(source)
+        var entries: [Entry] = []
+        var unreviewed: [String] = []
+        var count = 0
+        while try statement.step() {
+            count += 1
+            if statement.text(5) == RecordState.unreviewed.rawValue {
+                unreviewed.append(statement.text(1))
+            } else {
+                entries.append(try entry(statement, context: context))
+            }
+        }
+        return (entries, unreviewed, count)
+    }
+
+    /// Id → name of every record of `source`.
+    public func names(source: String) throws -> [String: String] {
+        var out: [String: String] = [:]
+        let statement = try database.prepare("SELECT id, name FROM records WHERE source = ?")
+        try statement.bind([.text(source)])
+        while try statement.step() { out[statement.text(0)] = statement.text(1) }
+        return out
+    }
+
+    /// The snapshot rows of `source` point into, and its HTML fields.
+    func context(_ source: String) throws -> (snapshot: LineFile?, htmlFields: Set<String>) {
+        let html = try database.rows("SELECT htmlFields FROM sources WHERE source = ?", [.text(source)]).first?[0].text ?? ""
+        return (try? LineFile(layout.snapshotFile(source)), Set(html.split(separator: "\n").map(String.init)))
+    }
+
+    func entry(_ statement: Statement, context: (snapshot: LineFile?, htmlFields: Set<String>)) throws -> Entry {
+        Entry(
+            source: statement.text(0), id: statement.text(1), name: statement.text(2), removed: statement.int(3) != 0,
+            fingerprint: Fingerprint(digest: statement.blob(4)).value, state: RecordState(rawValue: statement.text(5)) ?? .unreviewed,
+            autoPlan: statement.int(6) != 0, hasReview: statement.int(7) != 0, reasonsText: statement.isNull(8) ? RecordEvaluator.plainReasons(mask: statement.int(13)) : statement.text(8),
+            lineOffset: statement.int(9), lineLength: statement.int(10), planner: statement.text(11), lintErrors: statement.int(12),
+            snapshot: context.snapshot,
+            fields: fields, htmlFields: context.htmlFields)
+    }
+}
+
+extension CatalogIndex {
+    /// Counts per source, mapping index failures to an internal error.
+    public func catalogCounts() throws(CatalogError) -> [String: Counts] {
+        do { return try counts() } catch { throw CatalogError.index(error) }
+    }
+
+    /// One record, or exit 66 naming it.
+    public func catalogEntry(source: String, id: String) throws(CatalogError) -> Entry {
+        let found: Entry?
+        do { found = try entry(source: source, id: id) } catch { throw CatalogError.index(error) }
+        guard let found else { throw CatalogError(.noInput, "no record \(id) in source \(source)", .init(record: "\(source):\(id)")) }
+        return found
+    }
+}

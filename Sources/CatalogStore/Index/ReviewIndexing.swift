@@ -1,0 +1,102 @@
+import CatalogCore
+import CatalogSQLite
+import Foundation
+
+/// The index rows of the reviews a command writes, written by that command (issue 19): after a
+/// bulk review the next command finds the index current instead of reading every new file again.
+///
+/// A command says what each review makes of its record (`expect`, from the eligibility it
+/// computed against the record as the snapshot has it); `Catalog.saveReviews` reports what it
+/// wrote, and those rows take their new columns with a racy stamp (so a command killed before
+/// `finish` leaves rows the next refresh evaluates again). `finish` waits out the second in which
+/// a file's times cannot be trusted (`FileStamp.racy`), stamps each file and reads it back: a
+/// row takes the stamp only when the file still holds the bytes written. Rows are written only
+/// while the snapshot, vocabularies and settings are those the index was made from and the
+/// drafts were evaluated with; else nothing is, and the next refresh evaluates as ever.
+public final class ReviewIndexing {
+    let catalog: Catalog
+    let source: String
+    let index: CatalogIndex
+    /// The source's index signature as the index holds it; nil: nothing is indexed.
+    private var signature: String?
+    private var expected: [String: ReviewColumns] = [:]
+    /// Each file written, with the digest of its bytes.
+    private var written: [(id: String, digest: Int64)] = []
+    private var lastWrite: Int64 = 0
+    /// How many written files make waiting out the racy second worth it: below, their rows keep
+    /// racy stamps and the next command evaluates them again (about 50 µs each, against a wait of
+    /// up to a second here).
+    let settleAtLeast: Int
+
+    public init(_ catalog: Catalog, source: String, settleAtLeast: Int = 5_000) throws(CatalogError) {
+        self.catalog = catalog
+        self.source = source
+        self.settleAtLeast = settleAtLeast
+        index = try catalog.index()
+        // The vocabulary the drafts are evaluated with, and the files it was read from.
+        _ = try catalog.vocabulary()
+        do {
+            signature = try index.database.rows("SELECT signature FROM sources WHERE source = ?", [.text(source)]).first?[0].text
+        } catch {
+            signature = nil
+        }
+    }
+
+    /// `review`, about to be written, gives its record `eligibility` (computed against the
+    /// record's canonical text today).
+    public func expect(_ review: Review, eligibility: Eligibility) {
+        guard signature != nil, review.source == source else { return }
+        expected[review.id] = ReviewColumns(eligibility, review: review)
+    }
+
+    /// Whether rows may still be written: the files the index was made from are unchanged.
+    private func holds() throws -> Bool {
+        guard let signature, catalog.loadedVocabularyFiles == catalog.vocabularyFiles,
+              try index.database.rows("SELECT signature FROM sources WHERE source = ?", [.text(source)]).first?[0].text == signature,
+              CatalogIndex.signature(catalog.indexInputs, source: source, meta: try catalog.meta(source)) == signature else { return false }
+        return true
+    }
+
+    /// The reviews `saveReviews` just wrote (ids of `source` and the digests of their bytes).
+    func wrote(_ files: [(id: String, digest: Int64)]) {
+        lastWrite = FileSystem.now()
+        let files = files.filter { expected[$0.id] != nil }
+        guard !files.isEmpty else { return }
+        do {
+            try index.database.inTransaction {
+                guard try holds() else { return }
+                let update = try CatalogIndex.ReviewUpdate(index.database, source: source)
+                for file in files { try update.run(id: file.id, expected[file.id]!, stamp: .racy) }
+                written += files
+            }
+        } catch {
+            // The index is derived: what is not written here the next refresh evaluates.
+            signature = nil
+        }
+        for file in files { expected[file.id] = nil }
+    }
+
+    /// Stamps the files written (after waiting out their racy second, when there are enough of
+    /// them), then settles the review folder's stamp: the next command has nothing to read.
+    public func finish() {
+        defer { written = [] }
+        guard signature != nil, written.count >= settleAtLeast else { return }
+        let wait = lastWrite + 1_050_000_000 - FileSystem.now()
+        if wait > 0 { usleep(UInt32(wait / 1000)) }
+        let files = written, reviews = ReviewSource(source: source, layout: catalog.layout, reviewed: [])
+        let stamps = Parallel.map(files.count) { i in reviews.stamp(files[i].id, holding: files[i].digest) }
+        do {
+            try index.database.inTransaction {
+                guard try holds() else { return }
+                let update = try index.database.prepare("UPDATE records SET reviewStamp = ? WHERE source = ? AND id = ? AND reviewStamp = ?")
+                for (file, stamp) in zip(files, stamps) {
+                    if let stamp { try update.run([.text(stamp.stored), .text(source), .text(file.id), .text(FileStamp.racy.stored)]) }
+                }
+            }
+            // Every other review file is as the rows say: the refresh stats them and stores the folder's stamp.
+            try index.refresh(catalog.indexInputs)
+        } catch {
+            signature = nil
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import CatalogCore
+@testable import CatalogStore
+import Foundation
+import Testing
+import TestSupport
+
+/// A command that writes reviews writes their index rows too (issue 19): the next command's
+/// refresh finds nothing to do, and the rows are those a rebuild from the files gives.
+@Suite struct ReviewIndexingTests {
+    /// What a row says of its record, as a query reads it.
+    struct Seen: Equatable {
+        var id: String, state: RecordState, autoPlan: Bool, reasons: String, planner: String, lintErrors: Int
+    }
+
+    func rows(_ catalog: Catalog) throws -> [Seen] {
+        try catalog.index().entries(source: "exercisedb", states: RecordState.allCases).map {
+            Seen(id: $0.id, state: $0.state, autoPlan: $0.autoPlan, reasons: JSONWriter.string($0.reasons), planner: $0.planner, lintErrors: $0.lintErrors)
+        }
+    }
+
+    /// Every current record of the sample gets a review through `saveReviews`, as a bulk review
+    /// writes them: a manual-only review, and for s003 one that names an unknown movement pattern.
+    func writeReviews(_ catalog: Catalog, indexing: ReviewIndexing, between: () throws -> Void = {}) throws {
+        let vocabulary = try catalog.vocabulary()
+        let html = try catalog.meta("exercisedb").htmlFields
+        var items: [(review: Review, expected: String?)] = []
+        try catalog.forEachRecord("exercisedb", currentOnly: true) { record in
+            let canonical = catalog.canonicalText(record, htmlFields: html)
+            var review = Review(source: "exercisedb", id: record.id)
+            review.planning = .manualOnly(reason: "kept for the coach")
+            review.note = "note"
+            if record.id == "s003" {
+                review.set(.movementPattern, "no-such-pattern", replaced: .null, canonical: canonical, editor: "t", date: "2026-12-01")
+            }
+            let eligibility = Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, vocabulary: vocabulary,
+                                                            confidenceThreshold: catalog.config.confidenceThreshold,
+                                                            fingerprintFields: catalog.config.fingerprintFields))
+            indexing.expect(review, eligibility: eligibility)
+            items.append((review, nil))
+        }
+        try catalog.withReviewLock { try catalog.saveReviews(items, indexing: indexing) }
+        try between()
+        indexing.finish()
+    }
+
+    @Test func afterABulkWriteTheNextRefreshHasNothingToDoAndTheRowsAreARebuildsRows() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        let catalog = try Catalog(root: dir.path)
+        try writeReviews(catalog, indexing: ReviewIndexing(catalog, source: "exercisedb", settleAtLeast: 0))
+        #expect(try catalog.index().lastRefresh.reviewsEvaluated == 0)
+
+        let next = try Catalog(root: dir.path)
+        let kept = try rows(next)
+        #expect(try next.index().lastRefresh == CatalogIndex.RefreshStats(), "the next command read review files again")
+        #expect(kept.count == 24 && kept.allSatisfy { $0.state != .unreviewed }, "every record's row has its review")
+        #expect(kept.first { $0.id == "s003" }?.lintErrors ?? 0 > 0, "s003's unknown pattern is a lint error in its row")
+
+        try FileManager.default.removeItem(atPath: dir.path + "/.catalog")
+        let rebuilt = try Catalog(root: dir.path)
+        #expect(try rows(rebuilt) == kept)
+        #expect(try rebuilt.index().lastRefresh.rebuilt == ["exercisedb"])
+    }
+
+    /// A file changed in place in the second after it was written (same size, so its stamp may
+    /// not show it) does not keep the row written for it: the next refresh reads that file.
+    @Test func aFileChangedRightAfterItWasWrittenIsReadAgain() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        let catalog = try Catalog(root: dir.path)
+        let s005 = dir.path + "/reviews/exercisedb/s005.json"
+        try writeReviews(catalog, indexing: ReviewIndexing(catalog, source: "exercisedb", settleAtLeast: 0)) {
+            try rewriteInPlace(s005) { $0.replacingOccurrences(of: "kept for the coach", with: "kept for the COACH") }
+        }
+        // The command's own refresh at the end read that one file again, and nothing else.
+        #expect(try catalog.index().lastRefresh.reviewsEvaluated == 1)
+        let next = try Catalog(root: dir.path)
+        let kept = try rows(next)
+        #expect(try next.index().lastRefresh == CatalogIndex.RefreshStats())
+        try FileManager.default.removeItem(atPath: dir.path + "/.catalog")
+        #expect(try rows(Catalog(root: dir.path)) == kept)
+    }
+
+    /// Below the count that makes waiting out the racy second worth it, the rows keep racy
+    /// stamps: the next refresh reads those files again, and ends with the same rows.
+    @Test func aFewReviewsAreLeftForTheNextRefresh() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        let catalog = try Catalog(root: dir.path)
+        try writeReviews(catalog, indexing: ReviewIndexing(catalog, source: "exercisedb"))
+        let next = try Catalog(root: dir.path)
+        let kept = try rows(next)
+        #expect(try next.index().lastRefresh.reviewsEvaluated == 24)
+        try FileManager.default.removeItem(atPath: dir.path + "/.catalog")
+        #expect(try rows(Catalog(root: dir.path)) == kept)
+    }
+}
