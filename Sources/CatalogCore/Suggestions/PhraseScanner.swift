@@ -5,14 +5,14 @@ struct PhraseScanner<Payload: Sendable>: Sendable {
     let entries: [(phrase: String, payload: Payload)]
     /// Each phrase's bytes, lowercased.
     let phrases: [[UInt8]]
-    /// First byte → the phrases that start with it.
-    let byFirstByte: [UInt8: [Int]]
+    /// First byte → the phrases that start with it (256 slots: an index, not a hash).
+    let byFirstByte: [[Int]]
 
     init(_ entries: [(phrase: String, payload: Payload)]) {
         self.entries = entries
         phrases = entries.map { Array($0.phrase.lowercased().utf8) }
-        var byFirst: [UInt8: [Int]] = [:]
-        for (i, p) in self.phrases.enumerated() where !p.isEmpty { byFirst[p[0], default: []].append(i) }
+        var byFirst = [[Int]](repeating: [], count: 256)
+        for (i, p) in phrases.enumerated() where !p.isEmpty { byFirst[Int(p[0])].append(i) }
         byFirstByte = byFirst
     }
 
@@ -25,31 +25,29 @@ struct PhraseScanner<Payload: Sendable>: Sendable {
 
     /// The phrases the texts hold, each once, in the order they were given.
     func matches(in texts: [String]) -> [(phrase: String, payload: Payload)] {
-        guard !byFirstByte.isEmpty else { return [] }
-        var found = Set<Int>()
-        for text in texts { found.formUnion(scan(text)) }
-        return found.sorted().map { entries[$0] }
+        guard !phrases.isEmpty else { return [] }
+        var found = [Bool](repeating: false, count: phrases.count)
+        for text in texts { scan(text, &found) }
+        return found.indices.filter { found[$0] }.map { entries[$0] }
     }
 
-    /// The phrases found in `text`, by index.
-    func scan(_ text: String) -> Set<Int> {
+    /// Marks the phrases found in `text`.
+    func scan(_ text: String, _ found: inout [Bool]) {
         var text = text
-        return text.withUTF8 { t in
-            var found = Set<Int>()
+        text.withUTF8 { t in
             var i = 0
             while i < t.count {
                 // Only where a word starts.
                 if i > 0 && Self.isWordByte(t[i - 1]) { i += 1; continue }
-                for p in byFirstByte[Self.lower(t[i])] ?? [] where !found.contains(p) {
+                for p in byFirstByte[Int(Self.lower(t[i]))] where !found[p] {
                     let phrase = phrases[p]
                     guard i + phrase.count <= t.count else { continue }
                     var k = 1
                     while k < phrase.count && Self.lower(t[i + k]) == phrase[k] { k += 1 }
-                    if k == phrase.count && (i + k == t.count || !Self.isWordByte(t[i + k])) { found.insert(p) }
+                    if k == phrase.count && (i + k == t.count || !Self.isWordByte(t[i + k])) { found[p] = true }
                 }
                 i += 1
             }
-            return found
         }
     }
 }

@@ -48,24 +48,23 @@ extension Suggester {
     /// the record has adds its joints, in joints.json order. No pattern, no draft: nothing known
     /// about the load is not "loads nothing".
     func jointStress(words: [String], pattern: String?, into result: inout RecordSuggestions) {
-        guard let pattern else { return }
-        let items = Set(result.fields[.equipment]?.value.arrayValue?.compactMap(\.stringValue) ?? [])
-        var named: [Int: String] = [:]
-        for hit in PhraseIndex.longest(jointKeywords.hits(in: words)) where named[hit.payload] == nil { named[hit.payload] = hit.phrase }
-        var joints: Set<String> = []
+        guard let pattern, let rules = jointRulesByPattern[pattern] else { return }
+        let items = result.fields[.equipment]?.value.arrayValue?.compactMap(\.stringValue) ?? []
+        // Name keywords are looked for only when one of the pattern's rules has some.
+        let named = rules.contains { !vocabulary.jointRules[$0].nameKeywords.isEmpty } ? PhraseIndex.longest(jointKeywords.hits(in: words)) : []
+        var joints: [String] = []
         var evidence: [String] = []
-        var matched = false
-        for i in jointRulesByPattern[pattern] ?? [] {
+        for i in rules {
             let rule = vocabulary.jointRules[i]
             if !rule.equipment.isEmpty && !rule.equipment.contains(where: items.contains) { continue }
-            if !rule.nameKeywords.isEmpty && named[i] == nil { continue }
-            matched = true
-            joints.formUnion(rule.joints)
-            let condition = named[i].map { " named '\($0)'" } ?? (rule.equipment.isEmpty ? "" : " with \(rule.equipment.filter(items.contains).joined(separator: ", "))")
+            let keyword = named.first { $0.payload == i }?.phrase
+            if !rule.nameKeywords.isEmpty && keyword == nil { continue }
+            for joint in rule.joints where !joints.contains(joint) { joints.append(joint) }
+            let condition = keyword.map { " named '\($0)'" } ?? (rule.equipment.isEmpty ? "" : " with \(rule.equipment.filter(items.contains).joined(separator: ", "))")
             evidence.append("joint rule \(rule.id): \(pattern)\(condition) loads \(rule.joints.isEmpty ? "no joint meaningfully" : rule.joints.joined(separator: ", "))")
         }
-        guard matched else { return }
-        let ordered = vocabulary.joints.map(\.id).filter(joints.contains)
+        guard !evidence.isEmpty else { return }
+        let ordered = vocabulary.joints.compactMap { joints.contains($0.id) ? $0.id : nil }
         result.fields[.jointStress] = Suggestion(value: .strings(ordered), evidence: evidence, rule: "joints.rules")
     }
 

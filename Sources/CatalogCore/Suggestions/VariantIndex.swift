@@ -42,6 +42,20 @@ public struct VariantIndex: Sendable {
             self.words = base.joined(separator: " ")
             stem = base.map { $0.prefix(5) }.joined(separator: " ")
         }
+
+        /// The two readings as hashes, without joining the words into strings: what every
+        /// record's name costs (the strings are made only for names whose hashes meet).
+        static func hashes(_ name: String) -> (marked: Bool, words: Int, stem: Int) {
+            let words = ExerciseName.words(name)
+            let base = ExerciseName.baseWords(words: words)
+            var w = Hasher()
+            var s = Hasher()
+            for word in base {
+                w.combine(word)
+                s.combine(word.prefix(5))
+            }
+            return (base.count != words.count, w.finalize(), s.finalize())
+        }
     }
 
     /// Every current record's keys as hashes, in id order: a million records hold 33 bytes each
@@ -58,10 +72,7 @@ public struct VariantIndex: Sendable {
 
         /// Records in id order, their names read on all cores.
         public mutating func add(_ records: [(id: String, name: String)]) {
-            let keys = Parallel.map(records.count) { i in
-                let k = Keys(records[i].name)
-                return (k.marked, k.words.hashValue, k.stem.hashValue)
-            }
+            let keys = Parallel.map(records.count) { i in Keys.hashes(records[i].name) }
             for (record, k) in zip(records, keys) {
                 ids.append(record.id)
                 marked.append(k.0)
