@@ -26,26 +26,24 @@ extension Catalog {
     }
 
     /// The copies among `source`'s current records, from the index rows' names; a record's name
-    /// and upstream equipment are read again (one row each) only where its keys meet another's.
+    /// and upstream equipment are read again (in one query) only where its keys meet another's.
     func variantIndex(_ source: String) throws(CatalogError) -> VariantIndex {
         var names = VariantIndex.Names()
         let index = try index()
         do {
-            // The light rows (id, name, state): no snapshot line or review fields read; names
-            // are read a batch at a time on all cores.
-            var batch: [(id: String, name: String)] = []
+            // The light rows (id, name, state): no snapshot line or review fields read; the
+            // names are then read on all cores at once.
+            var rows: [(id: String, name: String)] = []
             try index.forEachRow(source: source) { row in
-                if row.state != .removed { batch.append((row.id, row.name)) }
-                if batch.count == 4096 {
-                    names.add(batch)
-                    batch.removeAll(keepingCapacity: true)
-                }
+                if row.state != .removed { rows.append((row.id, row.name)) }
             }
-            names.add(batch)
+            names.add(rows)
         } catch { throw CatalogError.index(error) }
-        return VariantIndex(names: names) { id in
-            guard let entry = try? index.catalogEntry(source: source, id: id) else { return nil }
-            return (entry.name, entry.upstream.map { Suggester.terms($0.fields["equipment"]) })
+        return VariantIndex(names: names) { ids in
+            let entries = Array(((try? index.entries(source: source, ids: ids)) ?? [:]).values)
+            // Each one's snapshot line parsed on all cores.
+            let terms = Parallel.map(entries.count) { i in entries[i].upstream.map { Suggester.terms($0.fields["equipment"]) } }
+            return Dictionary(uniqueKeysWithValues: zip(entries, terms).map { ($0.id, (name: $0.name, equipmentTerms: $1)) })
         }
     }
 

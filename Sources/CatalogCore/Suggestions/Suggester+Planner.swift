@@ -5,7 +5,7 @@ extension Suggester {
     /// (`mechanicNames`: a fly is isolation), else the pattern's from the vocabulary's table,
     /// else a reference's, else the muscles: three or more, primary and secondary, is a movement
     /// of several joints (measured on free-exercise-db's records without a pattern: 51 of 64).
-    func mechanic(_ record: UpstreamRecord, words: [String], pattern: String?, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
+    func mechanic(_ record: UpstreamRecord, ids: [Int32], pattern: String?, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
         if let own = Self.mechanicTerm((record.extra["mechanic"] ?? record.fields["mechanic"])?.stringValue) {
             result.fields[.mechanic] = Suggestion(value: .string(own), evidence: ["upstream mechanic '\(own)'"], rule: "mechanic.own")
             return
@@ -14,7 +14,7 @@ extension Suggester {
         var value: String
         var rule: String
         var evidence: [String] = []
-        if let hit = PhraseIndex.longest(mechanicKeywords.hits(in: words)).first {
+        if let hit = PhraseIndex.longest(mechanicKeywords.hits(ids: ids)).first {
             (value, rule) = (vocabulary.mechanicNames[hit.payload].mechanic, "mechanic.name")
             evidence.append("name says '\(hit.phrase)'")
         } else if let pattern, let tabled = vocabulary.patternMechanics[pattern] {
@@ -47,11 +47,11 @@ extension Suggester {
     /// Joint stress: every joint rule of the pattern whose equipment and name keywords (if any)
     /// the record has adds its joints, in joints.json order. No pattern, no draft: nothing known
     /// about the load is not "loads nothing".
-    func jointStress(words: [String], pattern: String?, into result: inout RecordSuggestions) {
+    func jointStress(ids: [Int32], pattern: String?, into result: inout RecordSuggestions) {
         guard let pattern, let rules = jointRulesByPattern[pattern] else { return }
         let items = result.fields[.equipment]?.value.arrayValue?.compactMap(\.stringValue) ?? []
         // Name keywords are looked for only when one of the pattern's rules has some.
-        let named = rules.contains { !vocabulary.jointRules[$0].nameKeywords.isEmpty } ? PhraseIndex.longest(jointKeywords.hits(in: words)) : []
+        let named = rules.contains { !vocabulary.jointRules[$0].nameKeywords.isEmpty } ? PhraseIndex.longest(jointKeywords.hits(ids: ids)) : []
         var joints: [String] = []
         var evidence: [String] = []
         for i in rules {
@@ -70,8 +70,8 @@ extension Suggester {
 
     /// Laterality: a name keyword, else an instruction phrase, else the pattern (split stances are
     /// one side at a time), else bilateral. Alternating is tried before unilateral at each step.
-    func laterality(words: [String], pattern: String?, instructions: [String], into result: inout RecordSuggestions) {
-        if let hit = PhraseIndex.longest(lateralityKeywords.hits(in: words)).min(by: { $0.payload < $1.payload }) {
+    func laterality(ids: [Int32], pattern: String?, instructions: [String], into result: inout RecordSuggestions) {
+        if let hit = PhraseIndex.longest(lateralityKeywords.hits(ids: ids)).min(by: { $0.payload < $1.payload }) {
             let value = vocabulary.lateralityRules[hit.payload].laterality
             result.fields[.laterality] = Suggestion(value: .string(value), evidence: ["name says '\(hit.phrase)'"], rule: "laterality.name")
             return

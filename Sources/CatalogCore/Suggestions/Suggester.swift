@@ -152,11 +152,11 @@ public struct Suggester: Sendable {
         implications = PhraseIndex(vocabulary.nameImplications.enumerated().map { ($1.keyword, $0) }, lexicon: &lexicon)
         writtenImplications = PhraseIndex(vocabulary.nameImplications.enumerated().map { ($1.keyword, $0) }, words: ExerciseName.rawWords, lexicon: &lexicon)
         instructionFirstWords = vocabulary.families.map { Self.firstWords($0.instructionKeywords) }
-        mechanicKeywords = PhraseIndex(vocabulary.mechanicNames.enumerated().map { ($1.keyword, $0) })
+        mechanicKeywords = PhraseIndex(vocabulary.mechanicNames.enumerated().map { ($1.keyword, $0) }, lexicon: &lexicon)
         jointRulesByPattern = Dictionary(grouping: vocabulary.jointRules.indices.flatMap { i in vocabulary.jointRules[i].patterns.map { ($0, i) } }, by: \.0)
             .mapValues { $0.map(\.1) }
-        jointKeywords = PhraseIndex(vocabulary.jointRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } })
-        lateralityKeywords = PhraseIndex(vocabulary.lateralityRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } })
+        jointKeywords = PhraseIndex(vocabulary.jointRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } }, lexicon: &lexicon)
+        lateralityKeywords = PhraseIndex(vocabulary.lateralityRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } }, lexicon: &lexicon)
         lateralityPhrases = PhraseScanner(vocabulary.lateralityRules.enumerated().flatMap { i, r in r.instructionKeywords.map { ($0, i) } })
         levelKeywords = PhraseIndex(vocabulary.levelRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } }, lexicon: &lexicon)
         familyKeywords = PhraseIndex(vocabulary.families.enumerated().flatMap { i, f in f.nameKeywords.map { ($0, i) } }, lexicon: &lexicon)
@@ -192,9 +192,9 @@ public struct Suggester: Sendable {
         let categories = ReferenceRecord.categoryFields.compactMap { f in (record.extra[f] ?? record.fields[f])?.stringValue.map { (f, $0) } }
         let family = family(ids: name.ids, pattern: guess?.pattern, categories: categories, matches: matches) { Self.instructionText(record, ifAny: $0) }
         planning(family, into: &result)
-        mechanic(record, words: words, pattern: guess?.pattern, matches: matches, into: &result)
-        jointStress(words: words, pattern: guess?.pattern, into: &result)
-        laterality(words: words, pattern: guess?.pattern, instructions: Self.instructionLines(record), into: &result)
+        mechanic(record, ids: name.ids, pattern: guess?.pattern, matches: matches, into: &result)
+        jointStress(ids: name.ids, pattern: guess?.pattern, into: &result)
+        laterality(ids: name.ids, pattern: guess?.pattern, instructions: Self.instructionLines(record), into: &result)
         if let sibling = siblings.sibling(of: record, words: words, source: source) { apply(sibling, into: &result) }
         variant(record, into: &result)
         return result

@@ -117,24 +117,29 @@ public struct VariantIndex: Sendable {
     }
 
     /// Builds the index from every current record's keys (`names`), reading the name and the
-    /// upstream equipment terms (`record(id)`) only of the few records whose keys meet another's.
-    public init(names: Names, record: (String) -> (name: String, equipmentTerms: [String]?)?) {
-        var read: [Int: (keys: Keys, name: String, terms: [String]?)?] = [:]
-        func fetch(_ i: Int) -> (keys: Keys, name: String, terms: [String]?)? {
-            if let cached = read[i] { return cached }
-            let found = record(names.ids[i]).map { (Keys($0.name), $0.name, $0.equipmentTerms) }
-            read[i] = found
-            return found
+    /// upstream equipment terms (`records(ids)`, all at once) only of the few records whose keys
+    /// meet another's.
+    public init(names: Names, records: ([String]) -> [String: (name: String, equipmentTerms: [String]?)]) {
+        let candidates = names.candidates()
+        var wanted = Set<Int>()
+        for c in candidates {
+            wanted.insert(c.copy)
+            wanted.formUnion(c.bases)
         }
-        for candidate in names.candidates() where bases[names.ids[candidate.copy]] == nil {
-            guard let copy = fetch(candidate.copy), let terms = copy.terms else { continue }
+        let found = records(wanted.sorted().map { names.ids[$0] })
+        var read: [Int: (keys: Keys, name: String, terms: [String]?)] = [:]
+        for i in wanted {
+            if let r = found[names.ids[i]] { read[i] = (Keys(r.name), r.name, r.equipmentTerms) }
+        }
+        for candidate in candidates where bases[names.ids[candidate.copy]] == nil {
+            guard let copy = read[candidate.copy], let terms = copy.terms else { continue }
             // Exact candidates come before near ones, so a marked copy with a base of its very
             // name never takes one alike only in its first letters.
             let base = candidate.bases.first { b in
-                guard let other = fetch(b), other.terms == terms else { return false }
+                guard let other = read[b], other.terms == terms else { return false }
                 return candidate.rule == "variant.near-name" ? other.keys.stem == copy.keys.stem : other.keys.words == copy.keys.words
             }
-            if let base { bases[names.ids[candidate.copy]] = Base(id: names.ids[base], name: fetch(base)!.name, rule: candidate.rule) }
+            if let base { bases[names.ids[candidate.copy]] = Base(id: names.ids[base], name: read[base]!.name, rule: candidate.rule) }
         }
     }
 }

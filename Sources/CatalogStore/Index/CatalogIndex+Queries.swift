@@ -73,6 +73,20 @@ extension CatalogIndex {
         return try entry(statement, context: context(source))
     }
 
+    /// The entries of `source` with these ids (an id it does not have is left out): one
+    /// statement and one look at the snapshot for them all, not one per id.
+    public func entries(source: String, ids: [String]) throws -> [String: Entry] {
+        let statement = try database.prepare("SELECT \(Self.entryColumns) FROM records WHERE source = ? AND id = ?")
+        let context = try context(source)
+        var out: [String: Entry] = [:]
+        for id in ids {
+            statement.reset()
+            try statement.bind([.text(source), .text(id)])
+            if try statement.step() { out[id] = try entry(statement, context: context) }
+        }
+        return out
+    }
+
     /// Every record of `source` in one of `states`, by id.
     public func entries(source: String, states: [RecordState]) throws -> [Entry] {
         var out: [Entry] = []
