@@ -168,12 +168,10 @@ struct BuildVariants: Sendable {
     init(index: CatalogIndex, source: String) throws(CatalogError) {
         var links: [VariantLinks.Link] = []
         do {
-            try index.forEachEntry(source: source) { entries in
-                // Most rows copy nothing: their planner text is not parsed.
-                for entry in entries where entry.planner.contains("\"variantOf\"") {
-                    guard let target = PlannerValues(text: entry.planner)?.value(.variantOf)?.stringValue else { continue }
-                    links.append(VariantLinks.Link(source: source, id: entry.id, target: target))
-                }
+            // Only the rows whose review sets variantOf (one query), removed ones included.
+            for row in try index.variantRows(source: source) {
+                guard let target = PlannerValues(text: row.planner)?.value(.variantOf)?.stringValue else { continue }
+                links.append(VariantLinks.Link(source: source, id: row.id, target: target))
             }
         } catch let error as CatalogError {
             throw error

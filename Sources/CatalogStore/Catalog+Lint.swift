@@ -41,19 +41,15 @@ extension Catalog {
         var report = LintReport()
         let imported = Set(sources())
         var links: [(link: VariantLinks.Link, file: String)] = []
+        var namesBySource: [String: [String: String]] = [:]
         for source in reviewSources() where only?.contains(source) ?? true {
-            var names: [String: String] = [:]
-            if imported.contains(source) {
-                do { names = try index().names(source: source) } catch let error as CatalogError { throw error } catch {
-                    throw CatalogError.index(error)
-                }
-            }
+            let names = imported.contains(source) ? try recordNames(source) : [:]
+            namesBySource[source] = names
             // Each file is read, parsed and checked on all cores; the report keeps the files' order.
             let ids = reviewedIDs(source)
             let layout = layout
-            let recordNames = names
             let checked = try Parallel.map(ids.count) { i throws(CatalogError) in
-                try Catalog.lintFile(layout: layout, source: source, id: ids[i], recordName: recordNames[ids[i]], vocabulary: vocabulary, checkFormat: checkFormat).get()
+                try Catalog.lintFile(layout: layout, source: source, id: ids[i], recordName: names[ids[i]], vocabulary: vocabulary, checkFormat: checkFormat).get()
             }
             for (review, items) in checked {
                 report.files += 1
@@ -63,31 +59,19 @@ extension Catalog {
                 }
             }
         }
-        report.items += try variantFindings(links)
+        // Lint's one cross-record finding: a variantOf that names no record of the catalog
+        // (removed ones count: they stay in the build), or one that is itself a variant.
+        let problems = VariantLinks.problems(links.map(\.link)) { source, id in
+            if namesBySource[source] == nil { namesBySource[source] = imported.contains(source) ? ((try? recordNames(source)) ?? [:]) : [:] }
+            return namesBySource[source]?[id] != nil
+        }
+        report.items += problems.map { LintItem(file: links[$0.index].file, rule: "variant-target", level: .error, field: "variantOf", message: $0.message) }
         return report
     }
 
-    /// The cross-record findings of `source`'s reviews as the index rows hold them: export's gate
-    /// (the rows' own counts are per review and cannot see other records).
-    public func variantFindings(source: String) throws(CatalogError) -> [LintItem] {
-        let rows: [(id: String, planner: String)]
-        do { rows = try index().variantRows(source: source) } catch let error as CatalogError { throw error } catch { throw CatalogError.index(error) }
-        let links = rows.compactMap { row -> (link: VariantLinks.Link, file: String)? in
-            guard let of = PlannerValues(text: row.planner)?.value(.variantOf)?.stringValue, !of.isEmpty else { return nil }
-            return (VariantLinks.Link(source: source, id: row.id, target: of), layout.relative(layout.reviewFile(source: source, id: row.id)))
-        }
-        return try variantFindings(links)
-    }
-
-    /// Lint's cross-record finding: each variantOf that names no record, or a record that is
-    /// itself a variant.
-    func variantFindings(_ links: [(link: VariantLinks.Link, file: String)]) throws(CatalogError) -> [LintItem] {
-        guard !links.isEmpty else { return [] }
-        let index = try index()
-        let problems = VariantLinks.problems(links.map(\.link)) { source, id in ((try? index.entry(source: source, id: id)) ?? nil).map { !$0.removed } ?? false }
-        return problems.map { problem in
-            LintItem(file: links[problem.index].file, rule: "variant-target", level: .error, field: "variantOf", message: problem.message)
-        }
+    /// Every record of `source` (removed ones too), id → name, from the index.
+    func recordNames(_ source: String) throws(CatalogError) -> [String: String] {
+        do { return try index().names(source: source) } catch let error as CatalogError { throw error } catch { throw CatalogError.index(error) }
     }
 
     /// Checks one review file: the review when it parses, and the findings. `recordName`: the

@@ -131,10 +131,11 @@ extension CatalogIndex {
         }
     }
 
-    /// The current rows of `source` whose review sets variantOf, as (id, planner fields' text):
-    /// what the cross-record check of the links needs, without reading any other row's fields.
+    /// The rows of `source` whose review sets variantOf (removed records' too: they stay in a
+    /// build), as (id, planner fields' text), in id order: what the cross-record check of the
+    /// links needs, without reading any other row's fields.
     public func variantRows(source: String) throws -> [(id: String, planner: String)] {
-        let statement = try database.prepare("SELECT id, planner FROM records WHERE source = ? AND removed = 0 AND planner LIKE '%\"variantOf\":%' ORDER BY id")
+        let statement = try database.prepare("SELECT id, planner FROM records WHERE source = ? AND planner LIKE '%\"variantOf\":%' ORDER BY id")
         try statement.bind([.text(source)])
         var rows: [(id: String, planner: String)] = []
         while try statement.step() { rows.append((statement.text(0), statement.text(1))) }
