@@ -116,6 +116,11 @@ import TestSupport
         #expect(status.stdout.contains("24 records"), "\(status.stdout)")
         #expect(try runCatalog(["lint"], in: dir.path, environment: ["XDG_CACHE_HOME": cache.path]).status == 0)
         #expect(FileManager.default.fileExists(atPath: cache.path + "/exercise-catalog"))
+        // An import merges against that same index, not the one it could not open.
+        let next = try runCatalog(["import", TestPaths.packageRoot + "/catalog/sample/exercisedb-sample-next.json"], in: dir.path, environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(next.status == 0, "\(next.stderr)")
+        #expect(next.stdout.contains("changed"), "\(next.stdout)")
+        #expect(try runCatalog(["import", TestPaths.packageRoot + "/catalog/sample/exercisedb-sample.json"], in: dir.path, environment: ["XDG_CACHE_HOME": "/proc/no-such"]).status == 73)
         // No cache folder either: in memory.
         #expect(try runCatalog(["status"], in: dir.path, environment: ["XDG_CACHE_HOME": "/proc/no-such"]).status == 0)
         // `.catalog` a file: the index and the review lock cannot be made; writing commands exit 73.

@@ -53,8 +53,14 @@ final class ImportSession {
         evaluator = try catalog.evaluator(source: source, htmlFields: release.htmlFields)
         snapshotPath = catalog.layout.snapshotFile(source)
         snapshotName = catalog.layout.relative(snapshotPath)
+        // The old rows are read through a second connection to the index the catalog opened
+        // (it may be the cache folder's); one held in memory has no second connection.
+        guard index.path != ":memory:" else {
+            throw CatalogError(.cannotWrite, "the index could not be written in .catalog/ or the cache folder, and an import needs one on disk",
+                               .init(file: catalog.layout.relative(catalog.layout.indexFile)))
+        }
         do {
-            reader = try Database(path: catalog.layout.indexFile, busyTimeoutMs: CatalogIndex.busyTimeoutMs)
+            reader = try Database(path: index.path, busyTimeoutMs: CatalogIndex.busyTimeoutMs)
             try reader.execute("BEGIN; SELECT COUNT(*) FROM sources")
             hadCurrent = !(try reader.rows("SELECT 1 FROM records WHERE source = ? AND removed = 0 LIMIT 1", [.text(source)])).isEmpty
             let stored = try reader.rows("SELECT reviewsSignature FROM sources WHERE source = ?", [.text(source)]).first?[0].text

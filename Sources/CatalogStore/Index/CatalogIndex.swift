@@ -7,6 +7,9 @@ import CatalogSQLite
 /// A row points at its record's line in the snapshot (offset and length) rather than copying it.
 public final class CatalogIndex {
     let database: Database
+    /// Where the index is: `.catalog/index.sqlite`, the cache folder's copy when that cannot be
+    /// written, or ":memory:".
+    let path: String
     let layout: CatalogLayout
     let fields: [String]
 
@@ -35,6 +38,7 @@ public final class CatalogIndex {
             database = try Database(path: path, busyTimeoutMs: Self.busyTimeoutMs)
         }
         self.database = database
+        self.path = path
         self.layout = layout
         self.fields = fields
         // 16 KB pages (set before a new file's first write; an older index keeps its own): fewer
