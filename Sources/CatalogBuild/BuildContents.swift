@@ -85,7 +85,7 @@ public enum BuildContents {
                         throw CatalogError(.internalError, "the index row holds unreadable planner fields; delete .catalog/ to rebuild it",
                                            .init(file: catalog.layout.relative(catalog.layout.indexFile), record: "\(source):\(entry.id)"))
                     }
-                    if links.bases.contains(exercise.id) { found.insert(exercise.id) }
+                    if links.variants[exercise.id] != nil { found.insert(exercise.id) }
                     exercises.append(exercise)
                 }
                 try body(exercises)
@@ -163,7 +163,6 @@ struct BuildVariants: Sendable {
     let variants: [String: [String]]
     /// Every copy's link, as the review writes it.
     let links: [VariantLinks.Link]
-    var bases: Set<String> { Set(variants.keys) }
 
     init(index: CatalogIndex, source: String) throws(CatalogError) {
         var links: [VariantLinks.Link] = []

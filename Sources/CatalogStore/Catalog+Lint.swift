@@ -61,10 +61,10 @@ extension Catalog {
         }
         // Lint's one cross-record finding: a variantOf that names no record of the catalog
         // (removed ones count: they stay in the build), or one that is itself a variant.
-        let problems = VariantLinks.problems(links.map(\.link)) { source, id in
-            if namesBySource[source] == nil { namesBySource[source] = imported.contains(source) ? ((try? recordNames(source)) ?? [:]) : [:] }
-            return namesBySource[source]?[id] != nil
+        for source in Set(links.map(\.link.resolved.source)) where namesBySource[source] == nil {
+            namesBySource[source] = imported.contains(source) ? try recordNames(source) : [:]
         }
+        let problems = VariantLinks.problems(links.map(\.link)) { source, id in namesBySource[source]?[id] != nil }
         report.items += problems.map { LintItem(file: links[$0.index].file, rule: "variant-target", level: .error, field: "variantOf", message: $0.message) }
         return report
     }

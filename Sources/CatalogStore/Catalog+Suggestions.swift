@@ -39,8 +39,10 @@ extension Catalog {
             }
             names.add(rows)
         } catch { throw CatalogError.index(error) }
-        return VariantIndex(names: names) { ids in
-            let entries = Array(((try? index.entries(source: source, ids: ids)) ?? [:]).values)
+        return try VariantIndex(names: names) { ids throws(CatalogError) in
+            let found: [String: CatalogIndex.Entry]
+            do { found = try index.entries(source: source, ids: ids) } catch { throw CatalogError.index(error) }
+            let entries = Array(found.values)
             // Each one's snapshot line parsed on all cores.
             let terms = Parallel.map(entries.count) { i in entries[i].upstream.map { Suggester.terms($0.fields["equipment"]) } }
             return Dictionary(uniqueKeysWithValues: zip(entries, terms).map { ($0.id, (name: $0.name, equipmentTerms: $1)) })

@@ -67,7 +67,7 @@ extension SuggesterTests {
         var names = VariantIndex.Names()
         for r in records.sorted(by: { $0.0 < $1.0 }) { names.add(id: r.0, name: r.1) }
         let byID = Dictionary(uniqueKeysWithValues: records.map { ($0.0, (name: $0.1, equipmentTerms: Optional([$0.2]))) })
-        return VariantIndex(names: names) { ids in byID.filter { ids.contains($0.key) } }
+        return try! VariantIndex(names: names) { ids in byID.filter { ids.contains($0.key) } }
     }
 
     @Test func copiesPointAtTheirBaseNeverAtACopy() {

@@ -119,14 +119,14 @@ public struct VariantIndex: Sendable {
     /// Builds the index from every current record's keys (`names`), reading the name and the
     /// upstream equipment terms (`records(ids)`, all at once) only of the few records whose keys
     /// meet another's.
-    public init(names: Names, records: ([String]) -> [String: (name: String, equipmentTerms: [String]?)]) {
+    public init(names: Names, records: ([String]) throws(CatalogError) -> [String: (name: String, equipmentTerms: [String]?)]) throws(CatalogError) {
         let candidates = names.candidates()
         var wanted = Set<Int>()
         for c in candidates {
             wanted.insert(c.copy)
             wanted.formUnion(c.bases)
         }
-        let found = records(wanted.sorted().map { names.ids[$0] })
+        let found = try records(wanted.sorted().map { names.ids[$0] })
         var read: [Int: (keys: Keys, name: String, terms: [String]?)] = [:]
         for i in wanted {
             if let r = found[names.ids[i]] { read[i] = (Keys(r.name), r.name, r.equipmentTerms) }
