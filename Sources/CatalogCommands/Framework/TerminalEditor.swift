@@ -28,8 +28,11 @@ enum TerminalEditor {
         }
         // When stdin or stdout is not the terminal (`catalog review X | tee log`), the editor
         // still gets the controlling terminal, as git gives it.
+        var tty: Int32 = -1
+        // The parent's copy is closed once the editor has run (each retry opens it again).
+        defer { if tty >= 0 { close(tty) } }
         if isatty(0) == 0 || isatty(1) == 0 {
-            let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
+            tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
             if tty >= 0 {
                 for fd: Int32 in [0, 1, 2] { posix_spawn_file_actions_adddup2(&actions, tty, fd) }
                 posix_spawn_file_actions_addclose(&actions, tty)
