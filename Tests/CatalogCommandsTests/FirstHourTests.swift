@@ -114,9 +114,10 @@ import TestSupport
     @Test func bulkConfirmationNeverWritesARuleBreakingReviewAndNeverRepeatsAPrimary() throws {
         let dir = try newCatalog(importing: TestPaths.sample)
         // An editor set primaries that the suggested secondaries repeat.
-        let suggested = try json(try runCatalog(["suggest", "s003", "--json"], in: dir.path).stdout.replacingOccurrences(of: "^\\[|\\]$", with: "", options: .regularExpression))
+        let listed = try JSONParser.parse(Array(try runCatalog(["suggest", "s003", "--json"], in: dir.path).stdout.utf8))
+        let suggested = try #require(listed.arrayValue?.first?.objectValue)
         let secondary = suggested["fields"]?.objectValue?["secondaryMuscles"]?.objectValue?["value"]?.arrayValue?.compactMap(\.stringValue) ?? []
-        #expect(!secondary.isEmpty)
+        try #require(!secondary.isEmpty)
         let primary = (secondary.prefix(1) + ["pectorals"]).joined(separator: ",")
         #expect(try runCatalog(["review", "s003", "--set", "primaryMuscles=" + primary], in: dir.path, environment: env).status == 0)
         // Another record whose drafted review would break a soft rule: its primary is no planner muscle.

@@ -35,7 +35,7 @@ import TestSupport
         let file = upstream + "/exercisedb/exercises.json"
         let records = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [[String: Any]])
         let copies = Self.exactNameCopies(records)
-        #expect(copies.count == 32, "the issue counts 32 exact-name copies; the test's definition finds \(copies.count)")
+        try #require(copies.count == 32, "the issue counts 32 exact-name copies; the test's definition finds \(copies.count)")
 
         let dir = try newCatalog(importing: file)
         #expect(try runCatalog(["import", upstream + "/free-exercise-db/acd61f7.json"], in: dir.path).status == 0)

@@ -47,6 +47,8 @@ import TestSupport
         let dir = try newCatalog(importing: TestPaths.sample)
         let catalog = try Catalog(root: dir.path)
         try writeReviews(catalog, indexing: ReviewIndexing(catalog, source: "exercisedb", settleAtLeast: 0))
+        // finish()'s own refresh ran (the folder was looked at) and read no review file.
+        #expect(try catalog.index().lastRefresh.rescanned == ["exercisedb"])
         #expect(try catalog.index().lastRefresh.reviewsEvaluated == 0)
 
         let next = try Catalog(root: dir.path)
