@@ -271,11 +271,12 @@ def calibrated(rules):
         base = base_rule(rule)
         bn, bc = bases.get(base, (0, 0))
         bases[base] = (bn + n, bc + c)
-    out = {}
-    for base, (n, c) in bases.items():
-        out[base] = (c + 1) / (n + 2)
+    prior = {base: (c + 1) / (n + 2) for base, (n, c) in bases.items()}
+    out = dict(prior)
     for rule, (n, c) in rules.items():
-        out[rule] = (c + 2 * out[base_rule(rule)]) / (n + 2)
+        # Every measured rule, the base one too, is smoothed toward the pooled figure of its
+        # base, never toward another rule's result (whatever order the rules come in).
+        out[rule] = (c + 2 * prior[base_rule(rule)]) / (n + 2)
     return {r: min(v, 0.99) for r, v in out.items()}  # never certain
 
 

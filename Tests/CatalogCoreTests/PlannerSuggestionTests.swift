@@ -28,7 +28,10 @@ extension SuggesterTests {
         #expect(own.rule == "mechanic.own")
         #expect(Calibration.confidence("mechanic.pattern") > 0.85)
         // A variant no set measured takes its base rule's confidence, not the unmeasured one half.
-        #expect(Calibration.confidence("mechanic.pattern+agree") == Calibration.confidence("mechanic.pattern"))
+        #expect(Calibration.base(of: "mechanic.pattern+agree") == "mechanic.pattern")
+        #expect(Calibration.base(of: "equipment.upstream+name+disagree") == "equipment.upstream+name")
+        #expect(Calibration.base(of: "equipment.upstream+name") == nil)
+        #expect(Calibration.confidence("level.rule-zzz+agree") == Calibration.unmeasured)
     }
 
     @Test func jointStressAddsEveryMatchingRuleAndNeedsAPattern() {
