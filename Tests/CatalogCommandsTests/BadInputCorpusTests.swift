@@ -87,6 +87,12 @@ import TestSupport
         case .failure(let error): Issue.record("Tests/BadInputs/expectations.json does not load: \(error)"); return
         }
         #expect(manifest.cases.count >= 100)
+        // The README and RELIABILITY.md state the corpus's size; it is this one.
+        for doc in ["README.md", "docs/RELIABILITY.md"] {
+            let text = try String(contentsOfFile: TestPaths.packageRoot + "/" + doc, encoding: .utf8)
+            #expect(text.contains(" \(manifest.cases.count) bad inputs") || text.contains("corpus: \(manifest.cases.count) cases"),
+                    "\(doc) states another size of the bad-input corpus than its \(manifest.cases.count) cases")
+        }
         let caseFiles = manifest.cases.map(\.file)
         #expect(Set(caseFiles).count == caseFiles.count, "a file is listed twice")
         let supportFiles = Set(manifest.support.map(\.file))

@@ -188,6 +188,26 @@ import TestSupport
         #expect(try b.json(after)["state"] == "current" && after.header("ETag") != before)
     }
 
+    /// A command's error reaches the page with its own kind: exit 73 is both a conflict (an
+    /// answer: 409 with the document) and a write that failed (500), so the workbench reads the
+    /// error, not the exit code.
+    @Test func aCommandsErrorKeepsItsKindNotOnlyItsExitCode() throws {
+        let b = try bench()
+        #expect(throws: CatalogError.self) { _ = try b.workbench.runCommand(["export", "--out", "/proc/no-such-build"]) }
+        do {
+            _ = try b.workbench.runCommand(["export", "--out", "/proc/no-such-build"])
+        } catch let error as CatalogError {
+            #expect(error.kind == .cannotWrite, "\(error)")
+            #expect(Workbench.status(error.kind) == 500)
+        }
+        do {
+            _ = try b.workbench.runCommand(["show", "no-such-record"])
+        } catch let error as CatalogError {
+            #expect(error.kind == .noInput && error.description.contains("no-such-record"), "\(error)")
+        }
+        #expect(b.send("GET", "/api/records/no-such-record").status == 404)
+    }
+
     @Test func linksEncodeWhatAnIdMayHold() {
         #expect(Pages.segment("exercisedb:0001") == "exercisedb:0001")
         #expect(Pages.segment("wger:a b#c?d%e") == "wger:a%20b%23c%3Fd%25e")

@@ -104,17 +104,19 @@ public enum CLI {
             return try command.run(CommandContext(arguments: parsed, console: console, root: root))
         } catch let error as CatalogError {
             if error.kind == .usage {
+                console.failure = error
                 console.error(error.description)
                 console.error("usage: catalog \(command.usage)")
                 return error.kind.exitCode
             }
             return fail(error, console)
         } catch {
-            return fail(CatalogError.index(error), console)
+            return fail(CatalogError.unexpected(error), console)
         }
     }
 
     static func fail(_ error: CatalogError, _ console: Console) -> Int32 {
+        console.failure = error
         console.endProgress()
         console.error(error.description)
         return error.kind.exitCode

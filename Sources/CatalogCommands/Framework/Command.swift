@@ -6,6 +6,9 @@ import Foundation
 public final class Console {
     public private(set) var out = ""
     public private(set) var err = ""
+    /// The error the command ended on (its kind, not only its exit code: 73 is both a conflict
+    /// and a write that failed), nil when it ended well or on findings.
+    public internal(set) var failure: CatalogError?
     let stream: Bool
     public let environment: [String: String]
     /// Standard error is a terminal: progress may be shown there.

@@ -80,21 +80,19 @@ final class Workbench: @unchecked Sendable {
 
     func catalog() throws(CatalogError) -> Catalog { try Catalog(root: root) }
 
-    /// Runs a `catalog` command in-process; its stdout, or its error with the command's status.
-    func run(_ arguments: [String]) throws(CatalogError) -> (status: Int32, out: String) {
+    /// Runs a `catalog` command in-process; its console (what it printed), or the error it
+    /// ended on. Findings and a conflict are answers, not failures: the caller reads
+    /// `console.failure`.
+    func runCommand(_ arguments: [String]) throws(CatalogError) -> Console {
         let console = Console(environment: environment, stream: false)
-        let status = CLI.run(arguments: ["--root", root] + arguments, console: console, currentDirectory: root)
-        if status != 0 && status != 1 && status != CatalogError.Kind.conflict.exitCode {
-            let message = console.err.split(separator: "\n").first.map(String.init) ?? "catalog \(arguments.first ?? "") failed"
-            let kind: CatalogError.Kind = [64: .usage, 65: .dataError, 66: .noInput][status] ?? .internalError
-            throw CatalogError(kind, message.hasPrefix("error: ") ? String(message.dropFirst(7)) : message)
-        }
-        return (status, console.out)
+        _ = CLI.run(arguments: ["--root", root] + arguments, console: console, currentDirectory: root)
+        if let failure = console.failure, failure.kind != .findings, failure.kind != .conflict { throw failure }
+        return console
     }
 
     /// `catalog COMMAND ... --json`, parsed.
     func json(_ arguments: [String]) throws(CatalogError) -> JSONValue {
-        let out = try run(arguments + ["--json"]).out
+        let out = try runCommand(arguments + ["--json"]).out
         do { return try JSONParser.parse(Array(out.utf8)) } catch { throw CatalogError(.internalError, "catalog \(arguments.first ?? "") printed no JSON") }
     }
 

@@ -160,9 +160,9 @@ extension Workbench {
         guard let ids = body?.objectValue?["ids"]?.arrayValue?.compactMap(\.stringValue), !ids.isEmpty else {
             throw CatalogError(.usage, "the body must be {\"ids\": [ID, ...]}")
         }
-        let (status, out) = try run(command + ["--editor", try editor(of: body), "--json", "--"] + ids)
-        let document = (try? JSONParser.parse(Array(out.utf8))) ?? .object(JSONObject())
-        return .json(document, status: status == CatalogError.Kind.conflict.exitCode ? 409 : 200)
+        let console = try runCommand(command + ["--editor", try editor(of: body), "--json", "--"] + ids)
+        let document = (try? JSONParser.parse(Array(console.out.utf8))) ?? .object(JSONObject())
+        return .json(document, status: console.failure?.kind == .conflict ? 409 : 200)
     }
 
     /// `GET /media/DIGEST.gif`: an animation from the media cache. The name must be 64 hex digits

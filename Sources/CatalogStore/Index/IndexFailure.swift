@@ -20,3 +20,13 @@ extension CatalogError {
         }
     }
 }
+
+extension CatalogError {
+    /// An error of any type where a command ends: a CatalogError as it is, SQLite's as the
+    /// index's (`index(_:)`), anything else an internal error named by its own description
+    /// (not "index: ...", which sent readers to a file that had nothing to do with it).
+    public static func unexpected(_ error: any Error) -> CatalogError {
+        if error is CatalogError || error is SQLiteError { return index(error) }
+        return CatalogError(.internalError, "unexpected error: \(error)")
+    }
+}
