@@ -15,7 +15,7 @@ STATIC_STDLIB := $(shell d=$$(dirname "$$(dirname "$$(command -v $(SWIFT))")" 2>
 # (five or six each): they go to .build/tmp, not /tmp. Tests' scratch folders go there too.
 SWIFTPM      = mkdir -p .build/tmp && TMPDIR=$(CURDIR)/.build/tmp $(SWIFT)
 
-.PHONY: deps test-deps build demo test browser-test screenshots triage bench eval calibrate fuzz fuzz-sample-build clean vocab-defaults fixture
+.PHONY: deps test-deps build demo test browser-test screenshots triage bench eval calibrate fuzz clean vocab-defaults fixture
 
 ## deps: install the Debian packages that are missing (and only those)
 deps:
@@ -137,13 +137,13 @@ calibrate: build
 	python3 eval/eval.py --calibrate
 
 ## fuzz: libFuzzer on each parser for FUZZ_SECONDS (default 60) each; crashes go to Tests/Fuzz/regressions/
-## (FUZZ_TARGETS="manifest" for one). The manifest target verifies beside the sample's build.
+## (FUZZ_TARGETS="manifest" for one). The manifest target verifies beside the sample's build, the
+## committed fixture (`make fixture` writes it)
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS = json import canonical gif review diff manifest
-FUZZ_BUILD   = .build/fuzz/sample/dist/exercise-catalog-1.0.0
+FUZZ_BUILD   = fixtures/build/exercise-catalog-1.0.0
 fuzz: deps
 	@mkdir -p .build/fuzz
-	@case " $(FUZZ_TARGETS) " in *" manifest "*) $(MAKE) --no-print-directory fuzz-sample-build;; esac
 	@for t in $(FUZZ_TARGETS); do \
 	  echo "== fuzz $$t ($(FUZZ_SECONDS) s)"; \
 	  Tests/Fuzz/build.sh $$t .build/fuzz/fuzz-$$t || exit 1; \
@@ -151,14 +151,6 @@ fuzz: deps
 	  TMPDIR=$(CURDIR)/.build/fuzz CATALOG_FUZZ_BUILD=$(CURDIR)/$(FUZZ_BUILD) .build/fuzz/fuzz-$$t -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -timeout=10 \
 	    -artifact_prefix=Tests/Fuzz/regressions/$$t/ .build/fuzz/corpus/$$t Tests/Fuzz/seeds/$$t 2>&1 | tail -n 3 || exit 1; \
 	done
-
-# The sample catalog's first build (as `make demo` makes it), whose files the manifest target
-# verifies its inputs beside.
-fuzz-sample-build:
-	@$(SWIFTPM) build --product catalog >/dev/null
-	@rm -rf .build/fuzz/sample && mkdir -p .build/fuzz/sample && cp -R catalog reviews .build/fuzz/sample/ && rm -rf .build/fuzz/sample/catalog/sample
-	@cd .build/fuzz/sample && CATALOG_EDITOR=fuzz ../../debug/catalog review s018 --set primaryMuscles=glutes,hamstrings \
-	  --set secondaryMuscles=quads,adductors,lower-back >/dev/null && SOURCE_DATE_EPOCH=1793232000 ../../debug/catalog export >/dev/null
 
 clean:
 	rm -rf .build $(DEMO) .catalog dist

@@ -8,7 +8,7 @@ import Foundation
 
 enum FuzzManifestChecks {
     /// A folder holding a build's files but its manifest (`CATALOG_FUZZ_BUILD`, which `make fuzz`
-    /// exports from the sample catalog), copied once into a scratch folder the inputs are
+    /// points at the committed fixture build of the sample catalog), copied once into a scratch folder the inputs are
     /// verified in; without it, an empty scratch folder.
     nonisolated(unsafe) static var scratch: String?
 
