@@ -1,38 +1,6 @@
 import CatalogCore
 import Foundation
 
-/// How an adapter whose records are flat JSON objects maps each to an `UpstreamRecord`: one
-/// member is the id (a string), some are shared fields (one string each, or a list of strings),
-/// every other member is kept verbatim as an extra. ExerciseDB's records are read so
-/// (`ExerciseDBAdapter.shape`, beside the `record(from:)` it stands for).
-struct FlatRecordShape: Sendable {
-    let idKey: String
-    /// Shared fields given as one string.
-    let scalars: [String]
-    /// Shared fields given as a list of strings.
-    let lists: [String]
-    /// Scalars that must be present and not blank.
-    let required: [String]
-    let idBytes: [UInt8]
-    let scalarBytes: [[UInt8]]
-    let listBytes: [[UInt8]]
-    let requiredBytes: [[UInt8]]
-    /// Which scalar is the record's name (`UpstreamRecord.name`).
-    let nameScalar: Int?
-
-    init(idKey: String, scalars: [String], lists: [String], required: [String]) {
-        self.idKey = idKey
-        self.scalars = scalars
-        self.lists = lists
-        self.required = required
-        idBytes = Array(idKey.utf8)
-        scalarBytes = scalars.map { Array($0.utf8) }
-        listBytes = lists.map { Array($0.utf8) }
-        requiredBytes = required.map { Array($0.utf8) }
-        nameScalar = scalars.firstIndex(of: "name")
-    }
-}
-
 /// The decoder of an adapter with a `FlatRecordShape`: an element that is a plain flat object
 /// (`FlatObject`) goes from its bytes straight to its snapshot line and canonical text, byte for
 /// byte what the strict decoder gives for it; no JSON tree and no strings but the id and the
@@ -75,6 +43,23 @@ struct FlatRecordDecoder: RecordDecoder {
         var literals: [UInt8] = []
         /// Per configured fingerprint field: the member giving its value, or -1.
         var fieldMembers: [Int] = []
+        /// Per configured fingerprint field: its name's length in UTF-8, plus 3 (`: ` and a newline).
+        var linePrefixes: [Int] = []
+
+        /// The most bytes the canonical text of a record with these keys takes: every line's name,
+        /// punctuation and value (a value is only ever shortened by collapsing).
+        func textBound(_ members: [FlatObject.Member], items: [Range<Int>]) -> Int {
+            var bound = 0
+            for (f, m) in fieldMembers.enumerated() where m >= 0 {
+                let member = members[m]
+                guard member.isList else {
+                    bound += linePrefixes[f] + member.value.count
+                    continue
+                }
+                for k in member.value { bound += linePrefixes[f] + items[k].count }
+            }
+            return bound
+        }
     }
 
     private enum Kind: UInt8 {
@@ -124,8 +109,15 @@ struct FlatRecordDecoder: RecordDecoder {
         let name = plan.nameMember >= 0 ? String(decoding: UnsafeBufferPointer(rebasing: bytes[members[plan.nameMember].value]), as: UTF8.self) : ""
         writeLine(bytes, to: &line)
         // `UpstreamRecord.value(of:)` finds shared fields and extras, not the id.
-        CanonicalText.write(PlainValues(bytes: bytes, members: members, items: object.items, fieldMembers: plan.fieldMembers),
-                            fields: strict.context.fields, into: &text)
+        let items = object.items, bound = plan.textBound(members, items: items)
+        members.withUnsafeBufferPointer { members in
+            items.withUnsafeBufferPointer { items in
+                plan.fieldMembers.withUnsafeBufferPointer { fieldMembers in
+                    let values = PlainValues(bytes: bytes, members: members, items: items, fieldMembers: fieldMembers, bound: bound)
+                    CanonicalText.write(values, fields: strict.context.fields, into: &text)
+                }
+            }
+        }
         return DecodedNames(id: id, name: name)
     }
 
@@ -239,6 +231,7 @@ struct FlatRecordDecoder: RecordDecoder {
             let key = Array(field.utf8)
             return members.indices.first { $0 != plan.idMember && FlatObject.equal(bytes, members[$0].key, key) } ?? -1
         }
+        plan.linePrefixes = strict.context.fields.map { $0.utf8.count + 3 }
         self.plan = plan
     }
 
@@ -335,10 +328,14 @@ struct FlatRecordDecoder: RecordDecoder {
     /// its quotes.
     private struct PlainValues: CanonicalValues {
         let bytes: UnsafeBufferPointer<UInt8>
-        let members: [FlatObject.Member]
-        let items: [Range<Int>]
-        let fieldMembers: [Int]
+        let members: UnsafeBufferPointer<FlatObject.Member>
+        let items: UnsafeBufferPointer<Range<Int>>
+        let fieldMembers: UnsafeBufferPointer<Int>
+        let bound: Int
 
+        func plainBound(fields: [String]) -> Int? { bound }
+
+        @inline(__always)
         func forEachItem(ofField index: Int, named field: String, _ body: (CanonicalText.Item) -> Void) {
             let m = fieldMembers[index]
             guard m >= 0 else { return }

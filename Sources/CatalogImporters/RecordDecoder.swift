@@ -26,27 +26,36 @@ public enum DecodedRecord: Sendable {
     case needsStrictPath
 }
 
-/// What a decoded record goes by, and the record itself when the decoder built it.
+/// What a decoded record goes by, and the record itself when the decoder built it. Small (the
+/// record is boxed): it is handed on for every record of a release.
 public struct DecodedNames: Sendable {
     public var id: String
     public var name: String
-    public var removed = false
-    public var media: MediaInfo?
-    /// The record, when it was decoded strictly; a fast decoder leaves it out unless
-    /// `DecodeContext.needsRecord` asks for it.
-    public var record: UpstreamRecord?
+    private let whole: Whole?
 
-    public init(id: String, name: String, removed: Bool = false, media: MediaInfo? = nil, record: UpstreamRecord? = nil) {
+    private final class Whole: Sendable {
+        let record: UpstreamRecord
+        init(_ record: UpstreamRecord) { self.record = record }
+    }
+
+    /// A record a fast decoder read from its bytes: current, without animation.
+    public init(id: String, name: String) {
         self.id = id
         self.name = name
-        self.removed = removed
-        self.media = media
-        self.record = record
+        whole = nil
     }
 
     public init(_ record: UpstreamRecord) {
-        self.init(id: record.id, name: record.name, removed: record.removed, media: record.media, record: record)
+        id = record.id
+        name = record.name
+        whole = Whole(record)
     }
+
+    /// The record, when it was decoded strictly; a fast decoder leaves it out unless
+    /// `DecodeContext.needsRecord` asks for it.
+    public var record: UpstreamRecord? { whole?.record }
+    public var removed: Bool { whole?.record.removed ?? false }
+    public var media: MediaInfo? { whole?.record.media }
 }
 
 /// What a decoder needs to know of the catalog it decodes for.

@@ -92,6 +92,10 @@ struct FlatRecordTests {
         // The id is not a field: configuring it gives no line, on both paths.
         #expect(Self.check(Self.plain, fields: ["id", "name"]))
         #expect(Self.check(#"{"id":"e5","name":"press","level":["a","b"]}"#, fields: ["level", "nothing", "name"]))
+        // A field configured twice gives its lines twice, however long the value: the text may
+        // be longer than the element.
+        let long = String(repeating: "row ", count: 8_000)
+        #expect(Self.check(#"{"id":"e6","name":"\#(long)","instructions":["a","b"]}"#, fields: ["name", "name", "instructions", "name"]))
     }
 
     @Test(arguments: [

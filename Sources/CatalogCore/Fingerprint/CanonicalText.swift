@@ -32,11 +32,22 @@ extension CanonicalText {
     }
 
     /// Appends the canonical text of `values` to `out`: for each of `fields` in order, a
-    /// `field: value` line per item of its value that is not empty once normalised.
+    /// `field: value` line per item of its value that is not empty once normalised. Values that
+    /// are all plain (`CanonicalValues.plainBound`) are written by pointer and appended in one copy.
     @inlinable
     public static func write<Values: CanonicalValues>(_ values: Values, fields: [String], into out: inout [UInt8]) {
-        for (index, field) in fields.enumerated() {
-            values.forEachItem(ofField: index, named: field) { appendLine(field: field, value: $0, to: &out) }
+        guard let bound = values.plainBound(fields: fields) else {
+            for (index, field) in fields.enumerated() {
+                values.forEachItem(ofField: index, named: field) { appendLine(field: field, value: $0, to: &out) }
+            }
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buffer in
+            var p = buffer.baseAddress!
+            for index in fields.indices {
+                values.forEachItem(ofField: index, named: fields[index]) { p += writeLine(field: fields[index], value: $0, at: p) }
+            }
+            out.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: p - buffer.baseAddress!))
         }
     }
 
@@ -44,27 +55,41 @@ extension CanonicalText {
     /// values (NFC already) are collapsed in place; others go through `TextNormalizer`.
     @usableFromInline
     static func appendLine(field: String, value: Item, to out: inout [UInt8]) {
+        var text: String
+        switch value {
+        case .text(let s): text = s
+        case .plain(let bytes): text = String(decoding: bytes, as: UTF8.self)
+        }
         let start = out.count
         out.append(contentsOf: field.utf8)
         out.append(0x3A)
         out.append(0x20)
         let valueStart = out.count
-        switch value {
-        case .plain(let bytes):
-            // Copied, then collapsed over the copy where it needs it (a value usually does not).
-            out.append(contentsOf: bytes)
-            let written = out.withUnsafeMutableBufferPointer { TextNormalizer.copyCollapsedPlain(bytes, to: $0.baseAddress! + valueStart) }
-            out.removeLast(bytes.count - written)
-        case .text(var text):
-            if !text.withUTF8({ TextNormalizer.appendCollapsedASCII($0, to: &out) }) {
-                out.append(contentsOf: TextNormalizer.normalize(text).utf8)
-            }
+        if !text.withUTF8({ TextNormalizer.appendCollapsedASCII($0, to: &out) }) {
+            out.append(contentsOf: TextNormalizer.normalize(text).utf8)
         }
         if out.count == valueStart {
             out.removeLast(out.count - start)
         } else {
             out.append(0x0A)
         }
+    }
+
+    /// `appendLine` for a plain value, written at `p`, which has room for the field's name, two
+    /// bytes, the value and a newline: how many bytes it wrote (none for an empty value).
+    @usableFromInline
+    static func writeLine(field: String, value: Item, at p: UnsafeMutablePointer<UInt8>) -> Int {
+        guard case .plain(let bytes) = value else { preconditionFailure("writeLine: a value that is not plain") }
+        let name = field.utf8.count
+        if field.utf8.withContiguousStorageIfAvailable({ p.update(from: $0.baseAddress!, count: name) }) == nil {
+            _ = UnsafeMutableBufferPointer(start: p, count: name).initialize(from: field.utf8)
+        }
+        p[name] = 0x3A
+        p[name + 1] = 0x20
+        let written = TextNormalizer.copyCollapsedPlain(bytes, to: p + name + 2)
+        guard written > 0 else { return 0 }
+        p[name + 2 + written] = 0x0A
+        return name + 3 + written
     }
 
     /// The items of a record's value: strings as they are, nested lists as JSON.
@@ -102,6 +127,9 @@ extension CanonicalText {
 
 /// Values the canonical text is written from (`CanonicalText.write`).
 public protocol CanonicalValues {
+    /// When every item is `.plain`: the most bytes the text of `fields` can take (each line's
+    /// field name, two bytes, its value and a newline). Nil otherwise.
+    func plainBound(fields: [String]) -> Int?
     /// Calls `body` with each item of the value of `field`, the `index`-th configured field, in
     /// order; not at all when the record has no such value.
     func forEachItem(ofField index: Int, named field: String, _ body: (CanonicalText.Item) -> Void)
@@ -117,6 +145,8 @@ public struct RecordValues: CanonicalValues {
         self.record = record
         self.htmlFields = htmlFields
     }
+
+    public func plainBound(fields: [String]) -> Int? { nil }
 
     public func forEachItem(ofField index: Int, named field: String, _ body: (CanonicalText.Item) -> Void) {
         guard let value = record.value(of: field) else { return }

@@ -243,7 +243,7 @@ extension RecordEvaluator {
         text.reserveCapacity(1024)
         StrictDecoder.encode(record, fields: fields, htmlFields: htmlFields, line: &line, text: &text)
         // The row's line is without its newline, as an index refresh reads it.
-        let row = line.withUnsafeBufferPointer { self.row(DecodedNames(record), text: text, line: UnsafeBufferPointer(rebasing: $0.dropLast())) }
+        let row = line.withUnsafeBufferPointer { self.row(record, text: text, line: UnsafeBufferPointer(rebasing: $0.dropLast())) }
         return (row, line)
     }
 }
