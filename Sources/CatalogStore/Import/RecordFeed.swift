@@ -12,7 +12,8 @@ public enum RecordFeed: Sendable {
     /// decoder does not take), the whole file is read the strict way (`records(from:options:)`),
     /// so errors read exactly as there.
     case jsonArray(path: String, adapter: any SourceAdapter, options: ImportOptions)
-    /// Records an adapter read whole (CSV, several files), in any order.
+    /// Records an adapter read whole (CSV, several files), in any order: each decoded by
+    /// `StrictDecoder.decode(_:line:text:)`, the encoding every strict decode ends in.
     case records([UpstreamRecord])
     /// A snapshot's lines; with `currentOnly`, removed records are skipped.
     case snapshot(path: String, file: String, currentOnly: Bool)
