@@ -17,7 +17,7 @@ let package = Package(
         .systemLibrary(name: "CSystem"),
 
         // JSON: the strict parser (errors with line, column and path), the canonical writer, the
-        // value, the array splitter and the flat-object reader, and the byte tricks they share.
+        // value, the array splitter and the flat-object scanner, and the byte tricks they share.
         .target(name: "CatalogJSON"),
         // The model: records, config, ids, CatalogError, reviews, vocabularies, reason codes,
         // fingerprints and SHA-256, text normalisation, and the thread pools (Parallel, SerialWorker).
@@ -29,14 +29,16 @@ let package = Package(
         .target(name: "CatalogCore", dependencies: ["CatalogJSON", "CatalogModel", "CatalogHTML"]),
         // Demonstration media: GIF facts (digest, size, frames) read with giflib.
         .target(name: "CatalogMedia", dependencies: ["CatalogCore", "CGif"]),
-        // Upstream adapters: ExerciseDB JSON and CSV, free-exercise-db, wger.
+        // Upstream adapters (ExerciseDB JSON and CSV, free-exercise-db, wger) and their record
+        // decoders (ExerciseDB's reads plain elements straight from their bytes).
         .target(name: "CatalogImporters", dependencies: ["CatalogCore", "CatalogHTML"]),
         // A small wrapper of the SQLite C API: connections, statements, transactions.
         .target(name: "CatalogSQLite", dependencies: ["CSQLite"]),
         // Files: atomic writes, streamed reads and writes of any size, stamps.
         .target(name: "CatalogFiles", dependencies: ["CatalogModel", "CSystem"]),
-        // Catalog files on disk (source of truth) and the derived SQLite index.
-        .target(name: "CatalogStore", dependencies: ["CatalogCore", "CatalogFiles", "CatalogSQLite"]),
+        // Catalog files on disk (source of truth) and the derived SQLite index; imports decode
+        // records with the adapters' decoders.
+        .target(name: "CatalogStore", dependencies: ["CatalogCore", "CatalogImporters", "CatalogFiles", "CatalogSQLite"]),
         // What a planner links: loads and verifies a build, answers the planner's first filter.
         // No libxml2, rules or suggester: ModuleGraphTests holds its closure to this list.
         .target(name: "CatalogReader", dependencies: ["CatalogJSON", "CatalogModel", "CatalogFiles", "CatalogSQLite", "CCrypto"]),

@@ -19,6 +19,23 @@ public struct CSVTable: Sendable {
             let line = 1 + bytes[..<offset].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
             throw .data("invalid UTF-8 (byte offset \(offset))", file: file, line: line)
         }
+        let parsed = try Self.rows(body, file: file)
+        guard let first = parsed.first else { throw .data("empty file: no header", file: file) }
+        header = first.cells
+        rows = Array(parsed.dropFirst())
+        var seen = Set<String>()
+        for name in header {
+            guard !name.isEmpty else { throw .data("empty column name in the header", file: file, line: first.line) }
+            guard seen.insert(name).inserted else { throw .data("duplicate column '\(name)' in the header", file: file, line: first.line) }
+        }
+        for row in rows where row.cells.count != header.count {
+            let what = row.cells.count > header.count ? "too many" : "too few"
+            throw .data("\(what) cells: \(row.cells.count) where the header has \(header.count)", file: file, line: row.line)
+        }
+    }
+
+    /// The rows of `body` (valid UTF-8), the header's first; blank lines carry no row.
+    private static func rows(_ body: ArraySlice<UInt8>, file: String) throws(CatalogError) -> [Row] {
         var parsed: [Row] = []
         var cells: [String] = []
         var cell: [UInt8] = []
@@ -86,19 +103,7 @@ public struct CSVTable: Sendable {
             endCell()
             parsed.append(Row(line: rowLine, cells: cells))
         }
-        // Blank lines carry no row.
         parsed.removeAll { $0.cells == [""] }
-        guard let first = parsed.first else { throw .data("empty file: no header", file: file) }
-        header = first.cells
-        rows = Array(parsed.dropFirst())
-        var seen = Set<String>()
-        for name in header {
-            guard !name.isEmpty else { throw .data("empty column name in the header", file: file, line: first.line) }
-            guard seen.insert(name).inserted else { throw .data("duplicate column '\(name)' in the header", file: file, line: first.line) }
-        }
-        for row in rows where row.cells.count != header.count {
-            let what = row.cells.count > header.count ? "too many" : "too few"
-            throw .data("\(what) cells: \(row.cells.count) where the header has \(header.count)", file: file, line: row.line)
-        }
+        return parsed
     }
 }

@@ -29,8 +29,14 @@ public struct ExerciseDBAdapter: ElementAdapter {
 
     static let usedFields = Set(scalarFields + listFields + ["id"])
 
-    /// `record(from:)` above, as a shape: the import's fast path for plain records (tested equal).
-    public var flatShape: FlatRecordShape? { Self.shape }
+    /// `record(from:)` above, as a shape: plain elements are decoded straight from their bytes
+    /// (`FlatRecordDecoder`, tested equal to the strict decoder), the others strictly. The
+    /// flat decoder writes canonical text from plain strings only: with HTML fields, all strictly.
+    public func decoder(_ context: DecodeContext) -> any RecordDecoder {
+        let strict = StrictDecoder(self, context: context)
+        return context.htmlFields.isEmpty ? FlatRecordDecoder(shape: Self.shape, strict: strict) : strict
+    }
+
     static let shape = FlatRecordShape(idKey: "id", scalars: scalarFields, lists: listFields, required: ["name"])
 }
 

@@ -22,6 +22,12 @@ public protocol SourceAdapter: Sendable {
     func matches(_ inputs: [ImportInput]) -> Bool
     /// The records, each with a valid id; throws a located error on the first bad record.
     func records(from inputs: [ImportInput], options: ImportOptions) throws(CatalogError) -> [UpstreamRecord]
+    /// How an import decodes this adapter's records (`RecordDecoder`); one per worker.
+    func decoder(_ context: DecodeContext) -> any RecordDecoder
+}
+
+extension SourceAdapter {
+    public func decoder(_ context: DecodeContext) -> any RecordDecoder { StrictDecoder(self, context: context) }
 }
 
 /// An adapter whose input is one JSON array with a record per element: an import streams such
@@ -29,14 +35,9 @@ public protocol SourceAdapter: Sendable {
 public protocol ElementAdapter: SourceAdapter {
     /// The record of element `index` of `file`; throws a located error when it is not one.
     func record(from element: JSONValue, index: Int, file: String) throws(CatalogError) -> UpstreamRecord
-    /// How `record(from:)` reads an element that is a plain flat object, when it reads it as a
-    /// `FlatRecordShape` does: the import then reads such elements straight from their bytes.
-    var flatShape: FlatRecordShape? { get }
 }
 
 extension ElementAdapter {
-    public var flatShape: FlatRecordShape? { nil }
-
     public func records(from inputs: [ImportInput], options: ImportOptions) throws(CatalogError) -> [UpstreamRecord] {
         let input = try singleInput(inputs, format: format)
         let array = try input.jsonArray(format: format)

@@ -4,10 +4,10 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The import's fast path (`FlatRecordShape`) held to the adapter it stands in for: for every
-/// element it takes, the same snapshot line, canonical text, id, name and field names as
-/// `ExerciseDBAdapter.record` + `UpstreamRecord.json` + `CanonicalText`; and it declines every
-/// element that is not plain, so that the strict parser and the adapter decide those.
+/// ExerciseDB's decoder (`FlatRecordDecoder`) held to the strict decoder it stands in for: for
+/// every element its fast half takes, the same snapshot line, canonical text, id, name and field
+/// names as `ExerciseDBAdapter.record` + `UpstreamRecord.json` + `CanonicalText`; and it hands
+/// every element that is not plain to the strict decoder, which decides those.
 struct FlatRecordTests {
     struct Read: Equatable, CustomStringConvertible {
         var line: String
@@ -20,16 +20,22 @@ struct FlatRecordTests {
 
     static let fields = UpstreamRecord.sharedFields
 
-    /// The fast path's reading, or nil when it declines.
+    static func context(_ fields: [String] = fields, needsRecord: @escaping @Sendable (String) -> Bool = { _ in false }) -> DecodeContext {
+        DecodeContext(file: "in.json", fields: fields, htmlFields: [], needsRecord: needsRecord)
+    }
+
+    /// ExerciseDB's decoder, as an import makes it.
+    static func decoder(_ fields: [String] = fields, needsRecord: @escaping @Sendable (String) -> Bool = { _ in false }) -> FlatRecordDecoder {
+        let decoder = ExerciseDBAdapter().decoder(context(fields, needsRecord: needsRecord))
+        return decoder as! FlatRecordDecoder
+    }
+
+    /// The fast half's reading, or nil when it declines.
     static func fast(_ element: [UInt8], fields: [String] = fields) -> Read? {
-        var reader = FlatRecordShape.Reader(shape: ExerciseDBAdapter.shape, fields: fields)
+        var reader = decoder(fields)
         var line: [UInt8] = [0x58]  // what was there before is kept
         var text: [UInt8] = [0x59]
-        let names = element.withUnsafeBufferPointer { buffer in
-            let names = reader.read(buffer, line: &line, text: &text)
-            if names != nil { reader.tally(buffer) }
-            return names
-        }
+        let names = element.withUnsafeBufferPointer { reader.decodePlain($0, line: &line, text: &text) }
         guard let names else {
             #expect(line == [0x58] && text == [0x59], "a declined element left bytes behind")
             return nil
@@ -86,6 +92,10 @@ struct FlatRecordTests {
         // The id is not a field: configuring it gives no line, on both paths.
         #expect(Self.check(Self.plain, fields: ["id", "name"]))
         #expect(Self.check(#"{"id":"e5","name":"press","level":["a","b"]}"#, fields: ["level", "nothing", "name"]))
+        // A field configured twice gives its lines twice, however long the value: the text may
+        // be longer than the element.
+        let long = String(repeating: "row ", count: 8_000)
+        #expect(Self.check(#"{"id":"e6","name":"\#(long)","instructions":["a","b"]}"#, fields: ["name", "name", "instructions", "name"]))
     }
 
     @Test(arguments: [
@@ -145,16 +155,12 @@ struct FlatRecordTests {
             #"{"name":"row","id":"b3"}"#, #"{"name":"row"}"#, #"{"name":"row","id":"b4"}"#,
         ]
         for fields in [Self.fields, ["instructions", "gifUrl", "name", "zz"]] {
-            var reader = FlatRecordShape.Reader(shape: ExerciseDBAdapter.shape, fields: fields)
+            var reader = Self.decoder(fields)
             var counts: [String: Int] = [:]
             for element in elements {
                 let bytes = Array(element.utf8)
                 var line: [UInt8] = [], text: [UInt8] = []
-                let names = bytes.withUnsafeBufferPointer { buffer in
-                    let names = reader.read(buffer, line: &line, text: &text)
-                    if names != nil { reader.tally(buffer) }
-                    return names
-                }
+                let names = bytes.withUnsafeBufferPointer { reader.decodePlain($0, line: &line, text: &text) }
                 let fresh = Self.fast(bytes, fields: fields)
                 #expect((names == nil) == (fresh == nil), "\(element)")
                 guard let names, let fresh else { continue }
@@ -167,6 +173,60 @@ struct FlatRecordTests {
         }
     }
 
+    /// What `decode` gives, both ways: the line, text and names, or nil for the strict path.
+    static func decoded(_ json: String, by decoder: inout some RecordDecoder) -> (line: [UInt8], text: [UInt8], names: DecodedNames)? {
+        var line: [UInt8] = [], text: [UInt8] = []
+        let bytes = Array(json.utf8)
+        guard case .record(let names) = bytes.withUnsafeBufferPointer({ decoder.decode($0, index: 0, line: &line, text: &text) }) else {
+            #expect(line.isEmpty && text.isEmpty, "\(json): the strict path left bytes behind")
+            return nil
+        }
+        return (line, text, names)
+    }
+
+    /// "Fast, else strict": whatever the fast half declines, the decoder decodes as the strict
+    /// decoder does (or hands on to the strict whole-file reader as it does).
+    @Test func theDecoderDecodesWhatItsFastHalfDeclinesAsTheStrictDecoderDoes() {
+        let elements = [
+            #"{"id":"x1","name":"caf\#u{2019}"}"#, #"{"id":"x1","name":"a\"b"}"#, #"{"id":"x1","name":"push","rank":3}"#,
+            #"{"id":"x1","name":"push","meta":{"a":"b"}}"#, #"{"id":"x1","name":"push","steps":[["a"]]}"#,
+            #"{"id":"x1","name":"push","name":"pull"}"#, #"{"id":"x1","name":"   "}"#, #"{"id":"a/b","name":"push"}"#,
+            #"{"id":"x1","name":"push","instructions":"one"}"#, #"{"id":"x1","name":"push",}"#, Self.plain,
+        ]
+        for element in elements {
+            var decoder = Self.decoder()
+            var strict = StrictDecoder(ExerciseDBAdapter(), context: Self.context())
+            let fast = Self.decoded(element, by: &decoder), slow = Self.decoded(element, by: &strict)
+            #expect((fast == nil) == (slow == nil), "\(element)")
+            guard let fast, let slow else { continue }
+            #expect(fast.line == slow.line && fast.text == slow.text && fast.names.id == slow.names.id && fast.names.name == slow.names.name, "\(element)")
+            #expect(decoder.fieldCounts() == strict.fieldCounts())
+        }
+    }
+
+    /// A record whose review is read now is decoded whole: the strict decoder gives its record.
+    @Test func aRecordNeededWholeIsDecodedStrictly() throws {
+        var decoder = Self.decoder(needsRecord: { $0 == "0001" })
+        let whole = try #require(Self.decoded(Self.plain, by: &decoder))
+        #expect(whole.names.record?.id == "0001")
+        let other = try #require(Self.decoded(Self.plain.replacingOccurrences(of: "0001", with: "0002"), by: &decoder))
+        #expect(other.names.record == nil)
+        #expect(String(decoding: whole.line, as: UTF8.self) == Self.strict(Array(Self.plain.utf8))?.line)
+        // Records read whole (CSV, several files) are decoded by the same strict encoding.
+        var records = StrictDecoder(context: Self.context())
+        var line: [UInt8] = [], text: [UInt8] = []
+        _ = records.decode(try #require(whole.names.record), line: &line, text: &text)
+        #expect(line == whole.line && text == whole.text)
+        #expect(records.fieldCounts() == Dictionary(uniqueKeysWithValues: whole.names.record!.fieldNames.map { ($0, 1) }))
+    }
+
+    /// With HTML fields the canonical text needs libxml2: every element is decoded strictly.
+    @Test func htmlFieldsMakeTheDecoderStrict() {
+        let decoder = ExerciseDBAdapter().decoder(DecodeContext(file: "in.json", fields: Self.fields, htmlFields: ["instructions"], needsRecord: { _ in false }))
+        #expect(decoder is StrictDecoder)
+        #expect(FreeExerciseDBAdapter().decoder(Self.context()) is StrictDecoder)
+    }
+
     @Test func objectsWithMoreMembersThanARecordGoToTheParser() {
         let members = (0..<FlatObject.maxMembers).map { #""k\#($0)":"v""# }
         #expect(Self.check(#"{"id":"m1","name":"many","#+members.dropLast(2).joined(separator: ",")+"}"))
@@ -174,7 +234,7 @@ struct FlatRecordTests {
     }
 
     @Test func tallyCountsEveryFieldNameButTheIdAcrossRuns() {
-        var reader = FlatRecordShape.Reader(shape: ExerciseDBAdapter.shape, fields: Self.fields)
+        var reader = Self.decoder()
         let elements = [
             #"{"id":"1","name":"a","target":"t"}"#, #"{"id":"2","name":"b","target":"t"}"#,
             #"{"id":"3","name":"c","gifUrl":"g"}"#, #"{"name":"d","id":"4","target":"t"}"#,
@@ -184,8 +244,7 @@ struct FlatRecordTests {
         for element in elements {
             let bytes = Array(element.utf8)
             bytes.withUnsafeBufferPointer { buffer in
-                #expect(reader.read(buffer, line: &line, text: &text) != nil)
-                reader.tally(buffer)
+                #expect(reader.decodePlain(buffer, line: &line, text: &text) != nil)
             }
         }
         #expect(reader.fieldCounts() == ["name": 5, "target": 4, "gifUrl": 1])

@@ -61,10 +61,7 @@ enum ImportCommand {
                 let path = args.positionals[0]
                 adapter = streamed
                 source = args.option("source") ?? adapter.defaultSource
-                feed = .jsonArray(
-                    path: path, flat: streamed.flatShape,
-                    record: { value, index throws(CatalogError) in try streamed.record(from: value, index: index, file: path) },
-                    strict: { () throws(CatalogError) in try streamed.records(from: [try ImportInput(path: path, bytes: try FileSystem.read(path))], options: options) })
+                feed = .jsonArray(path: path, adapter: streamed, options: options)
                 inputNames = [path]
             } else {
                 var inputs: [ImportInput] = []

@@ -174,7 +174,7 @@ extension ImportSession {
         guard let (first, second) = repeated else { return }
         let id = rows[second].id
         var file: String?
-        if case .jsonArray(let path, _, _, _) = release.feed { file = path }
+        if case .jsonArray(let path, _, _) = release.feed { file = path }
         throw .data("duplicate id \"\(CatalogError.quote(id))\" (first seen at record #\(first))", file: file, record: "\(id) (#\(second))", field: "id")
     }
 

@@ -1,18 +1,19 @@
 import CatalogCore
+import CatalogImporters
 import Dispatch
 import Foundation
 
 /// Where an import or an index refresh reads records from. Every feed is read a batch at a
-/// time, and each batch's records are parsed, fingerprinted and evaluated on all cores.
+/// time, and each batch's records are decoded (`RecordDecoder`), fingerprinted and evaluated on
+/// all cores.
 public enum RecordFeed: Sendable {
-    /// One JSON file whose top level is an array of records, read a chunk at a time; `record`
-    /// turns element `index` into a record. With a `flat` shape, records that are plain flat
-    /// objects are read straight from their bytes instead (`FlatRecordShape`), the others by
-    /// `record`. `strict` reads the whole file the strict way: it runs only when streaming stops
-    /// (bad JSON, a bad record), so errors read exactly as there.
-    case jsonArray(path: String, flat: FlatRecordShape?, record: @Sendable (JSONValue, Int) throws(CatalogError) -> UpstreamRecord,
-                   strict: @Sendable () throws(CatalogError) -> [UpstreamRecord])
-    /// Records an adapter read whole (CSV, several files), in any order.
+    /// One JSON file whose top level is an array of records, read a chunk at a time, each
+    /// element decoded by `adapter`'s decoder. When streaming stops (bad JSON, an element the
+    /// decoder does not take), the whole file is read the strict way (`records(from:options:)`),
+    /// so errors read exactly as there.
+    case jsonArray(path: String, adapter: any SourceAdapter, options: ImportOptions)
+    /// Records an adapter read whole (CSV, several files), in any order: each decoded by
+    /// `StrictDecoder.decode(_:line:text:)`, the encoding every strict decode ends in.
     case records([UpstreamRecord])
     /// A snapshot's lines; with `currentOnly`, removed records are skipped.
     case snapshot(path: String, file: String, currentOnly: Bool)
@@ -28,10 +29,16 @@ struct FedBatch: Sendable {
     /// How many of the records carry each upstream field name, for schema changes.
     var fieldCounts: [String: Int] = [:]
 
-    mutating func add(_ row: RecordRow, line: [UInt8], fieldNames: [String]) {
+    /// Decodes the next record with `decode` (which appends its line to `lines` and writes its
+    /// canonical text to `text`) and adds its row; false when the decoder does not take it.
+    mutating func add(_ evaluator: RecordEvaluator, text: inout [UInt8], _ decode: (inout [UInt8], inout [UInt8]) -> DecodedRecord) -> Bool {
+        let start = lines.count
+        text.removeAll(keepingCapacity: true)
+        guard case .record(let names) = decode(&lines, &text) else { return false }
+        // The row's line is without its newline, as an index refresh reads it.
+        let row = lines.withUnsafeBufferPointer { evaluator.row(names, text: text, line: UnsafeBufferPointer(rebasing: $0[start..<($0.count - 1)])) }
         rows.append(row)
-        lines.append(contentsOf: line)
-        for name in fieldNames { fieldCounts[name, default: 0] += 1 }
+        return true
     }
 
     /// Each row, in place (no copy), with its line (newline included).
@@ -73,13 +80,13 @@ struct FeedReader {
     func read(_ feed: RecordFeed, restart: () throws(CatalogError) -> Void, consume: Consumer) throws(CatalogError) -> FeedSummary {
         var summary = FeedSummary()
         switch feed {
-        case .jsonArray(let path, let flat, let record, let strict):
-            if let file = try streamArray(path: path, flat: flat, record: record, summary: &summary, consume: consume) {
+        case .jsonArray(let path, let adapter, let options):
+            if let file = try streamArray(path: path, adapter: adapter, summary: &summary, consume: consume) {
                 summary.files = [file]
                 return summary
             }
             // Not streamable, or a bad record somewhere: the strict reader says what and where.
-            let records = try strict()
+            let records = try adapter.records(from: [try ImportInput(path: path, bytes: try FileSystem.read(path))], options: options)
             try restart()
             summary = FeedSummary()
             try each(records, summary: &summary, consume: consume)
@@ -95,15 +102,18 @@ struct FeedReader {
 
     private func each(_ records: [UpstreamRecord], summary: inout FeedSummary, consume: Consumer) throws(CatalogError) {
         let evaluator = self.evaluator
+        let context = evaluator.decodeContext(file: "")
         var start = 0
         while start < records.count {
             let batch = Array(records[start..<min(start + 8192, records.count)])
             var parts = Parallel.mapShares(batch.count) { share in
                 var part = FedBatch()
+                var decoder = StrictDecoder(context: context)
+                var text: [UInt8] = []
                 for i in share {
-                    let (row, line) = evaluator.release(batch[i])
-                    part.add(row, line: line, fieldNames: batch[i].fieldNames)
+                    _ = part.add(evaluator, text: &text) { .record(decoder.decode(batch[i], line: &$0, text: &$1)) }
                 }
+                part.fieldCounts = decoder.fieldCounts()
                 return part
             }
             for k in parts.indices {
@@ -116,8 +126,7 @@ struct FeedReader {
     }
 
     /// Streams a JSON array; nil when it must be read the strict way instead.
-    private func streamArray(path: String, flat: FlatRecordShape?, record: @escaping @Sendable (JSONValue, Int) throws(CatalogError) -> UpstreamRecord,
-                             summary: inout FeedSummary, consume: Consumer) throws(CatalogError) -> SnapshotMeta.InputFile? {
+    private func streamArray(path: String, adapter: any SourceAdapter, summary: inout FeedSummary, consume: Consumer) throws(CatalogError) -> SnapshotMeta.InputFile? {
         let reader = try ChunkReader(path)
         var splitter = JSONArraySplitter()
         var buffer: [UInt8] = []
@@ -125,8 +134,7 @@ struct FeedReader {
         var scanned = 0
         var more = true
         let evaluator = self.evaluator
-        // The fast path writes canonical text from plain strings only: no HTML field to parse.
-        let flat = evaluator.htmlFields.isEmpty ? flat : nil
+        let context = evaluator.decodeContext(file: path)
         // Blocks launched and not yet consumed, oldest first. Up to six wait ahead of the consumer,
         // so the workers always have a block at hand while this thread merges and writes (with one,
         // a core idled ~20% of a 1M import: 7.8 s against 6.9 s, interleaved runs).
@@ -159,7 +167,7 @@ struct FeedReader {
                 let elements = Array(ranges[start..<min(start + 1024, ranges.count)])
                 let launched = Parallel.startShares(elements.count) { share -> FedBatch? in
                     chunk.withUnsafeBufferPointer { all in
-                        Self.evaluate(elements[share], in: all, first: first, flat: flat, record: record, evaluator: evaluator)
+                        Self.evaluate(elements[share], in: all, first: first, decoder: adapter.decoder(context), evaluator: evaluator)
                     }
                 }
                 inflight.append(launched)
@@ -179,41 +187,21 @@ struct FeedReader {
 
     /// The batch of the array elements at `elements`, a slice of a block whose first element is
     /// element `first` of the file; nil when one of them is not a record.
-    private static func evaluate(_ elements: ArraySlice<Range<Int>>, in all: UnsafeBufferPointer<UInt8>, first: Int, flat: FlatRecordShape?,
-                                 record: (JSONValue, Int) throws(CatalogError) -> UpstreamRecord, evaluator: RecordEvaluator) -> FedBatch? {
+    private static func evaluate(_ elements: ArraySlice<Range<Int>>, in all: UnsafeBufferPointer<UInt8>, first: Int,
+                                 decoder: any RecordDecoder, evaluator: RecordEvaluator) -> FedBatch? {
         var batch = FedBatch()
         batch.rows.reserveCapacity(elements.count)
         // Lines are about as long as their elements: room for all of them up front, not grown by
         // doubling (which copied ~650 bytes a record again).
         batch.lines.reserveCapacity(elements.reduce(elements.count * 64) { $0 + $1.count })
-        var reader = flat.map { FlatRecordShape.Reader(shape: $0, fields: evaluator.fields) }
+        var decoder = decoder
         var text: [UInt8] = []
         text.reserveCapacity(4096)
         for (k, range) in zip(elements.indices, elements) {
-            let bytes = UnsafeBufferPointer(rebasing: all[range])
-            // A larger element may hold a value above the limit: read it the checked way.
-            if reader != nil, bytes.count <= UpstreamRecord.maxValueBytes {
-                let start = batch.lines.count
-                text.removeAll(keepingCapacity: true)
-                if let names = reader!.read(bytes, line: &batch.lines, text: &text) {
-                    let row = batch.lines.withUnsafeBufferPointer { lines in
-                        evaluator.row(id: names.id, name: names.name, text: text, line: UnsafeBufferPointer(rebasing: lines[start..<(lines.count - 1)]))
-                    }
-                    if let row {
-                        batch.rows.append(row)
-                        reader!.tally(bytes)
-                        continue
-                    }
-                    batch.lines.removeLast(batch.lines.count - start)
-                }
-            }
-            let value: JSONValue
-            do throws(JSONParseError) { value = try JSONParser.parseElement(bytes) } catch { return nil }
-            guard let upstream = try? record(value, first + k), upstream.sizeProblem() == nil else { return nil }
-            let (row, line) = evaluator.release(upstream)
-            batch.add(row, line: line, fieldNames: upstream.fieldNames)
+            let element = UnsafeBufferPointer(rebasing: all[range])
+            guard batch.add(evaluator, text: &text, { decoder.decode(element, index: first + k, line: &$0, text: &$1) }) else { return nil }
         }
-        if reader != nil { batch.fieldCounts.merge(reader!.fieldCounts(), uniquingKeysWith: +) }
+        batch.fieldCounts = decoder.fieldCounts()
         return batch
     }
 
@@ -241,14 +229,22 @@ struct FeedReader {
 }
 
 extension RecordEvaluator {
+    /// What a decoder needs: the fingerprint fields, and which records it must decode whole (those
+    /// whose review is read now).
+    func decodeContext(file: String) -> DecodeContext {
+        let reviews = self.reviews, defersReviews = self.defersReviews
+        return DecodeContext(file: file, fields: fields, htmlFields: htmlFields, needsRecord: { !defersReviews && reviews.reviewed.contains($0) })
+    }
+
     /// A release record: its row and its canonical snapshot line (newline included).
     func release(_ record: UpstreamRecord) -> (row: RecordRow, line: [UInt8]) {
         var line: [UInt8] = []
         line.reserveCapacity(1024)
-        JSONWriter.write(record.json, style: .compact, into: &line)
-        line.append(0x0A)
+        var text: [UInt8] = []
+        text.reserveCapacity(1024)
+        StrictDecoder.encode(record, fields: fields, htmlFields: htmlFields, line: &line, text: &text)
         // The row's line is without its newline, as an index refresh reads it.
-        let row = line.withUnsafeBufferPointer { self.row(record, line: UnsafeBufferPointer(rebasing: $0.dropLast())) }
+        let row = line.withUnsafeBufferPointer { self.row(record, text: text, line: UnsafeBufferPointer(rebasing: $0.dropLast())) }
         return (row, line)
     }
 }

@@ -1,4 +1,5 @@
 import CatalogCore
+import CatalogImporters
 import CatalogSQLite
 
 /// What the index keeps of one record: where its line is in the snapshot, its fingerprint, its
@@ -123,19 +124,22 @@ struct RecordEvaluator: Sendable {
 
     /// The row of `record`, whose snapshot line is `line` (written at `offset` later).
     func row(_ record: UpstreamRecord, line: UnsafeBufferPointer<UInt8>) -> RecordRow {
-        let text = CanonicalText.bytes(record: record, fields: fields, htmlFields: htmlFields)
-        return row(id: record.id, name: record.name, removed: record.removed, media: record.media, text: text, line: line, record: record)!
+        row(record, text: CanonicalText.bytes(record: record, fields: fields, htmlFields: htmlFields), line: line)
     }
 
-    /// The row of a current record without animation read by the import's fast path
-    /// (`FlatRecordShape`), from its canonical text and line; nil when its review must be read now,
-    /// which takes the record itself.
-    func row(id: String, name: String, text: [UInt8], line: UnsafeBufferPointer<UInt8>) -> RecordRow? {
-        row(id: id, name: name, removed: false, media: nil, text: text, line: line, record: nil)
+    /// The row of `record`, whose canonical text is `text`.
+    func row(_ record: UpstreamRecord, text: [UInt8], line: UnsafeBufferPointer<UInt8>) -> RecordRow {
+        row(id: record.id, name: record.name, removed: record.removed, media: record.media, text: text, line: line, record: record)
+    }
+
+    /// The row of a record a `RecordDecoder` decoded, from its canonical text and line. The
+    /// record itself is there when its review is read now (`decodeContext`'s `needsRecord`).
+    func row(_ decoded: DecodedNames, text: [UInt8], line: UnsafeBufferPointer<UInt8>) -> RecordRow {
+        row(id: decoded.id, name: decoded.name, removed: decoded.removed, media: decoded.media, text: text, line: line, record: decoded.record)
     }
 
     private func row(id: String, name: String, removed: Bool, media: MediaInfo?, text: [UInt8], line: UnsafeBufferPointer<UInt8>,
-                     record: UpstreamRecord?) -> RecordRow? {
+                     record: UpstreamRecord?) -> RecordRow {
         let fingerprint = Fingerprint(canonicalBytes: text)
         let lineDigest = SnapshotDiff.lineDigest(UnsafeRawBufferPointer(line))
         let hasReview = reviews.reviewed.contains(id)
@@ -150,7 +154,7 @@ struct RecordEvaluator: Sendable {
                 lineOffset: 0, lineLength: line.count, mediaSha256: media?.sha256, mediaFrames: media?.frames,
                 columns: columns, reviewStamp: stamp, reviewPending: hasReview, reviewUnstamped: unstamped)
         }
-        guard let record else { return nil }
+        guard let record else { preconditionFailure("\(id): decoded without its record, whose review is read now") }
         let canonical = CanonicalText(storedText: String(decoding: text, as: UTF8.self), fingerprint: fingerprint)
         let read = reviews.read(id)
         return RecordRow(
