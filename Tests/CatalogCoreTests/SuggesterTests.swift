@@ -229,7 +229,9 @@ import TestSupport
 
     @Test func jsonKeepsItsKeysAndAddsPlanningRuleAndSources() throws {
         let with = Suggester(vocabulary: Self.vocabulary, references: ReferenceIndex([Self.fullSquat]))
-        let json = suggest("overhead triceps stretch", suggester: with).json(id: "r1", source: "exercisedb")
+        var out: [UInt8] = []
+        suggest("overhead triceps stretch", suggester: with).write(id: "r1", source: "exercisedb", style: .pretty, indent: 0, into: &out)
+        let json = try JSONParser.parse(out)
         let fields = try #require(json.objectValue?["fields"]?.objectValue)
         #expect(fields["movementPattern"]?.objectValue?.keys.sorted() == ["confidence", "evidence", "rule", "value"])
         #expect(fields["planning"]?.objectValue?["value"] == "manual-only")
