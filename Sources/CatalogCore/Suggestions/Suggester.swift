@@ -50,9 +50,45 @@ public struct UnmappedTerm: Sendable, Hashable {
     }
 }
 
+/// A record's suggestions by planner field, a slot each: `suggest` reads and sets a dozen of
+/// them per record, and a String-backed enum as a dictionary key hashes its raw value each time.
+public struct FieldSuggestions: Sendable, Sequence {
+    private var slots = [Suggestion?](repeating: nil, count: PlannerField.allCases.count)
+
+    public init() {}
+
+    public subscript(field: PlannerField) -> Suggestion? {
+        get { slots[field.slot] }
+        set { slots[field.slot] = newValue }
+    }
+
+    /// The drafted fields, in `PlannerField.allCases` order.
+    public func makeIterator() -> some IteratorProtocol<(field: PlannerField, suggestion: Suggestion)> {
+        PlannerField.allCases.lazy.compactMap { f in slots[f.slot].map { (f, $0) } }.makeIterator()
+    }
+}
+
+extension PlannerField {
+    /// The field's place in `allCases`.
+    var slot: Int {
+        switch self {
+        case .movementPattern: 0
+        case .equipment: 1
+        case .primaryMuscles: 2
+        case .secondaryMuscles: 3
+        case .level: 4
+        case .setupSeconds: 5
+        case .mechanic: 6
+        case .jointStress: 7
+        case .laterality: 8
+        case .variantOf: 9
+        }
+    }
+}
+
 /// Suggestions for one record, and the terms that could not be mapped.
 public struct RecordSuggestions: Sendable {
-    public var fields: [PlannerField: Suggestion] = Dictionary(minimumCapacity: PlannerField.allCases.count)
+    public var fields = FieldSuggestions()
     /// "auto" or "manual-only"; a manual-only draft has its reason in `planningReason`.
     public var planning: Suggestion?
     public var planningReason: String?
