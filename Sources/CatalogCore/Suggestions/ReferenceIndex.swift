@@ -122,7 +122,9 @@ public struct ReferenceIndex: Sendable {
 
         init(_ words: [String]) {
             let base = ExerciseName.baseWords(words: words)
-            let sorted = Array(Set(base).subtracting(fillerWords)).sorted()
+            // The distinct words but filler, sorted (no Set made: this runs for every name matched).
+            var sorted = base.filter { !fillerWords.contains($0) }.sorted()
+            sorted = sorted.indices.compactMap { i in i > 0 && sorted[i - 1] == sorted[i] ? nil : sorted[i] }
             let bare = sorted.filter { !equipmentWords.contains($0) }
             (exact, self.base, bag, self.bare) = (words.joined(separator: " "), base.joined(separator: " "), sorted.joined(separator: " "), bare.joined(separator: " "))
             hasEquipment = bare.count != sorted.count

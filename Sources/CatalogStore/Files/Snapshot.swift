@@ -189,7 +189,7 @@ extension Snapshot {
     static func walk<T: Sendable>(path: String, file: String, progress: (_ lines: Int, _ megabytes: Int) -> Void = { _, _ in },
                                   transform: @escaping @Sendable (UpstreamRecord, UnsafeBufferPointer<UInt8>, Int) -> T,
                                   body: (T, Int) throws(CatalogError) -> Void) throws(CatalogError) {
-        var chunks = Chunks(reader: try ChunkReader(path))
+        var chunks = Chunks(reader: try ChunkReader(path, hashing: false))
         guard var chunk = try chunks.next() else { return }
         var values = ChunkValues(chunk, file: file, transform: transform)
         while true {
