@@ -45,6 +45,7 @@ public enum ExerciseName {
     /// as written sees, word by word.
     public static func rawWords(_ name: String) -> [String] {
         var raw: [String] = []
+        raw.reserveCapacity(8)
         // A word's UTF-8 bytes, made a String once it ends (a short word is stored inline: no
         // allocation); scalars, not Characters: this runs on every name of every suggestion.
         var current: [UInt8] = []
@@ -97,6 +98,7 @@ public enum ExerciseName {
     public static func baseWords(words: [String]) -> [String] {
         var i = 0
         var out: [String] = []
+        out.reserveCapacity(words.count)
         while i < words.count {
             let w = words[i]
             if isVariantWord(w) || (w == "side" || w == "back" || w == "front") && i + 1 < words.count && words[i + 1] == "pov" {

@@ -1,5 +1,5 @@
 import CatalogCore
-import Dispatch
+import Foundation
 
 /// `catalog/upstream/<source>.jsonl`: one canonical JSON record per line, sorted by id.
 public enum Snapshot {
@@ -235,7 +235,9 @@ extension Snapshot {
             var lines: [(range: Range<Int>, number: Int)] = []
             start = 0
             buffer.withUnsafeBufferPointer { all in
-                for i in all.indices where all[i] == 0x0A {
+                // Newline to newline by memchr (this runs on the walking thread, for every byte).
+                while start < all.count, let hit = memchr(all.baseAddress! + start, 0x0A, all.count - start) {
+                    let i = all.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                     lineNumber += 1
                     if i > start { lines.append((start..<i, lineNumber)) }
                     start = i + 1
