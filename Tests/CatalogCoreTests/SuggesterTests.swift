@@ -250,3 +250,16 @@ import TestSupport
         #expect(throws: CatalogError.self) { try Vocabulary.load(["muscles.json": Array(muscles.utf8)], directory: "v") }
     }
 }
+
+@Suite struct FieldSuggestionsTests {
+    @Test func eachFieldHasItsOwnSlotAndTheFieldsComeInCaseOrder() {
+        var fields = FieldSuggestions()
+        for (i, field) in PlannerField.allCases.enumerated().reversed() {
+            fields[field] = Suggestion(value: .string(field.rawValue), confidence: Double(i) / 100, evidence: [], rule: "r")
+        }
+        #expect(fields.map(\.field) == PlannerField.allCases)
+        #expect(fields.allSatisfy { $0.suggestion.value == .string($0.field.rawValue) })
+        fields[.level] = nil
+        #expect(fields[.level] == nil && fields.map(\.field).count == PlannerField.allCases.count - 1)
+    }
+}
