@@ -34,7 +34,7 @@ enum SuggestCommand {
             // Each record is rendered where it is suggested (on all cores) and printed as it
             // comes: --all over a million records holds a batch at a time.
             @Sendable func render(_ record: UpstreamRecord, _ s: RecordSuggestions, source: String) -> (unmapped: [UnmappedTerm], output: Rendered) {
-                // A record's JSON is about 2.5 KB: written with one regrowing at most.
+                // A record's JSON is about 2.5 KB (3.1 KB at most at 100k): written without regrowing.
                 (s.unmapped, json ? .json(.init(reserving: 4096) { s.write(id: record.id, source: source, style: .pretty, indent: 1, into: &$0) })
                                   : .text(text(record, s, source: source)))
             }
