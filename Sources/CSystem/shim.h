@@ -14,3 +14,13 @@ static inline int catalog_start_writeback(int fd, off_t offset, off_t count) {
 static inline int catalog_sync_file_system(int fd) {
     return syncfs(fd);
 }
+
+#include <malloc.h>
+
+// Keeps freed memory in the process for the next batch of a long walk: glibc gives a heap's
+// free top back to the system once it passes 128 KB and maps each large block anew, so memory
+// freed batch after batch is faulted in again page by page.
+static inline void catalog_keep_freed_memory(void) {
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+}

@@ -50,23 +50,26 @@ extension Catalog {
     }
 
     /// The reviewed records of `source` that have a sibling (another record of the same base
-    /// name). Only those reviews are read: the names come from the index rows, so a catalog
-    /// whose records are all reviewed does not read every review file to suggest one record.
+    /// name). Only those reviews are read: the names come from the index's light rows, and only
+    /// the rows of records with a sibling are read whole, so a catalog whose records are all
+    /// reviewed does not read every review file to suggest one record.
     func siblingIndex(_ source: String) throws(CatalogError) -> SiblingIndex {
-        var byKey: [String: [CatalogIndex.Entry]] = [:]
+        var byKey: [String: [String]] = [:]  // base name → ids, in id order
+        let found: [String: CatalogIndex.Entry]
         do {
             let index = try index()
             // No review yet, no sibling to draft from: the names need not be walked at all.
             guard try index.hasReviews(source: source) else { return SiblingIndex() }
-            try index.forEachEntry(source: source) { entries in
-                for entry in entries where entry.state != .removed { byKey[SiblingIndex.key(entry.name), default: []].append(entry) }
+            try index.forEachRow(source: source) { row in
+                if row.state != .removed { byKey[SiblingIndex.key(row.name), default: []].append(row.id) }
             }
+            found = try index.entries(source: source, ids: byKey.values.filter { $0.count > 1 }.flatMap { $0 })
         } catch { throw CatalogError.index(error) }
         var siblings = SiblingIndex()
         for key in byKey.keys.sorted() {
             let group = byKey[key]!
             guard group.count > 1 else { continue }
-            for entry in group where entry.hasReview {
+            for entry in group.compactMap({ found[$0] }) where entry.hasReview {
                 // A review that does not parse is lint's to report; it is no evidence here.
                 guard let review = try? loadReview(source: source, id: entry.id).review, !review.corrections.isEmpty,
                       let record = entry.upstream else { continue }

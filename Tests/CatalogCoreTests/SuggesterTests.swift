@@ -229,7 +229,9 @@ import TestSupport
 
     @Test func jsonKeepsItsKeysAndAddsPlanningRuleAndSources() throws {
         let with = Suggester(vocabulary: Self.vocabulary, references: ReferenceIndex([Self.fullSquat]))
-        let json = suggest("overhead triceps stretch", suggester: with).json(id: "r1", source: "exercisedb")
+        var out: [UInt8] = []
+        suggest("overhead triceps stretch", suggester: with).write(id: "r1", source: "exercisedb", style: .pretty, indent: 0, into: &out)
+        let json = try JSONParser.parse(out)
         let fields = try #require(json.objectValue?["fields"]?.objectValue)
         #expect(fields["movementPattern"]?.objectValue?.keys.sorted() == ["confidence", "evidence", "rule", "value"])
         #expect(fields["planning"]?.objectValue?["value"] == "manual-only")
@@ -246,5 +248,18 @@ import TestSupport
             {"formatVersion": 1, "groups": [{"id": "g", "muscles": ["m"]}], "muscles": [{"id": "m", "name": "M"}], "patternMuscles": {"squat": ["quadz"]}}
             """
         #expect(throws: CatalogError.self) { try Vocabulary.load(["muscles.json": Array(muscles.utf8)], directory: "v") }
+    }
+}
+
+@Suite struct FieldSuggestionsTests {
+    @Test func eachFieldHasItsOwnSlotAndTheFieldsComeInCaseOrder() {
+        var fields = FieldSuggestions()
+        for (i, field) in PlannerField.allCases.enumerated().reversed() {
+            fields[field] = Suggestion(value: .string(field.rawValue), confidence: Double(i) / 100, evidence: [], rule: "r")
+        }
+        #expect(fields.map(\.field) == PlannerField.allCases)
+        #expect(fields.allSatisfy { $0.suggestion.value == .string($0.field.rawValue) })
+        fields[.level] = nil
+        #expect(fields[.level] == nil && fields.map(\.field).count == PlannerField.allCases.count - 1)
     }
 }

@@ -35,6 +35,38 @@ import TestSupport
         #expect { try Snapshot.decode(noID, file: "s.jsonl") } throws: { ($0 as? CatalogError)?.location.field == "id" }
     }
 
+    /// Over several 4 MB chunks (each chunk's body overlaps the next chunk's parsing): every
+    /// line in order, then a bad line named, and a body that throws stops the walk there.
+    @Test func walksChunksInOrderAndThrowsWhatAChunkByChunkWalkMeetsFirst() throws {
+        let dir = TempDirectory()
+        let count = 30_000
+        var lines = (0..<count).map { "{\"id\":\"\(String(format: "%06d", $0))\",\"name\":\"\(String(repeating: "x", count: 300))\"}" }
+        let good = dir.write("good.jsonl", lines.joined(separator: "\n") + "\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: good)[.size] as! Int > 2 * ChunkReader.largestChunk)
+        var seen: [Int] = []
+        try Snapshot.walk(path: good, file: "good.jsonl", transform: { record, _, _ in Int(record.id)! }) { id, number throws(CatalogError) in
+            #expect(number == id + 1)
+            seen.append(id)
+        }
+        #expect(seen == Array(0..<count))
+        lines[count - 10] = "{\"id\":"
+        let bad = dir.write("bad.jsonl", lines.joined(separator: "\n") + "\n")
+        seen = []
+        #expect { try Snapshot.walk(path: bad, file: "bad.jsonl", transform: { record, _, _ in Int(record.id)! }) { id, _ throws(CatalogError) in seen.append(id) } } throws: { error in
+            (error as? CatalogError)?.location.line == count - 9
+        }
+        // Every line before the bad one's chunk was given to body, none after it.
+        #expect(seen == Array(0..<seen.count) && seen.count < count - 10)
+        seen = []
+        #expect(throws: CatalogError.self) {
+            try Snapshot.walk(path: bad, file: "bad.jsonl", transform: { record, _, _ in Int(record.id)! }) { id, _ throws(CatalogError) in
+                if id == 100 { throw CatalogError(.dataError, "stop") }
+                seen.append(id)
+            }
+        }
+        #expect(seen == Array(0..<100))
+    }
+
     @Test func metaRoundTrips() throws {
         let meta = SnapshotMeta(source: "exercisedb", adapter: "exercisedb", htmlFields: [], files: [.init(name: "a.json", sha256: "ab", bytes: 3)],
                                 importedAt: "2026-01-01T00:00:00Z", total: 3, removed: 1, fieldCounts: ["name": 2], snapshotSha256: "cd")

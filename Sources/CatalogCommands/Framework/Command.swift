@@ -115,9 +115,14 @@ public final class Console {
 
             /// `reserving`: the bytes an element usually takes, so writing it does not regrow.
             init(_ value: JSONValue, reserving capacity: Int = 0) {
+                self.init(reserving: capacity) { JSONWriter.write(value, style: .pretty, indent: 1, into: &$0) }
+            }
+
+            /// An element `write` writes (pretty, at indent 1) member by member, not built first.
+            init(reserving capacity: Int, _ write: (inout [UInt8]) -> Void) {
                 var out: [UInt8] = []
                 out.reserveCapacity(capacity)
-                JSONWriter.write(value, style: .pretty, indent: 1, into: &out)
+                write(&out)
                 bytes = JSONWriter.escapingTerminalControls(out)
             }
         }

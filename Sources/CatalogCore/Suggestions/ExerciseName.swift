@@ -12,8 +12,14 @@ public enum ExerciseName {
     ]
     /// Words that stay as written though they end in s.
     static let keepS: Set<String> = ["press", "abs", "plus", "bus", "across", "cross", "toss", "bis", "tris"]
-    /// Variant markers that name a camera angle, a performer or a take, not another exercise.
-    static let variantWords: Set<String> = ["pov", "male", "female", "version", "variation"]
+    /// Variant markers that name a camera angle, a performer or a take, not another exercise
+    /// (compared, not hashed: every word of every name is asked).
+    static func isVariantWord(_ word: String) -> Bool {
+        switch word {
+        case "pov", "male", "female", "version", "variation": true
+        default: false
+        }
+    }
 
     /// Lowercased words of letters and digits, singular, compounds joined.
     public static func words(_ name: String) -> [String] { words(raw: rawWords(name)) }
@@ -23,7 +29,7 @@ public enum ExerciseName {
         var out: [String] = []
         out.reserveCapacity(raw.count)
         for word in raw.lazy.map(singular) {
-            if let last = out.last, let joined = compounds.first(where: { $0.0 == last && $0.1 == word })?.2 {
+            if let last = out.last, compoundEnds.contains(word), let joined = compounds.first(where: { $0.0 == last && $0.1 == word })?.2 {
                 out[out.count - 1] = joined
             } else {
                 out.append(word)
@@ -32,10 +38,14 @@ public enum ExerciseName {
         return out
     }
 
+    /// The compounds' second words: a word that is none of them is not compared with every compound.
+    static let compoundEnds = Array(Set(compounds.map(\.1)))
+
     /// Lowercased runs of letters and digits, as written: what whole-word matching on the name
     /// as written sees, word by word.
     public static func rawWords(_ name: String) -> [String] {
         var raw: [String] = []
+        raw.reserveCapacity(8)
         // A word's UTF-8 bytes, made a String once it ends (a short word is stored inline: no
         // allocation); scalars, not Characters: this runs on every name of every suggestion.
         var current: [UInt8] = []
@@ -71,8 +81,8 @@ public enum ExerciseName {
     public static func normalized(_ name: String) -> String { words(name).joined(separator: " ") }
 
     static func singular(_ word: String) -> String {
-        // hasSuffix first: most words end otherwise, and it is a byte comparison (count is not).
-        guard word.hasSuffix("s"), word.count > 3, !keepS.contains(word), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") else {
+        // The last byte first: most words end otherwise, and it costs no Character comparison.
+        guard word.utf8.last == 0x73, word.hasSuffix("s"), word.count > 3, !keepS.contains(word), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") else {
             return word == "flye" ? "fly" : word
         }
         if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
@@ -88,9 +98,10 @@ public enum ExerciseName {
     public static func baseWords(words: [String]) -> [String] {
         var i = 0
         var out: [String] = []
+        out.reserveCapacity(words.count)
         while i < words.count {
             let w = words[i]
-            if variantWords.contains(w) || (w == "side" || w == "back" || w == "front") && i + 1 < words.count && words[i + 1] == "pov" {
+            if isVariantWord(w) || (w == "side" || w == "back" || w == "front") && i + 1 < words.count && words[i + 1] == "pov" {
                 i += 1
                 continue
             }

@@ -31,22 +31,29 @@ struct PhraseScanner<Payload: Sendable>: Sendable {
         return found.indices.filter { found[$0] }.map { entries[$0] }
     }
 
-    /// Marks the phrases found in `text`.
+    /// Marks the phrases found in `text`. Only where a word starts: a word's other bytes are
+    /// stepped over without a look at the phrases.
     func scan(_ text: String, _ found: inout [Bool]) {
         var text = text
         text.withUTF8 { t in
-            var i = 0
-            while i < t.count {
-                // Only where a word starts.
-                if i > 0 && Self.isWordByte(t[i - 1]) { i += 1; continue }
-                for p in byFirstByte[Int(Self.lower(t[i]))] where !found[p] {
-                    let phrase = phrases[p]
-                    guard i + phrase.count <= t.count else { continue }
-                    var k = 1
-                    while k < phrase.count && Self.lower(t[i + k]) == phrase[k] { k += 1 }
-                    if k == phrase.count && (i + k == t.count || !Self.isWordByte(t[i + k])) { found[p] = true }
+            byFirstByte.withUnsafeBufferPointer { table in
+                let n = t.count
+                var i = 0
+                while i < n {
+                    // Here i == 0 or the byte before is not a word byte.
+                    for p in table[Int(Self.lower(t[i]))] where !found[p] {
+                        let phrase = phrases[p]
+                        guard i + phrase.count <= n else { continue }
+                        var k = 1
+                        while k < phrase.count && Self.lower(t[i + k]) == phrase[k] { k += 1 }
+                        if k == phrase.count && (i + k == n || !Self.isWordByte(t[i + k])) { found[p] = true }
+                    }
+                    guard Self.isWordByte(t[i]) else { i += 1; continue }
+                    // Past the word, and past the byte after it (it follows a word byte).
+                    i += 1
+                    while i < n && Self.isWordByte(t[i]) { i += 1 }
+                    i += 1
                 }
-                i += 1
             }
         }
     }

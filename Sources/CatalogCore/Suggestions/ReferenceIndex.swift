@@ -122,10 +122,16 @@ public struct ReferenceIndex: Sendable {
 
         init(_ words: [String]) {
             let base = ExerciseName.baseWords(words: words)
-            let sorted = Array(Set(base).subtracting(fillerWords)).sorted()
+            // The distinct words but filler, sorted (no Set made: this runs for every name matched).
+            var sorted = base.filter { !fillerWords.contains($0) }.sorted()
+            sorted = sorted.indices.compactMap { i in i > 0 && sorted[i - 1] == sorted[i] ? nil : sorted[i] }
             let bare = sorted.filter { !equipmentWords.contains($0) }
-            (exact, self.base, bag, self.bare) = (words.joined(separator: " "), base.joined(separator: " "), sorted.joined(separator: " "), bare.joined(separator: " "))
+            // A reading that drops nothing is the one before it, joined once.
+            exact = words.joined(separator: " ")
+            self.base = base.count == words.count ? exact : base.joined(separator: " ")
+            bag = sorted.joined(separator: " ")
             hasEquipment = bare.count != sorted.count
+            self.bare = hasEquipment ? bare.joined(separator: " ") : bag
         }
     }
 

@@ -17,19 +17,14 @@ public struct Suggestion: Sendable, Equatable {
         self.rule = rule
     }
 
-    public var json: JSONValue { json(reason: nil) }
-
-    /// The JSON form, with a planning draft's `reason`. Members in key order, as the writer
-    /// takes them without sorting.
-    public func json(reason: String?) -> JSONValue {
-        var members: [JSONMember] = []
-        members.reserveCapacity(5)
-        members.append(JSONMember("confidence", .number(Self.format(confidence))))
-        members.append(JSONMember("evidence", .strings(evidence)))
-        if let reason { members.append(JSONMember("reason", .string(reason))) }
-        members.append(JSONMember("rule", .string(rule)))
-        members.append(JSONMember("value", value))
-        return .object(JSONObject(members))
+    /// Its members as `write` writes any object's, in key order: confidence, evidence, a
+    /// planning draft's `reason`, rule, value.
+    func write(reason: String?, into o: inout JSONWriter.ObjectWriter) {
+        o.key("confidence"); o.number(Self.format(confidence))
+        o.key("evidence"); o.strings(evidence)
+        if let reason { o.key("reason"); o.string(reason) }
+        o.key("rule"); o.string(rule)
+        o.key("value"); o.value(value)
     }
 
     /// `Review.format(confidence)`, looked up for the hundredths every measured confidence is.
@@ -55,9 +50,45 @@ public struct UnmappedTerm: Sendable, Hashable {
     }
 }
 
+/// A record's suggestions by planner field, a slot each: `suggest` reads and sets a dozen of
+/// them per record, and a String-backed enum as a dictionary key hashes its raw value each time.
+public struct FieldSuggestions: Sendable, Sequence {
+    private var slots = [Suggestion?](repeating: nil, count: PlannerField.allCases.count)
+
+    public init() {}
+
+    public subscript(field: PlannerField) -> Suggestion? {
+        get { slots[field.slot] }
+        set { slots[field.slot] = newValue }
+    }
+
+    /// The drafted fields, in `PlannerField.allCases` order.
+    public func makeIterator() -> some IteratorProtocol<(field: PlannerField, suggestion: Suggestion)> {
+        PlannerField.allCases.lazy.compactMap { f in slots[f.slot].map { (f, $0) } }.makeIterator()
+    }
+}
+
+extension PlannerField {
+    /// The field's place in `allCases`.
+    var slot: Int {
+        switch self {
+        case .movementPattern: 0
+        case .equipment: 1
+        case .primaryMuscles: 2
+        case .secondaryMuscles: 3
+        case .level: 4
+        case .setupSeconds: 5
+        case .mechanic: 6
+        case .jointStress: 7
+        case .laterality: 8
+        case .variantOf: 9
+        }
+    }
+}
+
 /// Suggestions for one record, and the terms that could not be mapped.
 public struct RecordSuggestions: Sendable {
-    public var fields: [PlannerField: Suggestion] = Dictionary(minimumCapacity: PlannerField.allCases.count)
+    public var fields = FieldSuggestions()
     /// "auto" or "manual-only"; a manual-only draft has its reason in `planningReason`.
     public var planning: Suggestion?
     public var planningReason: String?
@@ -71,27 +102,41 @@ public struct RecordSuggestions: Sendable {
         return planning.value == "manual-only" ? .manualOnly(reason: planningReason ?? "") : .auto
     }
 
-    /// The fields' JSON keys and "planning" (nil) in the order the JSON writer sorts keys.
+    /// The fields' JSON keys and "planning" (nil) in key order, as `write` takes them.
     static let jsonOrder: [PlannerField?] = (PlannerField.allCases.map(Optional.some) + [nil]).sorted { a, b in
         (a?.rawValue ?? "planning").precedesInUTF8(b?.rawValue ?? "planning")
     }
 
-    public func json(id: String, source: String) -> JSONValue {
-        // Every object's members in key order: the writer sorts none of them.
-        let members = Self.jsonOrder.compactMap { field -> JSONMember? in
-            guard let field else { return planning.map { JSONMember("planning", $0.json(reason: planningReason)) } }
-            return fields[field].map { JSONMember(field.rawValue, $0.json) }
+    /// {fields, id, source, sources} at nesting level `indent`, member by member as `JSONWriter.write`
+    /// lays out any object (no JSON tree built first: `suggest --all` writes every record).
+    public func write(id: String, source: String, style: JSONWriter.Style, indent: Int, into out: inout [UInt8]) {
+        var o = JSONWriter.ObjectWriter(style: style, indent: indent, into: &out)
+        o.key("fields")
+        o.object { f in
+            for field in Self.jsonOrder {
+                if let field {
+                    guard let suggestion = fields[field] else { continue }
+                    f.key(field.rawValue)
+                    f.object { suggestion.write(reason: nil, into: &$0) }
+                } else if let planning {
+                    f.key("planning")
+                    f.object { planning.write(reason: planningReason, into: &$0) }
+                }
+            }
         }
-        let sources = self.sources.map { m in
-            JSONValue.object(JSONObject([JSONMember("id", .string(m.record.id)), JSONMember("name", .string(m.record.name)),
-                                         JSONMember("score", .number(Review.format(m.score))), JSONMember("source", .string(m.record.source))]))
+        o.key("id"); o.string(id)
+        o.key("source"); o.string(source)
+        o.key("sources")
+        JSONWriter.writeArray(sources.count, style: style, indent: indent + 1, into: &o.out) { i, out in
+            let m = sources[i]
+            var s = JSONWriter.ObjectWriter(style: style, indent: indent + 2, into: &out)
+            s.key("id"); s.string(m.record.id)
+            s.key("name"); s.string(m.record.name)
+            s.key("score"); s.number(Review.format(m.score))
+            s.key("source"); s.string(m.record.source)
+            out = s.close()
         }
-        return .object(JSONObject([
-            JSONMember("fields", .object(JSONObject(members))),
-            JSONMember("id", .string(id)),
-            JSONMember("source", .string(source)),
-            JSONMember("sources", .array(sources)),
-        ]))
+        out = o.close()
     }
 }
 

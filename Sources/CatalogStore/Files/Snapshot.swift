@@ -1,4 +1,5 @@
 import CatalogCore
+import Foundation
 
 /// `catalog/upstream/<source>.jsonl`: one canonical JSON record per line, sorted by id.
 public enum Snapshot {
@@ -182,24 +183,61 @@ extension Snapshot {
     /// Walks the snapshot at `path` a chunk at a time: each record is parsed and given to
     /// `transform` on all cores (with its line, newline excluded, and the line's offset in the
     /// file); `body` gets the results in file order, with the line number. A line that is not a
-    /// record throws, naming `file` and the line.
+    /// record throws, naming `file` and the line. `body` takes one chunk's results while the
+    /// next chunk is read and transformed (a serial `body`, such as printing, leaves no core
+    /// idle); what it throws, and in what order, is as if each chunk were done in turn.
     static func walk<T: Sendable>(path: String, file: String, progress: (_ lines: Int, _ megabytes: Int) -> Void = { _, _ in },
                                   transform: @escaping @Sendable (UpstreamRecord, UnsafeBufferPointer<UInt8>, Int) -> T,
                                   body: (T, Int) throws(CatalogError) -> Void) throws(CatalogError) {
-        let reader = try ChunkReader(path)
+        var chunks = Chunks(reader: try ChunkReader(path, hashing: false))
+        guard var chunk = try chunks.next() else { return }
+        var values = ChunkValues(chunk, file: file, transform: transform)
+        while true {
+            let next = Result { () throws(CatalogError) in try chunks.next() }
+            let done = try values.wait()
+            let upcoming: ChunkValues<T>? = if case .success(let c?) = next { ChunkValues(c, file: file, transform: transform) } else { nil }
+            do {
+                for (line, value) in zip(chunk.lines, done) { try body(value, line.number) }
+            } catch {
+                _ = try? upcoming?.wait()
+                throw error
+            }
+            progress(chunk.linesRead, chunk.megabytesRead)
+            guard let following = try next.get(), let upcoming else { return }
+            (chunk, values) = (following, upcoming)
+        }
+    }
+
+    /// Whole lines of a snapshot, a chunk at a time (the last line may lack its newline).
+    struct Chunk: Sendable {
+        let bytes: [UInt8]
+        let lines: [(range: Range<Int>, number: Int)]
+        /// The file offset of `bytes[0]`.
+        let offset: Int
+        /// Lines and MB read up to the end of this chunk, for progress.
+        let linesRead: Int, megabytesRead: Int
+    }
+
+    struct Chunks {
+        let reader: ChunkReader
         var buffer: [UInt8] = []
         var start = 0         // where the lines not yet walked start in buffer
         var base = 0          // file offset of buffer[0]
         var lineNumber = 0    // lines before buffer[0]
         var more = true
-        while more {
+
+        init(reader: ChunkReader) { self.reader = reader }
+
+        mutating func next() throws(CatalogError) -> Chunk? {
+            guard more else { return nil }
             base += start
             (buffer, more) = try reader.read(after: buffer[start...])
-            // Whole lines only, unless the file ends without a newline.
             var lines: [(range: Range<Int>, number: Int)] = []
             start = 0
             buffer.withUnsafeBufferPointer { all in
-                for i in all.indices where all[i] == 0x0A {
+                // Newline to newline by memchr (this runs on the walking thread, for every byte).
+                while start < all.count, let hit = memchr(all.baseAddress! + start, 0x0A, all.count - start) {
+                    let i = all.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                     lineNumber += 1
                     if i > start { lines.append((start..<i, lineNumber)) }
                     start = i + 1
@@ -210,15 +248,34 @@ extension Snapshot {
                     start = all.count
                 }
             }
-            let chunk = buffer
-            let offset = base
-            let found = lines
-            let values = try Parallel.map(found.count) { i throws(CatalogError) -> T in
-                try chunk.withUnsafeBufferPointer { all throws(CatalogError) -> T in
-                    let (range, number) = found[i]
+            return Chunk(bytes: buffer, lines: lines, offset: base, linesRead: lineNumber, megabytesRead: reader.bytesRead >> 20)
+        }
+    }
+
+    /// A chunk's records parsed and transformed on all cores, started at once; `wait` collects them.
+    final class ChunkValues<T: Sendable>: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var result: Result<[T], CatalogError>?
+
+        init(_ chunk: Chunk, file: String, transform: @escaping @Sendable (UpstreamRecord, UnsafeBufferPointer<UInt8>, Int) -> T) {
+            DispatchQueue.global().async {
+                self.result = Result { () throws(CatalogError) -> [T] in try Self.values(chunk, file: file, transform: transform) }
+                self.done.signal()
+            }
+        }
+
+        func wait() throws(CatalogError) -> [T] {
+            done.wait()
+            return try result!.get()
+        }
+
+        static func values(_ chunk: Chunk, file: String, transform: @escaping @Sendable (UpstreamRecord, UnsafeBufferPointer<UInt8>, Int) -> T) throws(CatalogError) -> [T] {
+            try Parallel.map(chunk.lines.count) { i throws(CatalogError) -> T in
+                try chunk.bytes.withUnsafeBufferPointer { all throws(CatalogError) -> T in
+                    let (range, number) = chunk.lines[i]
                     let line = UnsafeBufferPointer(rebasing: all[range])
                     do {
-                        return transform(try UpstreamRecord(json: try JSONParser.parse(line)), line, offset + range.lowerBound)
+                        return transform(try UpstreamRecord(json: try JSONParser.parse(line)), line, chunk.offset + range.lowerBound)
                     } catch let e as JSONParseError {
                         throw .json(e, file: file, lineOffset: number - 1)
                     } catch let e as RecordShapeError {
@@ -228,8 +285,6 @@ extension Snapshot {
                     }
                 }
             }
-            for (line, value) in zip(found, values) { try body(value, line.number) }
-            progress(lineNumber, reader.bytesRead >> 20)
         }
     }
 }
