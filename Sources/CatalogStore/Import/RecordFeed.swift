@@ -199,12 +199,9 @@ struct FeedReader {
                     let row = batch.lines.withUnsafeBufferPointer { lines in
                         evaluator.row(id: names.id, name: names.name, text: text, line: UnsafeBufferPointer(rebasing: lines[start..<(lines.count - 1)]))
                     }
-                    if let row {
-                        batch.rows.append(row)
-                        reader!.tally(bytes)
-                        continue
-                    }
-                    batch.lines.removeLast(batch.lines.count - start)
+                    batch.rows.append(row)
+                    reader!.tally(bytes)
+                    continue
                 }
             }
             let value: JSONValue
@@ -241,14 +238,15 @@ struct FeedReader {
 }
 
 extension RecordEvaluator {
-    /// A release record: its row and its canonical snapshot line (newline included).
-    func release(_ record: UpstreamRecord) -> (row: RecordRow, line: [UInt8]) {
+    /// A release record: its row (evaluated with `review`, as `row(_:line:review:)`) and its
+    /// canonical snapshot line (newline included).
+    func release(_ record: UpstreamRecord, review: ReviewFile? = nil) -> (row: RecordRow, line: [UInt8]) {
         var line: [UInt8] = []
         line.reserveCapacity(1024)
         JSONWriter.write(record.json, style: .compact, into: &line)
         line.append(0x0A)
         // The row's line is without its newline, as an index refresh reads it.
-        let row = line.withUnsafeBufferPointer { self.row(record, line: UnsafeBufferPointer(rebasing: $0.dropLast())) }
+        let row = line.withUnsafeBufferPointer { self.row(record, line: UnsafeBufferPointer(rebasing: $0.dropLast()), review: review) }
         return (row, line)
     }
 }
