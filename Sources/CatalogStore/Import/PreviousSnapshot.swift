@@ -49,9 +49,12 @@ final class PreviousSnapshot {
     func next() throws(CatalogError) -> OldRecord? {
         guard let (range, offset) = try nextLine() else { return nil }
         let digest = chunk.withUnsafeBytes { SnapshotDiff.lineDigest(UnsafeRawBufferPointer(rebasing: $0[range])) }
-        if let row = nextRow, row.lineOffset == offset, row.lineLength == range.count, row.lineDigest == digest {
+        if nextRow?.lineOffset == offset, nextRow?.lineLength == range.count, nextRow?.lineDigest == digest {
+            // Taken out of `nextRow`, not copied (a copy costs a retain per field).
+            var row: RecordRow?
+            swap(&row, &nextRow)
             nextRow = try rows?()
-            return OldRecord(id: row.id, chunk: chunk, range: range, side: row.side, row: row)
+            return OldRecord(id: row!.id, chunk: chunk, range: range, side: row!.side, row: row)
         }
         // A line the index does not have (no index, or one behind the file): the line says it all.
         let record: UpstreamRecord

@@ -21,11 +21,12 @@ struct RecordRow: Sendable {
     /// Size, mtime and inode of the review file when it was read (nil: none; `.racy`: written too
     /// recently to trust its mtime, so it is read again next time).
     var reviewStamp: FileStamp?
-    /// The record has a review not read yet (`RecordEvaluator.defersReviews`): the import's
-    /// merge either keeps the old row's eligibility or evaluates it.
+    /// The record has a review not read yet (the workers read none): the import's merge either
+    /// keeps the old row's eligibility or reads the review and evaluates it, an index refresh
+    /// reads and evaluates it (`ReviewedRows`).
     var reviewPending = false
-    /// With `reviewPending`: the review file was not stamped either
-    /// (`RecordEvaluator.keepsIndexStamps`): the old row's stamp stands for it.
+    /// With `reviewPending`: the review file was not stamped either; the merge stamps it, or when
+    /// the rows' stamps hold (`ImportSession.stampsHold`) the old row's stamp stands for it.
     var reviewUnstamped = false
 
     /// Whether `old`'s eligibility holds for this row too: same text, name, animation and

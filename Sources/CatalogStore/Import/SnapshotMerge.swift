@@ -34,23 +34,22 @@ final class SnapshotMerge {
         nextOld = try old()
     }
 
-    private func advanceOld() throws(CatalogError) {
-        let previous = nextOld
+    /// The next old record, taken out of `nextOld` (not copied: a copy costs a retain per field).
+    private func takeOld() throws(CatalogError) -> OldRecord {
+        var taken: OldRecord?
+        swap(&taken, &nextOld)
         nextOld = try old()
-        if let previous, let next = nextOld, !previous.id.precedesInUTF8(next.id) {
-            throw .data("records out of order or duplicated (\(next.id) after \(previous.id))", file: snapshotName, record: next.id)
+        if let next = nextOld, !taken!.id.precedesInUTF8(next.id) {
+            throw .data("records out of order or duplicated (\(next.id) after \(taken!.id))", file: snapshotName, record: next.id)
         }
+        return taken!
     }
 
     /// Adds the release's record `row` (ids must come in increasing order), whose snapshot line is
     /// `line`; leaves `row` as written (where its line is in the output).
     func add(_ row: inout RecordRow, line: UnsafeBufferPointer<UInt8>) throws(CatalogError) {
         try flushOld(before: row.id)
-        var before: OldRecord?
-        if let old = nextOld, old.id == row.id {
-            before = old
-            try advanceOld()
-        }
+        let before = nextOld?.id == row.id ? try takeOld() : nil
         // The animation: as attached now, else as the current snapshot has it.
         var media: MediaInfo?
         var rewrite = false
@@ -86,12 +85,12 @@ final class SnapshotMerge {
 
     /// Keeps every old record before `id` (all of them when nil) as a tombstone.
     func flushOld(before id: String?) throws(CatalogError) {
-        while let old = nextOld, id.map({ old.id.precedesInUTF8($0) }) ?? true {
+        while let next = nextOld?.id, id.map({ next.precedesInUTF8($0) }) ?? true {
+            let old = try takeOld()
             var record = try old.record(snapshotName)
             if case .tombstone(newlyRemoved: true) = diff.match(id: old.id, old: old.side, new: nil) { record.removed = true }
             var (row, line) = evaluated(record)
             try line.withUnsafeBufferPointer { (line) throws(CatalogError) in try emit(&row, line: line) }
-            try advanceOld()
         }
     }
 
