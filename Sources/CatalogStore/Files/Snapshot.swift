@@ -217,19 +217,25 @@ extension Snapshot {
                 try chunk.withUnsafeBufferPointer { all throws(CatalogError) -> T in
                     let (range, number) = found[i]
                     let line = UnsafeBufferPointer(rebasing: all[range])
-                    do {
-                        return transform(try UpstreamRecord(json: try JSONParser.parse(line)), line, offset + range.lowerBound)
-                    } catch let e as JSONParseError {
-                        throw .json(e, file: file, lineOffset: number - 1)
-                    } catch let e as RecordShapeError {
-                        throw .data(e.message, file: file, line: number, field: e.field)
-                    } catch {
-                        throw CatalogError(.internalError, "\(error)")
-                    }
+                    return transform(try record(line, file: file, line: number), line, offset + range.lowerBound)
                 }
             }
             for (line, value) in zip(found, values) { try body(value, line.number) }
             progress(lineNumber, reader.bytesRead >> 20)
+        }
+    }
+
+    /// The record on line `number` of the snapshot `file`, whose bytes are `line`; a line that is
+    /// not a record throws, naming the file and the line.
+    static func record(_ line: UnsafeBufferPointer<UInt8>, file: String, line number: Int) throws(CatalogError) -> UpstreamRecord {
+        do {
+            return try UpstreamRecord(json: try JSONParser.parse(line))
+        } catch let e as JSONParseError {
+            throw .json(e, file: file, lineOffset: number - 1)
+        } catch let e as RecordShapeError {
+            throw .data(e.message, file: file, line: number, field: e.field)
+        } catch {
+            throw CatalogError(.internalError, "\(error)")
         }
     }
 }

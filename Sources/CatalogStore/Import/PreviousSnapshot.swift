@@ -57,15 +57,8 @@ final class PreviousSnapshot {
             return OldRecord(id: row!.id, chunk: chunk, range: range, side: row!.side, row: row)
         }
         // A line the index does not have (no index, or one behind the file): the line says it all.
-        let record: UpstreamRecord
-        do {
-            record = try chunk.withUnsafeBufferPointer { try UpstreamRecord(json: try JSONParser.parse(UnsafeBufferPointer(rebasing: $0[range]))) }
-        } catch let e as JSONParseError {
-            throw .json(e, file: file, lineOffset: lineNumber - 1)
-        } catch let e as RecordShapeError {
-            throw .data(e.message, file: file, line: lineNumber, field: e.field)
-        } catch {
-            throw CatalogError(.internalError, "\(error)")
+        let record = try chunk.withUnsafeBufferPointer { (all) throws(CatalogError) in
+            try Snapshot.record(UnsafeBufferPointer(rebasing: all[range]), file: file, line: lineNumber)
         }
         while let row = nextRow, !record.id.precedesInUTF8(row.id) { nextRow = try rows?() }
         let row = chunk.withUnsafeBufferPointer { evaluator.row(record, line: UnsafeBufferPointer(rebasing: $0[range])) }
