@@ -55,6 +55,22 @@ import TestSupport
         #expect(count == 24 && taken == 23, "only the rows of their own lines")
     }
 
+    @Test func aLineThatIsNotARecordIsNamedByFileAndLine() throws {
+        let dir = try committedSampleCatalog()
+        let catalog = try Catalog(root: dir.path)
+        let session = try session(catalog, [])
+        let lines = try #require(dir.read("catalog/upstream/exercisedb.jsonl")).split(separator: "\n")
+        let damaged = dir.write("damaged.jsonl", "\(lines[0])\n{\"id\": \n\(lines[1])\n")
+        let old = try PreviousSnapshot(path: damaged, file: "damaged.jsonl", evaluator: session.evaluator, rows: nil)
+        #expect(try old.next()?.id == "s001")
+        do {
+            _ = try old.next()
+            Issue.record("a line that is not a record was read")
+        } catch {
+            #expect(error.location.file == "damaged.jsonl" && error.location.line == 2, "\(error)")
+        }
+    }
+
     @Test func theMergeTakesTheOldRecordsItIsGiven() throws {
         let dir = try committedSampleCatalog()
         let catalog = try Catalog(root: dir.path)
