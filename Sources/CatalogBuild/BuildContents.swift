@@ -23,7 +23,7 @@ public enum BuildContents {
         var errors = 0
         func lint(_ id: String, recordName: String?) throws(CatalogError) {
             let checked = try Catalog.lintFile(layout: catalog.layout, source: source, id: id, recordName: recordName, vocabulary: vocabulary, checkFormat: false).get()
-            errors += checked.items.filter { $0.level == .error }.count
+            errors += ReviewLint.errors(checked.items)
         }
         do {
             try index.forEachRow(source: source) { row in

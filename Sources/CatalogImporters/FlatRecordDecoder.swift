@@ -105,7 +105,7 @@ struct FlatRecordDecoder: RecordDecoder {
         guard plan.takes, membersFitPlan(bytes) else { return nil }
         let members = object.members
         let id = String(decoding: UnsafeBufferPointer(rebasing: bytes[members[plan.idMember].value]), as: UTF8.self)
-        guard RecordID.problem(with: id) == nil, !strict.context.needsRecord(id) else { return nil }
+        guard RecordID.problem(with: id) == nil else { return nil }
         let name = plan.nameMember >= 0 ? String(decoding: UnsafeBufferPointer(rebasing: bytes[members[plan.nameMember].value]), as: UTF8.self) : ""
         writeLine(bytes, to: &line)
         // `UpstreamRecord.value(of:)` finds shared fields and extras, not the id.

@@ -51,8 +51,7 @@ public struct DecodedNames: Sendable {
         whole = Whole(record)
     }
 
-    /// The record, when it was decoded strictly; a fast decoder leaves it out unless
-    /// `DecodeContext.needsRecord` asks for it.
+    /// The record, when it was decoded strictly; a fast decoder leaves it out.
     public var record: UpstreamRecord? { whole?.record }
     public var removed: Bool { whole?.record.removed ?? false }
     public var media: MediaInfo? { whole?.record.media }
@@ -66,15 +65,11 @@ public struct DecodeContext: Sendable {
     public var fields: [String]
     /// Fields whose values are HTML fragments.
     public var htmlFields: Set<String>
-    /// Whether the record with this id is needed whole (its review is read now): a decoder
-    /// decodes such a record strictly.
-    public var needsRecord: @Sendable (String) -> Bool
 
-    public init(file: String, fields: [String], htmlFields: Set<String>, needsRecord: @escaping @Sendable (String) -> Bool) {
+    public init(file: String, fields: [String], htmlFields: Set<String>) {
         self.file = file
         self.fields = fields
         self.htmlFields = htmlFields
-        self.needsRecord = needsRecord
     }
 }
 

@@ -24,7 +24,7 @@ public struct LintReport: Sendable {
     public var items: [LintItem] = []
     public var files = 0
 
-    public var errors: Int { items.filter { $0.level == .error }.count }
+    public var errors: Int { ReviewLint.errors(items) }
 }
 
 extension Catalog {
@@ -80,34 +80,84 @@ extension Catalog {
                                 checkFormat: Bool) -> Result<(review: Review?, items: [LintItem]), CatalogError> {
         let path = layout.reviewFile(source: source, id: id)
         let file = layout.relative(path)
+        let read: ReviewLint.Read
         if let problem = fileNameProblem(id: id, layout: layout, source: source) {
-            return .success((nil, [LintItem(file: file, rule: "review-filename", level: .error, field: nil, message: problem)]))
+            read = .misnamed(problem)
+        } else {
+            do throws(CatalogError) {
+                let bytes = try readReviewFile(path, file: file)
+                do throws(CatalogError) {
+                    read = .review(try Catalog.parseReview(bytes, layout: layout, source: source, id: id), bytes: checkFormat ? bytes : nil)
+                } catch {
+                    read = .malformed(error)
+                }
+            } catch {
+                // A link, a special file or an oversized one: a finding on that file, not the end of lint.
+                guard error.kind == .dataError else { return .failure(error) }
+                read = .unreadable(error)
+            }
         }
-        let bytes: [UInt8]
-        do throws(CatalogError) { bytes = try readReviewFile(path, file: file) } catch {
-            // A link, a special file or an oversized one: a finding on that file, not the end of lint.
-            guard error.kind == .dataError else { return .failure(error) }
-            return .success((nil, [LintItem(file: file, rule: "review-file", level: .error, field: nil, message: error.message)]))
-        }
+        let items = ReviewLint.items(read, file: file, source: source, id: id, recordName: recordName, rules: ReviewLint.rules(vocabulary))
+        if case .review(let review, _) = read { return .success((review, items)) }
+        return .success((nil, items))
+    }
+}
+
+/// What lint makes of one review file, as read: the one lint computation. `lint` reports its
+/// items, each index row keeps its error count (`ReviewColumns.lintErrors`), and export's gate
+/// adds up the rows' counts and this for files with no row.
+public enum ReviewLint {
+    /// A review file as read.
+    public enum Read: Sendable {
+        /// Its name is no record id's (`Catalog.fileNameProblem`).
+        case misnamed(String)
+        /// It did not read: a link, a special file, an oversized one.
+        case unreadable(CatalogError)
+        /// It read, and is not a review of its record.
+        case malformed(CatalogError)
+        /// Its review; with `bytes`, those are checked to be in canonical form (a warning).
+        case review(Review, bytes: [UInt8]?)
+    }
+
+    /// The findings on the file `file` (for `source`'s record `id`, named `recordName`; nil when the
+    /// source has no such record). `rules`: the rule findings on a review against its record's
+    /// name: `rules(vocabulary)`, or those `Eligibility` found already on the same review.
+    public static func items(_ read: Read, file: String, source: String, id: String, recordName: String?,
+                             rules: (Review, String) -> [Finding]) -> [LintItem] {
         let review: Review
-        do throws(CatalogError) {
-            review = try Catalog.parseReview(bytes, layout: layout, source: source, id: id)
-        } catch {
-            return .success((nil, [LintItem(file: file, rule: "review-format", level: .error, field: error.location.field, message: error.message)]))
-        }
         var items: [LintItem] = []
-        if checkFormat && bytes != Array(review.fileText.utf8) {
-            items.append(LintItem(file: file, rule: "review-canonical", level: .warning, field: nil,
-                                  message: "not in canonical format (sorted keys, two-space indent, trailing newline); `catalog review` rewrites it"))
+        switch read {
+        case .misnamed(let problem):
+            return [LintItem(file: file, rule: "review-filename", level: .error, field: nil, message: problem)]
+        case .unreadable(let error):
+            return [LintItem(file: file, rule: "review-file", level: .error, field: nil, message: error.message)]
+        case .malformed(let error):
+            return [LintItem(file: file, rule: "review-format", level: .error, field: error.location.field, message: error.message)]
+        case .review(let read, let bytes):
+            review = read
+            if let bytes, bytes != Array(review.fileText.utf8) {
+                items.append(LintItem(file: file, rule: "review-canonical", level: .warning, field: nil,
+                                      message: "not in canonical format (sorted keys, two-space indent, trailing newline); `catalog review` rewrites it"))
+            }
         }
         guard let name = recordName else {
             items.append(LintItem(file: file, rule: "review-orphan", level: .error, field: nil, message: "no record \(id) in source \(source)"))
-            return .success((review, items))
+            return items
         }
-        for f in RuleEngine.findings(RuleContext(review: review, recordName: name, vocabulary: vocabulary)) {
+        for f in rules(review, name) {
             items.append(LintItem(file: file, rule: f.rule, level: f.excepted ? .override : .error, field: f.field, message: f.message,
                                   justification: f.excepted ? review.exceptions[f.rule] : nil))
         }
-        return .success((review, items))
+        return items
+    }
+
+    /// Every rule on a review, against its record's name and `vocabulary`.
+    public static func rules(_ vocabulary: Vocabulary) -> (Review, String) -> [Finding] {
+        { review, name in RuleEngine.findings(RuleContext(review: review, recordName: name, vocabulary: vocabulary)) }
+    }
+
+    /// How many of `items` are errors (what fails `lint` and export's gate).
+    public static func errors(_ items: [LintItem]) -> Int {
+        items.filter { $0.level == .error }.count
     }
 }

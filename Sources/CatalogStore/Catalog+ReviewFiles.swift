@@ -16,6 +16,16 @@ extension Catalog {
         return try FileSystem.read(path, limit: maxReviewBytes)
     }
 
+    /// The bytes of the review file for `id`, to be edited or evaluated; nil when there is none.
+    /// Through a link it could be written back anywhere, so a link is refused as a write would be
+    /// (73), with one look at the file and its folder.
+    static func reviewBytes(layout: CatalogLayout, source: String, id: String) throws(CatalogError) -> [UInt8]? {
+        let path = layout.reviewFile(source: source, id: id)
+        guard FileSystem.exists(path) else { return nil }
+        try checkReviewTarget(path, file: layout.relative(path))
+        return try FileSystem.read(path, limit: maxReviewBytes)
+    }
+
     /// Refuses (73) to write the review file at `path` through a link.
     static func checkReviewTarget(_ path: String, file: String) throws(CatalogError) {
         if let link = reviewLink(path) { throw CatalogError(.cannotWrite, "\(link): a review is written only inside the catalog; nothing written", .init(file: file)) }

@@ -70,12 +70,7 @@ extension Catalog {
 
     /// `loadReview` without a catalog at hand (index workers read reviews in parallel).
     static func readReview(layout: CatalogLayout, source: String, id: String) throws(CatalogError) -> LoadedReview {
-        let path = layout.reviewFile(source: source, id: id)
-        guard FileSystem.exists(path) else { return LoadedReview(review: nil, sha256: nil) }
-        // Read to be edited (or evaluated): through a link it could be written back anywhere, so
-        // a link is refused as a write would be (73), with one look at the file and its folder.
-        try checkReviewTarget(path, file: layout.relative(path))
-        let bytes = try FileSystem.read(path, limit: maxReviewBytes)
+        guard let bytes = try reviewBytes(layout: layout, source: source, id: id) else { return LoadedReview(review: nil, sha256: nil) }
         return LoadedReview(review: try parseReview(bytes, layout: layout, source: source, id: id), sha256: SHA256.hex(bytes))
     }
 

@@ -20,13 +20,13 @@ struct FlatRecordTests {
 
     static let fields = UpstreamRecord.sharedFields
 
-    static func context(_ fields: [String] = fields, needsRecord: @escaping @Sendable (String) -> Bool = { _ in false }) -> DecodeContext {
-        DecodeContext(file: "in.json", fields: fields, htmlFields: [], needsRecord: needsRecord)
+    static func context(_ fields: [String] = fields) -> DecodeContext {
+        DecodeContext(file: "in.json", fields: fields, htmlFields: [])
     }
 
     /// ExerciseDB's decoder, as an import makes it.
-    static func decoder(_ fields: [String] = fields, needsRecord: @escaping @Sendable (String) -> Bool = { _ in false }) -> FlatRecordDecoder {
-        let decoder = ExerciseDBAdapter().decoder(context(fields, needsRecord: needsRecord))
+    static func decoder(_ fields: [String] = fields) -> FlatRecordDecoder {
+        let decoder = ExerciseDBAdapter().decoder(context(fields))
         return decoder as! FlatRecordDecoder
     }
 
@@ -204,25 +204,24 @@ struct FlatRecordTests {
         }
     }
 
-    /// A record whose review is read now is decoded whole: the strict decoder gives its record.
-    @Test func aRecordNeededWholeIsDecodedStrictly() throws {
-        var decoder = Self.decoder(needsRecord: { $0 == "0001" })
-        let whole = try #require(Self.decoded(Self.plain, by: &decoder))
-        #expect(whole.names.record?.id == "0001")
-        let other = try #require(Self.decoded(Self.plain.replacingOccurrences(of: "0001", with: "0002"), by: &decoder))
-        #expect(other.names.record == nil)
-        #expect(String(decoding: whole.line, as: UTF8.self) == Self.strict(Array(Self.plain.utf8))?.line)
-        // Records read whole (CSV, several files) are decoded by the same strict encoding.
+    /// Records read whole (CSV, several files) are decoded by the same strict encoding as the
+    /// elements the flat decoder reads from their bytes (which leaves the record out).
+    @Test func recordsReadWholeAreEncodedAsElementsAre() throws {
+        var decoder = Self.decoder()
+        let fast = try #require(Self.decoded(Self.plain, by: &decoder))
+        #expect(fast.names.record == nil)
+        let record = try ExerciseDBAdapter().record(from: try JSONParser.parse(Array(Self.plain.utf8)), index: 0, file: "in.json")
         var records = StrictDecoder(context: Self.context())
         var line: [UInt8] = [], text: [UInt8] = []
-        _ = records.decode(try #require(whole.names.record), line: &line, text: &text)
-        #expect(line == whole.line && text == whole.text)
-        #expect(records.fieldCounts() == Dictionary(uniqueKeysWithValues: whole.names.record!.fieldNames.map { ($0, 1) }))
+        let names = records.decode(record, line: &line, text: &text)
+        #expect(line == fast.line && text == fast.text && names.id == fast.names.id && names.name == fast.names.name)
+        #expect(names.record?.id == record.id)
+        #expect(records.fieldCounts() == Dictionary(uniqueKeysWithValues: record.fieldNames.map { ($0, 1) }))
     }
 
     /// With HTML fields the canonical text needs libxml2: every element is decoded strictly.
     @Test func htmlFieldsMakeTheDecoderStrict() {
-        let decoder = ExerciseDBAdapter().decoder(DecodeContext(file: "in.json", fields: Self.fields, htmlFields: ["instructions"], needsRecord: { _ in false }))
+        let decoder = ExerciseDBAdapter().decoder(DecodeContext(file: "in.json", fields: Self.fields, htmlFields: ["instructions"]))
         #expect(decoder is StrictDecoder)
         #expect(FreeExerciseDBAdapter().decoder(Self.context()) is StrictDecoder)
     }

@@ -274,17 +274,23 @@ extension Snapshot {
                 try chunk.bytes.withUnsafeBufferPointer { all throws(CatalogError) -> T in
                     let (range, number) = chunk.lines[i]
                     let line = UnsafeBufferPointer(rebasing: all[range])
-                    do {
-                        return transform(try UpstreamRecord(json: try JSONParser.parse(line)), line, chunk.offset + range.lowerBound)
-                    } catch let e as JSONParseError {
-                        throw .json(e, file: file, lineOffset: number - 1)
-                    } catch let e as RecordShapeError {
-                        throw .data(e.message, file: file, line: number, field: e.field)
-                    } catch {
-                        throw CatalogError(.internalError, "\(error)")
-                    }
+                    return transform(try Snapshot.record(line, file: file, line: number), line, chunk.offset + range.lowerBound)
                 }
             }
+        }
+    }
+
+    /// The record on line `number` of the snapshot `file`, whose bytes are `line`; a line that is
+    /// not a record throws, naming the file and the line.
+    static func record(_ line: UnsafeBufferPointer<UInt8>, file: String, line number: Int) throws(CatalogError) -> UpstreamRecord {
+        do {
+            return try UpstreamRecord(json: try JSONParser.parse(line))
+        } catch let e as JSONParseError {
+            throw .json(e, file: file, lineOffset: number - 1)
+        } catch let e as RecordShapeError {
+            throw .data(e.message, file: file, line: number, field: e.field)
+        } catch {
+            throw CatalogError(.internalError, "\(error)")
         }
     }
 }

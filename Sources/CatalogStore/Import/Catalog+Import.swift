@@ -76,10 +76,11 @@ extension Catalog {
     ///
     /// The release is read a batch at a time (records evaluated on all cores, lines written to a
     /// file beside the snapshot), sorted by id if it was not, then merged in id order with the
-    /// index's rows for the current snapshot: only tombstones and records whose animation
-    /// changes are parsed again. The snapshot, its meta and the index rows are written together
-    /// (index first, in one transaction; then both files through the import journal), unless a
-    /// dry run. Memory: a row per record (about 200 bytes), never the records themselves.
+    /// current snapshot, streamed from its file (`PreviousSnapshot`; the index's rows only spare
+    /// fingerprinting the lines they match): only tombstones and records whose animation changes
+    /// are parsed again. The snapshot, its meta and the index rows are written together (index
+    /// first, in one transaction; then both files through the import journal), unless a dry run.
+    /// Memory: a row per record (about 200 bytes), never the records themselves.
     public func importRelease(_ release: ReleaseImport) throws(CatalogError) -> ImportResult {
         // One import at a time: each compares against the snapshot the previous one wrote.
         do {

@@ -14,10 +14,9 @@ final class ImportSession {
     let snapshotPath: String
     let snapshotName: String
     /// A second connection whose read transaction keeps seeing the index as it was: the old rows
-    /// come from it, the new ones go in through `index`.
+    /// (a saving beside the previous snapshot, `PreviousSnapshot`) come from it, the new ones go
+    /// in through `index`.
     let reader: Database
-    /// Whether the source had a current record before (a schema change needs one).
-    let hadCurrent: Bool
     /// The rows' review stamps hold when the review folder has not moved since they were taken
     /// (as an index refresh judges them): reviewed records need no stat each, then.
     let stampsHold: Bool
@@ -62,7 +61,6 @@ final class ImportSession {
         do {
             reader = try Database(path: index.path, busyTimeoutMs: CatalogIndex.busyTimeoutMs)
             try reader.execute("BEGIN; SELECT COUNT(*) FROM sources")
-            hadCurrent = !(try reader.rows("SELECT 1 FROM records WHERE source = ? AND removed = 0 LIMIT 1", [.text(source)])).isEmpty
             let stored = try reader.rows("SELECT reviewsSignature FROM sources WHERE source = ?", [.text(source)]).first?[0].text
             stampsHold = reviewsSignature.matches(stored.map(FileStamp.init(stored:)))
         } catch {
@@ -80,13 +78,19 @@ final class ImportSession {
         for writer in writers { writer.drain() }
     }
 
-    /// A merge with the previous snapshot's rows into `output`.
+    /// Whether the source had a current record before (a schema change needs one), as its meta says.
+    var hadCurrent: Bool { previous.map { $0.total > $0.removed } ?? false }
+
+    /// A merge with the previous snapshot into `output`.
     func merge(into output: StagedFile, attached: [String: MediaInfo]?) throws(CatalogError) -> SnapshotMerge {
         drain()
-        let merge = try SnapshotMerge(index: index, reader: reader, source: release.source, snapshotPath: snapshotPath, snapshotName: snapshotName,
-                                      evaluator: evaluator, output: output, writeRows: !release.dryRun, attached: attached)
-        if let writer = merge.writer { writers.append(writer) }
-        return merge
+        let old = try PreviousSnapshot(path: snapshotPath, file: snapshotName, evaluator: evaluator,
+                                       rows: try PreviousSnapshot.rows(reader, source: release.source))
+        let writer: CatalogIndex.RowWriter?
+        do { writer = release.dryRun ? nil : try CatalogIndex.RowWriter(index, source: release.source) } catch { throw CatalogError.index(error) }
+        if let writer { writers.append(writer) }
+        return try SnapshotMerge(old: { () throws(CatalogError) in try old.next() }, snapshotName: snapshotName, evaluator: evaluator,
+                                 output: output, writer: writer, attached: attached, stampsHold: stampsHold)
     }
 
     /// Reads and merges the release: streamed when it comes in id order and needs no animations
@@ -111,10 +115,7 @@ extension ImportSession {
         var outOfOrder = false
         let keptRows = 250_000
         var keepingRows = true
-        var deferring = evaluator
-        deferring.defersReviews = true
-        deferring.keepsIndexStamps = stampsHold
-        let summary = try FeedReader(evaluator: deferring, progress: catalog.progress).read(release.feed, restart: { () throws(CatalogError) in
+        let summary = try FeedReader(evaluator: evaluator, progress: catalog.progress).read(release.feed, restart: { () throws(CatalogError) in
             streamed = nil
             first = try StagedFile(snapshotPath)
             streamed = streaming ? try merge(into: first, attached: nil) : nil

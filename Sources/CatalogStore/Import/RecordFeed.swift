@@ -229,22 +229,21 @@ struct FeedReader {
 }
 
 extension RecordEvaluator {
-    /// What a decoder needs: the fingerprint fields, and which records it must decode whole (those
-    /// whose review is read now).
+    /// What a decoder needs: the fingerprint fields.
     func decodeContext(file: String) -> DecodeContext {
-        let reviews = self.reviews, defersReviews = self.defersReviews
-        return DecodeContext(file: file, fields: fields, htmlFields: htmlFields, needsRecord: { !defersReviews && reviews.reviewed.contains($0) })
+        DecodeContext(file: file, fields: fields, htmlFields: htmlFields)
     }
 
-    /// A release record: its row and its canonical snapshot line (newline included).
-    func release(_ record: UpstreamRecord) -> (row: RecordRow, line: [UInt8]) {
+    /// A release record: its row (evaluated with `review`, as `row(_:line:review:)`) and its
+    /// canonical snapshot line (newline included).
+    func release(_ record: UpstreamRecord, review: ReviewFile? = nil) -> (row: RecordRow, line: [UInt8]) {
         var line: [UInt8] = []
         line.reserveCapacity(1024)
         var text: [UInt8] = []
         text.reserveCapacity(1024)
         StrictDecoder.encode(record, fields: fields, htmlFields: htmlFields, line: &line, text: &text)
         // The row's line is without its newline, as an index refresh reads it.
-        let row = line.withUnsafeBufferPointer { self.row(record, text: text, line: UnsafeBufferPointer(rebasing: $0.dropLast())) }
+        let row = line.withUnsafeBufferPointer { self.row(record, text: text, line: UnsafeBufferPointer(rebasing: $0.dropLast()), review: review) }
         return (row, line)
     }
 }

@@ -22,11 +22,12 @@ struct RecordRow: Sendable {
     /// Size, mtime and inode of the review file when it was read (nil: none; `.racy`: written too
     /// recently to trust its mtime, so it is read again next time).
     var reviewStamp: FileStamp?
-    /// The record has a review not read yet (`RecordEvaluator.defersReviews`): the import's
-    /// merge either keeps the old row's eligibility or evaluates it.
+    /// The record has a review not read yet (the workers read none): the import's merge either
+    /// keeps the old row's eligibility or reads the review and evaluates it, an index refresh
+    /// reads and evaluates it (`ReviewedRows`).
     var reviewPending = false
-    /// With `reviewPending`: the review file was not stamped either
-    /// (`RecordEvaluator.keepsIndexStamps`): the old row's stamp stands for it.
+    /// With `reviewPending`: the review file was not stamped either; the merge stamps it, or when
+    /// the rows' stamps hold (`ImportSession.stampsHold`) the old row's stamp stands for it.
     var reviewUnstamped = false
 
     /// Whether `old`'s eligibility holds for this row too: same text, name, animation and
@@ -82,14 +83,17 @@ public struct ReviewColumns: Sendable, Equatable {
         self.lintErrors = lintErrors
     }
 
-    /// `unreadable`: the review file did not read (`eligibility` says so in its reasons).
-    public init(_ eligibility: Eligibility, review: Review?, unreadable: Bool = false) {
+    /// `reviewError`: why the review file did not read (`eligibility` says so in its reasons).
+    /// The lint count is lint's own (`ReviewLint`), on the rule findings `eligibility` holds; a
+    /// row's review is for its record, so never an orphan (any name will do).
+    public init(_ eligibility: Eligibility, review: Review?, reviewError: CatalogError? = nil) {
         state = eligibility.state
         autoPlan = eligibility.autoPlan
         hasReview = true
         (reasonMask, reasons) = RecordEvaluator.reasons(eligibility)
         planner = PlannerValues(review: review).text
-        lintErrors = unreadable ? 1 : eligibility.findings.filter { !$0.excepted }.count
+        let read: ReviewLint.Read? = reviewError.map { .unreadable($0) } ?? review.map { .review($0, bytes: nil) }
+        lintErrors = read.map { ReviewLint.errors(ReviewLint.items($0, file: "", source: "", id: "", recordName: "", rules: { _, _ in eligibility.findings })) } ?? 0
     }
 
     /// Binds the columns after the values bound before, in the order `CatalogIndex.rowColumns`
@@ -107,60 +111,50 @@ public struct ReviewColumns: Sendable, Equatable {
 }
 
 /// Computes a record's row: canonical text, fingerprint and eligibility against its review.
-/// A value type with no shared state, so workers run it on several records at once; review
-/// files are looked at through `reviews` only.
+/// A value type with no shared state and no I/O, so workers run it on several records at once:
+/// a review file is read by `reviews` on the reading side (`ReviewSource.load`), and handed in.
 struct RecordEvaluator: Sendable {
     let reviews: ReviewSource
     let fields: [String]
     let htmlFields: Set<String>
     let vocabulary: Vocabulary
     let confidenceThreshold: Double
-    /// Leave reviews unread (`RecordRow.reviewPending`): an import keeps most rows' eligibility.
-    var defersReviews = false
-    /// With `defersReviews`, leave review files unstamped too (`RecordRow.reviewUnstamped`): the
-    /// review folder has not moved since the index's stamps were taken, which is all an index
-    /// refresh looks at either (a million stats, 3–4 s of CPU, saved on the next release).
-    var keepsIndexStamps = false
 
-    /// The row of `record`, whose snapshot line is `line` (written at `offset` later).
-    func row(_ record: UpstreamRecord, line: UnsafeBufferPointer<UInt8>) -> RecordRow {
-        row(record, text: CanonicalText.bytes(record: record, fields: fields, htmlFields: htmlFields), line: line)
+    /// The row of `record`, whose snapshot line is `line` (written at `offset` later), evaluated
+    /// with `review`, its review file as read; nil: a reviewed record's row is left
+    /// `reviewPending` (its review is read later, or the import keeps the old row's eligibility).
+    func row(_ record: UpstreamRecord, line: UnsafeBufferPointer<UInt8>, review: ReviewFile? = nil) -> RecordRow {
+        row(record, text: CanonicalText.bytes(record: record, fields: fields, htmlFields: htmlFields), line: line, review: review)
     }
 
-    /// The row of `record`, whose canonical text is `text`.
-    func row(_ record: UpstreamRecord, text: [UInt8], line: UnsafeBufferPointer<UInt8>) -> RecordRow {
-        row(id: record.id, name: record.name, removed: record.removed, media: record.media, text: text, line: line, record: record)
+    /// The row of `record`, whose canonical text is `text`, evaluated with `review` as above.
+    func row(_ record: UpstreamRecord, text: [UInt8], line: UnsafeBufferPointer<UInt8>, review: ReviewFile? = nil) -> RecordRow {
+        row(id: record.id, name: record.name, removed: record.removed, media: record.media, text: text, line: line, record: record, review: review)
     }
 
-    /// The row of a record a `RecordDecoder` decoded, from its canonical text and line. The
-    /// record itself is there when its review is read now (`decodeContext`'s `needsRecord`).
+    /// The row of a record a `RecordDecoder` decoded, from its canonical text and line: the
+    /// import's workers read no review, so a reviewed one's is `reviewPending` (the merge reads it).
     func row(_ decoded: DecodedNames, text: [UInt8], line: UnsafeBufferPointer<UInt8>) -> RecordRow {
-        row(id: decoded.id, name: decoded.name, removed: decoded.removed, media: decoded.media, text: text, line: line, record: decoded.record)
+        row(id: decoded.id, name: decoded.name, removed: decoded.removed, media: decoded.media, text: text, line: line, record: nil, review: nil)
     }
 
     private func row(id: String, name: String, removed: Bool, media: MediaInfo?, text: [UInt8], line: UnsafeBufferPointer<UInt8>,
-                     record: UpstreamRecord?) -> RecordRow {
+                     record: UpstreamRecord?, review: ReviewFile?) -> RecordRow {
         let fingerprint = Fingerprint(canonicalBytes: text)
         let lineDigest = SnapshotDiff.lineDigest(UnsafeRawBufferPointer(line))
         let hasReview = reviews.reviewed.contains(id)
-        guard hasReview && !defersReviews else {
-            // No review, or one read later: every such record has the same eligibility.
-            let unstamped = hasReview && defersReviews && keepsIndexStamps
-            let stamp = hasReview && !unstamped ? reviews.stamp(id) : nil
-            var columns = Self.unreviewed[removed ? 1 : 0]
-            columns.hasReview = hasReview
-            return RecordRow(
-                id: id, name: name, removed: removed, fingerprint: fingerprint, lineDigest: lineDigest,
-                lineOffset: 0, lineLength: line.count, mediaSha256: media?.sha256, mediaFrames: media?.frames,
-                columns: columns, reviewStamp: stamp, reviewPending: hasReview, reviewUnstamped: unstamped)
-        }
-        guard let record else { preconditionFailure("\(id): decoded without its record, whose review is read now") }
-        let canonical = CanonicalText(storedText: String(decoding: text, as: UTF8.self), fingerprint: fingerprint)
-        let read = reviews.read(id)
-        return RecordRow(
+        var row = RecordRow(
             id: id, name: name, removed: removed, fingerprint: fingerprint, lineDigest: lineDigest,
             lineOffset: 0, lineLength: line.count, mediaSha256: media?.sha256, mediaFrames: media?.frames,
-            columns: evaluate(record, canonical: canonical, review: read), reviewStamp: read.stamp)
+            columns: Self.unreviewed[removed ? 1 : 0], reviewStamp: nil, reviewPending: hasReview, reviewUnstamped: hasReview)
+        row.columns.hasReview = hasReview
+        guard hasReview, let review, let record else { return row }
+        let canonical = CanonicalText(storedText: String(decoding: text, as: UTF8.self), fingerprint: fingerprint)
+        row.columns = evaluate(record, canonical: canonical, review: reviews.parse(review, id: id))
+        row.reviewStamp = review.stamp
+        row.reviewPending = false
+        row.reviewUnstamped = false
+        return row
     }
 
     /// What `review` makes of `record`'s row: pure, whatever read the review.
@@ -168,7 +162,7 @@ struct RecordEvaluator: Sendable {
         let eligibility = Eligibility(Eligibility.Input(
             record: record, canonical: canonical, review: review.review, reviewError: review.error, vocabulary: vocabulary,
             confidenceThreshold: confidenceThreshold, fingerprintFields: fields))
-        return ReviewColumns(eligibility, review: review.review, unreadable: review.error != nil)
+        return ReviewColumns(eligibility, review: review.review, reviewError: review.error)
     }
 
     /// The reason mask and reasons JSON of an eligibility (nil when the mask says it all).

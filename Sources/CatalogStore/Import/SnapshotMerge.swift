@@ -1,67 +1,72 @@
 import CatalogCore
-import CatalogSQLite
 
-/// Merges a release, id by id in order, with the current snapshot's index rows: writes the
-/// merged snapshot's lines and the new index rows as it goes, and builds the diff. Old rows are
-/// read from a second connection, which still sees the index as it was before this import.
+/// Merges a release, id by id in order, with the previous snapshot's records (`OldRecord`, a
+/// sequence in id order: `PreviousSnapshot` streams them from the snapshot file): writes the
+/// merged snapshot's lines and the new index rows as it goes, and builds the diff. Reviews are
+/// read here, on the merging thread (`ReviewSource`): the workers that evaluated the release
+/// left every reviewed record's row pending, and most keep their old row's eligibility.
 final class SnapshotMerge {
     let evaluator: RecordEvaluator
     let output: StagedFile
     let writer: CatalogIndex.RowWriter?
     /// Animations to attach, by id; nil: records keep the ones the current snapshot gives them.
     let attached: [String: MediaInfo]?
-    private let oldRows: Statement
-    private let oldLines: LineFile?
+    /// The rows' review stamps hold (`ImportSession.stampsHold`): a pending row takes its old row's.
+    let stampsHold: Bool
+    private let old: () throws(CatalogError) -> OldRecord?
     private let snapshotName: String
-    private var nextOld: RecordRow?
+    private var nextOld: OldRecord?
     private(set) var diff = SnapshotDiff()
     private(set) var total = 0
     private(set) var mediaRecords = 0
     private(set) var mediaFrames = 0
 
-    init(index: CatalogIndex, reader: Database, source: String, snapshotPath: String, snapshotName: String, evaluator: RecordEvaluator,
-         output: StagedFile, writeRows: Bool, attached: [String: MediaInfo]?) throws(CatalogError) {
+    /// `old`: the previous snapshot's records in id order, then nil.
+    init(old: @escaping () throws(CatalogError) -> OldRecord?, snapshotName: String, evaluator: RecordEvaluator, output: StagedFile,
+         writer: CatalogIndex.RowWriter?, attached: [String: MediaInfo]?, stampsHold: Bool) throws(CatalogError) {
+        self.old = old
         self.evaluator = evaluator
         self.output = output
+        self.writer = writer
         self.attached = attached
         self.snapshotName = snapshotName
-        do {
-            oldRows = try reader.prepare("SELECT \(CatalogIndex.rowColumns) FROM records WHERE source = ? ORDER BY id")
-            try oldRows.bind([.text(source)])
-            nextOld = try oldRows.step() ? CatalogIndex.row(oldRows) : nil
-            writer = writeRows ? try CatalogIndex.RowWriter(index, source: source) : nil
-        } catch {
-            throw CatalogError.index(error)
-        }
-        oldLines = nextOld == nil ? nil : try LineFile(snapshotPath)
+        self.stampsHold = stampsHold
+        nextOld = try old()
     }
 
-    private func advanceOld() throws(CatalogError) {
-        do { nextOld = try oldRows.step() ? CatalogIndex.row(oldRows) : nil } catch { throw CatalogError.index(error) }
+    /// The next old record, taken out of `nextOld` (not copied: a copy costs a retain per field).
+    private func takeOld() throws(CatalogError) -> OldRecord {
+        var taken: OldRecord?
+        swap(&taken, &nextOld)
+        nextOld = try old()
+        if let next = nextOld, !taken!.id.precedesInUTF8(next.id) {
+            throw .data("records out of order or duplicated (\(next.id) after \(taken!.id))", file: snapshotName, record: next.id)
+        }
+        return taken!
     }
 
     /// Adds the release's record `row` (ids must come in increasing order), whose snapshot line is
     /// `line`; leaves `row` as written (where its line is in the output).
     func add(_ row: inout RecordRow, line: UnsafeBufferPointer<UInt8>) throws(CatalogError) {
         try flushOld(before: row.id)
-        var before: RecordRow?
-        if let old = nextOld, old.id == row.id {
-            before = old
-            try advanceOld()
-        }
+        let before = nextOld?.id == row.id ? try takeOld() : nil
         // The animation: as attached now, else as the current snapshot has it.
         var media: MediaInfo?
         var rewrite = false
         if let attached {
             media = attached[row.id]
             rewrite = media != nil || row.mediaSha256 != nil
-        } else if let before, before.mediaSha256 != nil, row.mediaSha256 == nil {
-            media = try oldRecord(before).media
+        } else if let before, before.side.mediaSha256 != nil, row.mediaSha256 == nil {
+            media = try before.record(snapshotName).media
             rewrite = true
         }
-        if row.reviewPending, !rewrite, let before, row.canKeepEligibility(of: before) {
+        if row.reviewUnstamped && !stampsHold {
+            row.reviewStamp = evaluator.reviews.stamp(row.id)
+            row.reviewUnstamped = false
+        }
+        if row.reviewPending, !rewrite, let kept = before?.row, row.canKeepEligibility(of: kept) {
             // Same record, same review file: the old row's eligibility still holds.
-            row = row.keepingEligibility(of: before)
+            row = row.keepingEligibility(of: kept)
         } else if rewrite || row.reviewPending {
             var record: UpstreamRecord
             do { record = try UpstreamRecord(json: JSONParser.parse(line)) } catch {
@@ -69,7 +74,7 @@ final class SnapshotMerge {
             }
             if rewrite { record.media = media }
             let line: [UInt8]
-            (row, line) = evaluator.release(record)
+            (row, line) = evaluated(record)
             _ = diff.match(id: row.id, old: before?.side, new: row.side)
             try line.withUnsafeBufferPointer { (line) throws(CatalogError) in try emit(&row, line: line) }
             return
@@ -80,13 +85,19 @@ final class SnapshotMerge {
 
     /// Keeps every old record before `id` (all of them when nil) as a tombstone.
     func flushOld(before id: String?) throws(CatalogError) {
-        while let old = nextOld, id.map({ old.id.precedesInUTF8($0) }) ?? true {
-            var record = try oldRecord(old)
+        while let next = nextOld?.id, id.map({ next.precedesInUTF8($0) }) ?? true {
+            let old = try takeOld()
+            var record = try old.record(snapshotName)
             if case .tombstone(newlyRemoved: true) = diff.match(id: old.id, old: old.side, new: nil) { record.removed = true }
-            var (row, line) = evaluator.release(record)
+            var (row, line) = evaluated(record)
             try line.withUnsafeBufferPointer { (line) throws(CatalogError) in try emit(&row, line: line) }
-            try advanceOld()
         }
+    }
+
+    /// `record`'s row, with its review read now, and its line.
+    private func evaluated(_ record: UpstreamRecord) -> (row: RecordRow, line: [UInt8]) {
+        let reviews = evaluator.reviews
+        return evaluator.release(record, review: reviews.reviewed.contains(record.id) ? reviews.load(record.id) : nil)
     }
 
     private func emit(_ row: inout RecordRow, line: UnsafeBufferPointer<UInt8>) throws(CatalogError) {
@@ -98,20 +109,6 @@ final class SnapshotMerge {
         }
         do { try writer?.insert(row) } catch { throw CatalogError.index(error) }
         total += 1
-    }
-
-    /// An old record, read back from the current snapshot.
-    private func oldRecord(_ row: RecordRow) throws(CatalogError) -> UpstreamRecord {
-        func changed(_ why: String) -> CatalogError {
-            CatalogError(.dataError, "the snapshot changed while importing (\(why)); run the import again", .init(file: snapshotName, record: row.id))
-        }
-        guard let lines = oldLines else { throw changed("it is gone") }
-        let bytes: [UInt8]
-        do { bytes = try lines.line(offset: row.lineOffset, count: row.lineLength) } catch { throw changed(error.message) }
-        guard let record = try? UpstreamRecord(json: try JSONParser.parse(bytes)), record.id == row.id else {
-            throw changed("the line of record \(row.id) is no longer there")
-        }
-        return record
     }
 
     func finish(fieldCounts: [String: Int], previous: [String: Int]?, hadCurrent: Bool) throws(CatalogError) {

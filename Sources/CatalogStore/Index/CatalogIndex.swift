@@ -170,10 +170,15 @@ public final class CatalogIndex {
         // On a failure the caller rolls back: no row may be going in then.
         defer { writer.drain() }
         let path = inputs.layout.snapshotFile(source)
+        // The workers evaluate the records; reviews are read here, a batch at a time.
+        let rows = ReviewedRows(evaluator, file: inputs.layout.relative(path)) { (row) throws(CatalogError) in
+            do { try writer.insert(row) } catch { throw CatalogError.index(error) }
+        }
         _ = try FeedReader(evaluator: evaluator, progress: progress).read(
-            .snapshot(path: path, file: inputs.layout.relative(path), currentOnly: false), restart: {}, consume: { row, _ throws(CatalogError) in
-                do { try writer.insert(row) } catch { throw CatalogError.index(error) }
+            .snapshot(path: path, file: inputs.layout.relative(path), currentOnly: false), restart: {}, consume: { row, line throws(CatalogError) in
+                try rows.add(row, line: line)
             })
+        try rows.flush()
         try writer.finish(signature: signature, meta: meta, reviewsSignature: reviewsSignature)
         return true
     }
@@ -209,14 +214,12 @@ public final class CatalogIndex {
         let snapshot = try? LineFile(inputs.layout.snapshotFile(source))
         let snapshotName = inputs.layout.relative(inputs.layout.snapshotFile(source))
         var racy = false
-        // Evaluated on all cores a batch at a time (after a bulk review, every row changed).
+        // Evaluated on all cores a batch at a time (after a bulk review, every row changed), the
+        // lines and review files read here first.
         for start in stride(from: 0, to: changed.count, by: 8192) {
             let batch = Array(changed[start..<min(start + 8192, changed.count)])
-            let rows = Parallel.map(batch.count) { i -> RecordRow? in
-                guard let bytes = try? snapshot?.line(offset: batch[i].offset, count: batch[i].length),
-                      let record = try? UpstreamRecord(json: JSONParser.parse(bytes)), record.id == batch[i].id else { return nil }
-                return bytes.withUnsafeBufferPointer { evaluator.row(record, line: $0) }
-            }
+            let lines = batch.map { target in (target.id, (try? snapshot?.line(offset: target.offset, count: target.length)) ?? []) }
+            let rows = evaluator.rowsReadingReviews(lines)
             for (target, row) in zip(batch, rows) {
                 guard let row else {
                     throw CatalogError(.dataError, "the snapshot changed while indexing; run the command again", .init(file: snapshotName, record: target.id))
