@@ -117,7 +117,8 @@ struct BuildCheck {
             let pending = Parallel.startShares(batch.count) { share in
                 share.map { i in
                     parser.parse(batch[i], index: start + i).map { e in
-                        (exercise: e, json: CatalogJSON.record(e, index: start + i, schema: schema), rows: BuildTables.rowCounts(e, schema: schema))
+                        (exercise: e, json: CatalogJSON.record(e, index: start + i, schema: schema), rows: BuildTables.rowCounts(e, schema: schema),
+                         broken: BuildRules.recordProblem(e, vocabulary: vocabulary, schema: schema))
                     }
                 }
             }
@@ -130,22 +131,22 @@ struct BuildCheck {
             }
             for (i, exercise) in exercises.enumerated() {
                 guard case .success(let forms) = made[i] else { continue }
-                guard try match(exercise, forms.json, rows: forms.rows, index: first + i, json: json, vocabulary: vocabulary, schema: schema) else { return false }
+                guard try match(exercise, forms.json, rows: forms.rows, broken: forms.broken, index: first + i, json: json, schema: schema) else { return false }
             }
             first += batch.count
         }
     }
 
-    /// One record: its bytes in catalog.json, its rules, variants and counts; false when the
-    /// files part there.
-    mutating func match(_ exercise: Exercise, _ bytes: [UInt8], rows: BuildTables.RowCounts, index: Int, json: ByteMatcher, vocabulary: BuildVocabulary?,
-                        schema: Int) throws(CatalogError) -> Bool {
+    /// One record: its bytes in catalog.json, the rule it breaks (`BuildRules.recordProblem`,
+    /// found on the workers), its variants and counts; false when the files part there.
+    mutating func match(_ exercise: Exercise, _ bytes: [UInt8], rows: BuildTables.RowCounts, broken: (field: String, message: String)?, index: Int,
+                        json: ByteMatcher, schema: Int) throws(CatalogError) -> Bool {
         let start = json.offset
         if try json.match(bytes) != nil {
             problem("catalog.json", try Self.diagnose(json.path, offset: start, index: index, expected: exercise, schema: schema))
             return false
         }
-        if !brokenRule, let broken = BuildRules.recordProblem(exercise, vocabulary: vocabulary, schema: schema) {
+        if !brokenRule, let broken {
             // The first is enough to fail the build; the rest of the check goes on.
             brokenRule = true
             problem("catalog.sqlite", "record \(CatalogError.quote(exercise.id)) breaks a rule of the build format: \(broken.field) \(broken.message)")
@@ -256,17 +257,34 @@ final class ByteMatcher {
     private var position = 0
     /// The file offset of the next byte to compare.
     private(set) var offset = 0
+    /// With `hashing`: the chunks read are hashed in order on a thread of their own (a chunk
+    /// handed over is never written again), beside the comparison.
+    private let hash: (hasher: ChunkHasher, worker: SerialWorker<Never>)?
 
-    /// `hashing`: keep the SHA-256 of what is read (`digest`).
     init(_ path: String, hashing: Bool = false) throws(CatalogError) {
         self.path = path
-        reader = try ChunkReader(path, hashing: hashing)
+        reader = try ChunkReader(path, hashing: false)
+        hash = hashing ? (ChunkHasher(), SerialWorker(label: "catalog.verify.hash", depth: 4)) : nil
     }
 
     /// Reads the rest of the file; the SHA-256 and size of all of it (made with `hashing`).
     func digest() throws(CatalogError) -> (sha256: String, bytes: Int) {
-        while !reader.atEnd { _ = try reader.read(after: []) }
-        return (reader.sha256(), reader.bytesRead)
+        while try next() {}
+        guard let hash else { preconditionFailure("a digest needs hashing") }
+        hash.worker.drain()
+        return (hash.hasher.hasher.finishHex(), reader.bytesRead)
+    }
+
+    /// Reads the next chunk into the buffer (handing it to the hasher); false at the end.
+    private func next() throws(CatalogError) -> Bool {
+        let more: Bool
+        (buffer, more) = try reader.read(after: [])
+        position = 0
+        if let hash, more {
+            let chunk = buffer, hasher = hash.hasher
+            hash.worker.submit { hasher.hasher.update(chunk) }
+        }
+        return more
     }
 
     /// Compares the file's next bytes with `expected` and moves past them: nil when they are
@@ -301,9 +319,11 @@ final class ByteMatcher {
     /// Makes sure a byte is buffered; false at the end of the file.
     private func fill() throws(CatalogError) -> Bool {
         if position < buffer.count { return true }
-        position = 0
-        let more: Bool
-        (buffer, more) = try reader.read(after: [])
-        return more
+        return try next()
     }
+}
+
+/// A hasher used by one thread at a time (a `SerialWorker`'s), handed there.
+final class ChunkHasher: @unchecked Sendable {
+    let hasher = SHA256.Hasher()
 }
