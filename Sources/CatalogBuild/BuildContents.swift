@@ -60,6 +60,15 @@ public enum BuildContents {
 
     /// Calls `body` with the member source's records in id order, a batch at a time.
     public static func walk(_ catalog: Catalog, body: ([Exercise]) throws(CatalogError) -> Void) throws(CatalogError) -> Walked {
+        try walk(catalog, making: { _, _ in () }) { batch throws(CatalogError) in try body(batch.map(\.exercise)) }
+    }
+
+    /// Calls `body` with the member source's records in id order, a batch at a time, each with
+    /// what `make` made of it (and of its position in the build, from 0) on the workers. While
+    /// the workers make one batch, this thread reads the next from the index and hands the one
+    /// before to `body`: reading, making and writing overlap.
+    public static func walk<Made>(_ catalog: Catalog, making make: @escaping @Sendable (Exercise, Int) -> Made,
+                                  body: ([(exercise: Exercise, made: Made)]) throws(CatalogError) -> Void) throws(CatalogError) -> Walked {
         let source = catalog.config.memberSource
         let vocabulary = try catalog.vocabulary()
         let index = try catalog.index()
@@ -67,29 +76,38 @@ public enum BuildContents {
         let meta = try catalog.meta(source)
         let licensed = meta.fieldCounts["license"] != nil || meta.fieldCounts["license_author"] != nil || meta.fieldCounts["translation"] != nil
         let links = try BuildVariants(index: index, source: source)
-        // Batches of a sixteenth of the records, from 128 to 1,024: the writer's thread inserts
-        // one batch while the next is made, and at the end waits for the last one alone, with a
-        // core idle, so small catalogs want small batches (real catalog: 3% faster than with 512,
-        // in interleaved runs) and large ones fewer (a million with 128: 8% slower).
+        // Batches of a sixteenth of the records, from 128 to 1,024: small catalogs want small
+        // batches (the last one is made and written with the pipeline empty), large ones fewer.
         let batch = min(1024, max(128, meta.total / 16))
         var errors = 0
         var found = Set<String>()
+        var position = 0
+        var pending: (entries: [CatalogIndex.Entry], made: Parallel.Pending<[(exercise: Exercise, made: Made)?]>)?
+        func hand(_ batch: (entries: [CatalogIndex.Entry], made: Parallel.Pending<[(exercise: Exercise, made: Made)?]>)) throws(CatalogError) {
+            var out: [(exercise: Exercise, made: Made)] = []
+            out.reserveCapacity(batch.entries.count)
+            for (entry, made) in zip(batch.entries, batch.made.wait().joined()) {
+                guard let made else {
+                    throw CatalogError(.internalError, "the index row holds unreadable planner fields; delete .catalog/ to rebuild it",
+                                       .init(file: catalog.layout.relative(catalog.layout.indexFile), record: "\(source):\(entry.id)"))
+                }
+                if links.variants[made.exercise.id] != nil { found.insert(made.exercise.id) }
+                out.append(made)
+            }
+            try body(out)
+        }
         do {
             try index.forEachEntry(source: source, batch: batch) { entries in
                 for entry in entries { errors += entry.lintErrors }
-                let made = Parallel.map(entries.count) { i in exercise(entries[i], vocabulary: vocabulary, licensed: licensed, links: links) }
-                var exercises: [Exercise] = []
-                exercises.reserveCapacity(made.count)
-                for (entry, exercise) in zip(entries, made) {
-                    guard let exercise else {
-                        throw CatalogError(.internalError, "the index row holds unreadable planner fields; delete .catalog/ to rebuild it",
-                                           .init(file: catalog.layout.relative(catalog.layout.indexFile), record: "\(source):\(entry.id)"))
-                    }
-                    if links.variants[exercise.id] != nil { found.insert(exercise.id) }
-                    exercises.append(exercise)
+                let start = position
+                position += entries.count
+                let started = Parallel.startShares(entries.count) { share in
+                    share.map { i in exercise(entries[i], vocabulary: vocabulary, licensed: licensed, links: links).map { e in (exercise: e, made: make(e, start + i)) } }
                 }
-                try body(exercises)
+                if let previous = pending { try hand(previous) }
+                pending = (entries, started)
             }
+            if let previous = pending { try hand(previous) }
         } catch let error as CatalogError {
             throw error
         } catch {

@@ -17,11 +17,11 @@ final class BuildWriter: @unchecked Sendable {
     let directory: String
     private let json: StagedFile
     private let database: Database
-    private let insert: Statement
-    private let muscle: Statement
-    private let item: Statement
-    private let joint: Statement
-    private let reason: Statement
+    private let insert: RowInsert
+    private let muscle: RowInsert
+    private let item: RowInsert
+    private let joint: RowInsert
+    private let reason: RowInsert
     private(set) var count = 0
     private let rows = SerialWorker<CatalogError>(label: "catalog.build.sqlite")
 
@@ -35,14 +35,16 @@ final class BuildWriter: @unchecked Sendable {
             database = try Database(path: path)
             // No journal and no syncs while building a file nobody reads yet; one fsync at the end.
             try database.execute("PRAGMA page_size = 4096; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA encoding = 'UTF-8'; PRAGMA cache_size = -32000")
+            // The indexes are sorted on all cores (the sorter's helper threads): the same bytes.
+            try database.execute("PRAGMA threads = \(Parallel.workers)")
             try database.execute("BEGIN")
             try database.execute(BuildTables.schema)
             let columns = BuildTables.exerciseColumns(schema: BuildFormat.schemaVersion)
-            insert = try database.prepare("INSERT INTO exercises (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))")
-            muscle = try database.prepare("INSERT OR IGNORE INTO muscles (exercise_id, muscle, role, credit) VALUES (?, ?, ?, ?)")
-            item = try database.prepare("INSERT OR IGNORE INTO equipment (exercise_id, item) VALUES (?, ?)")
-            joint = try database.prepare("INSERT OR IGNORE INTO joint_stress (exercise_id, joint) VALUES (?, ?)")
-            reason = try database.prepare("INSERT INTO reasons (exercise_id, code, details) VALUES (?, ?, ?)")
+            insert = RowInsert(database, "INSERT INTO exercises (\(columns.joined(separator: ", ")))", width: columns.count)
+            muscle = RowInsert(database, "INSERT OR IGNORE INTO muscles (exercise_id, muscle, role, credit)", width: 4)
+            item = RowInsert(database, "INSERT OR IGNORE INTO equipment (exercise_id, item)", width: 2)
+            joint = RowInsert(database, "INSERT OR IGNORE INTO joint_stress (exercise_id, joint)", width: 2)
+            reason = RowInsert(database, "INSERT INTO reasons (exercise_id, code, details)", width: 3)
         } catch {
             throw Self.failure(error, path)
         }
@@ -52,32 +54,49 @@ final class BuildWriter: @unchecked Sendable {
         CatalogError(.cannotWrite, "cannot write: \(error.message)", .init(file: path))
     }
 
-    /// Appends records that follow the ones appended before in id order.
-    func append(_ exercises: [Exercise]) throws(CatalogError) {
-        let first = count
-        // The two forms of each record, made on all cores.
-        let rendered = Parallel.map(exercises.count) { i -> (pretty: [UInt8], compact: String, details: [String]) in
-            let e = exercises[i]
-            var compact: [UInt8] = []
-            compact.reserveCapacity(512)
-            e.write(style: .compact, indent: 0, into: &compact)
-            return (CatalogJSON.record(e, index: first + i), String(decoding: compact, as: UTF8.self), e.reasons.map { JSONWriter.string($0.details) })
-        }
+    /// A record's two forms, made on any thread (`render`): its bytes in catalog.json, its
+    /// compact JSON and its reasons' details for catalog.sqlite's rows.
+    struct Rendered: Sendable {
+        var exercise: Exercise
+        var pretty: [UInt8]
+        var compact: String
+        var details: [String]
+    }
+
+    /// Record number `index` (from 0) of the build, rendered.
+    static func render(_ e: Exercise, index: Int) -> Rendered {
+        var compact: [UInt8] = []
+        compact.reserveCapacity(512)
+        e.write(style: .compact, indent: 0, into: &compact)
+        return Rendered(exercise: e, pretty: CatalogJSON.record(e, index: index), compact: String(decoding: compact, as: UTF8.self),
+                        details: e.reasons.map { JSONWriter.string($0.details) })
+    }
+
+    /// Appends records that follow the ones appended before in id order, rendered (`render`,
+    /// with their positions in the build): catalog.json's bytes here, the SQLite rows on the
+    /// writer's thread, each table's rows of a record bound one by one into one statement.
+    func append(_ rendered: [Rendered]) throws(CatalogError) {
         for forms in rendered { try json.append(forms.pretty) }
         try rows.submit { [self] () throws(CatalogError) in
             do throws(SQLiteError) {
-                for (e, forms) in zip(exercises, rendered) {
-                    try insert.run(BuildTables.exerciseRow(e, record: forms.compact))
-                    for m in BuildTables.muscleRows(e) { try muscle.run([.text(e.id), .text(m.muscle), .text(m.role), .double(m.credit)]) }
-                    for i in e.equipment ?? [] { try item.run([.text(e.id), .text(i)]) }
-                    for j in e.jointStress ?? [] { try joint.run([.text(e.id), .text(j)]) }
-                    for (r, details) in zip(e.reasons, forms.details) { try reason.run([.text(e.id), .text(r.code), .text(details)]) }
+                for r in rendered {
+                    let e = r.exercise
+                    let row = BuildTables.exerciseRow(e, record: r.compact)
+                    try insert.run(1) { _, b throws(SQLiteError) in for value in row { try b.value(value) } }
+                    let muscles = BuildTables.muscleRows(e)
+                    try muscle.run(muscles.count) { i, b throws(SQLiteError) in
+                        try b.text(e.id); try b.text(muscles[i].muscle); try b.text(muscles[i].role); try b.double(muscles[i].credit)
+                    }
+                    let items = e.equipment ?? [], joints = e.jointStress ?? []
+                    try item.run(items.count) { i, b throws(SQLiteError) in try b.text(e.id); try b.text(items[i]) }
+                    try joint.run(joints.count) { i, b throws(SQLiteError) in try b.text(e.id); try b.text(joints[i]) }
+                    try reason.run(e.reasons.count) { i, b throws(SQLiteError) in try b.text(e.id); try b.text(e.reasons[i].code); try b.text(r.details[i]) }
                 }
             } catch {
                 throw Self.failure(error, directory + "/catalog.sqlite")
             }
         }
-        count += exercises.count
+        count += rendered.count
     }
 
     /// Ends both files once the version is known, each with the build's vocabularies; returns
@@ -108,5 +127,42 @@ final class BuildWriter: @unchecked Sendable {
         }
         let digest = try ChunkReader.digest(path)
         return ["catalog.json": .init(sha256: sha256, bytes: size), "catalog.sqlite": .init(sha256: digest.sha256, bytes: digest.bytes)]
+    }
+}
+
+/// Rows inserted into one table by one statement, `INSERT ... VALUES (...), (...)`: a record's
+/// rows of a table at once (one statement run instead of one per row, the same rows in the same
+/// order, so the same bytes). A statement is prepared for each number of rows met.
+final class RowInsert {
+    private let database: Database
+    private let head: String
+    private let width: Int
+    private var statements: [Statement?] = []
+
+    init(_ database: Database, _ head: String, width: Int) {
+        self.database = database
+        self.head = head
+        self.width = width
+    }
+
+    /// Inserts `rows` rows, up to 64 to a statement; `bind(i, binder)` binds row i's values.
+    func run(_ rows: Int, _ bind: (Int, inout Statement.Binder) throws(SQLiteError) -> Void) throws(SQLiteError) {
+        var start = 0
+        while start < rows {
+            let end = min(rows, start + 64)
+            try statement(end - start).run { (binder: inout Statement.Binder) throws(SQLiteError) in
+                for i in start..<end { try bind(i, &binder) }
+            }
+            start = end
+        }
+    }
+
+    private func statement(_ rows: Int) throws(SQLiteError) -> Statement {
+        if rows < statements.count, let statement = statements[rows] { return statement }
+        let row = "(" + Array(repeating: "?", count: width).joined(separator: ", ") + ")"
+        let statement = try database.prepare(head + " VALUES " + Array(repeating: row, count: rows).joined(separator: ", "))
+        if statements.count <= rows { statements += Array(repeating: nil, count: rows + 1 - statements.count) }
+        statements[rows] = statement
+        return statement
     }
 }

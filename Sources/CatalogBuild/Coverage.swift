@@ -21,6 +21,8 @@ public struct Coverage: Sendable, Equatable {
     var counts: [[[(primary: Int, secondary: Int)]]]
     let covered: [Set<String>?]
     let vocabulary: Vocabulary
+    /// Muscle or group id → the indices in `muscles` of its planner muscles.
+    let plannerIndices: [String: [Int]]
 
     public init(profiles: [EquipmentProfile], vocabulary: Vocabulary) throws(CatalogError) {
         for profile in profiles {
@@ -33,6 +35,9 @@ public struct Coverage: Sendable, Equatable {
         muscles = vocabulary.muscles.filter(\.planner).map(\.id)
         covered = profiles.map { $0.covered(vocabulary) }
         self.vocabulary = vocabulary
+        let position = Dictionary(muscles.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        plannerIndices = Dictionary(vocabulary.muscleOrGroupIDs.map { id in (id, vocabulary.plannerMuscles(of: id).compactMap { position[$0] }) },
+                                    uniquingKeysWith: { a, _ in a })
         counts = Array(repeating: Array(repeating: Array(repeating: (0, 0), count: muscles.count), count: vocabulary.levels.count), count: profiles.count)
     }
 
@@ -40,16 +45,37 @@ public struct Coverage: Sendable, Equatable {
 
     /// Counts `exercise` where it can be planned automatically.
     public mutating func add(_ exercise: Exercise) {
-        guard exercise.autoPlan else { return }
-        let needs = exercise.equipment ?? []
-        // A record without a level is counted as the hardest: never offered to a beginner by default.
-        let from = exercise.level.flatMap { levels.firstIndex(of: $0) } ?? max(levels.count - 1, 0)
-        let primary = Set(exercise.primaryMuscles.flatMap(vocabulary.plannerMuscles(of:)))
-        let secondary = Set(exercise.secondaryMuscles.flatMap(vocabulary.plannerMuscles(of:))).subtracting(primary)
-        for p in counts.indices where covered[p].map({ have in needs.allSatisfy(have.contains) }) ?? true {
-            for l in from..<levels.count {
-                for (m, muscle) in muscles.enumerated() {
-                    if primary.contains(muscle) { counts[p][l][m].primary += 1 } else if secondary.contains(muscle) { counts[p][l][m].secondary += 1 }
+        add(contribution(of: exercise))
+    }
+
+    /// Where an exercise counts: the profiles whose equipment covers it, the first level it is
+    /// offered at, and the planner muscles it trains (index, as primary or not); nil when it
+    /// is nobody's candidate. Pure: made on the workers, added by `add`.
+    public struct Contribution: Sendable {
+        let profiles: [Int]
+        let from: Int
+        let muscles: [(index: Int, primary: Bool)]
+    }
+
+    /// As the planner's `candidates` reads a record: one whose equipment or level is unset
+    /// (nil) is nobody's candidate (export never clears such a record: FIELD_MISSING).
+    public func contribution(of exercise: Exercise) -> Contribution? {
+        guard exercise.autoPlan, let needs = exercise.equipment, let from = exercise.level.flatMap(levels.firstIndex(of:)) else { return nil }
+        // Each planner muscle's role: primary wins over secondary.
+        var role = [UInt8](repeating: 0, count: muscles.count)
+        for id in exercise.primaryMuscles { for m in plannerIndices[id] ?? [] { role[m] = 1 } }
+        for id in exercise.secondaryMuscles { for m in plannerIndices[id] ?? [] where role[m] == 0 { role[m] = 2 } }
+        let profiles = counts.indices.filter { p in covered[p].map { have in needs.allSatisfy(have.contains) } ?? true }
+        let trained = role.indices.compactMap { m -> (index: Int, primary: Bool)? in role[m] == 0 ? nil : (m, role[m] == 1) }
+        return Contribution(profiles: profiles, from: from, muscles: trained)
+    }
+
+    public mutating func add(_ contribution: Contribution?) {
+        guard let c = contribution else { return }
+        for p in c.profiles {
+            for l in c.from..<levels.count {
+                for (m, primary) in c.muscles {
+                    if primary { counts[p][l][m].primary += 1 } else { counts[p][l][m].secondary += 1 }
                 }
             }
         }

@@ -139,14 +139,16 @@ public struct Exporter {
         // The previous build's coverage, counted as the walk reads its records for the diff.
         var before = written.coverage
         walk?.visit = { before.add($0) }
-        let walked = try BuildContents.walk(catalog) { exercises throws(CatalogError) in
-            for e in exercises {
-                written.coverage.add(e)
+        // Each record is rendered, and its coverage found, on the workers.
+        let coverage = written.coverage
+        let walked = try BuildContents.walk(catalog, making: { e, i in (BuildWriter.render(e, index: i), coverage.contribution(of: e)) }) { batch throws(CatalogError) in
+            for (e, made) in batch {
+                written.coverage.add(made.1)
                 try walk?.compare(e, into: &written.diff)
                 if e.autoPlan { written.autoPlan += 1 }
                 for r in e.reasons { written.reasons[r.code, default: 0] += 1 }
             }
-            try written.writer.append(exercises)
+            try written.writer.append(batch.map(\.made.0))
             progress("building: \(written.writer.count) records")
         }
         written.rowErrors = walked.lintErrors

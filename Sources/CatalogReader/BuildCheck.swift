@@ -1,6 +1,7 @@
 import CatalogFiles
 import CatalogJSON
 import CatalogModel
+import CatalogSQLite
 import Foundation
 
 /// The content check of a build whose files match their digests: every exercise row of
@@ -18,6 +19,8 @@ struct BuildCheck {
         var autoPlan = 0
         /// The vocabularies the build carries (nil for schema 1, or when they do not read).
         var vocabulary: BuildVocabulary?
+        /// The SHA-256 and size of catalog.json, hashed as it was compared (nil when it was not read whole).
+        var jsonDigest: (sha256: String, bytes: Int)?
     }
 
     let manifest: Manifest
@@ -69,10 +72,12 @@ struct BuildCheck {
             problem("catalog.sqlite", error)
             return
         }
-        do throws(CatalogError) { json = try ByteMatcher(directory + "/catalog.json") } catch {
+        do throws(CatalogError) { json = try ByteMatcher(directory + "/catalog.json", hashing: true) } catch {
             problem("catalog.json", error)
             return
         }
+        // However the comparison ends, the rest of the file is hashed too.
+        defer { outcome.jsonDigest = try? json.digest() }
         do throws(CatalogError) {
             if try json.match(CatalogJSON.header(name: manifest.name)) != nil {
                 problem("catalog.json", "format or name differ from manifest.json (\(BuildFormat.catalogTag), \(manifest.name)), \(Self.formatHint)")
@@ -93,38 +98,65 @@ struct BuildCheck {
     }
 
     /// Every record of catalog.sqlite against catalog.json's next bytes and the rules; false
-    /// when the two files part (the rest cannot be compared).
+    /// when the two files part (the rest cannot be compared). The rows are read a batch at a
+    /// time; while the workers parse and render one batch, this thread reads the next.
     mutating func matchRecords(_ records: BuildRecords, _ json: ByteMatcher, vocabulary: BuildVocabulary?) throws(CatalogError) -> Bool {
-        let schema = records.schema
+        let (schema, parser) = (records.schema, records.parser)
+        var rows = Result { () throws(CatalogError) in try records.rows() }
+        var first = 0
         while true {
-            let first = records.count
-            let batch: [Exercise]
-            do throws(CatalogError) { batch = try records.next() } catch {
+            let batch: [[SQLValue]]
+            switch rows {
+            case .failure(let error):
+                problem("catalog.sqlite", error)
+                return false
+            case .success(let read): batch = read
+            }
+            if batch.isEmpty { return true }
+            let start = first
+            let pending = Parallel.startShares(batch.count) { share in
+                share.map { i in
+                    parser.parse(batch[i], index: start + i).map { e in
+                        (exercise: e, json: CatalogJSON.record(e, index: start + i, schema: schema), rows: BuildTables.rowCounts(e, schema: schema),
+                         broken: BuildRules.recordProblem(e, vocabulary: vocabulary, schema: schema))
+                    }
+                }
+            }
+            rows = Result { () throws(CatalogError) in try records.rows() }
+            let made = pending.wait().flatMap { $0 }
+            let exercises: [Exercise]
+            do throws(CatalogError) { exercises = try records.accept(made.map { $0.map(\.exercise) }) } catch {
                 problem("catalog.sqlite", error)
                 return false
             }
-            if batch.isEmpty { return true }
-            let rendered = Parallel.map(batch.count) { i in
-                (json: CatalogJSON.record(batch[i], index: first + i, schema: schema), rows: BuildTables.rowCounts(batch[i], schema: schema))
+            for (i, exercise) in exercises.enumerated() {
+                guard case .success(let forms) = made[i] else { continue }
+                guard try match(exercise, forms.json, rows: forms.rows, broken: forms.broken, index: first + i, json: json, schema: schema) else { return false }
             }
-            for (i, exercise) in batch.enumerated() {
-                let start = json.offset
-                if try json.match(rendered[i].json) != nil {
-                    problem("catalog.json", try Self.diagnose(json.path, offset: start, index: first + i, expected: exercise, schema: schema))
-                    return false
-                }
-                if !brokenRule, let broken = BuildRules.recordProblem(exercise, vocabulary: vocabulary, schema: schema) {
-                    // The first is enough to fail the build; the rest of the check goes on.
-                    brokenRule = true
-                    problem("catalog.sqlite", "record \(CatalogError.quote(exercise.id)) breaks a rule of the build format: \(broken.field) \(broken.message)")
-                }
-                if schema >= 2 { checkVariants(exercise) }
-                outcome.records += 1
-                if exercise.autoPlan { outcome.autoPlan += 1 }
-                for code in exercise.reasonCodes { reasons[code, default: 0] += 1 }
-                rows += rendered[i].rows
-            }
+            first += batch.count
         }
+    }
+
+    /// One record: its bytes in catalog.json, the rule it breaks (`BuildRules.recordProblem`,
+    /// found on the workers), its variants and counts; false when the files part there.
+    mutating func match(_ exercise: Exercise, _ bytes: [UInt8], rows: BuildTables.RowCounts, broken: (field: String, message: String)?, index: Int,
+                        json: ByteMatcher, schema: Int) throws(CatalogError) -> Bool {
+        let start = json.offset
+        if try json.match(bytes) != nil {
+            problem("catalog.json", try Self.diagnose(json.path, offset: start, index: index, expected: exercise, schema: schema))
+            return false
+        }
+        if !brokenRule, let broken {
+            // The first is enough to fail the build; the rest of the check goes on.
+            brokenRule = true
+            problem("catalog.sqlite", "record \(CatalogError.quote(exercise.id)) breaks a rule of the build format: \(broken.field) \(broken.message)")
+        }
+        if schema >= 2 { checkVariants(exercise) }
+        outcome.records += 1
+        if exercise.autoPlan { outcome.autoPlan += 1 }
+        for code in exercise.reasonCodes { reasons[code, default: 0] += 1 }
+        self.rows += rows
+        return true
     }
 
     /// A record's `variants` are the copies that name it, and what it names is no copy.
@@ -225,10 +257,34 @@ final class ByteMatcher {
     private var position = 0
     /// The file offset of the next byte to compare.
     private(set) var offset = 0
+    /// With `hashing`: the chunks read are hashed in order on a thread of their own (a chunk
+    /// handed over is never written again), beside the comparison.
+    private let hash: (hasher: ChunkHasher, worker: SerialWorker<Never>)?
 
-    init(_ path: String) throws(CatalogError) {
+    init(_ path: String, hashing: Bool = false) throws(CatalogError) {
         self.path = path
         reader = try ChunkReader(path, hashing: false)
+        hash = hashing ? (ChunkHasher(), SerialWorker(label: "catalog.verify.hash", depth: 4)) : nil
+    }
+
+    /// Reads the rest of the file; the SHA-256 and size of all of it (made with `hashing`).
+    func digest() throws(CatalogError) -> (sha256: String, bytes: Int) {
+        while try next() {}
+        guard let hash else { preconditionFailure("a digest needs hashing") }
+        hash.worker.drain()
+        return (hash.hasher.hasher.finishHex(), reader.bytesRead)
+    }
+
+    /// Reads the next chunk into the buffer (handing it to the hasher); false at the end.
+    private func next() throws(CatalogError) -> Bool {
+        let more: Bool
+        (buffer, more) = try reader.read(after: [])
+        position = 0
+        if let hash, more {
+            let chunk = buffer, hasher = hash.hasher
+            hash.worker.submit { hasher.hasher.update(chunk) }
+        }
+        return more
     }
 
     /// Compares the file's next bytes with `expected` and moves past them: nil when they are
@@ -263,9 +319,11 @@ final class ByteMatcher {
     /// Makes sure a byte is buffered; false at the end of the file.
     private func fill() throws(CatalogError) -> Bool {
         if position < buffer.count { return true }
-        position = 0
-        let more: Bool
-        (buffer, more) = try reader.read(after: [])
-        return more
+        return try next()
     }
+}
+
+/// A hasher used by one thread at a time (a `SerialWorker`'s), handed there.
+final class ChunkHasher: @unchecked Sendable {
+    let hasher = SHA256.Hasher()
 }

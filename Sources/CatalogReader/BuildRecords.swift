@@ -35,6 +35,15 @@ public final class BuildRecords {
 
     /// Up to `limit` more exercises; empty at the end.
     public func next(_ limit: Int = 2048) throws(CatalogError) -> [Exercise] {
+        let first = count
+        let rows = try self.rows(limit)
+        let parser = parser
+        return try accept(Parallel.map(rows.count) { i in parser.parse(rows[i], index: first + i) })
+    }
+
+    /// Up to `limit` more rows of `exercises`, unparsed (empty at the end): a caller that
+    /// overlaps reading with parsing (`parser` on other threads) hands the results to `accept`.
+    func rows(_ limit: Int = 2048) throws(CatalogError) -> [[SQLValue]] {
         var rows: [[SQLValue]] = []
         rows.reserveCapacity(limit)
         do {
@@ -44,28 +53,35 @@ public final class BuildRecords {
         } catch {
             throw .data("cannot be read: \(error.message)", file: path)
         }
-        let first = count
         count += rows.count
-        let shared = rows
-        let (path, schema, columns) = (path, schema, columns)
-        let parsed = Parallel.map(shared.count) { i -> Result<Exercise, CatalogError> in
-            do throws(CatalogError) {
-                return .success(try Self.exercise(shared[i], index: first + i, schema: schema, columns: columns, path: path))
-            } catch {
-                return .failure(error)
-            }
+        return rows
+    }
+
+    /// What parses this build's rows, on any thread.
+    struct Parser: Sendable {
+        let schema: Int
+        let columns: [String]
+        let path: String
+
+        /// The exercise of row number `index` (from 0), parsed and checked (`BuildRecords.exercise`).
+        func parse(_ row: [SQLValue], index: Int) -> Result<Exercise, CatalogError> {
+            Result { () throws(CatalogError) -> Exercise in try BuildRecords.exercise(row, index: index, schema: schema, columns: columns, path: path) }
         }
+    }
+
+    var parser: Parser { Parser(schema: schema, columns: columns, path: path) }
+
+    /// The exercises the rows read last parsed into, in order, each after the one before it by
+    /// id; the first failure in row order is thrown.
+    func accept(_ parsed: [Result<Exercise, CatalogError>]) throws(CatalogError) -> [Exercise] {
         var out: [Exercise] = []
         out.reserveCapacity(parsed.count)
         for result in parsed {
-            switch result {
-            case .failure(let error): throw error
-            case .success(let exercise):
-                // SQLite returns them by id; a damaged file could say otherwise.
-                if let lastID, !lastID.precedesInUTF8(exercise.id) { throw .data("exercises are not in id order at \(exercise.id)", file: path, record: exercise.id) }
-                lastID = exercise.id
-                out.append(exercise)
-            }
+            let exercise = try result.get()
+            // SQLite returns them by id; a damaged file could say otherwise.
+            if let lastID, !lastID.precedesInUTF8(exercise.id) { throw .data("exercises are not in id order at \(exercise.id)", file: path, record: exercise.id) }
+            lastID = exercise.id
+            out.append(exercise)
         }
         return out
     }

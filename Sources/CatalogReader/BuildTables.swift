@@ -81,12 +81,16 @@ public enum BuildTables {
     /// How many rows the exercise has in those tables once duplicates are dropped.
     static func rowCounts(_ e: Exercise, schema: Int) -> RowCounts {
         // By bytes, as the tables' keys compare (Swift strings compare canonically equivalent
-        // text equal). A record has a few of each: pairs are compared, nothing is hashed.
-        func distinct<T>(_ items: [T], _ same: (T, T) -> Bool) -> Int {
-            items.indices.filter { i in !items[..<i].contains { same($0, items[i]) } }.count
+        // text equal). A record has a few of each: pairs are compared, nothing is hashed or
+        // allocated. The muscle rows are keyed by (muscle, role): the primary, the secondary
+        // and the credit rows (`muscleRows`) never share a role, and setCredit's keys are
+        // distinct already (no two are even canonically equal).
+        func distinct(_ items: [String]) -> Int {
+            var n = 0
+            for i in items.indices where !items[..<i].contains(where: { $0.sameUTF8(items[i]) }) { n += 1 }
+            return n
         }
-        func distinct(_ items: [String]) -> Int { distinct(items) { $0.sameUTF8($1) } }
-        return RowCounts(muscles: distinct(muscleRows(e)) { $0.role.sameUTF8($1.role) && $0.muscle.sameUTF8($1.muscle) },
+        return RowCounts(muscles: distinct(e.primaryMuscles) + distinct(e.secondaryMuscles) + e.setCredit.count,
                          equipment: distinct(e.equipment ?? []), joints: schema >= 2 ? distinct(e.jointStress ?? []) : 0,
                          reasons: distinct(e.reasonCodes))
     }

@@ -108,8 +108,11 @@ public struct Exercise: Sendable, Equatable {
     /// The planner-scoring keys schema 2 added.
     static let schema2Keys: Set<String> = ["confidence", "mechanic", "jointStress", "laterality", "variantOf", "variants"]
 
+    static let allKeys = schema1Keys.union(schema2Keys)
+    static let sortedSchema2Keys = schema2Keys.sorted()
+
     /// The keys a record of `schema` has, every one of them required.
-    static func keys(schema: Int) -> Set<String> { schema >= 2 ? schema1Keys.union(schema2Keys) : schema1Keys }
+    static func keys(schema: Int) -> Set<String> { schema >= 2 ? allKeys : schema1Keys }
 
     public init(json: JSONValue, file: String, index: Int, schema: Int = BuildFormat.schemaVersion) throws(CatalogError) {
         let r = try JSONReader(json, file: file, record: "#\(index)")
@@ -145,7 +148,7 @@ public struct Exercise: Sendable, Equatable {
             return
         }
         // Every key is there, null or not: a record that lacks one is not of this schema.
-        for key in Self.schema2Keys.sorted() where r.object[key] == nil { throw r.fail("missing", key) }
+        for key in Self.sortedSchema2Keys where r.object[key] == nil { throw r.fail("missing", key) }
         confidence = try r.optionalNumber("confidence")
         mechanic = try r.optionalString("mechanic")
         jointStress = try r.optionalStrings("jointStress")

@@ -98,17 +98,30 @@ public struct PublishedCatalog: Sendable {
             }
         }
         if !problems.isEmpty { return (nil, problems) }
-        problems += fileProblems(directory: directory, manifest: manifest)
-        // The two record files say the same, as the manifest counts them.
-        guard !problems.contains(where: { $0.file == "catalog.json" || $0.file == "catalog.sqlite" }) else { return (nil, problems) }
-        let content = BuildCheck.run(directory: directory, manifest: manifest, vocabulary: vocabulary)
-        problems += content.problems
-        return (problems.isEmpty ? Summary(manifest: manifest, manifestSha256: SHA256.hex(manifestBytes), records: content.records, autoPlan: content.autoPlan,
-                                           vocabulary: content.vocabulary) : nil, problems)
+        // The two record files say the same, as the manifest counts them; their content is
+        // checked as their digests are taken (catalog.json hashed as it is compared, catalog.sqlite
+        // on a thread of its own), so each is read once, on both cores. When a digest differs,
+        // that is the problem reported, as if the content had not been read.
+        let records = ["catalog.json", "catalog.sqlite"]
+        var content: BuildCheck.Outcome?
+        var digests: [String: (sha256: String, bytes: Int)] = [:]
+        if records.allSatisfy({ manifest.files[$0] != nil && BuildRules.fileKindProblem(directory: directory, name: $0) == nil }) {
+            let sqlite = BackgroundDigest(directory + "/catalog.sqlite")
+            content = BuildCheck.run(directory: directory, manifest: manifest, vocabulary: vocabulary)
+            digests["catalog.json"] = content?.jsonDigest
+            digests["catalog.sqlite"] = try? sqlite.wait().get()
+        }
+        problems += fileProblems(directory: directory, manifest: manifest, digests: digests)
+        guard !problems.contains(where: { records.contains($0.file) }) else { return (nil, problems) }
+        let checked = content ?? BuildCheck.run(directory: directory, manifest: manifest, vocabulary: vocabulary)
+        problems += checked.problems
+        return (problems.isEmpty ? Summary(manifest: manifest, manifestSha256: SHA256.hex(manifestBytes), records: checked.records, autoPlan: checked.autoPlan,
+                                           vocabulary: checked.vocabulary) : nil, problems)
     }
 
     /// Every listed file, byte for byte, read only when it is a regular file; nothing unlisted.
-    static func fileProblems(directory: String, manifest: Manifest) -> [Problem] {
+    /// `digests`: files already hashed (the others are read here).
+    static func fileProblems(directory: String, manifest: Manifest, digests: [String: (sha256: String, bytes: Int)] = [:]) -> [Problem] {
         var problems: [Problem] = []
         for name in BuildFormat.contentFiles where manifest.files[name] == nil {
             problems.append(Problem(file: name, message: "not listed in manifest.json"))
@@ -119,10 +132,10 @@ public struct PublishedCatalog: Sendable {
                 continue
             }
             let digest: (sha256: String, bytes: Int)
-            do { digest = try ChunkReader.digest(directory + "/" + name) } catch {
+            if let known = digests[name] { digest = known } else { do { digest = try ChunkReader.digest(directory + "/" + name) } catch {
                 problems.append(Problem(file: name, message: "cannot be read: \(error.message)"))
                 continue
-            }
+            } }
             if digest.bytes != entry.bytes || digest.sha256 != entry.sha256 {
                 problems.append(Problem(file: name, message: "sha256 differs from manifest.json: the file was altered or damaged"))
             }
@@ -136,5 +149,24 @@ public struct PublishedCatalog: Sendable {
             }
         }
         return problems
+    }
+}
+
+/// The SHA-256 and size of a file, taken on a thread of its own while the caller goes on.
+final class BackgroundDigest: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Result<(sha256: String, bytes: Int), CatalogError>?
+
+    init(_ path: String) {
+        Thread { [self] in
+            result = Result { () throws(CatalogError) in try ChunkReader.digest(path) }
+            done.signal()
+        }.start()
+    }
+
+    /// Waits for the digest; call once.
+    func wait() -> Result<(sha256: String, bytes: Int), CatalogError> {
+        done.wait()
+        return result!
     }
 }

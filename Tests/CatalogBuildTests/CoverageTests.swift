@@ -7,7 +7,7 @@ import Testing
 @Suite struct CoverageTests {
     let vocabulary = try! Vocabulary.load(DefaultVocabulary.documents, directory: "defaults")
 
-    func exercise(_ id: String, equipment: [String], level: String?, primary: [String], secondary: [String] = [], autoPlan: Bool = true) -> Exercise {
+    func exercise(_ id: String, equipment: [String]?, level: String?, primary: [String], secondary: [String] = [], autoPlan: Bool = true) -> Exercise {
         Exercise(id: "exercisedb:" + id, source: "exercisedb", upstreamID: id, name: id, movementPattern: "squat", equipment: equipment,
                  primaryMuscles: primary, secondaryMuscles: secondary, level: level, setupSeconds: 0, setCredit: [:],
                  autoPlan: autoPlan, reasons: [], license: nil, attribution: nil)
@@ -54,6 +54,15 @@ import Testing
         let json = after.json(min: 2).objectValue
         #expect(json?["profiles"]?.arrayValue?.count == 15)
         #expect(json?["gaps"]?.arrayValue?.first?.objectValue?.keys == ["profile", "level", "muscle", "candidates", "min"])
+    }
+
+    /// A cleared record whose equipment or level is unset (a build export never makes) counts
+    /// nowhere, as the planner's `candidates` never offers it.
+    @Test func aRecordWithoutEquipmentOrLevelIsNobodysCandidateAsThePlannerReadsIt() throws {
+        var c = try Coverage(profiles: EquipmentProfile.defaults, vocabulary: vocabulary)
+        c.add(exercise("no-equipment", equipment: nil, level: "beginner", primary: ["quads"]))
+        c.add(exercise("no-level", equipment: [], level: nil, primary: ["quads"]))
+        #expect(c.cells.allSatisfy { $0.primary == 0 && $0.secondary == 0 })
     }
 
     @Test func aProfileNamingUnknownEquipmentIsAnError() {
