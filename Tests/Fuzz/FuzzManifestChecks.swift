@@ -35,7 +35,13 @@ enum FuzzManifestChecks {
         return Array(JSONWriter.string(.object(object), style: .pretty).utf8)
     }
 
+    /// One input at a time: every check writes its manifest into the one scratch folder, and
+    /// `FuzzRegressionTests` replays its inputs in parallel (two at once read each other's).
+    static let oneAtATime = NSLock()
+
     static func run(_ bytes: [UInt8]) {
+        oneAtATime.lock()
+        defer { oneAtATime.unlock() }
         check(bytes)
         if let forged = forged(bytes), forged != bytes { check(forged) }
     }
