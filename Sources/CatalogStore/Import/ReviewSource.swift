@@ -25,18 +25,6 @@ struct ReviewSource: Sendable {
     }
 }
 
-extension ReviewSource {
-    /// The stamp of the review file for `id` when it is settled and holds the bytes whose XXH64
-    /// is `digest` (those a command wrote): stamped before it is read back, as `read` does.
-    func stamp(_ id: String, holding digest: Int64) -> FileStamp? {
-        let path = layout.reviewFile(source: source, id: id)
-        guard let stamp = FileSystem.stamp(path, now: now), case .settled = stamp,
-              let bytes = try? Catalog.readReviewFile(path, file: layout.relative(path)),
-              bytes.withUnsafeBytes({ SnapshotDiff.lineDigest($0) }) == digest else { return nil }
-        return stamp
-    }
-}
-
 /// A review file as `ReviewSource` read it: its stamp, and its review or why it does not read.
 struct ReviewRead: Sendable {
     var stamp: FileStamp
