@@ -112,7 +112,8 @@ extension Catalog {
     /// Writes `review` atomically, unless its file changed since it was read (`expected` is the
     /// digest read then, nil when there was no file): no update is ever lost. Call inside
     /// `withReviewLock`.
-    public func saveReview(_ review: Review, expected: String?) throws(CatalogError) {
+    /// `eligibility`, `indexing`: what the review makes of its record, for its index row.
+    public func saveReview(_ review: Review, expected: String?, eligibility: Eligibility? = nil, indexing: ReviewIndexing? = nil) throws(CatalogError) {
         if let problem = RecordID.problem(with: review.id) { throw .data("invalid id \"\(CatalogError.quote(review.id))\": \(problem)", record: review.id, field: "id") }
         let path = layout.reviewFile(source: review.source, id: review.id)
         try Self.checkReviewTarget(path, file: layout.relative(path))
@@ -121,7 +122,9 @@ extension Catalog {
             throw CatalogError(.conflict, "the review changed on disk since it was read (someone else saved it); nothing written, run the command again",
                                .init(file: layout.relative(path), record: "\(review.source):\(review.id)"))
         }
-        try FileSystem.writeAtomically(path, review.fileText)
+        let write = ReviewWrite(review, expected: expected, eligibility: eligibility)
+        try FileSystem.writeAtomically(path, write.bytes)
+        indexing?.wrote([write])
     }
 
     /// `saveReview` for many reviews, flushed to disk together; a review whose file changed
@@ -209,7 +212,7 @@ public struct ReviewWrite: Sendable {
     public init(_ review: Review, expected: String?, eligibility: Eligibility? = nil) {
         source = review.source
         id = review.id
-        bytes = Array(review.fileText.utf8)
+        bytes = review.fileBytes
         digest = bytes.withUnsafeBytes { SnapshotDiff.lineDigest($0) }
         self.expected = expected
         columns = eligibility.map { ReviewColumns($0, review: review) }

@@ -46,7 +46,7 @@ enum AcceptCommand {
             }
             // Everything is read and checked first: a bad target stops the command before any write.
             var snapshots: [String: [String: UpstreamRecord]] = [:]
-            var plan: [(source: String, id: String, record: UpstreamRecord, loaded: LoadedReview, review: Review, stale: StaleRecord)] = []
+            var plan: [(source: String, id: String, record: UpstreamRecord, canonical: CanonicalText, loaded: LoadedReview, review: Review, stale: StaleRecord)] = []
             var skipped: [(name: String, why: String)] = []
             for (source, id) in targets {
                 if snapshots[source] == nil {
@@ -68,13 +68,16 @@ enum AcceptCommand {
                     continue
                 }
                 review.accept(canonical: canonical, media: record.media, editor: editor, date: day)
-                plan.append((source, id, record, loaded, review, stale))
+                plan.append((source, id, record, canonical, loaded, review, stale))
             }
             if !args.flag("json") {
                 for item in skipped { context.console.print("\(item.name) is \(item.why); nothing to accept") }
             }
             var accepted: [String] = []
             var conflicts: [String] = []
+            // The rows of the reviews accepted go into the index now, not in the next command.
+            let indexing = try ReviewIndexing(catalog, source: catalog.config.memberSource)
+            let vocabulary = try catalog.vocabulary()
             try catalog.withReviewLock {
                 for item in plan {
                     if !args.flag("json") {
@@ -85,7 +88,10 @@ enum AcceptCommand {
                         if let change = item.stale.mediaChange { context.console.print("  animation: \(change.old) → \(change.new)") }
                     }
                     do {
-                        try catalog.saveReview(item.review, expected: item.loaded.sha256)
+                        let eligibility = Eligibility(Eligibility.Input(
+                            record: item.record, canonical: item.canonical, review: item.review, vocabulary: vocabulary,
+                            confidenceThreshold: catalog.config.confidenceThreshold, fingerprintFields: catalog.config.fingerprintFields))
+                        try catalog.saveReview(item.review, expected: item.loaded.sha256, eligibility: eligibility, indexing: indexing)
                         accepted.append("\(item.source):\(item.id)")
                     } catch let error as CatalogError where error.kind == .conflict {
                         conflicts.append("\(item.source):\(item.id)")
@@ -93,6 +99,7 @@ enum AcceptCommand {
                     }
                 }
             }
+            indexing.finish()
             if args.flag("json") {
                 context.console.json(.object(JSONObject([
                     JSONMember("editor", .string(editor)), JSONMember("accepted", .strings(accepted)), JSONMember("conflicts", .strings(conflicts)),
