@@ -126,24 +126,26 @@ extension FileSystem {
         private func stage(_ temp: String, _ bytes: [UInt8], target: String) throws(CatalogError) {
             let file = openat(fd, temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             guard file >= 0 else { throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(errno)))", .init(file: path + "/" + target)) }
-            var failure: Int32 = 0
-            bytes.withUnsafeBytes { raw in
-                var offset = 0
-                while offset < raw.count {
-                    let n = Foundation.write(file, raw.baseAddress! + offset, raw.count - offset)
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        failure = errno
-                        return
-                    }
-                    offset += n
-                }
-            }
+            let failure = bytes.withUnsafeBytes { FileSystem.writeAll(file, $0) }
             close(file)
             if failure != 0 {
                 unlinkat(fd, temp, 0)
                 throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(failure)))", .init(file: path + "/" + target))
             }
         }
+    }
+
+    /// Writes all of `raw` to `fd` (retrying short and interrupted writes); 0, or the errno.
+    static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Int32 {
+        var offset = 0
+        while offset < raw.count {
+            let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += n
+        }
+        return 0
     }
 }
