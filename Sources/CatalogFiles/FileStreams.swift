@@ -120,19 +120,9 @@ public final class StagedFile {
     }
 
     private func flush() throws(CatalogError) {
-        var failure: Int32 = 0
-        buffer.withUnsafeBytes { raw in
+        let failure = buffer.withUnsafeBytes { raw in
             hasher.update(raw)
-            var offset = 0
-            while offset < raw.count {
-                let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += n
-            }
+            return FileSystem.writeAll(fd, raw)
         }
         buffer.removeAll(keepingCapacity: true)
         if failure != 0 { throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(failure)))", .init(file: target)) }

@@ -26,6 +26,11 @@ public enum FileSystem {
     public static func read(_ path: String, limit: Int = .max) throws(CatalogError) -> [UInt8] {
         let (fd, info) = try openRegular(path)
         defer { close(fd) }
+        return try read(fd, info: info, path: path, limit: limit)
+    }
+
+    /// The rest of the open file `fd` (`info`: its fstat), as `read(_:limit:)` reads it.
+    static func read(_ fd: Int32, info: stat, path: String, limit: Int) throws(CatalogError) -> [UInt8] {
         if Int(info.st_size) > limit {
             throw CatalogError(.dataError, "is \(info.st_size) bytes, above the limit of \(limit) bytes", .init(file: path))
         }
@@ -50,8 +55,9 @@ public enum FileSystem {
     /// Opens `path` for reading when it is a regular file (following links): a missing file or
     /// a folder is missing input (66), a FIFO, device or socket bad input (65). Opened without
     /// blocking, so a FIFO nobody writes to is refused instead of waited on.
-    public static func openRegular(_ path: String) throws(CatalogError) -> (fd: Int32, info: stat) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    /// `folder`, `name`: the file `name` of that open folder (`path` names it in messages).
+    public static func openRegular(_ path: String, folder: Int32 = AT_FDCWD, name: String? = nil) throws(CatalogError) -> (fd: Int32, info: stat) {
+        let fd = openat(folder, name ?? path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             let code = errno
             if code == ENOENT { throw CatalogError(.noInput, "no such file", .init(file: path)) }
@@ -120,41 +126,19 @@ public enum FileSystem {
     /// Replaces many files, each atomically as `writeAtomically` does, with one flush to disk for
     /// all of them (syncfs) instead of one fsync per file: a thousand reviews in one step.
     public static func writeAtomically(many files: [(path: String, bytes: [UInt8])]) throws(CatalogError) {
-        // One after another: files of one folder created in parallel contend for its lock.
-        var staged: [(temp: String, path: String)] = []
-        do {
-            for file in files { staged.append((try stage(file.path, file.bytes, sync: false), file.path)) }
-        } catch {
-            for item in staged { unlink(item.temp) }
-            throw error
-        }
-        guard let first = staged.first else { return }
-        let fd = open(first.temp, O_RDONLY | O_CLOEXEC)
-        // syncfs(2), through the CSystem shim; when it fails, each file is flushed on its own.
-        let flushed = fd >= 0 && catalog_sync_file_system(fd) == 0
-        if fd >= 0 { close(fd) }
-        if !flushed {
-            for item in staged {
-                let file = open(item.temp, O_RDONLY | O_CLOEXEC)
-                let ok = file >= 0 && fsync(file) == 0
-                let code = errno  // before close(2) can change it
-                if file >= 0 { close(file) }
-                guard ok else {
-                    for rest in staged { unlink(rest.temp) }
-                    throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(code)))", .init(file: item.path))
-                }
+        var groups: [(folder: String, files: [(name: String, bytes: [UInt8])])] = []
+        var position: [String: Int] = [:]
+        for file in files {
+            let folder = (file.path as NSString).deletingLastPathComponent
+            let name = (file.path as NSString).lastPathComponent
+            if let i = position[folder] { groups[i].files.append((name, file.bytes)) } else {
+                position[folder] = groups.count
+                groups.append((folder, [(name, file.bytes)]))
             }
         }
-        var directories = Set<String>()
-        for (i, item) in staged.enumerated() {
-            guard rename(item.temp, item.path) == 0 else {
-                let code = errno
-                for rest in staged[i...] { unlink(rest.temp) }
-                throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(code)))", .init(file: item.path))
-            }
-            directories.insert((item.path as NSString).deletingLastPathComponent)
-        }
-        for directory in directories.sorted() { syncDirectory(of: directory + "/.") }
+        var opened: [(folder: Folder, files: [(name: String, bytes: [UInt8])])] = []
+        for group in groups { opened.append((try Folder(writing: group.folder.isEmpty ? "." : group.folder), group.files)) }
+        try Folder.replace(opened)
     }
 
     /// Writes `bytes` to a new hidden file beside `path` and fsyncs it (unless the caller flushes
@@ -279,26 +263,6 @@ public enum FileSystem {
         let mtime = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         let ctime = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
         return now - max(mtime, ctime) < 1_000_000_000 ? .racy : .settled(decimals(Int64(info.st_size), mtime, UInt64(info.st_ino), ctime: ctime))
-    }
-
-    /// A folder held open, so that its files are looked up by name alone, not by a path walked
-    /// from the root each time (a build stamps every review file of the catalog).
-    public final class Folder {
-        private let fd: Int32
-
-        public init?(_ path: String) {
-            fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            guard fd >= 0 else { return nil }
-        }
-
-        deinit { close(fd) }
-
-        /// `FileSystem.stamp` of the file `name` in this folder.
-        public func stamp(_ name: String, now: Int64) -> FileStamp? {
-            var info = stat()
-            guard fstatat(fd, name, &info, 0) == 0 else { return nil }
-            return FileSystem.stamp(info, now: now)
-        }
     }
 
     public static func signature(_ info: stat) -> String {

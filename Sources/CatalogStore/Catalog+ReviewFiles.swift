@@ -33,9 +33,13 @@ extension Catalog {
 
     /// Which of the review file at `path` and its folder is a symbolic link, if one is.
     static func reviewLink(_ path: String) -> String? {
-        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-        if FileSystem.isSymbolicLink(folder) { return "its folder \(CatalogError.quote((folder as NSString).lastPathComponent)) is a symbolic link" }
+        if let link = folderLink(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])) { return link }
         return FileSystem.isSymbolicLink(path) ? "the file is a symbolic link" : nil
+    }
+
+    /// Why the review folder `folder` is not to be read or written through, if it is a link.
+    static func folderLink(_ folder: String) -> String? {
+        FileSystem.isSymbolicLink(folder) ? "its folder \(CatalogError.quote((folder as NSString).lastPathComponent)) is a symbolic link" : nil
     }
 
     /// Why the review file for `id` cannot be matched with its record by name, if it cannot:

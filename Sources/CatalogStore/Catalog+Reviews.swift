@@ -107,7 +107,8 @@ extension Catalog {
     /// Writes `review` atomically, unless its file changed since it was read (`expected` is the
     /// digest read then, nil when there was no file): no update is ever lost. Call inside
     /// `withReviewLock`.
-    public func saveReview(_ review: Review, expected: String?) throws(CatalogError) {
+    /// `eligibility`, `indexing`: what the review makes of its record, for its index row.
+    public func saveReview(_ review: Review, expected: String?, eligibility: Eligibility? = nil, indexing: ReviewIndexing? = nil) throws(CatalogError) {
         if let problem = RecordID.problem(with: review.id) { throw .data("invalid id \"\(CatalogError.quote(review.id))\": \(problem)", record: review.id, field: "id") }
         let path = layout.reviewFile(source: review.source, id: review.id)
         try Self.checkReviewTarget(path, file: layout.relative(path))
@@ -116,7 +117,9 @@ extension Catalog {
             throw CatalogError(.conflict, "the review changed on disk since it was read (someone else saved it); nothing written, run the command again",
                                .init(file: layout.relative(path), record: "\(review.source):\(review.id)"))
         }
-        try FileSystem.writeAtomically(path, review.fileText)
+        let write = ReviewWrite(review, expected: expected, eligibility: eligibility)
+        try FileSystem.writeAtomically(path, write.bytes)
+        indexing?.wrote([write])
     }
 
     /// `saveReview` for many reviews, flushed to disk together; a review whose file changed
@@ -126,36 +129,103 @@ extension Catalog {
     @discardableResult
     public func saveReviews(_ items: [(review: Review, expected: String?)], allOrNothing: Bool = false,
                             indexing: ReviewIndexing? = nil) throws(CatalogError) -> (written: [String], conflicts: [String]) {
-        for (review, _) in items {
-            if let problem = RecordID.problem(with: review.id) { throw .data("invalid id \"\(CatalogError.quote(review.id))\": \(problem)", record: review.id, field: "id") }
+        // Each file's text made on all cores.
+        try saveReviews(Parallel.map(items.count) { i in ReviewWrite(items[i].review, expected: items[i].expected) }, allOrNothing: allOrNothing, indexing: indexing)
+    }
+
+    /// `saveReviews` of reviews whose files' text is made already (on the workers that drafted them).
+    @discardableResult
+    public func saveReviews(_ items: [ReviewWrite], allOrNothing: Bool = false,
+                            indexing: ReviewIndexing? = nil) throws(CatalogError) -> (written: [String], conflicts: [String]) {
+        try reviewStore.save(items, allOrNothing: allOrNothing, indexing: indexing)
+    }
+
+    /// The review files, for code without the catalog at hand (on the workers, or a thread of its own).
+    public var reviewStore: ReviewStore { ReviewStore(layout: layout) }
+
+    /// `saveReviews` without a catalog at hand.
+    fileprivate static func saveReviews(_ items: [ReviewWrite], layout: CatalogLayout, allOrNothing: Bool,
+                            indexing: ReviewIndexing?) throws(CatalogError) -> (written: [String], conflicts: [String]) {
+        for item in items {
+            if let problem = RecordID.problem(with: item.id) { throw .data("invalid id \"\(CatalogError.quote(item.id))\": \(problem)", record: item.id, field: "id") }
         }
-        // Each file's check (is it still what was read?) and new text, on all cores.
-        let layout = layout
-        let prepared = try Parallel.map(items.count) { i throws(CatalogError) -> (path: String, bytes: [UInt8], digest: Int64)? in
-            let (review, expected) = items[i]
-            let path = layout.reviewFile(source: review.source, id: review.id)
-            try Self.checkReviewTarget(path, file: layout.relative(path))
-            let current = FileSystem.exists(path) ? SHA256.hex(try FileSystem.read(path)) : nil
-            guard current == expected else { return nil }
-            let bytes = Array(review.fileText.utf8)
-            return (path, bytes, bytes.withUnsafeBytes { SnapshotDiff.lineDigest($0) })
+        // Each source's folder opened once (never through a link); its files looked at by name.
+        var folders: [String: FileSystem.Folder] = [:]
+        for item in items where folders[item.source] == nil {
+            let folder = layout.reviewsDirectory + "/" + item.source
+            if let link = folderLink(folder) {
+                throw CatalogError(.cannotWrite, "\(link): a review is written only inside the catalog; nothing written", .init(file: layout.relative(layout.reviewFile(source: item.source, id: item.id))))
+            }
+            folders[item.source] = try FileSystem.Folder(writing: folder)
         }
-        var files: [(path: String, bytes: [UInt8])] = []
-        var written: [(id: String, digest: Int64)] = []
+        // Each file's check (is it still what was read?), on all cores.
+        let opened = folders
+        let current = try Parallel.map(items.count) { i throws(CatalogError) -> Bool in
+            let item = items[i], folder = opened[item.source]!, name = item.id + ".json"
+            let found: String?
+            switch folder.kind(name) {
+            case .missing: found = nil
+            case .link: throw CatalogError(.cannotWrite, "the file is a symbolic link: a review is written only inside the catalog; nothing written",
+                                           .init(file: layout.relative(layout.reviewFile(source: item.source, id: item.id))))
+            case .regular, .other: found = SHA256.hex(try folder.read(name))
+            }
+            return found == item.expected
+        }
+        var files: [String: [(name: String, bytes: [UInt8])]] = [:]
+        var written: [ReviewWrite] = []
         var conflicts: [String] = []
-        for (item, file) in zip(items, prepared) {
-            if let file {
-                files.append((file.path, file.bytes))
-                written.append((item.review.id, file.digest))
+        for (item, ok) in zip(items, current) {
+            if ok {
+                files[item.source, default: []].append((item.id + ".json", item.bytes))
+                written.append(item)
             } else {
-                conflicts.append(item.review.id)
+                conflicts.append(item.id)
             }
         }
         if allOrNothing && !conflicts.isEmpty {
             throw CatalogError(.conflict, "\(conflicts.count) of the \(items.count) reviews changed on disk since they were read (someone else saved them): \(conflicts.prefix(20).joined(separator: " ")); nothing written, run the command again")
         }
-        try FileSystem.writeAtomically(many: files)
+        try FileSystem.Folder.replace(files.keys.sorted().map { (opened[$0]!, files[$0]!) })
         indexing?.wrote(written)
         return (written.map(\.id), conflicts)
+    }
+}
+
+/// A review about to be written: its file's bytes and their digest (made where the review was,
+/// on a worker), the digest of the file it replaces as that was read (nil: there was none), and
+/// when the writer evaluated it, the review columns its index row takes (`ReviewIndexing`).
+public struct ReviewWrite: Sendable {
+    public let source: String
+    public let id: String
+    let bytes: [UInt8]
+    /// `SnapshotDiff.lineDigest` of `bytes`: what `ReviewIndexing` checks the file still holds.
+    let digest: Int64
+    public let expected: String?
+    let columns: ReviewColumns?
+
+    /// `eligibility`: what the review makes of its record (against the record's canonical text today).
+    public init(_ review: Review, expected: String?, eligibility: Eligibility? = nil) {
+        source = review.source
+        id = review.id
+        bytes = review.fileBytes
+        digest = bytes.withUnsafeBytes { SnapshotDiff.lineDigest($0) }
+        self.expected = expected
+        columns = eligibility.map { ReviewColumns($0, review: review) }
+    }
+}
+
+/// `loadReview` and `saveReviews` for code without the catalog at hand: a bulk review reads the
+/// reviews on the workers that draft them, and writes them on a thread of its own.
+public struct ReviewStore: Sendable {
+    let layout: CatalogLayout
+
+    public func load(source: String, id: String) throws(CatalogError) -> LoadedReview {
+        try Catalog.readReview(layout: layout, source: source, id: id)
+    }
+
+    /// As `Catalog.saveReviews`: call inside `withReviewLock`.
+    public func save(_ items: [ReviewWrite], allOrNothing: Bool = false,
+                     indexing: ReviewIndexing? = nil) throws(CatalogError) -> (written: [String], conflicts: [String]) {
+        try Catalog.saveReviews(items, layout: layout, allOrNothing: allOrNothing, indexing: indexing)
     }
 }

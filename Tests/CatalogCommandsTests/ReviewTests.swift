@@ -1,4 +1,5 @@
 import CatalogCore
+import CatalogSQLite
 import CatalogStore
 import Foundation
 import Testing
@@ -106,6 +107,22 @@ import TestSupport
         #expect(again.status == 0)
         #expect(again.stdout.contains("nothing written"))
         #expect(treeHashes(dir.path) == before)
+    }
+
+    /// A many-id scripted review writes its rows in the index itself (issue 19), with a racy
+    /// stamp the next command checks; a field set again to the value it has is made again,
+    /// by the editor who set it, against today's text.
+    @Test func aManyIDReviewWritesItsIndexRowsAndSetsEveryFieldGivenAgain() throws {
+        let dir = try sampleCatalog()
+        let set = ["review", "s001", "s002", "--set", "level=beginner", "--except", "primary-count=fine"]
+        #expect(try runCatalog(set, in: dir.path, environment: env).status == 0)
+        let index = try Database(path: dir.path + "/.catalog/index.sqlite", create: false, readOnly: true)
+        let rows = try index.rows("SELECT id, hasReview, reviewStamp, planner FROM records WHERE id IN ('s001', 's002') ORDER BY id")
+        #expect(rows.map { $0[1].int } == [1, 1] && rows.map { $0[2].text } == ["racy", "racy"], "\(rows)")
+        #expect(rows.allSatisfy { $0[3].text?.contains("beginner") == true })
+        #expect(try runCatalog(set, in: dir.path, environment: ["CATALOG_EDITOR": "other"]).status == 0)
+        let review = try Review.parse(Array(try #require(dir.read(reviewFile("s002"))).utf8), file: "s002")
+        #expect(review.corrections[.level]?.editor == "other" && review.exceptions == ["primary-count": "fine"])
     }
 
     @Test func anUnknownVocabularyValueExits65NamingTheElementAndWritesNothing() throws {

@@ -61,6 +61,23 @@ import Testing
         #expect(text.contains("\"value\": 90,\n"))
     }
 
+    /// The file is written member by member, not as a built document: it must be what the
+    /// canonical writer makes of the same review, keys in UTF-8 byte order at every level
+    /// (fields by name, not in PlannerField order; an exception named outside ASCII).
+    @Test func theBytesWrittenMemberByMemberAreTheCanonicalWritersBytes() throws {
+        var review = fullReview()
+        let text = ReviewFixtures.canonical(ReviewFixtures.record())
+        review.set(.jointStress, .strings(["knee", "hip"]), replaced: .null, canonical: text, media: "sha256:ab", editor: "e", date: "2026-11-03")
+        review.set(.variantOf, "0002", replaced: .null, canonical: text, editor: "e", date: "2026-11-03")
+        review.exceptions["\u{E9}cart"] = "why"
+        review.exceptions["Zed"] = "upper case first"
+        for candidate in [review, Review(source: "exercisedb", id: "0001")] {
+            let bytes = candidate.fileBytes
+            #expect(JSONWriter.bytes(try JSONParser.parse(bytes), style: .pretty) == bytes)
+            #expect(try Review.parse(bytes, file: file) == candidate)
+        }
+    }
+
     @Test func writesNumbersWithoutNeedlessFractionsOrExponents() {
         #expect(Review.format(1) == "1")
         #expect(Review.format(0) == "0")

@@ -23,7 +23,7 @@ import TestSupport
     func writeReviews(_ catalog: Catalog, indexing: ReviewIndexing, between: () throws -> Void = {}) throws {
         let vocabulary = try catalog.vocabulary()
         let html = try catalog.meta("exercisedb").htmlFields
-        var items: [(review: Review, expected: String?)] = []
+        var items: [ReviewWrite] = []
         try catalog.forEachRecord("exercisedb", currentOnly: true) { record in
             let canonical = catalog.canonicalText(record, htmlFields: html)
             var review = Review(source: "exercisedb", id: record.id)
@@ -35,8 +35,7 @@ import TestSupport
             let eligibility = Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, vocabulary: vocabulary,
                                                             confidenceThreshold: catalog.config.confidenceThreshold,
                                                             fingerprintFields: catalog.config.fingerprintFields))
-            indexing.expect(review, eligibility: eligibility)
-            items.append((review, nil))
+            items.append(ReviewWrite(review, expected: nil, eligibility: eligibility))
         }
         try catalog.withReviewLock { try catalog.saveReviews(items, indexing: indexing) }
         try between()

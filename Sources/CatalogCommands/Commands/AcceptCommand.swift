@@ -46,7 +46,7 @@ enum AcceptCommand {
             }
             // Everything is read and checked first: a bad target stops the command before any write.
             var snapshots: [String: [String: UpstreamRecord]] = [:]
-            var plan: [(source: String, id: String, record: UpstreamRecord, loaded: LoadedReview, review: Review, stale: StaleRecord)] = []
+            var plan: [Accepted] = []
             var skipped: [(name: String, why: String)] = []
             for (source, id) in targets {
                 if snapshots[source] == nil {
@@ -68,31 +68,12 @@ enum AcceptCommand {
                     continue
                 }
                 review.accept(canonical: canonical, media: record.media, editor: editor, date: day)
-                plan.append((source, id, record, loaded, review, stale))
+                plan.append((source, id, record, canonical, loaded, review, stale))
             }
             if !args.flag("json") {
                 for item in skipped { context.console.print("\(item.name) is \(item.why); nothing to accept") }
             }
-            var accepted: [String] = []
-            var conflicts: [String] = []
-            try catalog.withReviewLock {
-                for item in plan {
-                    if !args.flag("json") {
-                        context.console.print("\(item.source):\(item.id)  \(item.record.name)  (\(item.stale.kind.rawValue))")
-                        for (field, _, diff) in item.stale.diffs {
-                            context.console.print("  \(field): " + RevalidateCommand.render(diff).replacingOccurrences(of: "\n", with: "\n    "))
-                        }
-                        if let change = item.stale.mediaChange { context.console.print("  animation: \(change.old) → \(change.new)") }
-                    }
-                    do {
-                        try catalog.saveReview(item.review, expected: item.loaded.sha256)
-                        accepted.append("\(item.source):\(item.id)")
-                    } catch let error as CatalogError where error.kind == .conflict {
-                        conflicts.append("\(item.source):\(item.id)")
-                        context.console.error(error.description)
-                    }
-                }
-            }
+            let (accepted, conflicts) = try save(plan, catalog: catalog, context: context)
             if args.flag("json") {
                 context.console.json(.object(JSONObject([
                     JSONMember("editor", .string(editor)), JSONMember("accepted", .strings(accepted)), JSONMember("conflicts", .strings(conflicts)),
@@ -103,4 +84,40 @@ enum AcceptCommand {
             }
             return conflicts.isEmpty ? 0 : CatalogError.Kind.conflict.exitCode
         })
+
+    /// A stale review re-confirmed, about to be written.
+    typealias Accepted = (source: String, id: String, record: UpstreamRecord, canonical: CanonicalText, loaded: LoadedReview, review: Review, stale: StaleRecord)
+
+    /// Shows each record's diff and writes its review with its index row (`ReviewIndexing`);
+    /// one changed on disk meanwhile is left alone and listed.
+    static func save(_ plan: [Accepted], catalog: Catalog, context: CommandContext) throws -> (accepted: [String], conflicts: [String]) {
+        var accepted: [String] = []
+        var conflicts: [String] = []
+        // The rows of the reviews accepted go into the index now, not in the next command.
+        let indexing = try ReviewIndexing(catalog, source: catalog.config.memberSource)
+        let vocabulary = try catalog.vocabulary()
+        try catalog.withReviewLock {
+            for item in plan {
+                if !context.arguments.flag("json") {
+                    context.console.print("\(item.source):\(item.id)  \(item.record.name)  (\(item.stale.kind.rawValue))")
+                    for (field, _, diff) in item.stale.diffs {
+                        context.console.print("  \(field): " + RevalidateCommand.render(diff).replacingOccurrences(of: "\n", with: "\n    "))
+                    }
+                    if let change = item.stale.mediaChange { context.console.print("  animation: \(change.old) → \(change.new)") }
+                }
+                do {
+                    let eligibility = Eligibility(Eligibility.Input(
+                        record: item.record, canonical: item.canonical, review: item.review, vocabulary: vocabulary,
+                        confidenceThreshold: catalog.config.confidenceThreshold, fingerprintFields: catalog.config.fingerprintFields))
+                    try catalog.saveReview(item.review, expected: item.loaded.sha256, eligibility: eligibility, indexing: indexing)
+                    accepted.append("\(item.source):\(item.id)")
+                } catch let error as CatalogError where error.kind == .conflict {
+                    conflicts.append("\(item.source):\(item.id)")
+                    context.console.error(error.description)
+                }
+            }
+        }
+        indexing.finish()
+        return (accepted, conflicts)
+    }
 }

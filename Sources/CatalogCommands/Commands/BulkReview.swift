@@ -23,77 +23,87 @@ enum BulkReview {
         let modes = [!args.positionals.isEmpty, args.flag("all"), args.option("group") != nil, args.option("query") != nil].filter { $0 }.count
         guard modes == 1 else { throw CatalogError(.usage, "--from-suggestions takes ids, --group G, --query WORDS or --all (one of them)") }
         let editor = try EditorIdentity.resolve(context)
-        let day = try context.day()
         let confidence = try ReviewCommand.confidenceOption(args)
         let source = catalog.config.memberSource
-        let wanted = try selectedIDs(args.positionals, catalog: catalog, source: source)
         let group = try args.option("group").map(RecordGroup.init)
-        let query = args.option("query").map { $0.lowercased().split(separator: " ").map(String.init) }
-        let suggester = try catalog.suggester()
-        let key = try catalog.vocabularyKey(source)
-        let html = Set(try catalog.meta(source).htmlFields)
-        let reviewed = catalog.reviewedIDSet(source)
-        let vocabulary = try catalog.vocabulary()
+        let drafter = Drafter(source: source, wanted: try selectedIDs(args.positionals, catalog: catalog, source: source),
+                              query: args.option("query").map { $0.lowercased().split(separator: " ").map(String.init) }, group: group,
+                              html: Set(try catalog.meta(source).htmlFields), vocabulary: try catalog.vocabulary(),
+                              fields: catalog.config.fingerprintFields, threshold: catalog.config.confidenceThreshold,
+                              confidence: confidence, editor: editor, day: try context.day())
         // The rows of the reviews written go into the index now, not in the next command.
         let indexing = try ReviewIndexing(catalog, source: source)
-
-        var outcome = Outcome()
-        var pending: [(review: Review, expected: String?)] = []
-        var seen = 0
-        // Written a batch at a time (one flush to disk each), so a million drafts never wait in memory.
-        func write() throws(CatalogError) {
-            guard !pending.isEmpty else { return }
-            context.console.progress("writing \(pending.count) reviews (\(outcome.written.count) written)")
-            let batch = pending
-            do {
-                let (done, refused) = try catalog.withReviewLock { try catalog.saveReviews(batch, indexing: indexing) }
-                outcome.written += done
-                outcome.conflicts += refused
-            } catch let error as CatalogError { throw error } catch { throw CatalogError(.internalError, "\(error)") }
-            pending.removeAll(keepingCapacity: true)
-        }
-        let drafter = Drafter(source: source, wanted: wanted, query: query, group: group, html: html, vocabulary: vocabulary,
-                              fields: catalog.config.fingerprintFields, threshold: catalog.config.confidenceThreshold,
-                              confidence: confidence, editor: editor, day: day)
-        try catalog.forEachRecord(source, currentOnly: true, transform: { record in
-            let suggestions = suggester.suggest(record, source: source, vocabularyKey: key)
-            // A record with no review file is drafted here, on all cores.
-            let unreviewed = !reviewed.contains(record.id) && drafter.selects(record, review: nil, suggestions: suggestions)
-            return (record, suggestions, unreviewed ? drafter.prepare(record, original: nil, suggestions: suggestions) : nil)
-        }) { item throws(CatalogError) in
-            let (record, suggestions, prepared) = item
-            seen += 1
-            if seen % 1000 == 0 { context.console.progress("drafting \(seen)") }
-            var loaded = LoadedReview(review: nil, sha256: nil)
-            let drafted: Drafted
-            if let prepared {
-                drafted = prepared
-            } else {
-                guard reviewed.contains(record.id) else { return }
-                loaded = try catalog.loadReview(source: source, id: record.id)
-                guard drafter.selects(record, review: loaded.review, suggestions: suggestions) else { return }
-                drafted = drafter.prepare(record, original: loaded.review, suggestions: suggestions)
-            }
-            outcome.selected += 1
-            outcome.count(drafted.counted)
-            guard drafted.breaks.isEmpty else {
-                outcome.leftOut.append((record.id, drafted.breaks))
-                return
-            }
-            if drafted.review == loaded.review { outcome.unchanged += 1; return }
-            indexing.expect(drafted.review, eligibility: drafted.eligibility)
-            pending.append((drafted.review, loaded.sha256))
-            if pending.count >= 10_000 { try write() }
-        }
+        // Held while the drafts are made and written: each file's check and write are one step.
+        let outcome = try catalog.withReviewLock { try draftAndWrite(catalog, drafter: drafter, indexing: indexing, console: context.console) }
         guard outcome.selected > 0 else {
             throw CatalogError(.usage, group != nil ? "no record of \(source) is in group '\(args.option("group")!)'" : "no record selected")
         }
-        try write()
         context.console.progress("indexing \(outcome.written.count) reviews")
         indexing.finish()
         context.console.endProgress()
         report(outcome, editor: editor, source: source, confidence: confidence, context: context)
         return outcome.conflicts.isEmpty ? 0 : CatalogError.Kind.cannotWrite.exitCode
+    }
+
+    /// What the workers make of one record: the eligibility the outcome counts, the rules its
+    /// draft would break, and the file to write (nil: the review stays as it is).
+    struct Item: Sendable {
+        var id: String
+        var counted: Eligibility
+        var breaks: [String]
+        var write: ReviewWrite?
+    }
+
+    /// Reads, drafts and serialises each selected record's review on all cores (a record is read
+    /// once, its suggestions made once), and writes them a batch at a time on a thread of their
+    /// own while the next records are drafted. Call inside `withReviewLock`.
+    static func draftAndWrite(_ catalog: Catalog, drafter: Drafter, indexing: ReviewIndexing, console: Console) throws(CatalogError) -> Outcome {
+        let source = drafter.source
+        let suggester = try catalog.suggester()
+        let key = try catalog.vocabularyKey(source)
+        let reviewed = catalog.reviewedIDSet(source)
+        let store = catalog.reviewStore
+        let writer = BatchWriter(store: store, indexing: indexing)
+        var outcome = Outcome()
+        var pending: [ReviewWrite] = []
+        var seen = 0
+        try catalog.forEachRecord(source, currentOnly: true, transform: { record -> Result<Item?, CatalogError> in
+            Result { () throws(CatalogError) -> Item? in
+                // Every review file is read (one that does not read stops the command), selected or not.
+                let loaded = reviewed.contains(record.id) ? try store.load(source: source, id: record.id) : LoadedReview(review: nil, sha256: nil)
+                guard drafter.named(record) else { return nil }
+                let suggestions = suggester.suggest(record, source: source, vocabularyKey: key)
+                guard drafter.selects(record, review: loaded.review, suggestions: suggestions) else { return nil }
+                let drafted = drafter.prepare(record, original: loaded.review, suggestions: suggestions)
+                let changed = drafted.breaks.isEmpty && drafted.review != loaded.review
+                return Item(id: record.id, counted: drafted.counted, breaks: drafted.breaks,
+                            write: changed ? ReviewWrite(drafted.review, expected: loaded.sha256, eligibility: drafted.eligibility) : nil)
+            }
+        }) { result throws(CatalogError) in
+            seen += 1
+            if seen % 1000 == 0 { console.progress("drafting \(seen)") }
+            guard let item = try result.get() else { return }
+            outcome.selected += 1
+            outcome.count(item.counted)
+            guard item.breaks.isEmpty else {
+                outcome.leftOut.append((item.id, item.breaks))
+                return
+            }
+            guard let write = item.write else { outcome.unchanged += 1; return }
+            pending.append(write)
+            // A batch at a time (one flush to disk each), so a million drafts never wait in memory.
+            if pending.count >= 10_000 {
+                console.progress("writing \(pending.count) reviews (\(writer.writtenCount) written)")
+                try writer.submit(pending)
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+        if outcome.selected > 0 && !pending.isEmpty {
+            console.progress("writing \(pending.count) reviews (\(writer.writtenCount) written)")
+            try writer.submit(pending)
+        }
+        (outcome.written, outcome.conflicts) = try writer.drain()
+        return outcome
     }
 
     /// A selected record's draft, its eligibility, the rules it would break (sorted), and the
@@ -119,14 +129,21 @@ enum BulkReview {
         let editor: String
         let day: String
 
-        func selects(_ record: UpstreamRecord, review: Review?, suggestions: RecordSuggestions) -> Bool {
+        /// Whether the record is one of the ids or its name holds the query's words (when given).
+        func named(_ record: UpstreamRecord) -> Bool {
             if let wanted, !wanted.contains(record.id) { return false }
             if let query, case let name = record.name.lowercased(), !query.allSatisfy({ name.contains($0) }) { return false }
-            return group?.matches(record: record, review: review, suggestions: suggestions) ?? true
+            return true
+        }
+
+        func selects(_ record: UpstreamRecord, review: Review?, suggestions: RecordSuggestions) -> Bool {
+            named(record) && group?.matches(record: record, review: review, suggestions: suggestions) ?? true
         }
 
         func prepare(_ record: UpstreamRecord, original: Review?, suggestions: RecordSuggestions) -> Drafted {
-            let canonical = CanonicalText(record: record, fields: fields, htmlFields: html)
+            // Its fingerprint hashed once (every correction and the eligibility ask for it).
+            let text = CanonicalText(record: record, fields: fields, htmlFields: html)
+            let canonical = CanonicalText(storedText: text.text, fingerprint: text.fingerprint)
             let review = draft(original ?? Review(source: source, id: record.id), record: record, canonical: canonical,
                                suggestions: suggestions, confidence: confidence, editor: editor, day: day)
             // The draft's eligibility runs every rule: its blocking findings decide whether it is written.

@@ -61,7 +61,7 @@ enum InteractiveReview {
                 return 0
             }
             try save(review, edited: edited, target)
-            ReviewCommand.report(review: review, record: target.record, canonical: target.canonical, catalog: catalog, vocabulary: target.vocabulary, context: context)
+            ReviewCommand.report(review: review, eligibility: target.eligibility(review), catalog: catalog, context: context)
             return 0
         }
     }

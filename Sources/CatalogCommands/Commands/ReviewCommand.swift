@@ -68,44 +68,52 @@ enum ReviewCommand {
     }
 
     /// The review options applied to each named record; all are checked before any is written,
-    /// and all are written together or none.
+    /// and all are written together or none, with their index rows (`ReviewIndexing`).
     static func scriptedReview(_ names: [String], _ context: CommandContext) throws -> Int32 {
         var targets: [ReviewTarget] = []
-        var reviews: [Review] = []
+        var reviews: [(review: Review, eligibility: Eligibility)] = []
         var problems: [String] = []
+        let catalog = try context.catalog()
         let editor = try EditorIdentity.resolve(context), day = try context.day()
+        var edit: ReviewEdit?
         for name in names {
-            let target = try ReviewTarget(name, context, editor: editor, day: day)
+            let target = try ReviewTarget(name, catalog: catalog, context, editor: editor, day: day)
             if targets.contains(where: { $0.source == target.source && $0.id == target.id }) { continue }
-            let review = try edited(target.loaded.review ?? Review(source: target.source, id: target.id), target, context.arguments)
+            // The options are read once, after the first name resolved (its error comes first).
+            let options = try edit ?? scriptedEdit(context.arguments)
+            edit = options
+            let review = options.applied(to: target.loaded.review ?? Review(source: target.source, id: target.id), record: target.record,
+                                         canonical: target.canonical, editor: editor, date: day)
             let hard = review.hardFindings(recordName: target.record.name, vocabulary: target.vocabulary)
             if let first = hard.first {
-                let where_ = CatalogError.Location(file: target.catalog.layout.relative(target.catalog.layout.reviewFile(source: target.source, id: target.id)),
+                let where_ = CatalogError.Location(file: catalog.layout.relative(catalog.layout.reviewFile(source: target.source, id: target.id)),
                                                    record: "\(target.source):\(target.id)", field: first.field)
                 problems.append("[\(first.rule)] \(first.message)" + (hard.count > 1 ? " (and \(hard.count - 1) more)" : "") + " (\(where_.description))")
             }
             targets.append(target)
-            reviews.append(review)
+            reviews.append((review, target.eligibility(review)))
         }
         if let first = problems.first {
             let rest = problems.count > 1 ? "; nothing written for any of the \(targets.count) records (\(problems.count) fail: " + problems.dropFirst().joined(separator: "; ") + ")" : ""
             throw CatalogError(.dataError, first + rest)
         }
-        let changed = zip(targets, reviews).filter { $0.1 != $0.0.loaded.review }
+        let changed = zip(targets, reviews).filter { $0.1.review != $0.0.loaded.review }
         if changed.isEmpty {
             context.console.print(names.count == 1 ? "no change to \(targets[0].source):\(targets[0].id); nothing written" : "no change to any of the \(targets.count) reviews; nothing written")
             return 0
         }
-        let catalog = targets[0].catalog
+        let indexing = try ReviewIndexing(catalog, source: catalog.config.memberSource)
         try catalog.withReviewLock {
             if changed.count == 1 {
-                try catalog.saveReview(changed[0].1, expected: changed[0].0.loaded.sha256)
+                try catalog.saveReview(changed[0].1.review, expected: changed[0].0.loaded.sha256, eligibility: changed[0].1.eligibility, indexing: indexing)
             } else {
-                try catalog.saveReviews(changed.map { ($0.1, $0.0.loaded.sha256) }, allOrNothing: true)
+                try catalog.saveReviews(changed.map { ReviewWrite($0.1.review, expected: $0.0.loaded.sha256, eligibility: $0.1.eligibility) },
+                                        allOrNothing: true, indexing: indexing)
             }
         }
-        for (target, review) in changed {
-            report(review: review, record: target.record, canonical: target.canonical, catalog: catalog, vocabulary: target.vocabulary, context: context)
+        indexing.finish()
+        for (_, item) in changed {
+            report(review: item.review, eligibility: item.eligibility, catalog: catalog, context: context)
         }
         if targets.count > 1 && !context.arguments.flag("json") {
             context.console.print("\(changed.count) of \(targets.count) reviews written (\(targets.count - changed.count) unchanged)")
@@ -113,48 +121,42 @@ enum ReviewCommand {
         return 0
     }
 
-    /// `review` with the command's field options applied.
-    static func edited(_ original: Review, _ target: ReviewTarget, _ args: ParsedArguments) throws -> Review {
-        var review = original
-        let record = target.record
+    /// The command's field options as one edit (`ReviewEdit`), checked: every field given is a
+    /// new correction against today's text, even one set to the value it has.
+    static func scriptedEdit(_ args: ParsedArguments) throws -> ReviewEdit {
+        var edit = ReviewEdit()
+        edit.keepsUnchanged = false
+        func field(_ name: String) throws -> PlannerField {
+            guard let field = PlannerField(rawValue: name) else {
+                throw CatalogError(.usage, "unknown planner field '\(name)' (fields: \(PlannerField.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return field
+        }
         for assignment in args.values("set") {
             guard let eq = assignment.firstIndex(of: "=") else { throw CatalogError(.usage, "--set takes FIELD=VALUE, not '\(assignment)'") }
-            let fieldName = String(assignment[..<eq])
-            guard let field = PlannerField(rawValue: fieldName) else {
-                throw CatalogError(.usage, "unknown planner field '\(fieldName)' (fields: \(PlannerField.allCases.map(\.rawValue).joined(separator: ", ")))")
-            }
-            let value = try field.parse(String(assignment[assignment.index(after: eq)...]))
-            let replaced = field.upstreamField.flatMap { record.fields[$0] } ?? .null
-            review.set(field, value, replaced: replaced, canonical: target.canonical, media: record.media?.digest, editor: target.editor, date: target.day)
+            let target = try field(String(assignment[..<eq]))
+            edit.fields[target] = .some(try target.parse(String(assignment[assignment.index(after: eq)...])))
         }
-        for fieldName in args.values("unset") {
-            guard let field = PlannerField(rawValue: fieldName) else {
-                throw CatalogError(.usage, "unknown planner field '\(fieldName)' (fields: \(PlannerField.allCases.map(\.rawValue).joined(separator: ", ")))")
-            }
-            review.corrections[field] = nil
-            review.pruneBasis()
-        }
-        if let value = try confidenceOption(args) { review.confidence = value }
+        // After every --set: a field both set and unset ends unset.
+        for name in args.values("unset") { edit.fields[try field(name)] = .some(nil) }
+        if let value = try confidenceOption(args) { edit.confidence = value }
         if let reason = args.option("manual-only") {
             guard !TextNormalizer.normalize(reason).isEmpty else { throw CatalogError(.usage, "--manual-only needs a reason") }
             if args.flag("auto") { throw CatalogError(.usage, "--manual-only and --auto contradict each other") }
-            review.planning = .manualOnly(reason: reason)
+            edit.planning = .manualOnly(reason: reason)
         }
-        if args.flag("auto") { review.planning = .auto }
-        if let note = args.option("note") { review.note = note.isEmpty ? nil : note }
+        if args.flag("auto") { edit.planning = .auto }
+        if let note = args.option("note") { edit.note = .some(note.isEmpty ? nil : note) }
         for exception in args.values("except") {
             guard let eq = exception.firstIndex(of: "=") else { throw CatalogError(.usage, "--except takes RULE=WHY, not '\(exception)'") }
-            let rule = String(exception[..<eq]), why = String(exception[exception.index(after: eq)...])
-            if why.isEmpty { review.exceptions[rule] = nil } else { review.exceptions[rule] = why }
+            let why = String(exception[exception.index(after: eq)...])
+            edit.exceptionChanges[String(exception[..<eq])] = .some(why.isEmpty ? nil : why)
         }
-        return review
+        return edit
     }
 
-    /// Prints where the record stands after a review was written.
-    static func report(review: Review, record: UpstreamRecord, canonical: CanonicalText, catalog: Catalog, vocabulary: Vocabulary, context: CommandContext) {
-        let eligibility = Eligibility(Eligibility.Input(
-            record: record, canonical: canonical, review: review, vocabulary: vocabulary,
-            confidenceThreshold: catalog.config.confidenceThreshold, fingerprintFields: catalog.config.fingerprintFields))
+    /// Prints where the record stands after a review was written (`eligibility`: the review's).
+    static func report(review: Review, eligibility: Eligibility, catalog: Catalog, context: CommandContext) {
         let file = catalog.layout.relative(catalog.layout.reviewFile(source: review.source, id: review.id))
         if context.arguments.flag("json") {
             context.console.json(.object(JSONObject([
@@ -185,14 +187,21 @@ struct ReviewTarget {
     let day: String
     let loaded: LoadedReview
 
-    /// `editor` and `day` when already known: many targets of one command ask git once.
-    init(_ name: String, _ context: CommandContext, editor: String? = nil, day: String? = nil) throws {
-        catalog = try context.catalog()
-        (source, id) = try catalog.resolve(name)
-        (record, canonical) = try catalog.upstreamRecord(source: source, id: id)
-        vocabulary = try catalog.vocabulary()
+    /// `editor` and `day` when already known: many targets of one command ask git once, and
+    /// read one catalog (`catalog`: opened once for them all).
+    init(_ name: String, catalog: Catalog? = nil, _ context: CommandContext, editor: String? = nil, day: String? = nil) throws {
+        self.catalog = try catalog ?? context.catalog()
+        (source, id) = try self.catalog.resolve(name)
+        (record, canonical) = try self.catalog.upstreamRecord(source: source, id: id)
+        vocabulary = try self.catalog.vocabulary()
         self.editor = try editor ?? EditorIdentity.resolve(context)
         self.day = try day ?? context.day()
-        loaded = try catalog.loadReview(source: source, id: id)
+        loaded = try self.catalog.loadReview(source: source, id: id)
+    }
+
+    /// What `review` makes of the record today.
+    func eligibility(_ review: Review) -> Eligibility {
+        Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, vocabulary: vocabulary,
+                                      confidenceThreshold: catalog.config.confidenceThreshold, fingerprintFields: catalog.config.fingerprintFields))
     }
 }

@@ -16,6 +16,11 @@ public struct ReviewEdit: Sendable, Equatable {
     public var note: String??
     /// Replaces every exception when given.
     public var exceptions: [String: String]?
+    /// Sets one exception each (nil: removes it), after `exceptions` (`review --except RULE=WHY`).
+    public var exceptionChanges: [String: String?] = [:]
+    /// Whether a field set to the value it has keeps its correction (the workbench), or is made
+    /// again against today's text like every field given (`review --set`).
+    public var keepsUnchanged = true
 
     public init() {}
 
@@ -91,7 +96,7 @@ public struct ReviewEdit: Sendable, Equatable {
                 continue
             }
             let via = confirmedSuggestions.contains(field) ? "suggestion" : "edit"
-            if let existing = review.corrections[field], existing.value == value, existing.via == via || via == "edit" { continue }
+            if keepsUnchanged, let existing = review.corrections[field], existing.value == value, existing.via == via || via == "edit" { continue }
             let replaced = field.upstreamField.flatMap { record.fields[$0] } ?? .null
             review.set(field, value, replaced: replaced, canonical: canonical, media: record.media?.digest, editor: editor, date: date, via: via)
         }
@@ -99,6 +104,7 @@ public struct ReviewEdit: Sendable, Equatable {
         if let planning { review.planning = planning }
         if let note { review.note = note }
         if let exceptions { review.exceptions = exceptions }
+        for (rule, why) in exceptionChanges { review.exceptions[rule] = why }
         return review
     }
 }

@@ -5,34 +5,69 @@ extension Review {
     static let keys: Set<String> = ["formatVersion", "source", "id", "corrections", "confidence", "planning", "note", "exceptions", "basis"]
     static let correctionKeys: Set<String> = ["value", "replaced", "fingerprint", "editor", "date", "via", "media"]
 
-    public var json: JSONValue {
-        var object = JSONObject([
-            JSONMember("formatVersion", .int(Self.formatVersion)),
-            JSONMember("source", .string(source)),
-            JSONMember("id", .string(id)),
-            JSONMember("corrections", .object(JSONObject(corrections.keys.sorted().map { field in
-                let c = corrections[field]!
-                var o = JSONObject([
-                    JSONMember("value", c.value), JSONMember("replaced", c.replaced), JSONMember("fingerprint", .string(c.fingerprint)),
-                    JSONMember("editor", .string(c.editor)), JSONMember("date", .string(c.date)), JSONMember("via", .string(c.via)),
-                ])
-                if let media = c.media { o["media"] = .string(media) }
-                return JSONMember(field.rawValue, .object(o))
-            }))),
-            JSONMember("basis", .object(JSONObject(basis.keys.sorted().map { JSONMember($0, .string(basis[$0]!)) }))),
-        ])
-        switch planning {
-        case .auto: object["planning"] = .object(JSONObject([JSONMember("mode", "auto")]))
-        case .manualOnly(let reason): object["planning"] = .object(JSONObject([JSONMember("mode", "manual-only"), JSONMember("reason", .string(reason))]))
-        }
-        if let confidence { object["confidence"] = .number(Self.format(confidence)) }
-        if let note { object["note"] = .string(note) }
-        if !exceptions.isEmpty { object["exceptions"] = .object(JSONObject(exceptions.keys.sorted().map { JSONMember($0, .string(exceptions[$0]!)) })) }
-        return .object(object)
-    }
+    /// The review as a JSON value: its file's text, parsed (`fileBytes` is the one definition).
+    public var json: JSONValue { (try? JSONParser.parse(fileBytes)) ?? .null }
 
-    /// The file's bytes: canonical pretty JSON.
-    public var fileText: String { JSONWriter.string(json, style: .pretty) }
+    /// The file's text: canonical pretty JSON.
+    public var fileText: String { String(decoding: fileBytes, as: UTF8.self) }
+
+    /// The file's bytes, written member by member in key order (UTF-8 bytes, as `JSONWriter`
+    /// sorts them) without building the document first: a bulk review writes one per record.
+    public var fileBytes: [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(2048)
+        var o = JSONWriter.ObjectWriter(style: .pretty, indent: 0, into: &out)
+        o.key("basis")
+        o.object { b in
+            for key in basis.keys.sorted(by: { $0.precedesInUTF8($1) }) {
+                b.key(key)
+                b.string(basis[key]!)
+            }
+        }
+        if let confidence {
+            o.key("confidence")
+            o.number(Self.format(confidence))
+        }
+        o.key("corrections")
+        o.object { list in
+            for field in corrections.keys.sorted(by: { $0.rawValue.precedesInUTF8($1.rawValue) }) {
+                let c = corrections[field]!
+                list.key(field.rawValue)
+                list.object { w in
+                    w.key("date"); w.string(c.date)
+                    w.key("editor"); w.string(c.editor)
+                    w.key("fingerprint"); w.string(c.fingerprint)
+                    if let media = c.media { w.key("media"); w.string(media) }
+                    w.key("replaced"); w.value(c.replaced)
+                    w.key("value"); w.value(c.value)
+                    w.key("via"); w.string(c.via)
+                }
+            }
+        }
+        if !exceptions.isEmpty {
+            o.key("exceptions")
+            o.object { e in
+                for key in exceptions.keys.sorted(by: { $0.precedesInUTF8($1) }) {
+                    e.key(key)
+                    e.string(exceptions[key]!)
+                }
+            }
+        }
+        o.key("formatVersion"); o.number(String(Self.formatVersion))
+        o.key("id"); o.string(id)
+        if let note { o.key("note"); o.string(note) }
+        o.key("planning")
+        o.object { p in
+            switch planning {
+            case .auto: p.key("mode"); p.string("auto")
+            case .manualOnly(let reason): p.key("mode"); p.string("manual-only"); p.key("reason"); p.string(reason)
+            }
+        }
+        o.key("source"); o.string(source)
+        out = o.close()
+        out.append(0x0A)
+        return out
+    }
 
     /// A number as reviews and reports write it: integral values without a fraction.
     public static func format(_ value: Double) -> String {

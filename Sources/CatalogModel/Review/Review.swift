@@ -94,9 +94,11 @@ public struct Review: Sendable, Equatable {
     /// Sets a field against today's text, keeping the basis of every fingerprint in use.
     public mutating func set(_ field: PlannerField, _ value: JSONValue, replaced: JSONValue, canonical: CanonicalText, media: String? = nil,
                              editor: String, date: String, via: String = "edit") {
-        corrections[field] = Correction(value: value, replaced: replaced, fingerprint: canonical.fingerprint.value, editor: editor, date: date, via: via, media: media)
-        basis[canonical.fingerprint.value] = canonical.text
-        pruneBasis()
+        let fingerprint = canonical.fingerprint.value
+        corrections[field] = Correction(value: value, replaced: replaced, fingerprint: fingerprint, editor: editor, date: date, via: via, media: media)
+        basis[fingerprint] = canonical.text
+        // One basis text is the one just set, in use (a draft sets every field against one text).
+        if basis.count > 1 { pruneBasis() }
     }
 
     /// Drops basis texts no correction refers to any more.

@@ -35,18 +35,6 @@ struct ReviewSource: Sendable {
     }
 }
 
-extension ReviewSource {
-    /// The stamp of the review file for `id` when it is settled and holds the bytes whose XXH64
-    /// is `digest` (those a command wrote): stamped before it is read back, as `read` does.
-    func stamp(_ id: String, holding digest: Int64) -> FileStamp? {
-        let path = layout.reviewFile(source: source, id: id)
-        guard let stamp = FileSystem.stamp(path, now: now), case .settled = stamp,
-              let bytes = try? Catalog.readReviewFile(path, file: layout.relative(path)),
-              bytes.withUnsafeBytes({ SnapshotDiff.lineDigest($0) }) == digest else { return nil }
-        return stamp
-    }
-}
-
 /// A review file as `ReviewSource` loaded it: its stamp, and its bytes or why they did not read
 /// (neither: there is no such file).
 struct ReviewFile: Sendable {

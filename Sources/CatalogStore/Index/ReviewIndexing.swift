@@ -5,21 +5,22 @@ import Foundation
 /// The index rows of the reviews a command writes, written by that command (issue 19): after a
 /// bulk review the next command finds the index current instead of reading every new file again.
 ///
-/// A command says what each review makes of its record (`expect`, from the eligibility it
-/// computed against the record as the snapshot has it); `Catalog.saveReviews` reports what it
-/// wrote, and those rows take their new columns with a racy stamp (so a command killed before
-/// `finish` leaves rows the next refresh evaluates again). `finish` waits out the second in which
-/// a file's times cannot be trusted (`FileStamp.racy`), stamps each file and reads it back: a
-/// row takes the stamp only when the file still holds the bytes written. Rows are written only
-/// while the snapshot, vocabularies and settings are those the index was made from and the
-/// drafts were evaluated with; else nothing is, and the next refresh evaluates as ever.
-public final class ReviewIndexing {
+/// A command says what each review makes of its record (`ReviewWrite`'s columns, from the
+/// eligibility it computed against the record as the snapshot has it); `Catalog.saveReviews`
+/// reports what it wrote, and those rows take their new columns with a racy stamp (so a command
+/// killed before `finish` leaves rows the next refresh evaluates again). `finish` waits out the
+/// second in which a file's times cannot be trusted (`FileStamp.racy`), stamps each file and
+/// reads it back: a row takes the stamp only when the file still holds the bytes written. Rows
+/// are written only while the snapshot, vocabularies and settings are those the index was made
+/// from and the drafts were evaluated with; else nothing is, and the next refresh evaluates as
+/// ever. `wrote` may be called from a thread of its own, one batch at a time; `finish` after
+/// the last of them returned.
+public final class ReviewIndexing: @unchecked Sendable {
     let catalog: Catalog
     let source: String
     let index: CatalogIndex
     /// The source's index signature as the index holds it; nil: nothing is indexed.
     private var signature: String?
-    private var expected: [String: ReviewColumns] = [:]
     /// Each file written, with the digest of its bytes.
     private var written: [(id: String, digest: Int64)] = []
     private var lastWrite: Int64 = 0
@@ -42,13 +43,6 @@ public final class ReviewIndexing {
         }
     }
 
-    /// `review`, about to be written, gives its record `eligibility` (computed against the
-    /// record's canonical text today).
-    public func expect(_ review: Review, eligibility: Eligibility) {
-        guard signature != nil, review.source == source else { return }
-        expected[review.id] = ReviewColumns(eligibility, review: review)
-    }
-
     /// Whether rows may still be written: the files the index was made from are unchanged.
     private func holds() throws -> Bool {
         guard let signature, catalog.loadedVocabularyFiles == catalog.vocabularyFiles,
@@ -57,23 +51,23 @@ public final class ReviewIndexing {
         return true
     }
 
-    /// The reviews `saveReviews` just wrote (ids of `source` and the digests of their bytes).
-    func wrote(_ files: [(id: String, digest: Int64)]) {
+    /// The reviews `saveReviews` just wrote: those of `source` whose columns the writer knew.
+    func wrote(_ reviews: [ReviewWrite]) {
         lastWrite = FileSystem.now()
-        let files = files.filter { expected[$0.id] != nil }
+        guard signature != nil else { return }
+        let files = reviews.filter { $0.source == source && $0.columns != nil }
         guard !files.isEmpty else { return }
         do {
             try index.database.inTransaction {
                 guard try holds() else { return }
                 let update = try CatalogIndex.ReviewUpdate(index.database, source: source)
-                for file in files { try update.run(id: file.id, expected[file.id]!, stamp: .racy) }
-                written += files
+                for file in files { try update.run(id: file.id, file.columns!, stamp: .racy) }
+                written += files.map { ($0.id, $0.digest) }
             }
         } catch {
             // The index is derived: what is not written here the next refresh evaluates.
             signature = nil
         }
-        for file in files { expected[file.id] = nil }
     }
 
     /// Stamps the files written (after waiting out their racy second, when there are enough of
@@ -83,8 +77,16 @@ public final class ReviewIndexing {
         guard signature != nil, written.count >= settleAtLeast else { return }
         let wait = lastWrite + 1_050_000_000 - FileSystem.now()
         if wait > 0 { usleep(UInt32(wait / 1000)) }
-        let files = written, reviews = ReviewSource(source: source, layout: catalog.layout, reviewed: [])
-        let stamps = Parallel.map(files.count) { i in reviews.stamp(files[i].id, holding: files[i].digest) }
+        let files = written
+        let path = catalog.layout.reviewsDirectory + "/" + source
+        guard Catalog.folderLink(path) == nil, let folder = FileSystem.Folder(path) else { return }
+        // Stamped before it is read back (a change in between shows as another stamp next time).
+        let now = FileSystem.now()
+        let stamps = Parallel.map(files.count) { i -> FileStamp? in
+            guard let (stamp, bytes) = folder.readStamped(files[i].id + ".json", now: now, limit: Catalog.maxReviewBytes), case .settled = stamp,
+                  bytes.withUnsafeBytes({ SnapshotDiff.lineDigest($0) }) == files[i].digest else { return nil }
+            return stamp
+        }
         do {
             try index.database.inTransaction {
                 guard try holds() else { return }

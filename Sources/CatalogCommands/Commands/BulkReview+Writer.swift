@@ -1,0 +1,43 @@
+import CatalogCore
+import CatalogStore
+import Foundation
+
+extension BulkReview {
+    /// The review files of a bulk review, written a batch at a time on a thread of their own
+    /// (`SerialWorker`) while the workers draft the next records: both cores stay busy. Each
+    /// batch's files are checked, written and flushed together, and their index rows written,
+    /// as `Catalog.saveReviews` does it; the command holds the review lock throughout.
+    final class BatchWriter: @unchecked Sendable {
+        private let worker = SerialWorker<CatalogError>(label: "catalog.reviews.write")
+        private let store: ReviewStore
+        private let indexing: ReviewIndexing
+        private let lock = NSLock()
+        private var written: [String] = []
+        private var conflicts: [String] = []
+
+        init(store: ReviewStore, indexing: ReviewIndexing) {
+            self.store = store
+            self.indexing = indexing
+        }
+
+        /// How many files the batches done so far wrote.
+        var writtenCount: Int { lock.withLock { written.count } }
+
+        /// Hands a batch over; throws the first failure of a batch handed over before.
+        func submit(_ batch: [ReviewWrite]) throws(CatalogError) {
+            try worker.submit { [self] () throws(CatalogError) in
+                let (done, refused) = try store.save(batch, indexing: indexing)
+                lock.withLock {
+                    written += done
+                    conflicts += refused
+                }
+            }
+        }
+
+        /// Waits for every batch: the ids written and those left alone (changed on disk), in order.
+        func drain() throws(CatalogError) -> (written: [String], conflicts: [String]) {
+            try worker.drain()
+            return lock.withLock { (written, conflicts) }
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import CSystem
+import CatalogModel
+import Foundation
+
+extension FileSystem {
+    /// A folder held open, so that its files are looked up, read and replaced by name alone, not
+    /// by a path walked from the root each time (a build stamps every review file of the catalog,
+    /// a bulk review writes one for every record). Opened for writing it is never a symbolic
+    /// link, and what is done through it stays inside the folder that was opened.
+    public final class Folder: Sendable {
+        let fd: Int32
+        /// The folder as named when opened (for messages: a file is `path/name`).
+        public let path: String
+
+        public init?(_ path: String) {
+            fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            self.path = path
+            guard fd >= 0 else { return nil }
+        }
+
+        /// The folder at `path` to write in, made when missing; refused (73) when it cannot be
+        /// opened, or when `path` itself is a symbolic link (callers that say more look first).
+        public init(writing path: String) throws(CatalogError) {
+            try FileSystem.createDirectory(path)
+            fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            self.path = path
+            guard fd >= 0 else { throw CatalogError(.cannotWrite, "cannot open the folder: \(String(cString: strerror(errno)))", .init(file: path)) }
+        }
+
+        deinit { close(fd) }
+
+        /// What the entry `name` is, itself (a link is not followed).
+        public enum Kind: Sendable { case missing, regular, link, other }
+
+        public func kind(_ name: String) -> Kind {
+            var info = stat()
+            guard fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return errno == ENOENT ? .missing : .other }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: return .regular
+            case S_IFLNK: return .link
+            default: return .other
+            }
+        }
+
+        /// `FileSystem.stamp` of the file `name` in this folder.
+        public func stamp(_ name: String, now: Int64) -> FileStamp? {
+            var info = stat()
+            guard fstatat(fd, name, &info, 0) == 0 else { return nil }
+            return FileSystem.stamp(info, now: now)
+        }
+
+        /// The file `name` as `FileSystem.read` reads a path: errors name `path/name`.
+        public func read(_ name: String, limit: Int = .max) throws(CatalogError) -> [UInt8] {
+            let file = path + "/" + name
+            let (fd, info) = try FileSystem.openRegular(file, folder: fd, name: name)
+            defer { close(fd) }
+            return try FileSystem.read(fd, info: info, path: file, limit: limit)
+        }
+
+        /// The regular file `name` (not through a link), with its stamp taken before it was read
+        /// (a change in between shows as another stamp next time); nil when there is none, or it
+        /// is larger than `limit`.
+        public func readStamped(_ name: String, now: Int64, limit: Int) -> (stamp: FileStamp, bytes: [UInt8])? {
+            let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+            guard file >= 0 else { return nil }
+            defer { close(file) }
+            var info = stat()
+            guard fstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit,
+                  let bytes = try? FileSystem.read(file, info: info, path: path + "/" + name, limit: limit) else { return nil }
+            return (FileSystem.stamp(info, now: now), bytes)
+        }
+
+        /// Replaces each file `name` with its bytes, each atomically (see `replace(_:)` below).
+        public func replace(_ files: [(name: String, bytes: [UInt8])]) throws(CatalogError) {
+            try Folder.replace([(self, files)])
+        }
+
+        /// Replaces the files of several folders, each atomically: written to a hidden file beside
+        /// it (`.<name>.tmp-<pid>-<n>`, as `removeStaleTemporaries` knows them), all flushed to
+        /// disk at once (syncfs; an fsync of each when that fails), then renamed over their
+        /// targets, then each folder flushed. Four calls a file, each by name in its open folder.
+        /// One after another: files of one folder created in parallel contend for its lock.
+        public static func replace(_ groups: [(folder: Folder, files: [(name: String, bytes: [UInt8])])]) throws(CatalogError) {
+            var staged: [(folder: Folder, temp: String, name: String)] = []
+            func abandon(_ rest: ArraySlice<(folder: Folder, temp: String, name: String)>) {
+                for item in rest { unlinkat(item.folder.fd, item.temp, 0) }
+            }
+            do {
+                let prefix = ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-"
+                for (folder, files) in groups {
+                    for (i, file) in files.enumerated() {
+                        let temp = "." + file.name + prefix + String(i)
+                        try folder.stage(temp, file.bytes, target: file.name)
+                        staged.append((folder, temp, file.name))
+                    }
+                }
+            } catch {
+                abandon(staged[...])
+                throw error
+            }
+            guard let first = staged.first else { return }
+            // syncfs(2), through the CSystem shim; when it fails, each file is flushed on its own.
+            if catalog_sync_file_system(first.folder.fd) != 0 {
+                for item in staged {
+                    let file = openat(item.folder.fd, item.temp, O_RDONLY | O_CLOEXEC)
+                    let ok = file >= 0 && fsync(file) == 0
+                    let code = errno  // before close(2) can change it
+                    if file >= 0 { close(file) }
+                    guard ok else {
+                        abandon(staged[...])
+                        throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(code)))", .init(file: item.folder.path + "/" + item.name))
+                    }
+                }
+            }
+            for (i, item) in staged.enumerated() {
+                guard renameat(item.folder.fd, item.temp, item.folder.fd, item.name) == 0 else {
+                    let code = errno
+                    abandon(staged[i...])
+                    throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(code)))", .init(file: item.folder.path + "/" + item.name))
+                }
+            }
+            for (folder, _) in groups { fsync(folder.fd) }
+        }
+
+        /// Writes `bytes` to the new file `temp` (not flushed: the caller flushes them all).
+        private func stage(_ temp: String, _ bytes: [UInt8], target: String) throws(CatalogError) {
+            let file = openat(fd, temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard file >= 0 else { throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(errno)))", .init(file: path + "/" + target)) }
+            let failure = bytes.withUnsafeBytes { FileSystem.writeAll(file, $0) }
+            close(file)
+            if failure != 0 {
+                unlinkat(fd, temp, 0)
+                throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(failure)))", .init(file: path + "/" + target))
+            }
+        }
+    }
+
+    /// Writes all of `raw` to `fd` (retrying short and interrupted writes); 0, or the errno.
+    static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Int32 {
+        var offset = 0
+        while offset < raw.count {
+            let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += n
+        }
+        return 0
+    }
+}
