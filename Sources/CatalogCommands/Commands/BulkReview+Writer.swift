@@ -8,12 +8,17 @@ extension BulkReview {
     /// batch's files are checked, written and flushed together, and their index rows written,
     /// as `Catalog.saveReviews` does it; the command holds the review lock throughout.
     final class BatchWriter: @unchecked Sendable {
-        private let worker = SerialWorker<CatalogError>(label: "catalog.reviews.write")
+        /// One batch written while one more waits: a million-record review peaked at 533 MB with
+        /// two waiting (issue 19's bound is 512 MB), and drafting is not faster than writing.
+        private let worker = SerialWorker<CatalogError>(label: "catalog.reviews.write", depth: 1)
         private let store: ReviewStore
         private let indexing: ReviewIndexing
         private let lock = NSLock()
         private var written: [String] = []
         private var conflicts: [String] = []
+
+        /// Files to a batch: at most three batches are in memory (drafted, waiting, being written).
+        static let batchSize = 5_000
 
         init(store: ReviewStore, indexing: ReviewIndexing) {
             self.store = store

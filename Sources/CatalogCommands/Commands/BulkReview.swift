@@ -92,7 +92,7 @@ enum BulkReview {
             guard let write = item.write else { outcome.unchanged += 1; return }
             pending.append(write)
             // A batch at a time (one flush to disk each), so a million drafts never wait in memory.
-            if pending.count >= 10_000 {
+            if pending.count >= BatchWriter.batchSize {
                 console.progress("writing \(pending.count) reviews (\(writer.writtenCount) written)")
                 try writer.submit(pending)
                 pending.removeAll(keepingCapacity: true)
