@@ -26,35 +26,35 @@ public enum DecodedRecord: Sendable {
     case needsStrictPath
 }
 
-/// What a decoded record goes by, and the record itself when the decoder built it. Small (the
-/// record is boxed): it is handed on for every record of a release.
+/// What a decoded record goes by: its id and name, and whether it is removed and its animation
+/// (what the index row takes of it). Small (the rare extras are boxed): it is handed on for
+/// every record of a release.
 public struct DecodedNames: Sendable {
     public var id: String
     public var name: String
-    private let whole: Whole?
+    private let extras: Extras?
 
-    private final class Whole: Sendable {
-        let record: UpstreamRecord
-        init(_ record: UpstreamRecord) { self.record = record }
+    private final class Extras: Sendable {
+        let removed: Bool
+        let media: MediaInfo?
+        init(removed: Bool, media: MediaInfo?) { (self.removed, self.media) = (removed, media) }
     }
 
     /// A record a fast decoder read from its bytes: current, without animation.
     public init(id: String, name: String) {
         self.id = id
         self.name = name
-        whole = nil
+        extras = nil
     }
 
     public init(_ record: UpstreamRecord) {
         id = record.id
         name = record.name
-        whole = Whole(record)
+        extras = record.removed || record.media != nil ? Extras(removed: record.removed, media: record.media) : nil
     }
 
-    /// The record, when it was decoded strictly; a fast decoder leaves it out.
-    public var record: UpstreamRecord? { whole?.record }
-    public var removed: Bool { whole?.record.removed ?? false }
-    public var media: MediaInfo? { whole?.record.media }
+    public var removed: Bool { extras?.removed ?? false }
+    public var media: MediaInfo? { extras?.media }
 }
 
 /// What a decoder needs to know of the catalog it decodes for.
