@@ -66,4 +66,19 @@ import TestSupport
         #expect(result.stderr.contains("catalog/catalog.json"))
         #expect(result.stderr.contains("field confidenceThreshold"))
     }
+
+    @Test func aFieldListedTwiceInTheConfigIsRefused() throws {
+        for (key, list) in [("fingerprintFields", #"["name", "target", "name"]"#), ("referenceSources", #"["wger", "wger"]"#)] {
+            let dir = TempDirectory()
+            _ = try runCatalog(["init"], in: dir.path)
+            dir.write("catalog/catalog.json", #"{"memberSource": "exercisedb", "buildName": "x", "\#(key)": \#(list)}"#)
+            let before = treeHashes(dir.path)
+            let result = try runCatalog(["status"], in: dir.path)
+            #expect(result.status == 65, "\(result.stderr)")
+            #expect(result.stderr.contains("catalog/catalog.json"), "\(result.stderr)")
+            #expect(result.stderr.contains("field \(key)[\(key == "fingerprintFields" ? 2 : 1)]"), "\(result.stderr)")
+            #expect(result.stderr.contains("is listed already, at \(key)[0]"), "\(result.stderr)")
+            #expect(treeHashes(dir.path) == before)
+        }
+    }
 }

@@ -54,6 +54,9 @@ public struct CatalogConfig: Sendable, Equatable {
             var out: [String] = []
             for (i, element) in array.enumerated() {
                 guard let s = element.stringValue, !s.isEmpty else { throw .data("expected a non-empty string", file: file, field: "\(key)[\(i)]") }
+                // A name given twice would count twice: a field twice in every canonical text
+                // (every fingerprint moves), a source read twice as evidence.
+                if let first = out.firstIndex(of: s) { throw .data("\"\(CatalogError.quote(s))\" is listed already, at \(key)[\(first)]", file: file, field: "\(key)[\(i)]") }
                 out.append(s)
             }
             return out
