@@ -18,6 +18,7 @@ final class BuildWriter: @unchecked Sendable {
     private let json: StagedFile
     private let database: Database
     private let insert: RowInsert
+    private let exerciseWidth: Int
     private let muscle: RowInsert
     private let item: RowInsert
     private let joint: RowInsert
@@ -44,6 +45,7 @@ final class BuildWriter: @unchecked Sendable {
             try database.execute("BEGIN")
             try database.execute(BuildTables.schema)
             let columns = BuildTables.exerciseColumns(schema: BuildFormat.schemaVersion)
+            exerciseWidth = columns.count
             insert = RowInsert(database, "INSERT INTO exercises (\(columns.joined(separator: ", ")))", width: columns.count)
             muscle = RowInsert(database, "INSERT OR IGNORE INTO muscles (exercise_id, muscle, role, credit)", width: 4)
             item = RowInsert(database, "INSERT OR IGNORE INTO equipment (exercise_id, item)", width: 2)
@@ -58,49 +60,54 @@ final class BuildWriter: @unchecked Sendable {
         CatalogError(.cannotWrite, "cannot write: \(error.message)", .init(file: path))
     }
 
-    /// A record's two forms, made on any thread (`render`): its bytes in catalog.json, its
-    /// compact JSON and its reasons' details for catalog.sqlite's rows.
+    /// Records in their two forms, made on any thread (`render`): their bytes in catalog.json,
+    /// and their rows in catalog.sqlite's tables, encoded.
     struct Rendered: Sendable {
-        var exercise: Exercise
         var pretty: [UInt8]
-        var compact: String
-        var details: [String]
+        var rows: EncodedRows
     }
 
-    /// Record number `index` (from 0) of the build, rendered.
-    static func render(_ e: Exercise, index: Int) -> Rendered {
-        var compact: [UInt8] = []
-        compact.reserveCapacity(512)
-        e.write(style: .compact, indent: 0, into: &compact)
-        return Rendered(exercise: e, pretty: CatalogJSON.record(e, index: index), compact: String(decoding: compact, as: UTF8.self),
-                        details: e.reasons.map { JSONWriter.string($0.details) })
-    }
-
-    /// Appends records that follow the ones appended before in id order, rendered (`render`,
-    /// with their positions in the build): catalog.json's bytes here, the SQLite rows on the
-    /// writer's thread, each table's rows of a record bound one by one into one statement.
-    func append(_ rendered: [Rendered]) throws(CatalogError) {
-        for forms in rendered { try json.append(forms.pretty) }
-        try rows.submit { [self] () throws(CatalogError) in
-            do throws(SQLiteError) {
-                for r in rendered {
-                    let e = r.exercise
-                    let row = BuildTables.exerciseRow(e, record: r.compact)
-                    try insert.run(1) { _, b throws(SQLiteError) in for value in row { try b.value(value) } }
-                    let muscles = BuildTables.muscleRows(e)
-                    try muscle.run(muscles.count) { i, b throws(SQLiteError) in
-                        try b.text(e.id); try b.text(muscles[i].muscle); try b.text(muscles[i].role); try b.double(muscles[i].credit)
-                    }
-                    let items = e.equipment ?? [], joints = e.jointStress ?? []
-                    try item.run(items.count) { i, b throws(SQLiteError) in try b.text(e.id); try b.text(items[i]) }
-                    try joint.run(joints.count) { i, b throws(SQLiteError) in try b.text(e.id); try b.text(joints[i]) }
-                    try reason.run(e.reasons.count) { i, b throws(SQLiteError) in try b.text(e.id); try b.text(e.reasons[i].code); try b.text(r.details[i]) }
-                }
-            } catch {
-                throw Self.failure(error, directory + "/catalog.sqlite")
-            }
+    /// Records that follow one another in id order, the first of them number `start` (from 0)
+    /// of the build, rendered.
+    static func render(_ exercises: [Exercise], start: Int) -> Rendered {
+        var rendered = Rendered(pretty: [], rows: EncodedRows(capacity: exercises.count * 1024))
+        rendered.pretty.reserveCapacity(exercises.count * 1536)
+        for (i, e) in exercises.enumerated() {
+            CatalogJSON.record(e, index: start + i, into: &rendered.pretty)
+            rendered.rows.add(e)
         }
-        count += rendered.count
+        return rendered
+    }
+
+    /// Appends records that follow the ones appended before in id order, rendered (`render`):
+    /// catalog.json's bytes here, the SQLite rows on the writer's thread, each table's rows of a
+    /// record bound one by one into one statement.
+    func append(_ rendered: Rendered) throws(CatalogError) {
+        try json.append(rendered.pretty)
+        let rows = rendered.rows
+        try self.rows.submit { [self] () throws(CatalogError) in
+            var failure: SQLiteError?
+            rows.bytes.withUnsafeBytes { raw in
+                do throws(SQLiteError) { try insert(rows.count, from: raw) } catch { failure = error }
+            }
+            if let failure { throw Self.failure(failure, directory + "/catalog.sqlite") }
+        }
+        count += rows.count
+    }
+
+    /// Inserts `count` records' rows, encoded (`EncodedRows`).
+    private func insert(_ count: Int, from raw: UnsafeRawBufferPointer) throws(SQLiteError) {
+        var rows = EncodedRows.Reader(raw)
+        for _ in 0..<count {
+            var peek = rows
+            let recordID = peek.text()
+            try insert.run(1) { _, b throws(SQLiteError) in for _ in 0..<exerciseWidth { try rows.bind(&b) } }
+            try muscle.run(rows.count()) { _, b throws(SQLiteError) in
+                try b.text(utf8: recordID); try rows.bind(&b); try rows.bind(&b); try rows.bind(&b)
+            }
+            for table in [item, joint] { try table.run(rows.count()) { _, b throws(SQLiteError) in try b.text(utf8: recordID); try rows.bind(&b) } }
+            try reason.run(rows.count()) { _, b throws(SQLiteError) in try b.text(utf8: recordID); try rows.bind(&b); try rows.bind(&b) }
+        }
     }
 
     /// Ends both files once the version is known, each with the build's vocabularies; returns

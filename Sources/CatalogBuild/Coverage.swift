@@ -70,6 +70,19 @@ public struct Coverage: Sendable, Equatable {
         return Contribution(profiles: profiles, from: from, muscles: trained)
     }
 
+    /// Adds the counts of `other`, a coverage of other records under the same profiles and
+    /// vocabulary (counted apart on a worker).
+    public mutating func add(_ other: Coverage) {
+        for p in counts.indices {
+            for l in counts[p].indices {
+                for m in counts[p][l].indices {
+                    counts[p][l][m].primary += other.counts[p][l][m].primary
+                    counts[p][l][m].secondary += other.counts[p][l][m].secondary
+                }
+            }
+        }
+    }
+
     public mutating func add(_ contribution: Contribution?) {
         guard let c = contribution else { return }
         for p in c.profiles {
