@@ -18,7 +18,7 @@ public enum BuildContents {
         let vocabulary = try catalog.vocabulary()
         // A build reads every review: every review file's stamp is checked, not only its folder.
         let index = try catalog.index(thorough: true)
-        let files = catalog.reviewedIDSet(source).sorted { $0.precedesInUTF8($1) }
+        let files = UTF8Order.sorted(catalog.reviewedIDSet(source))
         var next = 0
         var errors = 0
         func lint(_ id: String, recordName: String?) throws(CatalogError) {

@@ -189,7 +189,7 @@ public final class CatalogIndex {
         // The review files in the rows' order (SQLite orders ids by their bytes), stamped a
         // chunk of rows at a time on all cores as the walk reaches them: only the names are
         // held, not a table of a million stamps.
-        let files = evaluator.reviews.reviewed.sorted { $0.precedesInUTF8($1) }
+        let files = UTF8Order.sorted(evaluator.reviews.reviewed)
         progress("checking \(files.count) review files")
         lastRefresh.rescanned.append(source)
         // The rows to evaluate again, with where their lines are: the walk reads them already.
