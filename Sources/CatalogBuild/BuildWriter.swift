@@ -10,9 +10,10 @@ import Foundation
 /// statements in the same order (rows by id, metadata and indexes last) in one transaction,
 /// so the same records give the same bytes (the rebuild tests compare them).
 ///
-/// The SQLite rows of a batch are inserted on a thread of their own (`SerialWorker`) while the
-/// caller makes the next batch. The connection and statements are used by that worker only, one
-/// batch after another; hence `@unchecked Sendable`.
+/// The SQLite rows of a share of records, encoded by the worker that rendered them
+/// (`EncodedRows`), are inserted on a thread of their own (`SerialWorker`) while the caller
+/// makes the next. The connection and statements are used by that worker only (and by `finish`
+/// once it is drained), one share after another; hence `@unchecked Sendable`.
 final class BuildWriter: @unchecked Sendable {
     let directory: String
     private let json: StagedFile
