@@ -18,7 +18,7 @@ public enum BuildContents {
         let vocabulary = try catalog.vocabulary()
         // A build reads every review: every review file's stamp is checked, not only its folder.
         let index = try catalog.index(thorough: true)
-        let files = catalog.reviewedIDSet(source).sorted { $0.precedesInUTF8($1) }
+        let files = UTF8Order.sorted(catalog.reviewedIDSet(source))
         var next = 0
         var errors = 0
         func lint(_ id: String, recordName: String?) throws(CatalogError) {
@@ -60,15 +60,15 @@ public enum BuildContents {
 
     /// Calls `body` with the member source's records in id order, a batch at a time.
     public static func walk(_ catalog: Catalog, body: ([Exercise]) throws(CatalogError) -> Void) throws(CatalogError) -> Walked {
-        try walk(catalog, making: { _, _ in () }) { batch throws(CatalogError) in try body(batch.map(\.exercise)) }
+        try walk(catalog, making: { exercises, _ in exercises }, body: body)
     }
 
-    /// Calls `body` with the member source's records in id order, a batch at a time, each with
-    /// what `make` made of it (and of its position in the build, from 0) on the workers. While
-    /// the workers make one batch, this thread reads the next from the index and hands the one
-    /// before to `body`: reading, making and writing overlap.
-    public static func walk<Made>(_ catalog: Catalog, making make: @escaping @Sendable (Exercise, Int) -> Made,
-                                  body: ([(exercise: Exercise, made: Made)]) throws(CatalogError) -> Void) throws(CatalogError) -> Walked {
+    /// Calls `body` with what `make` made of the member source's records, in id order, a share
+    /// of a batch at a time: `make` gets a share's records and the position in the build of the
+    /// first (from 0), on a worker. While the workers make one batch, this thread reads the next
+    /// from the index and hands the one before to `body`: reading, making and writing overlap.
+    public static func walk<Made>(_ catalog: Catalog, making make: @escaping @Sendable ([Exercise], Int) -> Made,
+                                  body: (Made) throws(CatalogError) -> Void) throws(CatalogError) -> Walked {
         let source = catalog.config.memberSource
         let vocabulary = try catalog.vocabulary()
         let index = try catalog.index()
@@ -82,27 +82,33 @@ public enum BuildContents {
         var errors = 0
         var found = Set<String>()
         var position = 0
-        var pending: (entries: [CatalogIndex.Entry], made: Parallel.Pending<[(exercise: Exercise, made: Made)?]>)?
-        func hand(_ batch: (entries: [CatalogIndex.Entry], made: Parallel.Pending<[(exercise: Exercise, made: Made)?]>)) throws(CatalogError) {
-            var out: [(exercise: Exercise, made: Made)] = []
-            out.reserveCapacity(batch.entries.count)
-            for (entry, made) in zip(batch.entries, batch.made.wait().joined()) {
-                guard let made else {
+        var pending: (entries: [CatalogIndex.Entry], made: Parallel.Pending<Share<Made>>)?
+        func hand(_ batch: (entries: [CatalogIndex.Entry], made: Parallel.Pending<Share<Made>>)) throws(CatalogError) {
+            let shares = batch.made.wait()
+            for share in shares {
+                if let bad = share.unreadable {
                     throw CatalogError(.internalError, "the index row holds unreadable planner fields; delete .catalog/ to rebuild it",
-                                       .init(file: catalog.layout.relative(catalog.layout.indexFile), record: "\(source):\(entry.id)"))
+                                       .init(file: catalog.layout.relative(catalog.layout.indexFile), record: "\(source):\(batch.entries[bad].id)"))
                 }
-                if links.variants[made.exercise.id] != nil { found.insert(made.exercise.id) }
-                out.append(made)
+                found.formUnion(share.found)
             }
-            try body(out)
+            for share in shares { try body(share.made!) }
         }
         do {
             try index.forEachEntry(source: source, batch: batch) { entries in
                 for entry in entries { errors += entry.lintErrors }
                 let start = position
                 position += entries.count
-                let started = Parallel.startShares(entries.count) { share in
-                    share.map { i in exercise(entries[i], vocabulary: vocabulary, licensed: licensed, links: links).map { e in (exercise: e, made: make(e, start + i)) } }
+                let started = Parallel.startShares(entries.count) { share -> Share<Made> in
+                    var exercises: [Exercise] = []
+                    exercises.reserveCapacity(share.count)
+                    var found: [String] = []
+                    for i in share {
+                        guard let e = exercise(entries[i], vocabulary: vocabulary, licensed: licensed, links: links) else { return Share(unreadable: i) }
+                        if links.variants[e.id] != nil { found.append(e.id) }
+                        exercises.append(e)
+                    }
+                    return Share(made: make(exercises, start + share.lowerBound), found: found)
                 }
                 if let previous = pending { try hand(previous) }
                 pending = (entries, started)
@@ -114,6 +120,14 @@ public enum BuildContents {
             throw CatalogError.index(error)
         }
         return Walked(lintErrors: errors, brokenVariants: links.broken(found: found))
+    }
+
+    /// What a worker made of a share of a batch: nil, with the position in the batch of the
+    /// first row whose planner fields do not read; the bases of copies it met (`BuildVariants`).
+    struct Share<Made> {
+        var made: Made?
+        var found: [String] = []
+        var unreadable: Int?
     }
 
     /// The record a build has for `entry`; nil when the row's planner fields do not read.

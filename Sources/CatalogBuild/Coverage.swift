@@ -50,8 +50,8 @@ public struct Coverage: Sendable, Equatable {
 
     /// Where an exercise counts: the profiles whose equipment covers it, the first level it is
     /// offered at, and the planner muscles it trains (index, as primary or not); nil when it
-    /// is nobody's candidate. Pure: made on the workers, added by `add`.
-    public struct Contribution: Sendable {
+    /// is nobody's candidate.
+    struct Contribution: Sendable {
         let profiles: [Int]
         let from: Int
         let muscles: [(index: Int, primary: Bool)]
@@ -59,7 +59,7 @@ public struct Coverage: Sendable, Equatable {
 
     /// As the planner's `candidates` reads a record: one whose equipment or level is unset
     /// (nil) is nobody's candidate (export never clears such a record: FIELD_MISSING).
-    public func contribution(of exercise: Exercise) -> Contribution? {
+    func contribution(of exercise: Exercise) -> Contribution? {
         guard exercise.autoPlan, let needs = exercise.equipment, let from = exercise.level.flatMap(levels.firstIndex(of:)) else { return nil }
         // Each planner muscle's role: primary wins over secondary.
         var role = [UInt8](repeating: 0, count: muscles.count)
@@ -70,7 +70,20 @@ public struct Coverage: Sendable, Equatable {
         return Contribution(profiles: profiles, from: from, muscles: trained)
     }
 
-    public mutating func add(_ contribution: Contribution?) {
+    /// Adds the counts of `other`, a coverage of other records under the same profiles and
+    /// vocabulary (counted apart on a worker).
+    public mutating func add(_ other: Coverage) {
+        for p in counts.indices {
+            for l in counts[p].indices {
+                for m in counts[p][l].indices {
+                    counts[p][l][m].primary += other.counts[p][l][m].primary
+                    counts[p][l][m].secondary += other.counts[p][l][m].secondary
+                }
+            }
+        }
+    }
+
+    mutating func add(_ contribution: Contribution?) {
         guard let c = contribution else { return }
         for p in c.profiles {
             for l in c.from..<levels.count {

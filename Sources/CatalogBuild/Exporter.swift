@@ -128,6 +128,15 @@ public struct Exporter {
         var vocabulary: BuildVocabulary
     }
 
+    /// What a worker made of a share of the records.
+    struct Share: Sendable {
+        var rendered: BuildWriter.Rendered
+        var coverage: Coverage
+        var records: [Exercise]
+        var autoPlan = 0
+        var reasons: [String: Int] = [:]
+    }
+
     /// Writes the records into `temp`, comparing them on the way with the previous build's.
     static func write(_ catalog: Catalog, into temp: String, previous: (summary: PublishedCatalog.Summary, path: String)?,
                       progress: (String) -> Void) throws(CatalogError) -> Written {
@@ -139,16 +148,23 @@ public struct Exporter {
         // The previous build's coverage, counted as the walk reads its records for the diff.
         var before = written.coverage
         walk?.visit = { before.add($0) }
-        // Each record is rendered, and its coverage found, on the workers.
-        let coverage = written.coverage
-        let walked = try BuildContents.walk(catalog, making: { e, i in (BuildWriter.render(e, index: i), coverage.contribution(of: e)) }) { batch throws(CatalogError) in
-            for (e, made) in batch {
-                written.coverage.add(made.1)
-                try walk?.compare(e, into: &written.diff)
-                if e.autoPlan { written.autoPlan += 1 }
-                for r in e.reasons { written.reasons[r.code, default: 0] += 1 }
+        // Each share of records is rendered, and counted, on a worker; the records are kept
+        // only for the comparison with a previous build.
+        let empty = written.coverage, compared = walk != nil
+        let walked = try BuildContents.walk(catalog, making: { exercises, start in
+            var share = Share(rendered: BuildWriter.render(exercises, start: start), coverage: empty, records: compared ? exercises : [])
+            for e in exercises {
+                share.coverage.add(e)
+                if e.autoPlan { share.autoPlan += 1 }
+                for r in e.reasons { share.reasons[r.code, default: 0] += 1 }
             }
-            try written.writer.append(batch.map(\.made.0))
+            return share
+        }) { share throws(CatalogError) in
+            written.coverage.add(share.coverage)
+            written.autoPlan += share.autoPlan
+            for (code, n) in share.reasons { written.reasons[code, default: 0] += n }
+            for e in share.records { try walk?.compare(e, into: &written.diff) }
+            try written.writer.append(share.rendered)
             progress("building: \(written.writer.count) records")
         }
         written.rowErrors = walked.lintErrors

@@ -189,7 +189,7 @@ public enum FileSystem {
     /// Removes temporary files and folders a killed writer left in `directory`
     /// (`.<name>.tmp-<pid>…`), leaving those of writers still running.
     public static func removeStaleTemporaries(in directory: String) {
-        for name in list(directory) where name.hasPrefix(".") && name.contains(".tmp-") {
+        for name in names(in: directory) where name.hasPrefix(".") && name.contains(".tmp-") {
             let digits = name[name.range(of: ".tmp-")!.upperBound...].prefix { $0.isNumber }
             if let pid = Int32(digits), isAlive(pid) { continue }
             let path = directory + "/" + name

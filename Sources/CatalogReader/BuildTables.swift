@@ -44,24 +44,28 @@ public enum BuildTables {
 
     /// An exercise's row in `exercises` of a build of `schema`; `record` is its compact JSON.
     public static func exerciseRow(_ e: Exercise, record: String, schema: Int = BuildFormat.schemaVersion) -> [SQLValue] {
-        func text(_ s: String?) -> SQLValue { s.map { .text($0) } ?? .null }
-        let rank = e.level.flatMap(BuildFormat.levels.firstIndex(of:))
-        var row: [SQLValue] = [
-            .text(e.id), .text(e.source), .text(e.upstreamID), .text(e.name), text(e.movementPattern), text(e.level),
-            rank.map { .int(Int64($0)) } ?? .null, e.setupSeconds.map { .int(Int64($0)) } ?? .null,
-            .int(e.autoPlan ? 1 : 0), .int(e.equipment == nil ? 0 : 1), text(e.license), text(e.attribution),
-        ]
-        if schema >= 2 {
-            row += [e.confidence.map { .double($0) } ?? .null, text(e.mechanic), text(e.laterality), text(e.variantOf), .int(e.jointStress == nil ? 0 : 1)]
-        }
-        return row + [.text(record)]
+        var row = ValueList()
+        exerciseValues(e, schema: schema, into: &row)
+        return row.values + [.text(record)]
     }
 
-    /// An exercise's rows in `muscles` (muscle, role, credit), duplicates included: the table
-    /// keeps one of each (muscle, role).
-    public static func muscleRows(_ e: Exercise) -> [(muscle: String, role: String, credit: Double)] {
-        e.primaryMuscles.map { ($0, "primary", 1.0) } + e.secondaryMuscles.map { ($0, "secondary", 0.5) }
-            + e.setCredit.keys.sorted().map { ($0, "credit", e.setCredit[$0]!) }
+    /// The values of an exercise's row in `exercises` of a build of `schema`, in column order,
+    /// all but the last (the record's JSON): `exerciseRow`'s, and export's without an array.
+    public static func exerciseValues<Values: RowValues>(_ e: Exercise, schema: Int = BuildFormat.schemaVersion, into row: inout Values) {
+        row.text(e.id); row.text(e.source); row.text(e.upstreamID); row.text(e.name); row.text(e.movementPattern); row.text(e.level)
+        row.int(e.level.flatMap(BuildFormat.levels.firstIndex(of:))); row.int(e.setupSeconds)
+        row.int(e.autoPlan ? 1 : 0); row.int(e.equipment == nil ? 0 : 1); row.text(e.license); row.text(e.attribution)
+        guard schema >= 2 else { return }
+        if let confidence = e.confidence { row.double(confidence) } else { row.null() }
+        row.text(e.mechanic); row.text(e.laterality); row.text(e.variantOf); row.int(e.jointStress == nil ? 0 : 1)
+    }
+
+    /// An exercise's rows in `muscles` (muscle, role, credit), duplicates included, in the order
+    /// they are inserted: the table keeps one of each (muscle, role).
+    public static func muscleRows(_ e: Exercise, _ row: (_ muscle: String, _ role: String, _ credit: Double) -> Void) {
+        for muscle in e.primaryMuscles { row(muscle, "primary", 1.0) }
+        for muscle in e.secondaryMuscles { row(muscle, "secondary", 0.5) }
+        for muscle in e.setCredit.keys.sorted() { row(muscle, "credit", e.setCredit[muscle]!) }
     }
 
     /// Rows in the muscles, equipment, joint_stress (schema 2) and reasons tables.
@@ -94,4 +98,32 @@ public enum BuildTables {
                          equipment: distinct(e.equipment ?? []), joints: schema >= 2 ? distinct(e.jointStress ?? []) : 0,
                          reasons: distinct(e.reasonCodes))
     }
+}
+
+/// Where a row's values go, column by column: an array of values (`exerciseRow`), or a build's
+/// rows encoded for the thread that inserts them.
+public protocol RowValues {
+    mutating func null()
+    mutating func int(_ value: Int64)
+    mutating func double(_ value: Double)
+    mutating func text(_ value: String)
+}
+
+extension RowValues {
+    public mutating func text(_ value: String?) {
+        if let value { text(value) } else { null() }
+    }
+
+    public mutating func int(_ value: Int?) {
+        if let value { int(Int64(value)) } else { null() }
+    }
+}
+
+/// A row's values in an array.
+struct ValueList: RowValues {
+    var values: [SQLValue] = []
+    mutating func null() { values.append(.null) }
+    mutating func int(_ value: Int64) { values.append(.int(value)) }
+    mutating func double(_ value: Double) { values.append(.double(value)) }
+    mutating func text(_ value: String) { values.append(.text(value)) }
 }

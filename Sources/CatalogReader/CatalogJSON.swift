@@ -26,10 +26,15 @@ public enum CatalogJSON {
     public static func record(_ exercise: Exercise, index: Int, schema: Int = BuildFormat.schemaVersion) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(1024)
+        record(exercise, index: index, schema: schema, into: &out)
+        return out
+    }
+
+    /// `record`, appended to `out`.
+    public static func record(_ exercise: Exercise, index: Int, schema: Int = BuildFormat.schemaVersion, into out: inout [UInt8]) {
         if index > 0 { out.append(0x2C) }
         out.append(contentsOf: [0x0A, 0x20, 0x20, 0x20, 0x20])
         exercise.write(style: .pretty, indent: 2, schema: schema, into: &out)
-        return out
     }
 
     /// Everything after the last of `count` records; from schema 2 with the build's

@@ -188,6 +188,11 @@ public final class Statement {
             try check(sqlite3_bind_text(statement.handle, index, start.assumingMemoryBound(to: CChar.self), Int32(count), nil))
         }
 
+        /// UTF-8 bytes as text (copied, like a string's).
+        public mutating func text(utf8 bytes: UnsafeRawBufferPointer) throws(SQLiteError) {
+            try check(sqlite3_bind_text(statement.handle, index, statement.stage(bytes).assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil))
+        }
+
         /// Bytes as a BLOB (copied, like text).
         public mutating func blob(_ bytes: UnsafeRawBufferPointer) throws(SQLiteError) {
             try check(sqlite3_bind_blob(statement.handle, index, statement.stage(bytes), Int32(bytes.count), nil))

@@ -20,4 +20,16 @@ struct UTF8OrderTests {
         #expect("caf\u{E9}".precedesInUTF8("cafe\u{301}") == false && "cafe\u{301}".precedesInUTF8("caf\u{E9}"))
         #expect("caf\u{E9}" == "cafe\u{301}" && !"caf\u{E9}".sameUTF8("cafe\u{301}"))
     }
+
+    /// The sort on 8-byte prefixes gives the byte order, whether texts differ in their first 8
+    /// bytes, past them, or in a NUL where another ends.
+    @Test func sortingOnPrefixesIsTheByteOrder() {
+        var words = ["", "a", "a\u{0}", "a\u{0}\u{0}", "a\u{0}b", "ab", "0000001", "00000010", "000000100", "0000001\u{0}x", "12345678", "12345678a",
+                     "12345678\u{0}", "123456780", "caf\u{E9}", "cafe\u{301}", "\u{FF}\u{FF}", "\u{1F3CB}\u{1F3CB}", "z"]
+        words += words.map { $0 + "!" } + (0..<200).map { String(format: "%07d", ($0 * 7919) % 1000) }
+        let expected = words.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        #expect(UTF8Order.sorted(words.reversed()).map { Array($0.utf8) } == expected.map { Array($0.utf8) })
+        let set = Set(words)
+        #expect(UTF8Order.sorted(set).map { Array($0.utf8) } == set.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { Array($0.utf8) })
+    }
 }

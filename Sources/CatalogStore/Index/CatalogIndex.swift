@@ -186,9 +186,10 @@ public final class CatalogIndex {
     /// Re-evaluates the rows whose review file was added, removed or changed since it was read.
     private func rescanReviews(_ inputs: IndexInputs, source: String, meta: SnapshotMeta, reviewsSignature: FileStamp, progress: (String) -> Void) throws {
         let evaluator = try inputs.evaluator(source: source, htmlFields: Set(meta.htmlFields))
-        // The review files in the rows' order (SQLite orders ids by their bytes), each stamped as
-        // the walk reaches its row: only the names are held, not a table of a million stamps.
-        let files = evaluator.reviews.reviewed.sorted { $0.precedesInUTF8($1) }
+        // The review files in the rows' order (SQLite orders ids by their bytes), stamped a
+        // chunk of rows at a time on all cores as the walk reaches them: only the names are
+        // held, not a table of a million stamps.
+        let files = UTF8Order.sorted(evaluator.reviews.reviewed)
         progress("checking \(files.count) review files")
         lastRefresh.rescanned.append(source)
         // The rows to evaluate again, with where their lines are: the walk reads them already.
@@ -196,20 +197,25 @@ public final class CatalogIndex {
         let folder = FileSystem.Folder(inputs.layout.reviewsDirectory + "/" + source)
         let rows = try database.prepare("SELECT id, reviewStamp, lineOffset, lineLength FROM records WHERE source = ? ORDER BY id")
         try rows.bind([.text(source)])
+        var chunk: [(id: String, stored: FileStamp?, offset: Int, length: Int, reviewed: Bool)] = []
+        func check() {
+            let now = evaluator.reviews.now, rows = chunk
+            let stamps = Parallel.map(rows.count) { i in rows[i].reviewed ? folder?.stamp(rows[i].id + ".json", now: now) ?? .racy : nil }
+            // A review added, removed or moved, or one whose stamp was not to be trusted.
+            for (row, stamp) in zip(rows, stamps) where stamp != row.stored || row.stored == .racy { changed.append((row.id, row.offset, row.length)) }
+            chunk.removeAll(keepingCapacity: true)
+        }
         var next = 0
         while try rows.step() {
             let id = rows.text(0)
-            let stored: FileStamp? = rows.isNull(1) ? nil : FileStamp(stored: rows.text(1))
             // Files before this row name no record: lint reports them.
             while next < files.count, files[next].precedesInUTF8(id) { next += 1 }
-            var stamp: FileStamp?
-            if next < files.count, files[next].sameUTF8(id) {
-                stamp = folder?.stamp(id + ".json", now: evaluator.reviews.now) ?? .racy
-                next += 1
-            }
-            // A review added, removed or moved, or one whose stamp was not to be trusted.
-            if stamp != stored || stored == .racy { changed.append((id, rows.int(2), rows.int(3))) }
+            let reviewed = next < files.count && files[next].sameUTF8(id)
+            if reviewed { next += 1 }
+            chunk.append((id, rows.isNull(1) ? nil : FileStamp(stored: rows.text(1)), rows.int(2), rows.int(3), reviewed))
+            if chunk.count == 8192 { check() }
         }
+        check()
         let update = try ReviewUpdate(database, source: source)
         let snapshot = try? LineFile(inputs.layout.snapshotFile(source))
         let snapshotName = inputs.layout.relative(inputs.layout.snapshotFile(source))
