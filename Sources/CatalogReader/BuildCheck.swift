@@ -105,7 +105,7 @@ struct BuildCheck {
         var rows = Result { () throws(CatalogError) in try records.rows() }
         var first = 0
         while true {
-            let batch: [[SQLValue]]
+            let batch: RowBatch
             switch rows {
             case .failure(let error):
                 problem("catalog.sqlite", error)
@@ -114,32 +114,51 @@ struct BuildCheck {
             }
             if batch.isEmpty { return true }
             let start = first
-            let pending = Parallel.startShares(batch.count) { share in
-                share.map { i in
-                    parser.parse(batch[i], index: start + i).map { e in
-                        (exercise: e, json: CatalogJSON.record(e, index: start + i, schema: schema), rows: BuildTables.rowCounts(e, schema: schema),
-                         broken: BuildRules.recordProblem(e, vocabulary: vocabulary, schema: schema))
-                    }
-                }
-            }
+            let pending = Parallel.startShares(batch.count) { share in Made(batch, share, first: start, parser: parser, vocabulary: vocabulary) }
             rows = Result { () throws(CatalogError) in try records.rows() }
-            let made = pending.wait().flatMap { $0 }
+            let made = pending.wait()
             let exercises: [Exercise]
-            do throws(CatalogError) { exercises = try records.accept(made.map { $0.map(\.exercise) }) } catch {
+            do throws(CatalogError) { exercises = try records.accept(made.flatMap { $0.records.map { $0.map(\.exercise) } }) } catch {
                 problem("catalog.sqlite", error)
                 return false
             }
-            for (i, exercise) in exercises.enumerated() {
-                guard case .success(let forms) = made[i] else { continue }
-                guard try match(exercise, forms.json, rows: forms.rows, broken: forms.broken, index: first + i, json: json, schema: schema) else { return false }
+            var i = 0
+            for share in made {
+                // Every one is a success: `accept` threw the first failure.
+                for case .success(let forms) in share.records {
+                    guard try match(exercises[i], share.json[forms.json], rows: forms.rows, broken: forms.broken, index: first + i, json: json, schema: schema) else { return false }
+                    i += 1
+                }
             }
             first += batch.count
         }
     }
 
+    /// What a worker makes of its share of a batch: each row's exercise, where its bytes of
+    /// catalog.json are in `json` (the pretty form of its canonical record, with the separator
+    /// before it), its rows in the other tables, and the first rule it breaks.
+    struct Made: Sendable {
+        var records: [Result<(exercise: Exercise, json: Range<Int>, rows: BuildTables.RowCounts, broken: (field: String, message: String)?), CatalogError>] = []
+        var json: [UInt8] = []
+
+        init(_ batch: RowBatch, _ share: Range<Int>, first: Int, parser: BuildRecords.Parser, vocabulary: BuildVocabulary?) {
+            var canonical: [UInt8] = []
+            records.reserveCapacity(share.count)
+            json.reserveCapacity(share.count * 1024)
+            for i in share {
+                let index = first + i
+                records.append(parser.parse(batch, i, index: index, canonical: &canonical).map { e in
+                    let from = json.count
+                    CatalogJSON.record(compact: canonical, index: index, into: &json)
+                    return (e, from..<json.count, BuildTables.rowCounts(e, schema: parser.schema), BuildRules.recordProblem(e, vocabulary: vocabulary, schema: parser.schema))
+                })
+            }
+        }
+    }
+
     /// One record: its bytes in catalog.json, the rule it breaks (`BuildRules.recordProblem`,
     /// found on the workers), its variants and counts; false when the files part there.
-    mutating func match(_ exercise: Exercise, _ bytes: [UInt8], rows: BuildTables.RowCounts, broken: (field: String, message: String)?, index: Int,
+    mutating func match(_ exercise: Exercise, _ bytes: ArraySlice<UInt8>, rows: BuildTables.RowCounts, broken: (field: String, message: String)?, index: Int,
                         json: ByteMatcher, schema: Int) throws(CatalogError) -> Bool {
         let start = json.offset
         if try json.match(bytes) != nil {
@@ -289,18 +308,20 @@ final class ByteMatcher {
 
     /// Compares the file's next bytes with `expected` and moves past them: nil when they are
     /// equal, else the index of the first byte that differs (or is missing).
-    func match(_ expected: [UInt8]) throws(CatalogError) -> Int? {
-        var i = 0
-        while i < expected.count {
-            guard try fill() else { return i }
-            let n = min(expected.count - i, buffer.count - position)
+    func match(_ expected: [UInt8]) throws(CatalogError) -> Int? { try match(expected[...]) }
+
+    func match(_ expected: ArraySlice<UInt8>) throws(CatalogError) -> Int? {
+        var i = expected.startIndex
+        while i < expected.endIndex {
+            guard try fill() else { return i - expected.startIndex }
+            let n = min(expected.endIndex - i, buffer.count - position)
             let differs = buffer.withUnsafeBufferPointer { have in
-                expected.withUnsafeBufferPointer { want in memcmp(have.baseAddress! + position, want.baseAddress! + i, n) != 0 }
+                expected.withUnsafeBufferPointer { want in memcmp(have.baseAddress! + position, want.baseAddress! + (i - expected.startIndex), n) != 0 }
             }
             if differs {
                 var k = 0
                 while buffer[position + k] == expected[i + k] { k += 1 }
-                return i + k
+                return i + k - expected.startIndex
             }
             i += n
             position += n

@@ -1,6 +1,7 @@
 import CatalogJSON
 import CatalogModel
 import CatalogSQLite
+import Foundation
 
 /// A build's records in id order, read from its `catalog.sqlite` a batch at a time (a build of a
 /// million records is never held whole). Each row's record is parsed strictly and its columns
@@ -38,23 +39,22 @@ public final class BuildRecords {
         let first = count
         let rows = try self.rows(limit)
         let parser = parser
-        return try accept(Parallel.map(rows.count) { i in parser.parse(rows[i], index: first + i) })
+        return try accept(Parallel.mapShares(rows.count) { share in
+            var canonical: [UInt8] = []
+            return share.map { i in parser.parse(rows, i, index: first + i, canonical: &canonical) }
+        }.flatMap { $0 })
     }
 
     /// Up to `limit` more rows of `exercises`, unparsed (empty at the end): a caller that
     /// overlaps reading with parsing (`parser` on other threads) hands the results to `accept`.
-    func rows(_ limit: Int = 2048) throws(CatalogError) -> [[SQLValue]] {
-        var rows: [[SQLValue]] = []
-        rows.reserveCapacity(limit)
-        do {
-            while !done, rows.count < limit {
-                if try statement.step() { rows.append(statement.row()) } else { done = true }
-            }
-        } catch {
+    func rows(_ limit: Int = 2048) throws(CatalogError) -> RowBatch {
+        guard !done else { return RowBatch(columns: columns.count, capacity: 0) }
+        let batch: RowBatch
+        do { (batch, done) = try statement.rows(limit, columns: columns.count) } catch {
             throw .data("cannot be read: \(error.message)", file: path)
         }
-        count += rows.count
-        return rows
+        count += batch.count
+        return batch
     }
 
     /// What parses this build's rows, on any thread.
@@ -63,9 +63,17 @@ public final class BuildRecords {
         let columns: [String]
         let path: String
 
-        /// The exercise of row number `index` (from 0), parsed and checked (`BuildRecords.exercise`).
-        func parse(_ row: [SQLValue], index: Int) -> Result<Exercise, CatalogError> {
-            Result { () throws(CatalogError) -> Exercise in try BuildRecords.exercise(row, index: index, schema: schema, columns: columns, path: path) }
+        /// The exercise of row `row` of `rows`, row number `index` (from 0) of the build, parsed
+        /// and checked (`BuildRecords.exercise`); `canonical` is left holding its record's
+        /// canonical compact bytes. A record in that form whose columns match byte for byte is
+        /// read without a JSON value (`Exercise.canonical`); any other, the strict way.
+        func parse(_ rows: RowBatch, _ row: Int, index: Int, canonical: inout [UInt8]) -> Result<Exercise, CatalogError> {
+            canonical.removeAll(keepingCapacity: true)
+            if let exercise = BuildRecords.quick(rows, row, schema: schema, canonical: &canonical) { return .success(exercise) }
+            canonical.removeAll(keepingCapacity: true)
+            return Result { () throws(CatalogError) -> Exercise in
+                try BuildRecords.exercise(rows.row(row), index: index, schema: schema, columns: columns, path: path, canonical: &canonical)
+            }
         }
     }
 
@@ -86,9 +94,25 @@ public final class BuildRecords {
         return out
     }
 
-    /// The exercise a row holds, its record parsed strictly, in canonical form, and every
-    /// column what the record makes.
-    static func exercise(_ row: [SQLValue], index: Int, schema: Int, columns: [String], path: String) throws(CatalogError) -> Exercise {
+    /// The exercise of a row whose record is in canonical form and whose every column is, byte
+    /// for byte, what the record makes: what `exercise` accepts, found without a JSON value.
+    /// Nil for any other row, which `exercise` judges (and may still accept: text Swift
+    /// compares equal in other bytes).
+    static func quick(_ rows: RowBatch, _ row: Int, schema: Int, canonical: inout [UInt8]) -> Exercise? {
+        let last = rows.columns - 1
+        guard let read = rows.withText(row, last, { Exercise.canonical($0, schema: schema) }), let exercise = read else { return nil }
+        exercise.write(style: .compact, indent: 0, schema: schema, into: &canonical)
+        guard rows.withText(row, last, { have in canonical.withUnsafeBufferPointer { have.count == $0.count && memcmp(have.baseAddress!, $0.baseAddress!, have.count) == 0 } }) == true else {
+            return nil
+        }
+        let expected = BuildTables.exerciseRow(exercise, record: "", schema: schema)
+        for column in 0..<last where !rows.holds(row, column, expected[column]) { return nil }
+        return exercise
+    }
+
+    /// The exercise a row holds, its record parsed strictly, in canonical form (written to
+    /// `canonical`), and every column what the record makes.
+    static func exercise(_ row: [SQLValue], index: Int, schema: Int, columns: [String], path: String, canonical: inout [UInt8]) throws(CatalogError) -> Exercise {
         let id = row[0].text ?? ""
         guard row.count == columns.count, case .text(let record) = row[columns.count - 1] else {
             throw .data("the record column is not text", file: path, record: id)
@@ -102,7 +126,6 @@ public final class BuildRecords {
         }
         let exercise = try Exercise(json: json, file: path, index: index, schema: schema)
         // The record column in its canonical form, as catalog.json's records are checked.
-        var canonical: [UInt8] = []
         exercise.write(style: .compact, indent: 0, schema: schema, into: &canonical)
         guard canonical == bytes else {
             throw .data("the record of exercise \(id) is not in the build format's canonical form", file: path, record: id)

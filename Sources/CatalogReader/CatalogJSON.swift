@@ -26,10 +26,23 @@ public enum CatalogJSON {
     public static func record(_ exercise: Exercise, index: Int, schema: Int = BuildFormat.schemaVersion) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(1024)
-        if index > 0 { out.append(0x2C) }
-        out.append(contentsOf: [0x0A, 0x20, 0x20, 0x20, 0x20])
+        separator(index: index, into: &out)
         exercise.write(style: .pretty, indent: 2, schema: schema, into: &out)
         return out
+    }
+
+    /// The same bytes from the record's compact form (`Exercise.write` in the compact style),
+    /// appended to `out`: the writer's layout added to it (`JSONWriter.reindent`), not the
+    /// record written again.
+    public static func record(compact: [UInt8], index: Int, into out: inout [UInt8]) {
+        separator(index: index, into: &out)
+        compact.withUnsafeBufferPointer { JSONWriter.reindent(compact: $0, indent: 2, into: &out) }
+    }
+
+    /// What comes before record number `index`: its comma, a line break and its indent.
+    private static func separator(index: Int, into out: inout [UInt8]) {
+        if index > 0 { out.append(0x2C) }
+        out.append(contentsOf: [0x0A, 0x20, 0x20, 0x20, 0x20])
     }
 
     /// Everything after the last of `count` records; from schema 2 with the build's
