@@ -142,14 +142,14 @@ struct BuildCheck {
         var json: [UInt8] = []
 
         init(_ batch: RowBatch, _ share: Range<Int>, first: Int, parser: BuildRecords.Parser, vocabulary: BuildVocabulary?) {
-            var canonical: [UInt8] = []
+            var scratch = BuildRecords.Scratch()
             records.reserveCapacity(share.count)
             json.reserveCapacity(share.count * 1024)
             for i in share {
                 let index = first + i
-                records.append(parser.parse(batch, i, index: index, canonical: &canonical).map { e in
+                records.append(parser.parse(batch, i, index: index, scratch: &scratch).map { e in
                     let from = json.count
-                    CatalogJSON.record(compact: canonical, index: index, into: &json)
+                    CatalogJSON.record(compact: scratch.canonical, index: index, into: &json)
                     return (e, from..<json.count, BuildTables.rowCounts(e, schema: parser.schema), BuildRules.recordProblem(e, vocabulary: vocabulary, schema: parser.schema))
                 })
             }

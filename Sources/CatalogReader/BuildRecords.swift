@@ -40,8 +40,8 @@ public final class BuildRecords {
         let rows = try self.rows(limit)
         let parser = parser
         return try accept(Parallel.mapShares(rows.count) { share in
-            var canonical: [UInt8] = []
-            return share.map { i in parser.parse(rows, i, index: first + i, canonical: &canonical) }
+            var scratch = Scratch()
+            return share.map { i in parser.parse(rows, i, index: first + i, scratch: &scratch) }
         }.flatMap { $0 })
     }
 
@@ -64,15 +64,15 @@ public final class BuildRecords {
         let path: String
 
         /// The exercise of row `row` of `rows`, row number `index` (from 0) of the build, parsed
-        /// and checked (`BuildRecords.exercise`); `canonical` is left holding its record's
-        /// canonical compact bytes. A record in that form whose columns match byte for byte is
-        /// read without a JSON value (`Exercise.canonical`); any other, the strict way.
-        func parse(_ rows: RowBatch, _ row: Int, index: Int, canonical: inout [UInt8]) -> Result<Exercise, CatalogError> {
-            canonical.removeAll(keepingCapacity: true)
-            if let exercise = BuildRecords.quick(rows, row, schema: schema, canonical: &canonical) { return .success(exercise) }
-            canonical.removeAll(keepingCapacity: true)
+        /// and checked (`BuildRecords.exercise`); `scratch.canonical` is left holding its
+        /// record's canonical compact bytes. A record in that form whose columns match byte for
+        /// byte is read without a JSON value (`quick`); any other, the strict way.
+        func parse(_ rows: RowBatch, _ row: Int, index: Int, scratch: inout Scratch) -> Result<Exercise, CatalogError> {
+            scratch.canonical.removeAll(keepingCapacity: true)
+            if let exercise = BuildRecords.quick(rows, row, schema: schema, scratch: &scratch) { return .success(exercise) }
+            scratch.canonical.removeAll(keepingCapacity: true)
             return Result { () throws(CatalogError) -> Exercise in
-                try BuildRecords.exercise(rows.row(row), index: index, schema: schema, columns: columns, path: path, canonical: &canonical)
+                try BuildRecords.exercise(rows.row(row), index: index, schema: schema, columns: columns, path: path, canonical: &scratch.canonical)
             }
         }
     }
@@ -94,20 +94,30 @@ public final class BuildRecords {
         return out
     }
 
-    /// The exercise of a row whose record is in canonical form and whose every column is, byte
-    /// for byte, what the record makes: what `exercise` accepts, found without a JSON value.
-    /// Nil for any other row, which `exercise` judges (and may still accept: text Swift
-    /// compares equal in other bytes).
-    static func quick(_ rows: RowBatch, _ row: Int, schema: Int, canonical: inout [UInt8]) -> Exercise? {
+    /// The exercise of a row whose record is in canonical form (`Exercise.canonical`) and whose
+    /// every column is, byte for byte, what the record makes: what `exercise` accepts, found
+    /// without a JSON value. Nil for any other row, which `exercise` judges (and may still
+    /// accept: text Swift compares equal in other bytes, an escape).
+    static func quick(_ rows: RowBatch, _ row: Int, schema: Int, scratch: inout Scratch) -> Exercise? {
         let last = rows.columns - 1
-        guard let read = rows.withText(row, last, { Exercise.canonical($0, schema: schema) }), let exercise = read else { return nil }
-        exercise.write(style: .compact, indent: 0, schema: schema, into: &canonical)
-        guard rows.withText(row, last, { have in canonical.withUnsafeBufferPointer { have.count == $0.count && memcmp(have.baseAddress!, $0.baseAddress!, have.count) == 0 } }) == true else {
-            return nil
-        }
+        guard let read = rows.withText(row, last, { record in
+            Exercise.canonical(record, schema: schema, numbers: &scratch.numbers).map { e in
+                scratch.canonical.append(contentsOf: record)
+                return e
+            }
+        }), let exercise = read else { return nil }
+        assert({ var again: [UInt8] = []; exercise.write(style: .compact, indent: 0, schema: schema, into: &again); return again == scratch.canonical }(),
+               "Exercise.canonical read \(exercise.id) from bytes that are not what write makes of it")
         let expected = BuildTables.exerciseRow(exercise, record: "", schema: schema)
         for column in 0..<last where !rows.holds(row, column, expected[column]) { return nil }
         return exercise
+    }
+
+    /// What parsing keeps from one row to the next on a thread: the canonical bytes of the
+    /// row parsed last, and the number texts met (`CanonicalNumbers`).
+    struct Scratch {
+        var canonical: [UInt8] = []
+        var numbers = CanonicalNumbers()
     }
 
     /// The exercise a row holds, its record parsed strictly, in canonical form (written to

@@ -5,14 +5,16 @@ import Glibc
 #endif
 
 extension Exercise {
-    /// The exercise a record in the build format's compact form holds, read straight from its
-    /// bytes in the order `write` writes the keys, without building a JSON value first; nil at
-    /// anything else (an escape in a string, a key out of place, a number of another form),
-    /// which only the strict reading (`BuildRecords.exercise`) may judge. This checks nothing:
-    /// its caller holds the bytes to what `write` makes of the exercise, so it is right for
-    /// every record it reads and merely slower (nil) for the others. A build has a million.
-    static func canonical(_ bytes: UnsafeBufferPointer<UInt8>, schema: Int) -> Exercise? {
-        var s = CanonicalScanner(bytes: bytes)
+    /// The exercise whose compact form (`write` in the compact style) is exactly `bytes`, read
+    /// straight from them, without a JSON value: the keys in `write`'s order, each value in the
+    /// one form the writer gives it (a string without escapes, in valid UTF-8; a number as
+    /// `Review.format` or `String(Int)` spells it; set-credit muscles in byte order). Nil for
+    /// any other bytes, which only the strict reading (`BuildRecords.exercise`) may judge: it
+    /// reads some of them as well (an escape, two spellings Swift compares equal), others not.
+    /// A build has a million records; `numbers` remembers the few number texts they hold.
+    static func canonical(_ bytes: UnsafeBufferPointer<UInt8>, schema: Int, numbers: inout CanonicalNumbers) -> Exercise? {
+        var s = CanonicalScanner(bytes: bytes, numbers: numbers)
+        defer { numbers = s.numbers }
         let planner = schema >= 2
         do throws(CanonicalScanner.Other) {
             try s.expect("{\"attribution\":"); let attribution = try s.optionalString()
@@ -55,6 +57,7 @@ struct CanonicalScanner {
     struct Other: Error {}
 
     let bytes: UnsafeBufferPointer<UInt8>
+    var numbers: CanonicalNumbers
     var i = 0
 
     /// The bytes of `literal` (keys and punctuation), skipped.
@@ -82,22 +85,25 @@ struct CanonicalScanner {
         return true
     }
 
-    /// A string with no escape (nor any control character, which would need one).
+    /// A string with no escape (nor any control character, which would need one), in valid UTF-8.
     mutating func string() throws(Other) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[try stringBytes()]), as: UTF8.self)
     }
 
-    /// Where the content of a string with no escape is; skipped.
+    /// Where the content of such a string is; skipped.
     private mutating func stringBytes() throws(Other) -> Range<Int> {
         guard skip(0x22) else { throw Other() }
         let start = i
+        var ascii = true
         while i < bytes.count {
             let b = bytes[i]
             if b == 0x22 {
                 i += 1
+                guard ascii || UTF8Validation.firstInvalidOffset(UnsafeBufferPointer(rebasing: bytes[start..<i - 1])) == nil else { throw Other() }
                 return start..<i - 1
             }
             if b == 0x5C || b < 0x20 { throw Other() }
+            if b >= 0x80 { ascii = false }
             i += 1
         }
         throw Other()
@@ -123,16 +129,16 @@ struct CanonicalScanner {
         return false
     }
 
-    /// A number's text, read as `JSONReader` reads it (`Double` of the text).
+    /// A number as `Review.format` spells it, read as `JSONReader` reads it (`Double` of the text).
     mutating func number() throws(Other) -> Double {
         let start = i
         while i < bytes.count, Self.isNumberByte(bytes[i]) { i += 1 }
-        guard i > start, let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)) else { throw Other() }
+        guard i > start, let value = numbers.value(UnsafeBufferPointer(rebasing: bytes[start..<i])) else { throw Other() }
         return value
     }
 
     /// Digits, `.`, `-`, `+`, `e` and `E`: nothing else is in a JSON number.
-    private static func isNumberByte(_ b: UInt8) -> Bool {
+    static func isNumberByte(_ b: UInt8) -> Bool {
         switch b {
         case 0x30...0x39, 0x2E, 0x2D, 0x2B, 0x65, 0x45: return true
         default: return false
@@ -141,11 +147,20 @@ struct CanonicalScanner {
 
     mutating func optionalNumber() throws(Other) -> Double? { null() ? nil : try number() }
 
-    /// A whole number as `JSONReader.optionalInt` takes it (a larger one is the strict reading's to refuse).
+    /// A whole number as `String(Int)` spells it (no sign but a minus, no leading zero, not
+    /// `-0`), of at most 15 digits: what `JSONReader.optionalInt` reads as the same number.
     mutating func optionalInt() throws(Other) -> Int? {
-        guard let value = try optionalNumber() else { return nil }
-        guard value == value.rounded(), abs(value) < 9e15, let int = Int(exactly: value) else { throw Other() }
-        return int
+        if null() { return nil }
+        let negative = skip(0x2D)
+        let start = i
+        var value = 0
+        while i < bytes.count, (0x30...0x39).contains(bytes[i]), i - start < 15 {
+            value = value * 10 + Int(bytes[i] - 0x30)
+            i += 1
+        }
+        let digits = i - start
+        guard digits > 0, digits == 1 || bytes[start] != 0x30, !(negative && value == 0), i == bytes.count || !Self.isNumberByte(bytes[i]) else { throw Other() }
+        return negative ? -value : value
     }
 
     /// `{"code":…,"details":…}` for each reason; the details parsed strictly.
@@ -157,7 +172,11 @@ struct CanonicalScanner {
             try expect("{\"code\":")
             let code = try string()
             try expect(",\"details\":")
-            out.append((code, try value()))
+            let start = i
+            let details = try value()
+            // As the writer writes it again: keys sorted, no space.
+            guard JSONWriter.bytes(details, style: .compact).elementsEqual(bytes[start..<i]) else { throw Other() }
+            out.append((code, details))
             try expect("}")
         } while skip(0x2C)
         guard skip(0x5D) else { throw Other() }
@@ -188,17 +207,52 @@ struct CanonicalScanner {
         do throws(JSONParseError) { return try JSONParser.parseElement(UnsafeBufferPointer(rebasing: bytes[start..<i])) } catch { throw Other() }
     }
 
-    /// `setCredit`: muscle → number.
+    /// `setCredit`: muscle → number, the muscles in byte order (as the writer sorts them) and
+    /// no two equal as Swift compares them (a dictionary keeps one of those).
     mutating func credits() throws(Other) -> [String: Double] {
         guard skip(0x7B) else { throw Other() }
         var out: [String: Double] = [:]
         if skip(0x7D) { return out }
+        var members = 0
+        var last = 0..<0
         repeat {
-            let key = try string()
-            guard skip(0x3A) else { throw Other() }
-            out[key] = try number()
+            let key = try stringBytes()
+            guard members == 0 || UTF8Order.precedes(UnsafeBufferPointer(rebasing: bytes[last]), UnsafeBufferPointer(rebasing: bytes[key])), skip(0x3A) else { throw Other() }
+            out[String(decoding: UnsafeBufferPointer(rebasing: bytes[key]), as: UTF8.self)] = try number()
+            members += 1
+            last = key
         } while skip(0x2C)
-        guard skip(0x7D) else { throw Other() }
+        guard skip(0x7D), out.count == members else { throw Other() }
         return out
+    }
+}
+
+/// The number texts a build's records hold, each read and checked once: a million records
+/// hold a handful of set credits and confidences (`1`, `0.5`, `0.8`), and `Double` of a text
+/// and `Review.format` of the value cost more than reading the rest of the record.
+struct CanonicalNumbers {
+    /// Texts of up to seven bytes, packed with their length, and their values (nil when the
+    /// text is not how `Review.format` spells its value).
+    private var texts: [UInt64] = []
+    private var values: [Double?] = []
+
+    /// The value of `text` when it is how `Review.format` spells the value; nil otherwise.
+    mutating func value(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard text.count < 8 else { return Self.read(text) }
+        var key = UInt64(text.count) << 56
+        for (k, b) in text.enumerated() { key |= UInt64(b) << (8 * k) }
+        if let known = texts.firstIndex(of: key) { return values[known] }
+        let value = Self.read(text)
+        if texts.count < 32 {
+            texts.append(key)
+            values.append(value)
+        }
+        return value
+    }
+
+    private static func read(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        let string = String(decoding: text, as: UTF8.self)
+        guard let value = Double(string), Review.format(value) == string else { return nil }
+        return value
     }
 }
