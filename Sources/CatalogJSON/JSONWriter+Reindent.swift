@@ -12,7 +12,7 @@ extension JSONWriter {
         // check each): most values take less than twice their compact size.
         var end = out.count
         repeat {
-            out.append(contentsOf: repeatElement(0, count: max(2 * (compact.count - state.read), 64) + 4 * state.depth))
+            out.append(contentsOf: repeatElement(0, count: max(2 * (compact.count - state.read), 64) + 4 * max(state.depth, 0) + 16))
             end = out.withUnsafeMutableBufferPointer { room in state.run(compact, into: room, at: end) }
         } while state.read < compact.count
         out.removeLast(out.count - end)
@@ -31,7 +31,7 @@ extension JSONWriter {
             while read < n {
                 let b = compact[read]
                 // The most a step writes but a run (a string or number) copied whole.
-                guard room.count - w >= 3 + 2 * max(depth + 1, 0) else { return w }
+                guard room.count - w >= 10 + 2 * max(depth + 1, 0) else { return w }
                 switch b {
                 case 0x22, 0x7B, 0x5B, 0x7D, 0x5D, 0x2C, 0x3A: break
                 default:
@@ -42,9 +42,7 @@ extension JSONWriter {
                 }
                 switch b {
                 case 0x22:  // a string, its escapes included, as it is
-                    var end = read + 1
-                    while end < n, compact[end] != 0x22 { end += compact[end] == 0x5C ? 2 : 1 }
-                    guard copy(compact, read..<min(end + 1, n), into: room, at: &w) else { return w }
+                    guard copy(compact, read..<Self.stringEnd(compact, read + 1), into: room, at: &w) else { return w }
                 case 0x7B, 0x5B:  // `{`, `[`: empty stays on its line
                     room[w] = b
                     w += 1
@@ -87,13 +85,41 @@ extension JSONWriter {
             return true
         }
 
-        /// A line break and the indent of `depth`, as `JSONWriter.newline` writes them.
+        /// A line break and the indent of `depth`, as `JSONWriter.newline` writes them (the
+        /// room holds them, and up to seven bytes more: spaces are written eight at a time).
         private func newline(into room: UnsafeMutableBufferPointer<UInt8>, at w: inout Int) {
             room[w] = 0x0A
-            w += 1
-            for _ in 0..<max(2 * depth, 0) {
-                room[w] = 0x20
-                w += 1
+            let spaces = max(2 * depth, 0)
+            let p = UnsafeMutableRawPointer(room.baseAddress! + w + 1)
+            var k = 0
+            while k < spaces {
+                p.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: k, as: UInt64.self)
+                k += 8
+            }
+            w += 1 + spaces
+        }
+
+        /// Where the string whose content starts at `from` ends, its closing quote included
+        /// (the end of `compact` when it does not close): eight bytes at a time to the next
+        /// quote or backslash, a backslash skipping the byte it escapes.
+        static func stringEnd(_ compact: UnsafeBufferPointer<UInt8>, _ from: Int) -> Int {
+            let n = compact.count
+            let base = UnsafeRawPointer(compact.baseAddress!)
+            var i = from
+            while true {
+                while i + 8 <= n {
+                    let word = ByteWords.load(base + i)
+                    let marks = ByteWords.marks(word, equalTo: 0x22) | ByteWords.marks(word, equalTo: 0x5C)
+                    if marks != 0 {
+                        i += ByteWords.first(marks)
+                        break
+                    }
+                    i += 8
+                }
+                while i < n, compact[i] != 0x22, compact[i] != 0x5C { i += 1 }
+                guard i < n else { return n }
+                if compact[i] == 0x22 { return i + 1 }
+                i += 2
             }
         }
 

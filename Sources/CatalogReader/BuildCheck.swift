@@ -28,9 +28,7 @@ struct BuildCheck {
     var reasons: [String: Int] = [:]
     var rows = BuildTables.RowCounts()
     var brokenRule = false
-    /// Copy → what it names, and base → its copies, from the variant_of column.
-    var variantOf: [String: String] = [:]
-    var copies: [String: [String]] = [:]
+    var links = VariantLinks()
     /// The bases the walk met.
     var bases = Set<String>()
     var variantProblems: [String] = []
@@ -65,8 +63,8 @@ struct BuildCheck {
             vocabularyJSON = try records.vocabularyJSON()
             if let vocabularyJSON { outcome.vocabulary = try BuildVocabulary(json: vocabularyJSON, file: "catalog.sqlite") }
             for link in try records.variantLinks() {
-                variantOf[link.id] = link.of
-                copies[link.of, default: []].append(link.id)
+                links.variantOf[link.id] = link.of
+                links.copies[link.of, default: []].append(link.id)
             }
         } catch {
             problem("catalog.sqlite", error)
@@ -94,99 +92,6 @@ struct BuildCheck {
             checkVariantTargets()
         } catch {
             problem("catalog.json", error)
-        }
-    }
-
-    /// Every record of catalog.sqlite against catalog.json's next bytes and the rules; false
-    /// when the two files part (the rest cannot be compared). The rows are read a batch at a
-    /// time; while the workers parse and render one batch, this thread reads the next.
-    mutating func matchRecords(_ records: BuildRecords, _ json: ByteMatcher, vocabulary: BuildVocabulary?) throws(CatalogError) -> Bool {
-        let (schema, parser) = (records.schema, records.parser)
-        var rows = Result { () throws(CatalogError) in try records.rows() }
-        var first = 0
-        while true {
-            let batch: RowBatch
-            switch rows {
-            case .failure(let error):
-                problem("catalog.sqlite", error)
-                return false
-            case .success(let read): batch = read
-            }
-            if batch.isEmpty { return true }
-            let start = first
-            let pending = Parallel.startShares(batch.count) { share in Made(batch, share, first: start, parser: parser, vocabulary: vocabulary) }
-            rows = Result { () throws(CatalogError) in try records.rows() }
-            let made = pending.wait()
-            let exercises: [Exercise]
-            do throws(CatalogError) { exercises = try records.accept(made.flatMap { $0.records.map { $0.map(\.exercise) } }) } catch {
-                problem("catalog.sqlite", error)
-                return false
-            }
-            var i = 0
-            for share in made {
-                // Every one is a success: `accept` threw the first failure.
-                for case .success(let forms) in share.records {
-                    guard try match(exercises[i], share.json[forms.json], rows: forms.rows, broken: forms.broken, index: first + i, json: json, schema: schema) else { return false }
-                    i += 1
-                }
-            }
-            first += batch.count
-        }
-    }
-
-    /// What a worker makes of its share of a batch: each row's exercise, where its bytes of
-    /// catalog.json are in `json` (the pretty form of its canonical record, with the separator
-    /// before it), its rows in the other tables, and the first rule it breaks.
-    struct Made: Sendable {
-        var records: [Result<(exercise: Exercise, json: Range<Int>, rows: BuildTables.RowCounts, broken: (field: String, message: String)?), CatalogError>] = []
-        var json: [UInt8] = []
-
-        init(_ batch: RowBatch, _ share: Range<Int>, first: Int, parser: BuildRecords.Parser, vocabulary: BuildVocabulary?) {
-            var scratch = BuildRecords.Scratch()
-            records.reserveCapacity(share.count)
-            json.reserveCapacity(share.count * 1024)
-            for i in share {
-                let index = first + i
-                records.append(parser.parse(batch, i, index: index, scratch: &scratch).map { e in
-                    let from = json.count
-                    CatalogJSON.record(compact: scratch.canonical, index: index, into: &json)
-                    return (e, from..<json.count, BuildTables.rowCounts(e, schema: parser.schema), BuildRules.recordProblem(e, vocabulary: vocabulary, schema: parser.schema))
-                })
-            }
-        }
-    }
-
-    /// One record: its bytes in catalog.json, the rule it breaks (`BuildRules.recordProblem`,
-    /// found on the workers), its variants and counts; false when the files part there.
-    mutating func match(_ exercise: Exercise, _ bytes: ArraySlice<UInt8>, rows: BuildTables.RowCounts, broken: (field: String, message: String)?, index: Int,
-                        json: ByteMatcher, schema: Int) throws(CatalogError) -> Bool {
-        let start = json.offset
-        if try json.match(bytes) != nil {
-            problem("catalog.json", try Self.diagnose(json.path, offset: start, index: index, expected: exercise, schema: schema))
-            return false
-        }
-        if !brokenRule, let broken {
-            // The first is enough to fail the build; the rest of the check goes on.
-            brokenRule = true
-            problem("catalog.sqlite", "record \(CatalogError.quote(exercise.id)) breaks a rule of the build format: \(broken.field) \(broken.message)")
-        }
-        if schema >= 2 { checkVariants(exercise) }
-        outcome.records += 1
-        if exercise.autoPlan { outcome.autoPlan += 1 }
-        for code in exercise.reasonCodes { reasons[code, default: 0] += 1 }
-        self.rows += rows
-        return true
-    }
-
-    /// A record's `variants` are the copies that name it, and what it names is no copy.
-    mutating func checkVariants(_ e: Exercise) {
-        let expected = copies[e.id] ?? []
-        if expected.isEmpty == false { bases.insert(e.id) }
-        if e.variants != expected {
-            variantProblems.append("record \(CatalogError.quote(e.id)): variants is [\(e.variants.joined(separator: ", "))] where the records whose variantOf names it are [\(expected.joined(separator: ", "))]")
-        }
-        if let base = e.variantOf, let further = variantOf[base] {
-            variantProblems.append("record \(CatalogError.quote(e.id)): variantOf names \(base), which is itself a variant (of \(further)): variants are one level deep")
         }
     }
 
@@ -221,7 +126,7 @@ struct BuildCheck {
 
     /// After the walk: every base a copy names was met; the problems, the first ten named.
     mutating func checkVariantTargets() {
-        for (copy, base) in variantOf.sorted(by: { $0.key.precedesInUTF8($1.key) }) where !bases.contains(base) {
+        for (copy, base) in links.variantOf.sorted(by: { $0.key.precedesInUTF8($1.key) }) where !bases.contains(base) {
             variantProblems.append("record \(CatalogError.quote(copy)): variantOf names \(base), which is no record of the build")
         }
         for message in variantProblems.prefix(10) { problem("catalog.sqlite", message) }

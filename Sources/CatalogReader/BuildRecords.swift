@@ -86,13 +86,23 @@ public final class BuildRecords {
         out.reserveCapacity(parsed.count)
         for result in parsed {
             let exercise = try result.get()
-            // SQLite returns them by id; a damaged file could say otherwise.
-            if let lastID, !lastID.precedesInUTF8(exercise.id) { throw .data("exercises are not in id order at \(exercise.id)", file: path, record: exercise.id) }
-            lastID = exercise.id
+            try follows(exercise.id)
             out.append(exercise)
         }
         return out
     }
+
+    /// The next row read is `id`'s: it must come after the one before (SQLite returns them by
+    /// id; a damaged file could say otherwise).
+    func follows(_ id: String) throws(CatalogError) {
+        if let lastID, !lastID.precedesInUTF8(id) { throw Self.outOfOrder(id, path: path) }
+        lastID = id
+    }
+
+    /// The rows up to `id`'s were read, and their order checked, elsewhere (a worker's share).
+    func continued(at id: String) { lastID = id }
+
+    static func outOfOrder(_ id: String, path: String) -> CatalogError { .data("exercises are not in id order at \(id)", file: path, record: id) }
 
     /// The exercise of a row whose record is in canonical form (`Exercise.canonical`) and whose
     /// every column is, byte for byte, what the record makes: what `exercise` accepts, found

@@ -211,8 +211,9 @@ struct CanonicalScanner {
     /// no two equal as Swift compares them (a dictionary keeps one of those).
     mutating func credits() throws(Other) -> [String: Double] {
         guard skip(0x7B) else { throw Other() }
-        var out: [String: Double] = [:]
-        if skip(0x7D) { return out }
+        if skip(0x7D) { return [:] }
+        // Room for a record's few muscles at once, not grown one insertion after another.
+        var out = [String: Double](minimumCapacity: 8)
         var members = 0
         var last = 0..<0
         repeat {
