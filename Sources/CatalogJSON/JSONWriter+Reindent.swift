@@ -43,7 +43,7 @@ extension JSONWriter {
                 switch b {
                 case 0x22:  // a string, its escapes included, as it is
                     guard copy(compact, read..<Self.stringEnd(compact, read + 1), into: room, at: &w) else { return w }
-                case 0x7B, 0x5B:  // `{`, `[`: empty stays on its line
+                case 0x7B, 0x5B:  // an object or list opens: an empty one stays on its line
                     room[w] = b
                     w += 1
                     read += 1
