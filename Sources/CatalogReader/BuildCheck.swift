@@ -70,7 +70,7 @@ struct BuildCheck {
             problem("catalog.sqlite", error)
             return
         }
-        do throws(CatalogError) { json = try ByteMatcher(directory + "/catalog.json", hashing: true) } catch {
+        do throws(CatalogError) { json = try ByteMatcher(directory + "/catalog.json") } catch {
             problem("catalog.json", error)
             return
         }
@@ -171,85 +171,4 @@ struct BuildCheck {
         }
         return "record #\(index) (\(expected.id)) is not in the build format's canonical form"
     }
-}
-
-/// Compares a file with expected bytes a chunk at a time.
-final class ByteMatcher {
-    let path: String
-    private let reader: ChunkReader
-    private var buffer: [UInt8] = []
-    private var position = 0
-    /// The file offset of the next byte to compare.
-    private(set) var offset = 0
-    /// With `hashing`: the chunks read are hashed in order on a thread of their own (a chunk
-    /// handed over is never written again), beside the comparison.
-    private let hash: (hasher: ChunkHasher, worker: SerialWorker<Never>)?
-
-    init(_ path: String, hashing: Bool = false) throws(CatalogError) {
-        self.path = path
-        reader = try ChunkReader(path, hashing: false)
-        hash = hashing ? (ChunkHasher(), SerialWorker(label: "catalog.verify.hash", depth: 4)) : nil
-    }
-
-    /// Reads the rest of the file; the SHA-256 and size of all of it (made with `hashing`).
-    func digest() throws(CatalogError) -> (sha256: String, bytes: Int) {
-        while try next() {}
-        guard let hash else { preconditionFailure("a digest needs hashing") }
-        hash.worker.drain()
-        return (hash.hasher.hasher.finishHex(), reader.bytesRead)
-    }
-
-    /// Reads the next chunk into the buffer (handing it to the hasher); false at the end.
-    private func next() throws(CatalogError) -> Bool {
-        let more: Bool
-        (buffer, more) = try reader.read(after: [])
-        position = 0
-        if let hash, more {
-            let chunk = buffer, hasher = hash.hasher
-            hash.worker.submit { hasher.hasher.update(chunk) }
-        }
-        return more
-    }
-
-    /// Compares the file's next bytes with `expected` and moves past them: nil when they are
-    /// equal, else the index of the first byte that differs (or is missing).
-    func match(_ expected: [UInt8]) throws(CatalogError) -> Int? { try match(expected[...]) }
-
-    func match(_ expected: ArraySlice<UInt8>) throws(CatalogError) -> Int? {
-        var i = expected.startIndex
-        while i < expected.endIndex {
-            guard try fill() else { return i - expected.startIndex }
-            let n = min(expected.endIndex - i, buffer.count - position)
-            let differs = buffer.withUnsafeBufferPointer { have in
-                expected.withUnsafeBufferPointer { want in memcmp(have.baseAddress! + position, want.baseAddress! + (i - expected.startIndex), n) != 0 }
-            }
-            if differs {
-                var k = 0
-                while buffer[position + k] == expected[i + k] { k += 1 }
-                return i + k - expected.startIndex
-            }
-            i += n
-            position += n
-            offset += n
-        }
-        return nil
-    }
-
-    /// The first byte at or after file offset `at` that is not JSON whitespace; nil at the end.
-    func nextNonSpace(at: Int) throws(CatalogError) -> UInt8? {
-        try LineFile(path).bytes(offset: at, upTo: 4096).first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }
-    }
-
-    func atEnd() throws(CatalogError) -> Bool { try !fill() }
-
-    /// Makes sure a byte is buffered; false at the end of the file.
-    private func fill() throws(CatalogError) -> Bool {
-        if position < buffer.count { return true }
-        return try next()
-    }
-}
-
-/// A hasher used by one thread at a time (a `SerialWorker`'s), handed there.
-final class ChunkHasher: @unchecked Sendable {
-    let hasher = SHA256.Hasher()
 }
