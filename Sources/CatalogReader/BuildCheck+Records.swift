@@ -12,22 +12,21 @@ extension BuildCheck {
     /// at once, a rule broken before the record where the files part reported before it.
     mutating func matchRecords(_ records: BuildRecords, _ json: ByteMatcher, vocabulary: BuildVocabulary?) throws(CatalogError) -> Bool {
         let (parser, links) = (records.parser, links)
-        var rows = Result { () throws(CatalogError) in try records.rows() }
+        // Two batches in turn: the workers check one while the next is read into the other.
+        var batch = RowBatch(columns: records.columns.count, capacity: 2048), next = batch
+        var read = Result { () throws(CatalogError) in try records.rows(into: &batch) }
         var first = 0
         while true {
-            let batch: RowBatch
-            switch rows {
-            case .failure(let error):
+            if case .failure(let error) = read {
                 problem("catalog.sqlite", error)
                 return false
-            case .success(let read): batch = read
             }
             if batch.isEmpty { return true }
-            let start = first
+            let (start, checked) = (first, batch)
             let pending = Parallel.startShares(batch.count) { share in
-                ShareCheck(batch, share, first: start, parser: parser, vocabulary: vocabulary, links: links)
+                ShareCheck(checked, share, first: start, parser: parser, vocabulary: vocabulary, links: links)
             }
-            rows = Result { () throws(CatalogError) in try records.rows() }
+            read = Result { () throws(CatalogError) in try records.rows(into: &next) }
             let shares = pending.wait()
             do throws(CatalogError) {
                 for share in shares { try share.accept(records) }
@@ -39,6 +38,7 @@ extension BuildCheck {
                 guard try match(share, batch, records, json) else { return false }
             }
             first += batch.count
+            swap(&batch, &next)
         }
     }
 

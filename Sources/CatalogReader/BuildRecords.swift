@@ -48,13 +48,19 @@ public final class BuildRecords {
     /// Up to `limit` more rows of `exercises`, unparsed (empty at the end): a caller that
     /// overlaps reading with parsing (`parser` on other threads) hands the results to `accept`.
     func rows(_ limit: Int = 2048) throws(CatalogError) -> RowBatch {
-        guard !done else { return RowBatch(columns: columns.count, capacity: 0) }
-        let batch: RowBatch
-        do { (batch, done) = try statement.rows(limit, columns: columns.count) } catch {
+        var batch = RowBatch(columns: columns.count, capacity: limit)
+        try rows(limit, into: &batch)
+        return batch
+    }
+
+    /// The same into `batch`, whose room is used again.
+    func rows(_ limit: Int = 2048, into batch: inout RowBatch) throws(CatalogError) {
+        batch.removeAll()
+        guard !done else { return }
+        do { done = try statement.rows(limit, into: &batch) } catch {
             throw .data("cannot be read: \(error.message)", file: path)
         }
         count += batch.count
-        return batch
     }
 
     /// What parses this build's rows, on any thread.

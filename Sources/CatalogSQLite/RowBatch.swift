@@ -28,6 +28,12 @@ public struct RowBatch: Sendable {
         cells.reserveCapacity(columns * capacity)
     }
 
+    /// Empties the batch, keeping its room for the next rows (when no copy of it is kept).
+    public mutating func removeAll() {
+        cells.removeAll(keepingCapacity: true)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// Rows in the batch.
     public var count: Int { columns == 0 ? 0 : cells.count / columns }
     public var isEmpty: Bool { cells.isEmpty }
@@ -103,14 +109,14 @@ extension Statement {
         }
     }
 
-    /// Steps through up to `limit` more rows into a batch of `columns` columns; the batch is
-    /// short (or empty) when the statement is done.
-    public func rows(_ limit: Int, columns: Int) throws(SQLiteError) -> (batch: RowBatch, done: Bool) {
-        var batch = RowBatch(columns: columns, capacity: limit)
+    /// Steps through more rows into `batch` (emptied first) until it holds `limit`; true when
+    /// the statement is done (the batch then short, or empty).
+    public func rows(_ limit: Int, into batch: inout RowBatch) throws(SQLiteError) -> Bool {
+        batch.removeAll()
         while batch.count < limit {
-            guard try step() else { return (batch, true) }
+            guard try step() else { return true }
             batch.append(self)
         }
-        return (batch, false)
+        return false
     }
 }
