@@ -70,6 +70,7 @@ struct BuildCheck {
             problem("catalog.sqlite", error)
             return
         }
+        let counting = records.countTables()
         do throws(CatalogError) { json = try ByteMatcher(directory + "/catalog.json") } catch {
             problem("catalog.json", error)
             return
@@ -84,7 +85,7 @@ struct BuildCheck {
             guard try matchRecords(records, json, vocabulary: override ?? outcome.vocabulary), try matchTrailer(json, vocabulary: vocabularyJSON) else { return }
             checkCounts()
             do throws(CatalogError) {
-                let tables = try records.tableCounts()
+                let tables = try counting.wait().get()
                 if tables != rows { problem("catalog.sqlite", "the muscles, equipment, joint_stress or reasons tables hold \(tables) rows where the records make \(rows)") }
             } catch {
                 problem("catalog.sqlite", error)

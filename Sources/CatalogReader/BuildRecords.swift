@@ -203,14 +203,21 @@ public final class BuildRecords {
         }
     }
 
-    /// Rows in the muscles, equipment, joint_stress and reasons tables.
-    func tableCounts() throws(CatalogError) -> BuildTables.RowCounts {
-        do {
-            func count(_ table: String) throws(SQLiteError) -> Int { try database.rows("SELECT COUNT(*) FROM \(table)").first?.first?.int ?? -1 }
-            return BuildTables.RowCounts(muscles: try count("muscles"), equipment: try count("equipment"), joints: schema >= 2 ? try count("joint_stress") : 0,
-                                         reasons: try count("reasons"))
-        } catch {
-            throw .data("cannot be read: \(error.message)", file: path)
+    /// Rows in the muscles, equipment, joint_stress and reasons tables, counted on a connection
+    /// and a thread of their own: started before the records are checked, done by their end.
+    func countTables() -> Background<Result<BuildTables.RowCounts, CatalogError>> {
+        let (path, schema) = (path, schema)
+        return Background {
+            Result { () throws(CatalogError) in
+                do throws(SQLiteError) {
+                    let database = try Database(path: path, create: false, readOnly: true)
+                    func count(_ table: String) throws(SQLiteError) -> Int { try database.rows("SELECT COUNT(*) FROM \(table)").first?.first?.int ?? -1 }
+                    return BuildTables.RowCounts(muscles: try count("muscles"), equipment: try count("equipment"), joints: schema >= 2 ? try count("joint_stress") : 0,
+                                                 reasons: try count("reasons"))
+                } catch {
+                    throw .data("cannot be read: \(error.message)", file: path)
+                }
+            }
         }
     }
 }

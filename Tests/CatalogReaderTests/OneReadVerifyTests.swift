@@ -44,7 +44,7 @@ import TestSupport
         #expect(outcome.problems.isEmpty, "\(outcome.problems)")
         let digest = try #require(outcome.jsonDigest)
         #expect(digest.sha256 == manifest.files["catalog.json"]?.sha256 && digest.bytes == manifest.files["catalog.json"]?.bytes)
-        let background = BackgroundDigest(TestPaths.fixtureBuild + "/catalog.sqlite")
+        let background = Background.digest(TestPaths.fixtureBuild + "/catalog.sqlite")
         let sqlite = try background.wait().get()
         #expect(sqlite.sha256 == manifest.files["catalog.sqlite"]?.sha256 && sqlite.bytes == manifest.files["catalog.sqlite"]?.bytes)
     }
