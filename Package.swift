@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "CatalogSQLiteTests", dependencies: ["CatalogSQLite", "CatalogStore", "TestSupport"]),
         .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "CatalogStore", "TestSupport", "catalog"]),
         // The reader as a planner links it, on the committed fixture build (fixtures/build).
-        .testTarget(name: "CatalogReaderTests", dependencies: ["CatalogReader", "CatalogModel", "CatalogJSON", "TestSupport"]),
+        .testTarget(name: "CatalogReaderTests", dependencies: ["CatalogReader", "CatalogModel", "CatalogJSON", "CatalogSQLite", "TestSupport"]),
         .testTarget(name: "CatalogBuildTests", dependencies: ["CatalogBuild", "CatalogReader", "CatalogSQLite", "TestSupport"]),
         .testTarget(name: "CatalogServerTests", dependencies: ["CatalogServer", "TestSupport"]),
         .testTarget(name: "CatalogMediaTests", dependencies: ["CatalogMedia", "TestSupport"]),

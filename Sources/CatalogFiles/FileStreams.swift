@@ -42,8 +42,9 @@ public final class ChunkReader {
         return (bytes, n > 0)
     }
 
-    /// Reads (and hashes) up to `space.count` bytes into `space`; how many.
-    private func next(into space: UnsafeMutableRawBufferPointer) throws(CatalogError) -> Int {
+    /// Reads (and hashes) up to `space.count` bytes into `space`; how many (0 at the end): for
+    /// a reader that keeps its own buffers.
+    public func next(into space: UnsafeMutableRawBufferPointer) throws(CatalogError) -> Int {
         guard !atEnd, space.count > 0 else { return 0 }
         var n = 0
         while true {

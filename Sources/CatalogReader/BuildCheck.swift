@@ -28,9 +28,7 @@ struct BuildCheck {
     var reasons: [String: Int] = [:]
     var rows = BuildTables.RowCounts()
     var brokenRule = false
-    /// Copy → what it names, and base → its copies, from the variant_of column.
-    var variantOf: [String: String] = [:]
-    var copies: [String: [String]] = [:]
+    var links = VariantLinks()
     /// The bases the walk met.
     var bases = Set<String>()
     var variantProblems: [String] = []
@@ -65,14 +63,15 @@ struct BuildCheck {
             vocabularyJSON = try records.vocabularyJSON()
             if let vocabularyJSON { outcome.vocabulary = try BuildVocabulary(json: vocabularyJSON, file: "catalog.sqlite") }
             for link in try records.variantLinks() {
-                variantOf[link.id] = link.of
-                copies[link.of, default: []].append(link.id)
+                links.variantOf[link.id] = link.of
+                links.copies[link.of, default: []].append(link.id)
             }
         } catch {
             problem("catalog.sqlite", error)
             return
         }
-        do throws(CatalogError) { json = try ByteMatcher(directory + "/catalog.json", hashing: true) } catch {
+        let counting = records.countTables()
+        do throws(CatalogError) { json = try ByteMatcher(directory + "/catalog.json") } catch {
             problem("catalog.json", error)
             return
         }
@@ -86,7 +85,7 @@ struct BuildCheck {
             guard try matchRecords(records, json, vocabulary: override ?? outcome.vocabulary), try matchTrailer(json, vocabulary: vocabularyJSON) else { return }
             checkCounts()
             do throws(CatalogError) {
-                let tables = try records.tableCounts()
+                let tables = try counting.wait().get()
                 if tables != rows { problem("catalog.sqlite", "the muscles, equipment, joint_stress or reasons tables hold \(tables) rows where the records make \(rows)") }
             } catch {
                 problem("catalog.sqlite", error)
@@ -94,80 +93,6 @@ struct BuildCheck {
             checkVariantTargets()
         } catch {
             problem("catalog.json", error)
-        }
-    }
-
-    /// Every record of catalog.sqlite against catalog.json's next bytes and the rules; false
-    /// when the two files part (the rest cannot be compared). The rows are read a batch at a
-    /// time; while the workers parse and render one batch, this thread reads the next.
-    mutating func matchRecords(_ records: BuildRecords, _ json: ByteMatcher, vocabulary: BuildVocabulary?) throws(CatalogError) -> Bool {
-        let (schema, parser) = (records.schema, records.parser)
-        var rows = Result { () throws(CatalogError) in try records.rows() }
-        var first = 0
-        while true {
-            let batch: [[SQLValue]]
-            switch rows {
-            case .failure(let error):
-                problem("catalog.sqlite", error)
-                return false
-            case .success(let read): batch = read
-            }
-            if batch.isEmpty { return true }
-            let start = first
-            let pending = Parallel.startShares(batch.count) { share in
-                share.map { i in
-                    parser.parse(batch[i], index: start + i).map { e in
-                        (exercise: e, json: CatalogJSON.record(e, index: start + i, schema: schema), rows: BuildTables.rowCounts(e, schema: schema),
-                         broken: BuildRules.recordProblem(e, vocabulary: vocabulary, schema: schema))
-                    }
-                }
-            }
-            rows = Result { () throws(CatalogError) in try records.rows() }
-            let made = pending.wait().flatMap { $0 }
-            let exercises: [Exercise]
-            do throws(CatalogError) { exercises = try records.accept(made.map { $0.map(\.exercise) }) } catch {
-                problem("catalog.sqlite", error)
-                return false
-            }
-            for (i, exercise) in exercises.enumerated() {
-                guard case .success(let forms) = made[i] else { continue }
-                guard try match(exercise, forms.json, rows: forms.rows, broken: forms.broken, index: first + i, json: json, schema: schema) else { return false }
-            }
-            first += batch.count
-        }
-    }
-
-    /// One record: its bytes in catalog.json, the rule it breaks (`BuildRules.recordProblem`,
-    /// found on the workers), its variants and counts; false when the files part there.
-    mutating func match(_ exercise: Exercise, _ bytes: [UInt8], rows: BuildTables.RowCounts, broken: (field: String, message: String)?, index: Int,
-                        json: ByteMatcher, schema: Int) throws(CatalogError) -> Bool {
-        let start = json.offset
-        if try json.match(bytes) != nil {
-            problem("catalog.json", try Self.diagnose(json.path, offset: start, index: index, expected: exercise, schema: schema))
-            return false
-        }
-        if !brokenRule, let broken {
-            // The first is enough to fail the build; the rest of the check goes on.
-            brokenRule = true
-            problem("catalog.sqlite", "record \(CatalogError.quote(exercise.id)) breaks a rule of the build format: \(broken.field) \(broken.message)")
-        }
-        if schema >= 2 { checkVariants(exercise) }
-        outcome.records += 1
-        if exercise.autoPlan { outcome.autoPlan += 1 }
-        for code in exercise.reasonCodes { reasons[code, default: 0] += 1 }
-        self.rows += rows
-        return true
-    }
-
-    /// A record's `variants` are the copies that name it, and what it names is no copy.
-    mutating func checkVariants(_ e: Exercise) {
-        let expected = copies[e.id] ?? []
-        if expected.isEmpty == false { bases.insert(e.id) }
-        if e.variants != expected {
-            variantProblems.append("record \(CatalogError.quote(e.id)): variants is [\(e.variants.joined(separator: ", "))] where the records whose variantOf names it are [\(expected.joined(separator: ", "))]")
-        }
-        if let base = e.variantOf, let further = variantOf[base] {
-            variantProblems.append("record \(CatalogError.quote(e.id)): variantOf names \(base), which is itself a variant (of \(further)): variants are one level deep")
         }
     }
 
@@ -202,7 +127,7 @@ struct BuildCheck {
 
     /// After the walk: every base a copy names was met; the problems, the first ten named.
     mutating func checkVariantTargets() {
-        for (copy, base) in variantOf.sorted(by: { $0.key.precedesInUTF8($1.key) }) where !bases.contains(base) {
+        for (copy, base) in links.variantOf.sorted(by: { $0.key.precedesInUTF8($1.key) }) where !bases.contains(base) {
             variantProblems.append("record \(CatalogError.quote(copy)): variantOf names \(base), which is no record of the build")
         }
         for message in variantProblems.prefix(10) { problem("catalog.sqlite", message) }
@@ -247,83 +172,4 @@ struct BuildCheck {
         }
         return "record #\(index) (\(expected.id)) is not in the build format's canonical form"
     }
-}
-
-/// Compares a file with expected bytes a chunk at a time.
-final class ByteMatcher {
-    let path: String
-    private let reader: ChunkReader
-    private var buffer: [UInt8] = []
-    private var position = 0
-    /// The file offset of the next byte to compare.
-    private(set) var offset = 0
-    /// With `hashing`: the chunks read are hashed in order on a thread of their own (a chunk
-    /// handed over is never written again), beside the comparison.
-    private let hash: (hasher: ChunkHasher, worker: SerialWorker<Never>)?
-
-    init(_ path: String, hashing: Bool = false) throws(CatalogError) {
-        self.path = path
-        reader = try ChunkReader(path, hashing: false)
-        hash = hashing ? (ChunkHasher(), SerialWorker(label: "catalog.verify.hash", depth: 4)) : nil
-    }
-
-    /// Reads the rest of the file; the SHA-256 and size of all of it (made with `hashing`).
-    func digest() throws(CatalogError) -> (sha256: String, bytes: Int) {
-        while try next() {}
-        guard let hash else { preconditionFailure("a digest needs hashing") }
-        hash.worker.drain()
-        return (hash.hasher.hasher.finishHex(), reader.bytesRead)
-    }
-
-    /// Reads the next chunk into the buffer (handing it to the hasher); false at the end.
-    private func next() throws(CatalogError) -> Bool {
-        let more: Bool
-        (buffer, more) = try reader.read(after: [])
-        position = 0
-        if let hash, more {
-            let chunk = buffer, hasher = hash.hasher
-            hash.worker.submit { hasher.hasher.update(chunk) }
-        }
-        return more
-    }
-
-    /// Compares the file's next bytes with `expected` and moves past them: nil when they are
-    /// equal, else the index of the first byte that differs (or is missing).
-    func match(_ expected: [UInt8]) throws(CatalogError) -> Int? {
-        var i = 0
-        while i < expected.count {
-            guard try fill() else { return i }
-            let n = min(expected.count - i, buffer.count - position)
-            let differs = buffer.withUnsafeBufferPointer { have in
-                expected.withUnsafeBufferPointer { want in memcmp(have.baseAddress! + position, want.baseAddress! + i, n) != 0 }
-            }
-            if differs {
-                var k = 0
-                while buffer[position + k] == expected[i + k] { k += 1 }
-                return i + k
-            }
-            i += n
-            position += n
-            offset += n
-        }
-        return nil
-    }
-
-    /// The first byte at or after file offset `at` that is not JSON whitespace; nil at the end.
-    func nextNonSpace(at: Int) throws(CatalogError) -> UInt8? {
-        try LineFile(path).bytes(offset: at, upTo: 4096).first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }
-    }
-
-    func atEnd() throws(CatalogError) -> Bool { try !fill() }
-
-    /// Makes sure a byte is buffered; false at the end of the file.
-    private func fill() throws(CatalogError) -> Bool {
-        if position < buffer.count { return true }
-        return try next()
-    }
-}
-
-/// A hasher used by one thread at a time (a `SerialWorker`'s), handed there.
-final class ChunkHasher: @unchecked Sendable {
-    let hasher = SHA256.Hasher()
 }

@@ -1,6 +1,7 @@
 import CatalogJSON
 import CatalogModel
 import CatalogSQLite
+import Foundation
 
 /// A build's records in id order, read from its `catalog.sqlite` a batch at a time (a build of a
 /// million records is never held whole). Each row's record is parsed strictly and its columns
@@ -38,23 +39,28 @@ public final class BuildRecords {
         let first = count
         let rows = try self.rows(limit)
         let parser = parser
-        return try accept(Parallel.map(rows.count) { i in parser.parse(rows[i], index: first + i) })
+        return try accept(Parallel.mapShares(rows.count) { share in
+            var scratch = Scratch()
+            return share.map { i in parser.parse(rows, i, index: first + i, scratch: &scratch) }
+        }.flatMap { $0 })
     }
 
     /// Up to `limit` more rows of `exercises`, unparsed (empty at the end): a caller that
     /// overlaps reading with parsing (`parser` on other threads) hands the results to `accept`.
-    func rows(_ limit: Int = 2048) throws(CatalogError) -> [[SQLValue]] {
-        var rows: [[SQLValue]] = []
-        rows.reserveCapacity(limit)
-        do {
-            while !done, rows.count < limit {
-                if try statement.step() { rows.append(statement.row()) } else { done = true }
-            }
-        } catch {
+    func rows(_ limit: Int = 2048) throws(CatalogError) -> RowBatch {
+        var batch = RowBatch(columns: columns.count, capacity: limit)
+        try rows(limit, into: &batch)
+        return batch
+    }
+
+    /// The same into `batch`, whose room is used again.
+    func rows(_ limit: Int = 2048, into batch: inout RowBatch) throws(CatalogError) {
+        batch.removeAll()
+        guard !done else { return }
+        do { done = try statement.rows(limit, into: &batch) } catch {
             throw .data("cannot be read: \(error.message)", file: path)
         }
-        count += rows.count
-        return rows
+        count += batch.count
     }
 
     /// What parses this build's rows, on any thread.
@@ -63,9 +69,17 @@ public final class BuildRecords {
         let columns: [String]
         let path: String
 
-        /// The exercise of row number `index` (from 0), parsed and checked (`BuildRecords.exercise`).
-        func parse(_ row: [SQLValue], index: Int) -> Result<Exercise, CatalogError> {
-            Result { () throws(CatalogError) -> Exercise in try BuildRecords.exercise(row, index: index, schema: schema, columns: columns, path: path) }
+        /// The exercise of row `row` of `rows`, row number `index` (from 0) of the build, parsed
+        /// and checked (`BuildRecords.exercise`); `scratch.canonical` is left holding its
+        /// record's canonical compact bytes. A record in that form whose columns match byte for
+        /// byte is read without a JSON value (`quick`); any other, the strict way.
+        func parse(_ rows: RowBatch, _ row: Int, index: Int, scratch: inout Scratch) -> Result<Exercise, CatalogError> {
+            scratch.canonical.removeAll(keepingCapacity: true)
+            if let exercise = BuildRecords.quick(rows, row, schema: schema, scratch: &scratch) { return .success(exercise) }
+            scratch.canonical.removeAll(keepingCapacity: true)
+            return Result { () throws(CatalogError) -> Exercise in
+                try BuildRecords.exercise(rows.row(row), index: index, schema: schema, columns: columns, path: path, canonical: &scratch.canonical)
+            }
         }
     }
 
@@ -78,17 +92,53 @@ public final class BuildRecords {
         out.reserveCapacity(parsed.count)
         for result in parsed {
             let exercise = try result.get()
-            // SQLite returns them by id; a damaged file could say otherwise.
-            if let lastID, !lastID.precedesInUTF8(exercise.id) { throw .data("exercises are not in id order at \(exercise.id)", file: path, record: exercise.id) }
-            lastID = exercise.id
+            try follows(exercise.id)
             out.append(exercise)
         }
         return out
     }
 
-    /// The exercise a row holds, its record parsed strictly, in canonical form, and every
-    /// column what the record makes.
-    static func exercise(_ row: [SQLValue], index: Int, schema: Int, columns: [String], path: String) throws(CatalogError) -> Exercise {
+    /// The next row read is `id`'s: it must come after the one before (SQLite returns them by
+    /// id; a damaged file could say otherwise).
+    func follows(_ id: String) throws(CatalogError) {
+        if let lastID, !lastID.precedesInUTF8(id) { throw Self.outOfOrder(id, path: path) }
+        lastID = id
+    }
+
+    /// The rows up to `id`'s were read, and their order checked, elsewhere (a worker's share).
+    func continued(at id: String) { lastID = id }
+
+    static func outOfOrder(_ id: String, path: String) -> CatalogError { .data("exercises are not in id order at \(id)", file: path, record: id) }
+
+    /// The exercise of a row whose record is in canonical form (`Exercise.canonical`) and whose
+    /// every column is, byte for byte, what the record makes: what `exercise` accepts, found
+    /// without a JSON value. Nil for any other row, which `exercise` judges (and may still
+    /// accept: text Swift compares equal in other bytes, an escape).
+    static func quick(_ rows: RowBatch, _ row: Int, schema: Int, scratch: inout Scratch) -> Exercise? {
+        let last = rows.columns - 1
+        guard let read = rows.withText(row, last, { record in
+            Exercise.canonical(record, schema: schema, numbers: &scratch.numbers).map { e in
+                scratch.canonical.append(contentsOf: record)
+                return e
+            }
+        }), let exercise = read else { return nil }
+        assert({ var again: [UInt8] = []; exercise.write(style: .compact, indent: 0, schema: schema, into: &again); return again == scratch.canonical }(),
+               "Exercise.canonical read \(exercise.id) from bytes that are not what write makes of it")
+        let expected = BuildTables.exerciseRow(exercise, record: "", schema: schema)
+        for column in 0..<last where !rows.holds(row, column, expected[column]) { return nil }
+        return exercise
+    }
+
+    /// What parsing keeps from one row to the next on a thread: the canonical bytes of the
+    /// row parsed last, and the number texts met (`CanonicalNumbers`).
+    struct Scratch {
+        var canonical: [UInt8] = []
+        var numbers = CanonicalNumbers()
+    }
+
+    /// The exercise a row holds, its record parsed strictly, in canonical form (written to
+    /// `canonical`), and every column what the record makes.
+    static func exercise(_ row: [SQLValue], index: Int, schema: Int, columns: [String], path: String, canonical: inout [UInt8]) throws(CatalogError) -> Exercise {
         let id = row[0].text ?? ""
         guard row.count == columns.count, case .text(let record) = row[columns.count - 1] else {
             throw .data("the record column is not text", file: path, record: id)
@@ -102,7 +152,6 @@ public final class BuildRecords {
         }
         let exercise = try Exercise(json: json, file: path, index: index, schema: schema)
         // The record column in its canonical form, as catalog.json's records are checked.
-        var canonical: [UInt8] = []
         exercise.write(style: .compact, indent: 0, schema: schema, into: &canonical)
         guard canonical == bytes else {
             throw .data("the record of exercise \(id) is not in the build format's canonical form", file: path, record: id)
@@ -154,14 +203,21 @@ public final class BuildRecords {
         }
     }
 
-    /// Rows in the muscles, equipment, joint_stress and reasons tables.
-    func tableCounts() throws(CatalogError) -> BuildTables.RowCounts {
-        do {
-            func count(_ table: String) throws(SQLiteError) -> Int { try database.rows("SELECT COUNT(*) FROM \(table)").first?.first?.int ?? -1 }
-            return BuildTables.RowCounts(muscles: try count("muscles"), equipment: try count("equipment"), joints: schema >= 2 ? try count("joint_stress") : 0,
-                                         reasons: try count("reasons"))
-        } catch {
-            throw .data("cannot be read: \(error.message)", file: path)
+    /// Rows in the muscles, equipment, joint_stress and reasons tables, counted on a connection
+    /// and a thread of their own: started before the records are checked, done by their end.
+    func countTables() -> Background<Result<BuildTables.RowCounts, CatalogError>> {
+        let (path, schema) = (path, schema)
+        return Background {
+            Result { () throws(CatalogError) in
+                do throws(SQLiteError) {
+                    let database = try Database(path: path, create: false, readOnly: true)
+                    func count(_ table: String) throws(SQLiteError) -> Int { try database.rows("SELECT COUNT(*) FROM \(table)").first?.first?.int ?? -1 }
+                    return BuildTables.RowCounts(muscles: try count("muscles"), equipment: try count("equipment"), joints: schema >= 2 ? try count("joint_stress") : 0,
+                                                 reasons: try count("reasons"))
+                } catch {
+                    throw .data("cannot be read: \(error.message)", file: path)
+                }
+            }
         }
     }
 }

@@ -85,8 +85,11 @@ public enum BuildRules {
         for (field, muscles) in [("primaryMuscles", e.primaryMuscles), ("secondaryMuscles", e.secondaryMuscles)] {
             for m in muscles where !vocabulary.muscleOrGroupIDs.contains(m) { return (field, "\(CatalogError.quote(m)) is no muscle or group of the vocabulary") }
         }
-        for m in e.setCredit.keys.sorted() where !vocabulary.muscleIDs.contains(m) {
-            return ("setCredit", "\(CatalogError.quote(m)) is no muscle of the vocabulary")
+        // Sorted to name the first in order, only when there is one to name.
+        if e.setCredit.keys.contains(where: { !vocabulary.muscleIDs.contains($0) }) {
+            for m in e.setCredit.keys.sorted() where !vocabulary.muscleIDs.contains(m) {
+                return ("setCredit", "\(CatalogError.quote(m)) is no muscle of the vocabulary")
+            }
         }
         for joint in e.jointStress ?? [] where !vocabulary.jointIDs.contains(joint) {
             return ("jointStress", "\(CatalogError.quote(joint)) is no joint of the vocabulary")

@@ -32,9 +32,22 @@ public enum CatalogJSON {
 
     /// `record`, appended to `out`.
     public static func record(_ exercise: Exercise, index: Int, schema: Int = BuildFormat.schemaVersion, into out: inout [UInt8]) {
+        separator(index: index, into: &out)
+        exercise.write(style: .pretty, indent: 2, schema: schema, into: &out)
+    }
+
+    /// The same bytes from the record's compact form (`Exercise.write` in the compact style),
+    /// appended to `out`: the writer's layout added to it (`JSONWriter.reindent`), not the
+    /// record written again.
+    public static func record(compact: [UInt8], index: Int, into out: inout [UInt8]) {
+        separator(index: index, into: &out)
+        compact.withUnsafeBufferPointer { JSONWriter.reindent(compact: $0, indent: 2, into: &out) }
+    }
+
+    /// What comes before record number `index`: its comma, a line break and its indent.
+    private static func separator(index: Int, into out: inout [UInt8]) {
         if index > 0 { out.append(0x2C) }
         out.append(contentsOf: [0x0A, 0x20, 0x20, 0x20, 0x20])
-        exercise.write(style: .pretty, indent: 2, schema: schema, into: &out)
     }
 
     /// Everything after the last of `count` records; from schema 2 with the build's

@@ -106,7 +106,7 @@ public struct PublishedCatalog: Sendable {
         var content: BuildCheck.Outcome?
         var digests: [String: (sha256: String, bytes: Int)] = [:]
         if records.allSatisfy({ manifest.files[$0] != nil && BuildRules.fileKindProblem(directory: directory, name: $0) == nil }) {
-            let sqlite = BackgroundDigest(directory + "/catalog.sqlite")
+            let sqlite = Background.digest(directory + "/catalog.sqlite")
             content = BuildCheck.run(directory: directory, manifest: manifest, vocabulary: vocabulary)
             digests["catalog.json"] = content?.jsonDigest
             digests["catalog.sqlite"] = try? sqlite.wait().get()
@@ -152,21 +152,28 @@ public struct PublishedCatalog: Sendable {
     }
 }
 
-/// The SHA-256 and size of a file, taken on a thread of its own while the caller goes on.
-final class BackgroundDigest: @unchecked Sendable {
+/// Work done on a thread of its own while the caller goes on: a file's digest, a count of rows.
+final class Background<T>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
-    private var result: Result<(sha256: String, bytes: Int), CatalogError>?
+    private var result: T?
 
-    init(_ path: String) {
+    init(_ work: @escaping @Sendable () -> T) {
         Thread { [self] in
-            result = Result { () throws(CatalogError) in try ChunkReader.digest(path) }
+            result = work()
             done.signal()
         }.start()
     }
 
-    /// Waits for the digest; call once.
-    func wait() -> Result<(sha256: String, bytes: Int), CatalogError> {
+    /// Waits for the result; call once.
+    func wait() -> T {
         done.wait()
         return result!
+    }
+}
+
+extension Background where T == Result<(sha256: String, bytes: Int), CatalogError> {
+    /// The SHA-256 and size of the file at `path`.
+    static func digest(_ path: String) -> Background {
+        Background { Result { () throws(CatalogError) in try ChunkReader.digest(path) } }
     }
 }

@@ -260,13 +260,11 @@ public final class Statement {
     }
 
     public func column(_ index: Int32) -> SQLValue {
-        switch sqlite3_column_type(handle, index) {
-        case SQLITE_INTEGER: return .int(sqlite3_column_int64(handle, index))
-        case SQLITE_FLOAT: return .double(sqlite3_column_double(handle, index))
-        case SQLITE_NULL: return .null
-        default:
-            guard sqlite3_column_text(handle, index) != nil else { return .null }
-            return .text(text(index))
+        switch read(index) {
+        case .null: return .null
+        case .int(let v): return .int(v)
+        case .double(let v): return .double(v)
+        case .text(let bytes): return .text(String(decoding: bytes, as: UTF8.self))
         }
     }
 

@@ -44,8 +44,37 @@ import TestSupport
         #expect(outcome.problems.isEmpty, "\(outcome.problems)")
         let digest = try #require(outcome.jsonDigest)
         #expect(digest.sha256 == manifest.files["catalog.json"]?.sha256 && digest.bytes == manifest.files["catalog.json"]?.bytes)
-        let background = BackgroundDigest(TestPaths.fixtureBuild + "/catalog.sqlite")
+        let background = Background.digest(TestPaths.fixtureBuild + "/catalog.sqlite")
         let sqlite = try background.wait().get()
         #expect(sqlite.sha256 == manifest.files["catalog.sqlite"]?.sha256 && sqlite.bytes == manifest.files["catalog.sqlite"]?.bytes)
+    }
+}
+
+/// `ByteMatcher` reads a file through a few buffers in turn while a hasher reads the ones read
+/// before: over many times their size, the comparison and the digest are the file's.
+@Suite struct ByteMatcherTests {
+    @Test func comparesAndHashesAFileManyBuffersLong() throws {
+        let dir = TempDirectory()
+        var random = SeededRandom(seed: 7)
+        let bytes = (0..<(13 << 20) + 12_345).map { _ in UInt8(random.next(256)) }
+        let path = dir.path + "/file"
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        let matcher = try ByteMatcher(path)
+        var at = 0
+        while at < bytes.count - 100_000 {
+            let n = min(random.next(300_000), bytes.count - 100_000 - at)
+            #expect(try matcher.match(bytes[at..<at + n]) == nil)
+            at += n
+            #expect(matcher.offset == at)
+        }
+        var changed = Array(bytes[at..<at + 1000])
+        changed[700] ^= 1
+        #expect(try matcher.match(changed[...]) == 700)
+        let digest = try matcher.digest()
+        #expect(digest.sha256 == SHA256.hex(bytes) && digest.bytes == bytes.count)
+        // Cut short: where the file ends.
+        let short = try ByteMatcher(path)
+        #expect(try short.match(bytes + [0x20]) == bytes.count)
+        #expect(try short.atEnd())
     }
 }
