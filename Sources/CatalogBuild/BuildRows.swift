@@ -22,10 +22,13 @@ struct EncodedRows: RowValues, Sendable {
         bytes.reserveCapacity(capacity)
     }
 
-    /// Appends `e`'s rows.
-    mutating func add(_ e: Exercise) {
+    /// Appends `e`'s rows; where its compact JSON is in `bytes`.
+    @discardableResult
+    mutating func add(_ e: Exercise) -> Range<Int> {
         BuildTables.exerciseValues(e, into: &self)
+        let start = bytes.count + 5
         text { e.write(style: .compact, indent: 0, into: &$0) }
+        let record = start..<bytes.count
         table { rows in
             var n = 0
             BuildTables.muscleRows(e) { muscle, role, credit in
@@ -48,6 +51,7 @@ struct EncodedRows: RowValues, Sendable {
             return e.reasons.count
         }
         count += 1
+        return record
     }
 
     mutating func null() { bytes.append(Tag.null.rawValue) }

@@ -75,8 +75,12 @@ final class BuildWriter: @unchecked Sendable {
         var rendered = Rendered(pretty: [], rows: EncodedRows(capacity: exercises.count * 1024))
         rendered.pretty.reserveCapacity(exercises.count * 1536)
         for (i, e) in exercises.enumerated() {
-            CatalogJSON.record(e, index: start + i, into: &rendered.pretty)
-            rendered.rows.add(e)
+            // catalog.json's bytes are the compact record's with the layout added (as verify
+            // makes them), not the record written a second time.
+            let record = rendered.rows.add(e)
+            rendered.rows.bytes.withUnsafeBufferPointer { bytes in
+                CatalogJSON.record(compact: UnsafeBufferPointer(rebasing: bytes[record]), index: start + i, into: &rendered.pretty)
+            }
         }
         return rendered
     }

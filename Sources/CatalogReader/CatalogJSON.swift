@@ -40,8 +40,13 @@ public enum CatalogJSON {
     /// appended to `out`: the writer's layout added to it (`JSONWriter.reindent`), not the
     /// record written again.
     public static func record(compact: [UInt8], index: Int, into out: inout [UInt8]) {
+        compact.withUnsafeBufferPointer { record(compact: $0, index: index, into: &out) }
+    }
+
+    /// `record(compact:index:into:)` of bytes in place.
+    public static func record(compact: UnsafeBufferPointer<UInt8>, index: Int, into out: inout [UInt8]) {
         separator(index: index, into: &out)
-        compact.withUnsafeBufferPointer { JSONWriter.reindent(compact: $0, indent: 2, into: &out) }
+        JSONWriter.reindent(compact: compact, indent: 2, into: &out)
     }
 
     /// What comes before record number `index`: its comma, a line break and its indent.

@@ -66,7 +66,9 @@ import TestSupport
 
     /// The exercise's rows in the other tables (one of each key, as the tables keep them).
     static func tableRows(_ e: Exercise, _ db: Database) throws {
-        for m in BuildTables.muscleRows(e) { try db.prepare("INSERT OR IGNORE INTO muscles VALUES (?, ?, ?, ?)").run([.text(e.id), .text(m.muscle), .text(m.role), .double(m.credit)]) }
+        var muscles: [[SQLValue]] = []
+        BuildTables.muscleRows(e) { muscles.append([.text(e.id), .text($0), .text($1), .double($2)]) }
+        for m in muscles { try db.prepare("INSERT OR IGNORE INTO muscles VALUES (?, ?, ?, ?)").run(m) }
         for item in e.equipment ?? [] { try db.prepare("INSERT OR IGNORE INTO equipment VALUES (?, ?)").run([.text(e.id), .text(item)]) }
         for joint in e.jointStress ?? [] { try db.prepare("INSERT OR IGNORE INTO joint_stress VALUES (?, ?)").run([.text(e.id), .text(joint)]) }
         for r in e.reasons { try db.prepare("INSERT OR IGNORE INTO reasons VALUES (?, ?, ?)").run([.text(e.id), .text(r.code), .text(JSONWriter.string(r.details))]) }
