@@ -22,6 +22,10 @@ static inline int catalog_link_open_file(int fd, int dir, const char *name) {
     return linkat(fd, "", dir, name, AT_EMPTY_PATH);
 }
 
+// O_NOATIME: a read that leaves the file's access time (and so its inode) alone. Only for
+// files the process owns (EPERM otherwise).
+static const int catalog_open_no_access_time = O_NOATIME;
+
 // Writes out every dirty page of the file system holding `fd` (syncfs(2)): one flush for many
 // staged files; 0 or -1 with errno.
 static inline int catalog_sync_file_system(int fd) {

@@ -58,8 +58,9 @@ extension FileSystem.Folder {
     /// hidden file and renamed over its target. A new one (`create`) is staged without a name
     /// where the file system can, and linked in: the link fails on an entry that is there, and
     /// that file is not written (staged named, its name is looked up first). Everything by name
-    /// in the open folders, one file after another: files of one folder created in parallel
-    /// contend for its lock. Returns, for each group, the `create` files whose name was taken.
+    /// in the open folders; unnamed files on all cores, and the rest one after another: files of
+    /// one folder named in parallel contend for its lock. Returns, for each group, the `create`
+    /// files whose name was taken.
     @discardableResult
     public static func write(_ groups: [(folder: FileSystem.Folder, files: [FileWrite])]) throws(CatalogError) -> [[String]] {
         try write(groups, staging: nil, budget: nil)
@@ -68,34 +69,51 @@ extension FileSystem.Folder {
     /// `write`, with the staging of new files and the budget of unnamed files held open given
     /// (tests) instead of found out.
     static func write(_ groups: [(folder: FileSystem.Folder, files: [FileWrite])], staging given: Staging?, budget givenBudget: Int?) throws(CatalogError) -> [[String]] {
-        var taken = [[String]](repeating: [], count: groups.count)
+        let prefix = ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-"
+        let budget = givenBudget ?? heldFileBudget(groups.reduce(0) { n, group in n + group.files.count { $0.create } })
+        // The new files staged unnamed: as many as the budget holds, in the folders that can.
+        var unnamed: [(group: Int, file: Int)] = []
+        var linking: [Staging.Linking?] = []
+        for (g, (folder, files)) in groups.enumerated() {
+            let staging = unnamed.count >= budget ? .named : given ?? (files.contains { $0.create } ? folder.staging(prefix) : .named)
+            guard case .unnamed(let way) = staging else { linking.append(nil); continue }
+            linking.append(way)
+            for (i, file) in files.enumerated() where file.create && unnamed.count < budget { unnamed.append((g, i)) }
+        }
+        // They make no entry in their folder (none waits for its lock): written on all cores.
+        let planned = unnamed
+        let opened = Parallel.map(planned.count) { k in
+            Result { () throws(CatalogError) in try groups[planned[k].group].folder.stageUnnamed(groups[planned[k].group].files[planned[k].file]) }
+        }
+        var held = groups.map { [Int32?](repeating: nil, count: $0.files.count) }
+        var failure: CatalogError?
+        for (place, result) in zip(planned, opened) {
+            switch result {
+            case .success(let fd): held[place.group][place.file] = fd  // nil: no descriptor left, staged named
+            case .failure(let error): failure = failure ?? error
+            }
+        }
         var staged: [Staged] = []
-        do {
-            let prefix = ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-"
-            let budget = givenBudget ?? heldFileBudget(groups.reduce(0) { n, group in n + group.files.count { $0.create } })
-            var held = 0
+        var taken = [[String]](repeating: [], count: groups.count)
+        do throws(CatalogError) {
+            if let failure { throw failure }
             for (g, (folder, files)) in groups.enumerated() {
-                var staging = given ?? (budget > 0 && files.contains { $0.create } ? folder.staging(prefix) : .named)
                 for (i, file) in files.enumerated() {
-                    if file.create, case .unnamed(let linking) = staging, held < budget {
-                        if let fd = try folder.stageUnnamed(file) {
-                            staged.append(Staged(group: g, folder: folder, name: file.name, file: .unnamed(fd, linking)))
-                            held += 1
-                            continue
-                        }
-                        staging = .named  // no descriptor left: the rest are named
-                    }
-                    if file.create && folder.kind(file.name) != .missing {
+                    if let fd = held[g][i], let way = linking[g] {
+                        staged.append(Staged(group: g, folder: folder, name: file.name, file: .unnamed(fd, way)))
+                        held[g][i] = nil
+                    } else if file.create && folder.kind(file.name) != .missing {
                         taken[g].append(file.name)
-                        continue
+                    } else {
+                        let temp = "." + file.name + prefix + String(i)
+                        try folder.stage(temp, file.bytes, target: file.name)
+                        staged.append(Staged(group: g, folder: folder, name: file.name, file: .named(temp)))
                     }
-                    let temp = "." + file.name + prefix + String(i)
-                    try folder.stage(temp, file.bytes, target: file.name)
-                    staged.append(Staged(group: g, folder: folder, name: file.name, file: .named(temp)))
                 }
             }
         } catch {
             for item in staged { item.abandon() }
+            for fd in held.joined().compactMap({ $0 }) { close(fd) }
             throw error
         }
         try flush(staged, in: groups.map(\.folder))

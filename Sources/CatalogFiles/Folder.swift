@@ -60,8 +60,12 @@ extension FileSystem {
         /// The regular file `name` (not through a link), with its stamp taken before it was read
         /// (a change in between shows as another stamp next time); nil when there is none, or it
         /// is larger than `limit`.
+        /// Its access time is left alone where the process owns it (a bulk review reads back every
+        /// file it wrote: none of them is dirtied again by the read).
         public func readStamped(_ name: String, now: Int64, limit: Int) -> (stamp: FileStamp, bytes: [UInt8])? {
-            let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+            let flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK
+            var file = openat(fd, name, flags | catalog_open_no_access_time)
+            if file < 0 && errno == EPERM { file = openat(fd, name, flags) }
             guard file >= 0 else { return nil }
             defer { close(file) }
             var info = stat()
