@@ -123,9 +123,10 @@ extension Catalog {
     }
 
     /// `saveReview` for many reviews, flushed to disk together; a review whose file changed
-    /// since it was read is left alone and listed in `conflicts` (`allOrNothing`: then none is
-    /// written, and the error names them). `indexing` takes the rows of those written. Call
-    /// inside `withReviewLock`.
+    /// since it was read, or a new one whose file someone made meanwhile, is left alone and
+    /// listed in `conflicts` (`allOrNothing`: then none is written, and the error names them; a
+    /// file made while the others were being written is named in the error too). `indexing`
+    /// takes the rows of those written. Call inside `withReviewLock`.
     @discardableResult
     public func saveReviews(_ items: [(review: Review, expected: String?)], allOrNothing: Bool = false,
                             indexing: ReviewIndexing? = nil) throws(CatalogError) -> (written: [String], conflicts: [String]) {
