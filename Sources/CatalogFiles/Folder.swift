@@ -60,8 +60,12 @@ extension FileSystem {
         /// The regular file `name` (not through a link), with its stamp taken before it was read
         /// (a change in between shows as another stamp next time); nil when there is none, or it
         /// is larger than `limit`.
+        /// Its access time is left alone where the process owns it (a bulk review reads back every
+        /// file it wrote: none of them is dirtied again by the read).
         public func readStamped(_ name: String, now: Int64, limit: Int) -> (stamp: FileStamp, bytes: [UInt8])? {
-            let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+            let flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK
+            var file = openat(fd, name, flags | catalog_open_no_access_time)
+            if file < 0 && errno == EPERM { file = openat(fd, name, flags) }
             guard file >= 0 else { return nil }
             defer { close(file) }
             var info = stat()
@@ -70,68 +74,14 @@ extension FileSystem {
             return (FileSystem.stamp(info, now: now), bytes)
         }
 
-        /// Replaces each file `name` with its bytes, each atomically (see `replace(_:)` below).
+        /// Replaces each file `name` with its bytes, each atomically (see `write(_:)`).
         public func replace(_ files: [(name: String, bytes: [UInt8])]) throws(CatalogError) {
             try Folder.replace([(self, files)])
         }
 
-        /// Replaces the files of several folders, each atomically: written to a hidden file beside
-        /// it (`.<name>.tmp-<pid>-<n>`, as `removeStaleTemporaries` knows them), all flushed to
-        /// disk at once (syncfs; an fsync of each when that fails), then renamed over their
-        /// targets, then each folder flushed. Four calls a file, each by name in its open folder.
-        /// One after another: files of one folder created in parallel contend for its lock.
+        /// Replaces the files of several folders, each atomically, whatever is there (see `write(_:)`).
         public static func replace(_ groups: [(folder: Folder, files: [(name: String, bytes: [UInt8])])]) throws(CatalogError) {
-            var staged: [(folder: Folder, temp: String, name: String)] = []
-            func abandon(_ rest: ArraySlice<(folder: Folder, temp: String, name: String)>) {
-                for item in rest { unlinkat(item.folder.fd, item.temp, 0) }
-            }
-            do {
-                let prefix = ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-"
-                for (folder, files) in groups {
-                    for (i, file) in files.enumerated() {
-                        let temp = "." + file.name + prefix + String(i)
-                        try folder.stage(temp, file.bytes, target: file.name)
-                        staged.append((folder, temp, file.name))
-                    }
-                }
-            } catch {
-                abandon(staged[...])
-                throw error
-            }
-            guard let first = staged.first else { return }
-            // syncfs(2), through the CSystem shim; when it fails, each file is flushed on its own.
-            if catalog_sync_file_system(first.folder.fd) != 0 {
-                for item in staged {
-                    let file = openat(item.folder.fd, item.temp, O_RDONLY | O_CLOEXEC)
-                    let ok = file >= 0 && fsync(file) == 0
-                    let code = errno  // before close(2) can change it
-                    if file >= 0 { close(file) }
-                    guard ok else {
-                        abandon(staged[...])
-                        throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(code)))", .init(file: item.folder.path + "/" + item.name))
-                    }
-                }
-            }
-            for (i, item) in staged.enumerated() {
-                guard renameat(item.folder.fd, item.temp, item.folder.fd, item.name) == 0 else {
-                    let code = errno
-                    abandon(staged[i...])
-                    throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(code)))", .init(file: item.folder.path + "/" + item.name))
-                }
-            }
-            for (folder, _) in groups { fsync(folder.fd) }
-        }
-
-        /// Writes `bytes` to the new file `temp` (not flushed: the caller flushes them all).
-        private func stage(_ temp: String, _ bytes: [UInt8], target: String) throws(CatalogError) {
-            let file = openat(fd, temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            guard file >= 0 else { throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(errno)))", .init(file: path + "/" + target)) }
-            let failure = bytes.withUnsafeBytes { FileSystem.writeAll(file, $0) }
-            close(file)
-            if failure != 0 {
-                unlinkat(fd, temp, 0)
-                throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(failure)))", .init(file: path + "/" + target))
-            }
+            try write(groups.map { ($0.folder, $0.files.map { FileWrite($0.name, $0.bytes) }) })
         }
     }
 

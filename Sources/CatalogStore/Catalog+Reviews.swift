@@ -123,9 +123,10 @@ extension Catalog {
     }
 
     /// `saveReview` for many reviews, flushed to disk together; a review whose file changed
-    /// since it was read is left alone and listed in `conflicts` (`allOrNothing`: then none is
-    /// written, and the error names them). `indexing` takes the rows of those written. Call
-    /// inside `withReviewLock`.
+    /// since it was read, or a new one whose file someone made meanwhile, is left alone and
+    /// listed in `conflicts` (`allOrNothing`: then none is written, and the error names them; a
+    /// file made while the others were being written is named in the error too). `indexing`
+    /// takes the rows of those written. Call inside `withReviewLock`.
     @discardableResult
     public func saveReviews(_ items: [(review: Review, expected: String?)], allOrNothing: Bool = false,
                             indexing: ReviewIndexing? = nil) throws(CatalogError) -> (written: [String], conflicts: [String]) {
@@ -158,10 +159,12 @@ extension Catalog {
             }
             folders[item.source] = try FileSystem.Folder(writing: folder)
         }
-        // Each file's check (is it still what was read?), on all cores.
+        // Each file's check (is it still what was read?), on all cores. A new file needs none
+        // unless all or none are written: it is created only where its name is still free.
         let opened = folders
         let current = try Parallel.map(items.count) { i throws(CatalogError) -> Bool in
             let item = items[i], folder = opened[item.source]!, name = item.id + ".json"
+            if item.expected == nil && !allOrNothing { return true }
             let found: String?
             switch folder.kind(name) {
             case .missing: found = nil
@@ -171,21 +174,27 @@ extension Catalog {
             }
             return found == item.expected
         }
-        var files: [String: [(name: String, bytes: [UInt8])]] = [:]
-        var written: [ReviewWrite] = []
+        var files: [String: [FileSystem.Folder.FileWrite]] = [:]
         var conflicts: [String] = []
         for (item, ok) in zip(items, current) {
-            if ok {
-                files[item.source, default: []].append((item.id + ".json", item.bytes))
-                written.append(item)
-            } else {
-                conflicts.append(item.id)
-            }
+            if ok { files[item.source, default: []].append(FileSystem.Folder.FileWrite(item.id + ".json", item.bytes, create: item.expected == nil)) } else { conflicts.append(item.id) }
         }
         if allOrNothing && !conflicts.isEmpty {
             throw CatalogError(.conflict, "\(conflicts.count) of the \(items.count) reviews changed on disk since they were read (someone else saved them): \(conflicts.prefix(20).joined(separator: " ")); nothing written, run the command again")
         }
-        try FileSystem.Folder.replace(files.keys.sorted().map { (opened[$0]!, files[$0]!) })
+        let sources = files.keys.sorted()
+        let taken = try FileSystem.Folder.write(sources.map { (opened[$0]!, files[$0]!) })
+        // A new file whose name was taken meanwhile (by a writer that ignores the lock) is left as it is.
+        let appeared = Set(zip(sources, taken).flatMap { source, names in names.map { source + "/" + $0 } })
+        var written: [ReviewWrite] = []
+        conflicts = []
+        for (item, ok) in zip(items, current) {
+            if ok && (appeared.isEmpty || !appeared.contains(item.source + "/" + item.id + ".json")) { written.append(item) } else { conflicts.append(item.id) }
+        }
+        if allOrNothing && !conflicts.isEmpty {
+            indexing?.wrote(written)
+            throw CatalogError(.conflict, "\(conflicts.count) of the \(items.count) review files appeared on disk while the others were written (someone else saved them) and were left as they are: \(conflicts.prefix(20).joined(separator: " "))")
+        }
         indexing?.wrote(written)
         return (written.map(\.id), conflicts)
     }

@@ -59,7 +59,10 @@ enum BulkReview {
     /// own while the next records are drafted. Call inside `withReviewLock`.
     static func draftAndWrite(_ catalog: Catalog, drafter: Drafter, indexing: ReviewIndexing, console: Console) throws(CatalogError) -> Outcome {
         let source = drafter.source
-        let suggester = try catalog.suggester()
+        // A review takes the suggestions' values, never their evidence: none is made.
+        var quiet = try catalog.suggester()
+        quiet.explains = false
+        let suggester = quiet
         let key = try catalog.vocabularyKey(source)
         let reviewed = catalog.reviewedIDSet(source)
         let store = catalog.reviewStore

@@ -67,14 +67,14 @@ extension Suggester {
         let confidence = sibling.confidence ?? Calibration.confidence("sibling")
         // A copy's variantOf names its base: never the sibling's own (its base, or itself).
         for (field, value) in sibling.values where field != .variantOf {
-            result.fields[field] = Suggestion(value: value, confidence: confidence, evidence: [evidence], rule: "sibling")
+            result.fields[field] = Suggestion(value: value, confidence: confidence, evidence: because([evidence]), rule: "sibling")
         }
         switch sibling.planning {
         case .auto:
-            result.planning = Suggestion(value: "auto", confidence: confidence, evidence: [evidence], rule: "sibling")
+            result.planning = Suggestion(value: "auto", confidence: confidence, evidence: because([evidence]), rule: "sibling")
             result.planningReason = nil
         case .manualOnly(let reason):
-            result.planning = Suggestion(value: "manual-only", confidence: confidence, evidence: [evidence], rule: "sibling")
+            result.planning = Suggestion(value: "manual-only", confidence: confidence, evidence: because([evidence]), rule: "sibling")
             result.planningReason = reason
         }
         // A reviewed primary set may cover secondaries drafted from upstream.

@@ -9,22 +9,22 @@ extension Suggester {
 
     func equipment(_ record: UpstreamRecord, name: NameWords, key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
         var items: [String] = []
-        var evidence: [String] = []
+        var evidence = Evidence(explains)
         var known = true
         let terms = Self.terms(record.fields["equipment"])
         let unknown = vocabulary.unknownEquipmentTerms[key] ?? []
         let synonyms = vocabulary.equipmentSynonyms[key] ?? [:]
         if terms.isEmpty {
             known = false
-            evidence.append("upstream names no equipment")
+            evidence.add("upstream names no equipment")
         }
         for term in terms {
             if unknown.contains(term) {
                 known = false
-                evidence.append("upstream equipment '\(term)' says nothing")
+                evidence.add("upstream equipment '\(term)' says nothing")
             } else if let ids = synonyms[term] {
                 items.append(contentsOf: ids.filter { !items.contains($0) })
-                evidence.append("upstream equipment '\(term)' → \(ids.isEmpty ? "nothing" : ids.joined(separator: ", "))")
+                evidence.add("upstream equipment '\(term)' → \(ids.isEmpty ? "nothing" : ids.joined(separator: ", "))")
             } else {
                 known = false
                 result.unmapped.append(UnmappedTerm(source: key, field: "equipment", term: term))
@@ -34,12 +34,12 @@ extension Suggester {
         for implication in impliedEquipment(name) {
             for replaced in implication.replaces where items.contains(replaced) && !implication.items.contains(replaced) {
                 items.removeAll { $0 == replaced }
-                evidence.append("name says '\(implication.keyword)', not \(replaced)")
+                evidence.add("name says '\(implication.keyword)', not \(replaced)")
             }
             for item in implication.items where !items.contains(item) {
                 items.append(item)
                 implied = true
-                evidence.append("name says '\(implication.keyword)' → \(item)")
+                evidence.add("name says '\(implication.keyword)' → \(item)")
             }
         }
         let sayers = matches.filter { $0.score >= Self.sameExercise && $0.record.equipment != nil }
@@ -50,19 +50,18 @@ extension Suggester {
             rule = "equipment.name"
         } else if let reference = sayers.first {
             items = reference.record.equipment!
-            evidence.append("\(reference.label): equipment \(items.isEmpty ? "nothing" : items.joined(separator: ", "))")
-            result.fields[.equipment] = Suggestion(value: .strings(items), evidence: evidence, rule: "equipment.reference")
+            evidence.add("\(reference.label): equipment \(items.isEmpty ? "nothing" : items.joined(separator: ", "))")
+            result.fields[.equipment] = Suggestion(value: .strings(items), evidence: evidence.lines, rule: "equipment.reference")
             return
         } else {
             return  // unknown is not nothing: no draft at all
         }
         let verdicts = sayers.map { Set($0.record.equipment!) == Set(items) }
         for (m, agrees) in zip(sayers, verdicts) {
-            let said = m.record.equipment!.isEmpty ? "nothing" : m.record.equipment!.joined(separator: ", ")
-            evidence.append("\(m.label): equipment \(said)\(agrees ? " (agrees)" : " (disagrees)")")
+            evidence.add("\(m.label): equipment \(m.record.equipment!.isEmpty ? "nothing" : m.record.equipment!.joined(separator: ", "))\(agrees ? " (agrees)" : " (disagrees)")")
         }
         rule += Self.agreement(verdicts)
-        result.fields[.equipment] = Suggestion(value: .strings(items), evidence: evidence, rule: rule)
+        result.fields[.equipment] = Suggestion(value: .strings(items), evidence: evidence.lines, rule: rule)
     }
 
     /// Implications found in the name as written (as the name-implies-equipment rule reads it)
@@ -90,35 +89,35 @@ extension Suggester {
             (primary, rule) = (target.ids, "primary.upstream")
         } else if target.ids.isEmpty {
             (primary, rule) = (trained, "primary.pattern")
-            evidence.append("pattern \(pattern!) trains \(trained.joined(separator: ", "))")
+            evidence.add("pattern \(pattern!) trains \(trained.joined(separator: ", "))")
         } else if target.ids.contains(where: { t in trained.contains { vocabulary.covers(t, $0) } }) {
             primary = trained.filter { p in !target.ids.contains { vocabulary.covers($0, p) } } + target.ids
             rule = primary.count > target.ids.count ? "primary.pattern-adds" : "primary.pattern-agrees"
-            evidence.append("pattern \(pattern!) trains \(trained.joined(separator: ", "))")
+            evidence.add("pattern \(pattern!) trains \(trained.joined(separator: ", "))")
         } else {
             // The pattern names what the movement trains; upstream's target becomes a secondary.
             primary = trained
             rule = "primary.pattern-disagrees"
-            evidence.append("pattern \(pattern!) trains \(trained.joined(separator: ", ")), not \(target.ids.joined(separator: ", ")) as upstream's target says")
+            evidence.add("pattern \(pattern!) trains \(trained.joined(separator: ", ")), not \(target.ids.joined(separator: ", ")) as upstream's target says")
             demoted = target.ids
         }
         primary = Array(primary.prefix(3))  // primary-count: a set counts in full for each
         let sayers = matches.filter { $0.score >= Self.sameExercise && $0.record.primary?.isEmpty == false }
         let verdicts = sayers.map { m in m.record.primary!.contains { r in primary.contains { vocabulary.covers($0, r) } } }
         for (m, agrees) in zip(sayers, verdicts) {
-            evidence.append("\(m.label): primary \(m.record.primary!.joined(separator: ", "))\(agrees ? " (agrees)" : " (disagrees)")")
+            evidence.add("\(m.label): primary \(m.record.primary!.joined(separator: ", "))\(agrees ? " (agrees)" : " (disagrees)")")
         }
-        result.fields[.primaryMuscles] = Suggestion(value: .strings(primary), evidence: evidence, rule: rule + Self.agreement(verdicts))
+        result.fields[.primaryMuscles] = Suggestion(value: .strings(primary), evidence: evidence.lines, rule: rule + Self.agreement(verdicts))
 
         // Secondary: upstream's, never one a primary already covers.
         let ids = (demoted + secondary.ids.filter { !demoted.contains($0) }).filter { s in !primary.contains { vocabulary.covers($0, s) } }.prefix(6)
-        result.fields[.secondaryMuscles] = Suggestion(value: .strings(Array(ids)), evidence: secondary.evidence.isEmpty ? ["upstream names no secondary muscles"] : secondary.evidence,
+        result.fields[.secondaryMuscles] = Suggestion(value: .strings(Array(ids)), evidence: secondary.evidence.lines.isEmpty ? because(["upstream names no secondary muscles"]) : secondary.evidence.lines,
                                                       rule: ids.isEmpty ? "secondary.none" : "secondary.upstream")
     }
 
-    func mapMuscles(_ record: UpstreamRecord, _ field: String, key: String, into result: inout RecordSuggestions) -> (ids: [String], evidence: [String]) {
+    func mapMuscles(_ record: UpstreamRecord, _ field: String, key: String, into result: inout RecordSuggestions) -> (ids: [String], evidence: Evidence) {
         var ids: [String] = []
-        var evidence: [String] = []
+        var evidence = Evidence(explains)
         let map = vocabulary.muscleSynonyms[key] ?? [:]
         for term in Self.terms(record.fields[field]) {
             guard let mapped = map[term] else {
@@ -126,7 +125,7 @@ extension Suggester {
                 continue
             }
             ids.append(contentsOf: mapped.filter { !ids.contains($0) })
-            evidence.append("upstream \(field) '\(term)' → \(mapped.joined(separator: ", "))")
+            evidence.add("upstream \(field) '\(term)' → \(mapped.joined(separator: ", "))")
         }
         return (ids, evidence)
     }
@@ -135,7 +134,7 @@ extension Suggester {
         // The member's own level is read from what its adapter kept besides the fields.
         let own = ReferenceRecord.level { record.extra[$0] }.flatMap { ReferenceRecord.mappedLevel($0, key: key, vocabulary: vocabulary) }
         if let own {
-            result.fields[.level] = Suggestion(value: .string(own), evidence: ["upstream level '\(own)'"], rule: "level.own")
+            result.fields[.level] = Suggestion(value: .string(own), evidence: because(["upstream level '\(own)'"]), rule: "level.own")
             return
         }
         let items = result.fields[.equipment]?.value.arrayValue?.compactMap(\.stringValue) ?? []
@@ -146,17 +145,18 @@ extension Suggester {
                 && (r.equipment.isEmpty || items.contains(where: r.equipment.contains))
         }.map { (rule: $0.element, index: $0.offset) }
         let reference = matches.first { $0.score >= 0.8 && $0.record.level != nil }
-        var evidence = rule.map { ["rule \($0.rule.id) says \($0.rule.level)"] } ?? []
+        var evidence = Evidence(explains)
+        if let rule { evidence.add("rule \(rule.rule.id) says \(rule.rule.level)") }
         if let reference {
             let said = reference.record.level!
             let agrees = rule?.rule.level == said
-            evidence.append("\(reference.label): level \(said)" + [reference.record.mechanic.map { "mechanic \($0)" }, reference.record.force.map { "force \($0)" }].compactMap { $0 }.map { ", " + $0 }.joined()
+            evidence.add("\(reference.label): level \(said)" + [reference.record.mechanic.map { "mechanic \($0)" }, reference.record.force.map { "force \($0)" }].compactMap { $0 }.map { ", " + $0 }.joined()
                             + (rule == nil ? "" : agrees ? " (agrees)" : " (disagrees)"))
             // Measured: where the two disagree, the rule is right more often than the reference.
             let level = rule?.rule.level ?? said
-            result.fields[.level] = Suggestion(value: .string(level), evidence: evidence, rule: rule.map { "level.rule-\($0.rule.id)" + (agrees ? "+agree" : "+disagree") } ?? "level.reference")
+            result.fields[.level] = Suggestion(value: .string(level), evidence: evidence.lines, rule: rule.map { "level.rule-\($0.rule.id)" + (agrees ? "+agree" : "+disagree") } ?? "level.reference")
         } else if let rule {
-            result.fields[.level] = Suggestion(value: .string(rule.rule.level), evidence: evidence, rule: "level.rule-\(rule.rule.id)")
+            result.fields[.level] = Suggestion(value: .string(rule.rule.level), evidence: evidence.lines, rule: "level.rule-\(rule.rule.id)")
         }
     }
 
@@ -164,7 +164,7 @@ extension Suggester {
         guard let equipment = result.fields[.equipment] else { return }
         let ids = equipment.value.arrayValue?.compactMap(\.stringValue) ?? []
         let slowest = ids.compactMap { id in vocabulary.equipmentItem(id).map { ($0.setupSeconds, id) } }.max { $0.0 < $1.0 }
-        result.fields[.setupSeconds] = Suggestion(value: .int(slowest?.0 ?? 0), evidence: [slowest.map { "\($0.1) takes \($0.0) s to set up" } ?? "no equipment to set up"], rule: "setup.slowest")
+        result.fields[.setupSeconds] = Suggestion(value: .int(slowest?.0 ?? 0), evidence: because([slowest.map { "\($0.1) takes \($0.0) s to set up" } ?? "no equipment to set up"]), rule: "setup.slowest")
     }
 
     /// Planning: manual-only with the family's reason, else auto. An auto draft whose primary
@@ -172,16 +172,16 @@ extension Suggester {
     /// manual-only instead, with that reason.
     func planning(_ family: FamilyGuess?, into result: inout RecordSuggestions) {
         if let family {
-            result.planning = Suggestion(value: "manual-only", evidence: [family.evidence], rule: "planning.\(family.rule)")
+            result.planning = Suggestion(value: "manual-only", evidence: because([family.evidence]), rule: "planning.\(family.rule)")
             result.planningReason = family.family.reason
             return
         }
         let primary = result.fields[.primaryMuscles]?.value.arrayValue?.compactMap(\.stringValue) ?? []
         if !primary.isEmpty && !primary.contains(where: { !vocabulary.plannerMuscles(of: $0).isEmpty }) {
-            result.planning = Suggestion(value: "manual-only", evidence: ["no primary muscle is one the planner counts"], rule: "planning.no-planner-muscle")
+            result.planning = Suggestion(value: "manual-only", evidence: because(["no primary muscle is one the planner counts"]), rule: "planning.no-planner-muscle")
             result.planningReason = "trains \(primary.joined(separator: ", ")), which the planner sets no targets for"
             return
         }
-        result.planning = Suggestion(value: "auto", evidence: ["no stretching, mobility, cardio or rehabilitation evidence"], rule: "planning.auto")
+        result.planning = Suggestion(value: "auto", evidence: because(["no stretching, mobility, cardio or rehabilitation evidence"]), rule: "planning.auto")
     }
 }

@@ -7,35 +7,35 @@ extension Suggester {
     /// of several joints (measured on free-exercise-db's records without a pattern: 51 of 64).
     func mechanic(_ record: UpstreamRecord, ids: [Int32], pattern: String?, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
         if let own = Self.mechanicTerm((record.extra["mechanic"] ?? record.fields["mechanic"])?.stringValue) {
-            result.fields[.mechanic] = Suggestion(value: .string(own), evidence: ["upstream mechanic '\(own)'"], rule: "mechanic.own")
+            result.fields[.mechanic] = Suggestion(value: .string(own), evidence: because(["upstream mechanic '\(own)'"]), rule: "mechanic.own")
             return
         }
         let sayers = matches.filter { $0.score >= Self.sameExercise && Self.mechanicTerm($0.record.mechanic) != nil }
         var value: String
         var rule: String
-        var evidence: [String] = []
+        var evidence = Evidence(explains)
         if let hit = PhraseIndex.longest(mechanicKeywords.hits(ids: ids)).first {
             (value, rule) = (vocabulary.mechanicNames[hit.payload].mechanic, "mechanic.name")
-            evidence.append("name says '\(hit.phrase)'")
+            evidence.add("name says '\(hit.phrase)'")
         } else if let pattern, let tabled = vocabulary.patternMechanics[pattern] {
             (value, rule) = (tabled, "mechanic.pattern")
-            evidence.append("pattern \(pattern) is \(tabled)")
+            evidence.add("pattern \(pattern) is \(tabled)")
         } else if let reference = sayers.first {
             let said = Self.mechanicTerm(reference.record.mechanic)!
-            result.fields[.mechanic] = Suggestion(value: .string(said), evidence: ["\(reference.label): mechanic \(said)"], rule: "mechanic.reference")
+            result.fields[.mechanic] = Suggestion(value: .string(said), evidence: because(["\(reference.label): mechanic \(said)"]), rule: "mechanic.reference")
             return
         } else if let primary = result.fields[.primaryMuscles]?.value.arrayValue?.compactMap(\.stringValue), !primary.isEmpty {
             let muscles = primary + (result.fields[.secondaryMuscles]?.value.arrayValue?.compactMap(\.stringValue) ?? [])
             (value, rule) = (muscles.count >= 3 ? "compound" : "isolation", "mechanic.muscles")
-            evidence.append("\(muscles.count) muscle\(muscles.count == 1 ? "" : "s") drafted, primary and secondary: \(muscles.joined(separator: ", "))")
+            evidence.add("\(muscles.count) muscle\(muscles.count == 1 ? "" : "s") drafted, primary and secondary: \(muscles.joined(separator: ", "))")
         } else {
             return
         }
         let verdicts = sayers.map { Self.mechanicTerm($0.record.mechanic) == value }
         for (m, agrees) in zip(sayers, verdicts) {
-            evidence.append("\(m.label): mechanic \(Self.mechanicTerm(m.record.mechanic)!)\(agrees ? " (agrees)" : " (disagrees)")")
+            evidence.add("\(m.label): mechanic \(Self.mechanicTerm(m.record.mechanic)!)\(agrees ? " (agrees)" : " (disagrees)")")
         }
-        result.fields[.mechanic] = Suggestion(value: .string(value), evidence: evidence, rule: rule + Self.agreement(verdicts))
+        result.fields[.mechanic] = Suggestion(value: .string(value), evidence: evidence.lines, rule: rule + Self.agreement(verdicts))
     }
 
     /// "Compound" or "isolation" as the vocabulary spells them; nil for anything else.
@@ -53,19 +53,21 @@ extension Suggester {
         // Name keywords are looked for only when one of the pattern's rules has some.
         let named = rules.contains { !vocabulary.jointRules[$0].nameKeywords.isEmpty } ? PhraseIndex.longest(jointKeywords.hits(ids: ids)) : []
         var joints: [String] = []
-        var evidence: [String] = []
+        var matched = false
+        var evidence = Evidence(explains)
         for i in rules {
             let rule = vocabulary.jointRules[i]
             if !rule.equipment.isEmpty && !rule.equipment.contains(where: items.contains) { continue }
             let keyword = named.first { $0.payload == i }?.phrase
             if !rule.nameKeywords.isEmpty && keyword == nil { continue }
+            matched = true
             for joint in rule.joints where !joints.contains(joint) { joints.append(joint) }
             let condition = keyword.map { " named '\($0)'" } ?? (rule.equipment.isEmpty ? "" : " with \(rule.equipment.filter(items.contains).joined(separator: ", "))")
-            evidence.append("joint rule \(rule.id): \(pattern)\(condition) loads \(rule.joints.isEmpty ? "no joint meaningfully" : rule.joints.joined(separator: ", "))")
+            evidence.add("joint rule \(rule.id): \(pattern)\(condition) loads \(rule.joints.isEmpty ? "no joint meaningfully" : rule.joints.joined(separator: ", "))")
         }
-        guard !evidence.isEmpty else { return }
+        guard matched else { return }
         let ordered = vocabulary.joints.compactMap { joints.contains($0.id) ? $0.id : nil }
-        result.fields[.jointStress] = Suggestion(value: .strings(ordered), evidence: evidence, rule: "joints.rules")
+        result.fields[.jointStress] = Suggestion(value: .strings(ordered), evidence: evidence.lines, rule: "joints.rules")
     }
 
     /// Laterality: a name keyword, else an instruction phrase, else the pattern (split stances are
@@ -73,19 +75,19 @@ extension Suggester {
     func laterality(ids: [Int32], pattern: String?, instructions: [String], into result: inout RecordSuggestions) {
         if let hit = PhraseIndex.longest(lateralityKeywords.hits(ids: ids)).min(by: { $0.payload < $1.payload }) {
             let value = vocabulary.lateralityRules[hit.payload].laterality
-            result.fields[.laterality] = Suggestion(value: .string(value), evidence: ["name says '\(hit.phrase)'"], rule: "laterality.name")
+            result.fields[.laterality] = Suggestion(value: .string(value), evidence: because(["name says '\(hit.phrase)'"]), rule: "laterality.name")
             return
         }
         if let hit = lateralityPhrases.matches(in: instructions).min(by: { $0.payload < $1.payload }) {
             let value = vocabulary.lateralityRules[hit.payload].laterality
-            result.fields[.laterality] = Suggestion(value: .string(value), evidence: ["instructions say '\(hit.phrase)'"], rule: "laterality.instructions")
+            result.fields[.laterality] = Suggestion(value: .string(value), evidence: because(["instructions say '\(hit.phrase)'"]), rule: "laterality.instructions")
             return
         }
         if let pattern, let rule = vocabulary.lateralityRules.first(where: { $0.patterns.contains(pattern) }) {
-            result.fields[.laterality] = Suggestion(value: .string(rule.laterality), evidence: ["pattern \(pattern) works one side at a time"], rule: "laterality.pattern")
+            result.fields[.laterality] = Suggestion(value: .string(rule.laterality), evidence: because(["pattern \(pattern) works one side at a time"]), rule: "laterality.pattern")
             return
         }
-        result.fields[.laterality] = Suggestion(value: "bilateral", evidence: ["nothing says one side at a time or alternating"], rule: "laterality.default")
+        result.fields[.laterality] = Suggestion(value: "bilateral", evidence: because(["nothing says one side at a time or alternating"]), rule: "laterality.default")
     }
 
     /// The instructions lowercased as one text, when a line has one of `firsts` (the first words

@@ -140,6 +140,20 @@ public struct RecordSuggestions: Sendable {
     }
 }
 
+/// A suggestion's evidence as it is gathered: each line made only when the suggester explains.
+struct Evidence {
+    let explains: Bool
+    private(set) var lines: [String] = []
+
+    init(_ explains: Bool) {
+        self.explains = explains
+    }
+
+    mutating func add(_ line: @autoclosure () -> String) {
+        if explains { lines.append(line()) }
+    }
+}
+
 /// A record's name as the suggester reads it, split and numbered once.
 struct NameWords {
     /// `ExerciseName.rawWords` and `ExerciseName.words` of the name.
@@ -164,6 +178,10 @@ public struct Suggester: Sendable {
     public var references: ReferenceIndex
     public var siblings: SiblingIndex
     public var variants: VariantIndex
+    /// Whether suggestions carry their evidence. A caller that shows none (a bulk review) turns
+    /// it off, and no evidence text is made: every suggestion's is empty, its value, confidence
+    /// and rule the same.
+    public var explains = true
     let patterns: PatternMatcher
     /// The vocabulary's keywords put through ExerciseName once, not per record.
     let implications: PhraseIndex<Int>
@@ -226,9 +244,10 @@ public struct Suggester: Sendable {
 
         let guess = patterns.infer(words: words, ids: name.ids)
         if let guess {
-            var evidence = ["name says '\(guess.keyword)'"]
-            if !guess.alternatives.isEmpty { evidence.append("\(guess.rule == "head" ? "last movement word wins over" : "\(guess.pattern) takes precedence over") \(guess.alternatives.joined(separator: ", "))") }
-            result.fields[.movementPattern] = Suggestion(value: .string(guess.pattern), evidence: evidence, rule: "pattern.\(guess.rule)")
+            var evidence = Evidence(explains)
+            evidence.add("name says '\(guess.keyword)'")
+            if !guess.alternatives.isEmpty { evidence.add("\(guess.rule == "head" ? "last movement word wins over" : "\(guess.pattern) takes precedence over") \(guess.alternatives.joined(separator: ", "))") }
+            result.fields[.movementPattern] = Suggestion(value: .string(guess.pattern), evidence: evidence.lines, rule: "pattern.\(guess.rule)")
         }
         equipment(record, name: name, key: key, matches: matches, into: &result)
         muscles(record, pattern: guess?.pattern, key: key, matches: matches, into: &result)
@@ -252,6 +271,11 @@ public struct Suggester: Sendable {
         case .array(let a)?: return a.compactMap(\.stringValue).filter { !TextNormalizer.isBlank($0) }
         default: return []
         }
+    }
+
+    /// `lines` when the suggester explains, else none: the text is not made.
+    func because(_ lines: @autoclosure () -> [String]) -> [String] {
+        explains ? lines() : []
     }
 
     /// "+agree" when every reference that says something agrees, "+disagree" when one does not,

@@ -154,6 +154,6 @@ extension Suggester {
         case "variant.same-name": evidence = "\(base.id) has the same name, '\(base.name)', and the same upstream equipment"
         default: evidence = "name differs from '\(base.name)' only in spelling, with a variant marker"
         }
-        result.fields[.variantOf] = Suggestion(value: .string(base.id), evidence: [evidence, "one planner identity: a copy is not planned beside its base"], rule: base.rule)
+        result.fields[.variantOf] = Suggestion(value: .string(base.id), evidence: because([evidence, "one planner identity: a copy is not planned beside its base"]), rule: base.rule)
     }
 }

@@ -21,8 +21,8 @@ public final class ReviewIndexing: @unchecked Sendable {
     let index: CatalogIndex
     /// The source's index signature as the index holds it; nil: nothing is indexed.
     private var signature: String?
-    /// Each file written, with the digest of its bytes.
-    private var written: [(id: String, digest: Int64)] = []
+    /// Each file written, with the digest of its bytes and when `wrote` heard of it.
+    private var written: [(id: String, digest: Int64, time: Int64)] = []
     private var lastWrite: Int64 = 0
     /// How many written files make waiting out the racy second worth it: below, their rows keep
     /// racy stamps and the next command evaluates them again (about 50 µs each, against a wait of
@@ -62,7 +62,7 @@ public final class ReviewIndexing: @unchecked Sendable {
                 guard try holds() else { return }
                 let update = try CatalogIndex.ReviewUpdate(index.database, source: source)
                 for file in files { try update.run(id: file.id, file.columns!, stamp: .racy) }
-                written += files.map { ($0.id, $0.digest) }
+                written += files.map { [lastWrite] file in (file.id, file.digest, lastWrite) }
             }
         } catch {
             // The index is derived: what is not written here the next refresh evaluates.
@@ -75,18 +75,16 @@ public final class ReviewIndexing: @unchecked Sendable {
     public func finish() {
         defer { written = [] }
         guard signature != nil, written.count >= settleAtLeast else { return }
-        let wait = lastWrite + 1_050_000_000 - FileSystem.now()
-        if wait > 0 { usleep(UInt32(wait / 1000)) }
         let files = written
         let path = catalog.layout.reviewsDirectory + "/" + source
         guard Catalog.folderLink(path) == nil, let folder = FileSystem.Folder(path) else { return }
-        // Stamped before it is read back (a change in between shows as another stamp next time).
-        let now = FileSystem.now()
-        let stamps = Parallel.map(files.count) { i -> FileStamp? in
-            guard let (stamp, bytes) = folder.readStamped(files[i].id + ".json", now: now, limit: Catalog.maxReviewBytes), case .settled = stamp,
-                  bytes.withUnsafeBytes({ SnapshotDiff.lineDigest($0) }) == files[i].digest else { return nil }
-            return stamp
-        }
+        // The files whose racy second is over are read back while the last ones' runs out.
+        let start = FileSystem.now()
+        let older = files.firstIndex { $0.time + Self.racyWait > start } ?? files.endIndex
+        var stamps = readBack(files[..<older], in: folder)
+        let wait = lastWrite + Self.racyWait - FileSystem.now()
+        if wait > 0 { usleep(UInt32(wait / 1000)) }
+        stamps += readBack(files[older...], in: folder)
         do {
             try index.database.inTransaction {
                 guard try holds() else { return }
@@ -99,6 +97,21 @@ public final class ReviewIndexing: @unchecked Sendable {
             try index.refresh(catalog.indexInputs)
         } catch {
             signature = nil
+        }
+    }
+
+    /// A written file's racy second, and a little more (ns).
+    static let racyWait: Int64 = 1_050_000_000
+
+    /// Each file's stamp when it still holds the bytes written; nil when it does not, or is
+    /// racy. Stamped before it is read back (a change in between shows as another stamp next time).
+    private func readBack(_ files: ArraySlice<(id: String, digest: Int64, time: Int64)>, in folder: FileSystem.Folder) -> [FileStamp?] {
+        let now = FileSystem.now()
+        return Parallel.map(files.count) { i -> FileStamp? in
+            let file = files[files.startIndex + i]
+            guard let (stamp, bytes) = folder.readStamped(file.id + ".json", now: now, limit: Catalog.maxReviewBytes), case .settled = stamp,
+                  bytes.withUnsafeBytes({ SnapshotDiff.lineDigest($0) }) == file.digest else { return nil }
+            return stamp
         }
     }
 }

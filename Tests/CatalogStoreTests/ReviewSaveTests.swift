@@ -1,0 +1,39 @@
+import CatalogCore
+@testable import CatalogStore
+import Foundation
+import Testing
+import TestSupport
+
+/// `saveReviews` never writes over a file it did not read: a new review whose file someone
+/// else made meanwhile is a conflict, and that file stays as it is.
+@Suite struct ReviewSaveTests {
+    func drafts(_ ids: [String]) -> [ReviewWrite] {
+        ids.map { id in
+            var review = Review(source: "exercisedb", id: id)
+            review.note = "drafted"
+            return ReviewWrite(review, expected: nil)
+        }
+    }
+
+    @Test func aNewReviewWhoseFileAppearedIsAConflictAndTheFileStays() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        let catalog = try Catalog(root: dir.path)
+        dir.write("reviews/exercisedb/s002.json", "someone else's\n")
+        let (written, conflicts) = try catalog.withReviewLock { try catalog.saveReviews(drafts(["s001", "s002", "s003"])) }
+        #expect(written == ["s001", "s003"] && conflicts == ["s002"])
+        #expect(dir.read("reviews/exercisedb/s002.json") == "someone else's\n")
+        #expect(dir.read("reviews/exercisedb/s001.json")?.contains("drafted") == true)
+        #expect(FileSystem.list(dir.path + "/reviews/exercisedb") == ["s001.json", "s002.json", "s003.json"])
+    }
+
+    @Test func allOrNothingWritesNoneWhenOneFileAppeared() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        let catalog = try Catalog(root: dir.path)
+        dir.write("reviews/exercisedb/s002.json", "someone else's\n")
+        #expect(throws: CatalogError.self) {
+            try catalog.withReviewLock { try catalog.saveReviews(drafts(["s001", "s002"]), allOrNothing: true) }
+        }
+        #expect(FileSystem.list(dir.path + "/reviews/exercisedb") == ["s002.json"])
+        #expect(dir.read("reviews/exercisedb/s002.json") == "someone else's\n")
+    }
+}
