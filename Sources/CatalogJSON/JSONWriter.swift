@@ -123,6 +123,9 @@ public enum JSONWriter {
         }
 
         /// A member's key; its value follows, written into `out` at `indent + 1`.
+        /// (Disfavoured, so that a literal key goes to the `StaticString` one below: Swift would
+        /// otherwise make every literal a `String`, and scan it for escapes.)
+        @_disfavoredOverload
         public mutating func key(_ key: String) {
             separate()
             writeString(key, into: &out)
@@ -131,6 +134,8 @@ public enum JSONWriter {
 
         /// A key that is a plain ASCII literal, copied as is.
         public mutating func key(_ key: StaticString) {
+            assert(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount).allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C },
+                   "a literal key needs no escape")
             separate()
             out.append(0x22)
             out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
