@@ -36,19 +36,17 @@ extension FileSystem.Folder {
         let folder: FileSystem.Folder
         let name: String
         let file: File
-        enum File { case unnamed(Int32, Staging.Linking), named(String) }
+        enum File { case unnamed(Int32, Staging.Linking), named(String, create: Bool) }
 
         /// Removes it (an unnamed file goes when closed).
         func abandon() {
             switch file {
             case .unnamed(let fd, _): close(fd)
-            case .named(let temp): unlinkat(folder.fd, temp, 0)
+            case .named(let temp, _): unlinkat(folder.fd, temp, 0)
             }
         }
 
-        func failure(_ code: Int32) -> CatalogError {
-            CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(code)))", .init(file: folder.path + "/" + name))
-        }
+        func failure(_ code: Int32) -> CatalogError { folder.writeFailure(code, name) }
     }
 
     /// Writes the files of several folders, each atomically: a reader sees the old file or the
@@ -107,7 +105,7 @@ extension FileSystem.Folder {
                     } else {
                         let temp = "." + file.name + prefix + String(i)
                         try folder.stage(temp, file.bytes, target: file.name)
-                        staged.append(Staged(group: g, folder: folder, name: file.name, file: .named(temp)))
+                        staged.append(Staged(group: g, folder: folder, name: file.name, file: .named(temp, create: file.create)))
                     }
                 }
             }
@@ -138,7 +136,7 @@ extension FileSystem.Folder {
             let fd: Int32
             switch item.file {
             case .unnamed(let file, _): fd = file
-            case .named(let temp): fd = openat(item.folder.fd, temp, O_RDONLY | O_CLOEXEC)
+            case .named(let temp, _): fd = openat(item.folder.fd, temp, O_RDONLY | O_CLOEXEC)
             }
             let ok = fd >= 0 && fsync(fd) == 0
             let code = errno  // before close(2) can change it
@@ -150,8 +148,8 @@ extension FileSystem.Folder {
         }
     }
 
-    /// Gives each staged file its name: linked in (a name taken goes to `taken`), or renamed
-    /// over its target.
+    /// Gives each staged file its name: a new one linked in (a name taken goes to `taken`), one
+    /// that replaces renamed over its target.
     private static func name(_ staged: [Staged], taken: inout [[String]]) throws(CatalogError) {
         for (i, item) in staged.enumerated() {
             let code: Int32
@@ -163,7 +161,17 @@ extension FileSystem.Folder {
                     if code == EEXIST { taken[item.group].append(item.name) }
                     continue
                 }
-            case .named(let temp):
+            case .named(let temp, let create):
+                // A new file is linked in, so that an entry that appeared since it was looked up
+                // stays (the link fails); where the file system has no links, it is renamed.
+                if create {
+                    let linked = linkat(item.folder.fd, temp, item.folder.fd, item.name, 0) == 0 ? 0 : errno
+                    if linked == 0 || linked == EEXIST {
+                        unlinkat(item.folder.fd, temp, 0)
+                        if linked == EEXIST { taken[item.group].append(item.name) }
+                        continue
+                    }
+                }
                 if renameat(item.folder.fd, temp, item.folder.fd, item.name) == 0 { continue }
                 code = errno
             }
@@ -202,25 +210,30 @@ extension FileSystem.Folder {
         guard fd >= 0 else {
             let code = errno
             if [EMFILE, ENFILE, EOPNOTSUPP, EISDIR, EINVAL].contains(code) { return nil }
-            throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(code)))", .init(file: path + "/" + file.name))
+            throw writeFailure(code, file.name)
         }
         let failure = file.bytes.withUnsafeBytes { FileSystem.writeAll(fd, $0) }
         guard failure == 0 else {
             close(fd)
-            throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(failure)))", .init(file: path + "/" + file.name))
+            throw writeFailure(failure, file.name)
         }
         return fd
+    }
+
+    /// Why `name` in this folder could not be written (an errno).
+    func writeFailure(_ code: Int32, _ name: String) -> CatalogError {
+        CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(code)))", .init(file: path + "/" + name))
     }
 
     /// Writes `bytes` to the new file `temp` (not flushed: the caller flushes them all).
     private func stage(_ temp: String, _ bytes: [UInt8], target: String) throws(CatalogError) {
         let file = openat(fd, temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard file >= 0 else { throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(errno)))", .init(file: path + "/" + target)) }
+        guard file >= 0 else { throw writeFailure(errno, target) }
         let failure = bytes.withUnsafeBytes { FileSystem.writeAll(file, $0) }
         close(file)
         if failure != 0 {
             unlinkat(fd, temp, 0)
-            throw CatalogError(.cannotWrite, "cannot write: \(String(cString: strerror(failure)))", .init(file: path + "/" + target))
+            throw writeFailure(failure, target)
         }
     }
 
