@@ -37,12 +37,8 @@ struct EncodedRows: RowValues, Sendable {
             }
             return n
         }
-        for items in [e.equipment ?? [], e.jointStress ?? []] {
-            table { rows in
-                for item in items { rows.text(item) }
-                return items.count
-            }
-        }
+        strings(e.equipment ?? [])
+        strings(e.jointStress ?? [])
         table { rows in
             for reason in e.reasons {
                 rows.text(reason.code)
@@ -80,6 +76,14 @@ struct EncodedRows: RowValues, Sendable {
         bytes.append(contentsOf: [0, 0, 0, 0])
         write(&bytes)
         store(UInt32(bytes.count - at - 4), at: at)
+    }
+
+    /// A table whose rows are one text each.
+    private mutating func strings(_ items: [String]) {
+        table { rows in
+            for item in items { rows.text(item) }
+            return items.count
+        }
     }
 
     /// A table's rows: their count, then what `rows` appends (it returns how many rows).

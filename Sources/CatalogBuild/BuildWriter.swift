@@ -19,7 +19,6 @@ final class BuildWriter: @unchecked Sendable {
     private let json: StagedFile
     private let database: Database
     private let insert: RowInsert
-    private let exerciseWidth: Int
     private let muscle: RowInsert
     private let item: RowInsert
     private let joint: RowInsert
@@ -47,7 +46,6 @@ final class BuildWriter: @unchecked Sendable {
             try database.execute("BEGIN")
             try database.execute(BuildTables.schema)
             let columns = BuildTables.exerciseColumns(schema: BuildFormat.schemaVersion)
-            exerciseWidth = columns.count
             insert = RowInsert(database, "INSERT INTO exercises (\(columns.joined(separator: ", ")))", width: columns.count)
             muscle = RowInsert(database, "INSERT OR IGNORE INTO muscles (exercise_id, muscle, role, credit)", width: 4)
             item = RowInsert(database, "INSERT OR IGNORE INTO equipment (exercise_id, item)", width: 2)
@@ -107,11 +105,12 @@ final class BuildWriter: @unchecked Sendable {
         for _ in 0..<count {
             var peek = rows
             let recordID = peek.text()
-            try insert.run(1) { _, b throws(SQLiteError) in for _ in 0..<exerciseWidth { try rows.bind(&b) } }
+            try insert.run(1) { _, b throws(SQLiteError) in for _ in 0..<insert.width { try rows.bind(&b) } }
             try muscle.run(rows.count()) { _, b throws(SQLiteError) in
                 try b.text(utf8: recordID); try rows.bind(&b); try rows.bind(&b); try rows.bind(&b)
             }
-            for table in [item, joint] { try table.run(rows.count()) { _, b throws(SQLiteError) in try b.text(utf8: recordID); try rows.bind(&b) } }
+            try item.run(rows.count()) { _, b throws(SQLiteError) in try b.text(utf8: recordID); try rows.bind(&b) }
+            try joint.run(rows.count()) { _, b throws(SQLiteError) in try b.text(utf8: recordID); try rows.bind(&b) }
             try reason.run(rows.count()) { _, b throws(SQLiteError) in try b.text(utf8: recordID); try rows.bind(&b); try rows.bind(&b) }
         }
     }
@@ -162,7 +161,8 @@ final class BuildWriter: @unchecked Sendable {
 final class RowInsert {
     private let database: Database
     private let head: String
-    private let width: Int
+    /// Values in a row.
+    let width: Int
     private var statements: [Statement?] = []
 
     init(_ database: Database, _ head: String, width: Int) {

@@ -103,21 +103,10 @@ extension JSONWriter {
         /// (the end of `compact` when it does not close): eight bytes at a time to the next
         /// quote or backslash, a backslash skipping the byte it escapes.
         static func stringEnd(_ compact: UnsafeBufferPointer<UInt8>, _ from: Int) -> Int {
-            let n = compact.count
-            let base = UnsafeRawPointer(compact.baseAddress!)
             var i = from
             while true {
-                while i + 8 <= n {
-                    let word = ByteWords.load(base + i)
-                    let marks = ByteWords.marks(word, equalTo: 0x22) | ByteWords.marks(word, equalTo: 0x5C)
-                    if marks != 0 {
-                        i += ByteWords.first(marks)
-                        break
-                    }
-                    i += 8
-                }
-                while i < n, compact[i] != 0x22, compact[i] != 0x5C { i += 1 }
-                guard i < n else { return n }
+                i = JSONArraySplitter.quoteOrBackslash(compact, from: i)
+                guard i < compact.count else { return compact.count }
                 if compact[i] == 0x22 { return i + 1 }
                 i += 2
             }

@@ -140,7 +140,7 @@ struct ShareCheck: Sendable {
             }
             if firstID == nil { firstID = e.id }
             lastID = e.id
-            CatalogJSON.record(compact: scratch.canonical, index: first + i, into: &json)
+            scratch.canonical.withUnsafeBufferPointer { CatalogJSON.record(compact: $0, index: first + i, into: &json) }
             ends.append(json.count)
             if broken == nil, let problem = BuildRules.recordProblem(e, vocabulary: vocabulary, schema: schema) {
                 broken = (i, "record \(CatalogError.quote(e.id)) breaks a rule of the build format: \(problem.field) \(problem.message)")

@@ -46,7 +46,8 @@ public enum BuildTables {
     public static func exerciseRow(_ e: Exercise, record: String, schema: Int = BuildFormat.schemaVersion) -> [SQLValue] {
         var row = ValueList()
         exerciseValues(e, schema: schema, into: &row)
-        return row.values + [.text(record)]
+        row.text(record)
+        return row.values
     }
 
     /// The values of an exercise's row in `exercises` of a build of `schema`, in column order,

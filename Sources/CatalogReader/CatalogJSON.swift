@@ -26,24 +26,14 @@ public enum CatalogJSON {
     public static func record(_ exercise: Exercise, index: Int, schema: Int = BuildFormat.schemaVersion) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(1024)
-        record(exercise, index: index, schema: schema, into: &out)
-        return out
-    }
-
-    /// `record`, appended to `out`.
-    public static func record(_ exercise: Exercise, index: Int, schema: Int = BuildFormat.schemaVersion, into out: inout [UInt8]) {
         separator(index: index, into: &out)
         exercise.write(style: .pretty, indent: 2, schema: schema, into: &out)
+        return out
     }
 
     /// The same bytes from the record's compact form (`Exercise.write` in the compact style),
     /// appended to `out`: the writer's layout added to it (`JSONWriter.reindent`), not the
     /// record written again.
-    public static func record(compact: [UInt8], index: Int, into out: inout [UInt8]) {
-        compact.withUnsafeBufferPointer { record(compact: $0, index: index, into: &out) }
-    }
-
-    /// `record(compact:index:into:)` of bytes in place.
     public static func record(compact: UnsafeBufferPointer<UInt8>, index: Int, into out: inout [UInt8]) {
         separator(index: index, into: &out)
         JSONWriter.reindent(compact: compact, indent: 2, into: &out)

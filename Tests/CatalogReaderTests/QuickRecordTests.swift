@@ -191,7 +191,7 @@ import TestSupport
         #expect(read == rows.count)
         // Some edits leave a record the strict reading accepts (a space in a name), fewer of
         // them in the form the quick reading takes.
-        #expect(accepted > 0 && quick > 0 && quick <= accepted, "\(accepted) accepted, \(quick) quick")
+        #expect(accepted > 0 && quick > 0 && quick < accepted, "\(accepted) accepted, \(quick) quick")
     }
 
     @Test func theCanonicalReadingGivesBackWhatWasWritten() throws {
@@ -204,7 +204,7 @@ import TestSupport
                 #expect(e.id == Self.escaped.id ? read == nil : read?.json(schema: schema) == e.json(schema: schema))
                 // The pretty bytes of catalog.json, made from the compact ones.
                 var pretty: [UInt8] = []
-                CatalogJSON.record(compact: bytes, index: 3, into: &pretty)
+                bytes.withUnsafeBufferPointer { CatalogJSON.record(compact: $0, index: 3, into: &pretty) }
                 #expect(pretty == CatalogJSON.record(e, index: 3, schema: schema))
             }
         }
