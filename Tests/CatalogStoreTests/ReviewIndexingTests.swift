@@ -20,7 +20,10 @@ import TestSupport
 
     /// Every current record of the sample gets a review through `saveReviews`, as a bulk review
     /// writes them: a manual-only review, and for s003 one that names an unknown movement pattern.
-    func writeReviews(_ catalog: Catalog, indexing: ReviewIndexing, between: () throws -> Void = {}) throws {
+    /// `batches`: the files are written in that many `saveReviews` calls, each but the first
+    /// after `ReviewIndexing.racyWait`, so that all but the last batch's racy second is over
+    /// when `finish` starts (those are stamped while the last one's runs out).
+    func writeReviews(_ catalog: Catalog, indexing: ReviewIndexing, batches: Int = 1, between: () throws -> Void = {}) throws {
         let vocabulary = try catalog.vocabulary()
         let html = try catalog.meta("exercisedb").htmlFields
         var items: [ReviewWrite] = []
@@ -37,7 +40,11 @@ import TestSupport
                                                             fingerprintFields: catalog.config.fingerprintFields))
             items.append(ReviewWrite(review, expected: nil, eligibility: eligibility))
         }
-        try catalog.withReviewLock { try catalog.saveReviews(items, indexing: indexing) }
+        let size = (items.count + batches - 1) / batches
+        for (n, start) in stride(from: 0, to: items.count, by: size).enumerated() {
+            if n > 0 { usleep(UInt32(ReviewIndexing.racyWait / 1000)) }
+            try catalog.withReviewLock { try catalog.saveReviews(Array(items[start..<min(start + size, items.count)]), indexing: indexing) }
+        }
         try between()
         indexing.finish()
     }
@@ -76,6 +83,25 @@ import TestSupport
         let next = try Catalog(root: dir.path)
         let kept = try rows(next)
         #expect(try next.index().lastRefresh == CatalogIndex.RefreshStats())
+        try FileManager.default.removeItem(atPath: dir.path + "/.catalog")
+        #expect(try rows(Catalog(root: dir.path)) == kept)
+    }
+
+    /// Files whose racy second is over when `finish` starts are stamped first, the others after
+    /// it: either way the next refresh has nothing to do, and a file changed in place since it
+    /// was written (an early one here) is read again.
+    @Test func earlyAndLateBatchesAreStampedAndAChangedEarlyFileIsReadAgain() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        let catalog = try Catalog(root: dir.path)
+        let s001 = dir.path + "/reviews/exercisedb/s001.json"
+        try writeReviews(catalog, indexing: ReviewIndexing(catalog, source: "exercisedb", settleAtLeast: 0), batches: 2) {
+            try rewriteInPlace(s001) { $0.replacingOccurrences(of: "kept for the coach", with: "kept for the COACH") }
+        }
+        #expect(try catalog.index().lastRefresh.reviewsEvaluated == 1)
+        let next = try Catalog(root: dir.path)
+        let kept = try rows(next)
+        #expect(try next.index().lastRefresh == CatalogIndex.RefreshStats(), "the next command read review files again")
+        #expect(kept.count == 24 && kept.allSatisfy { $0.state != .unreviewed })
         try FileManager.default.removeItem(atPath: dir.path + "/.catalog")
         #expect(try rows(Catalog(root: dir.path)) == kept)
     }

@@ -17,8 +17,11 @@ extension BulkReview {
         private var written: [String] = []
         private var conflicts: [String] = []
 
-        /// Files to a batch: at most three batches are in memory (drafted, waiting, being written).
-        static let batchSize = 5_000
+        /// Files to a batch when `remaining` records are still to be drafted: at most three
+        /// batches are in memory (drafted, waiting, being written). Toward the end they shrink, so
+        /// that little is left to write once the last record is drafted: the batches written
+        /// after that have one core to themselves (100k records: about 0.6 s with full batches).
+        static func batchSize(remaining: Int) -> Int { min(5_000, max(500, remaining / 2)) }
 
         init(store: ReviewStore, indexing: ReviewIndexing) {
             self.store = store

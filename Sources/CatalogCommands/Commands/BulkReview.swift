@@ -65,6 +65,8 @@ enum BulkReview {
         let suggester = quiet
         let key = try catalog.vocabularyKey(source)
         let reviewed = catalog.reviewedIDSet(source)
+        let meta = try catalog.meta(source)
+        let current = meta.total - meta.removed
         let store = catalog.reviewStore
         let writer = BatchWriter(store: store, indexing: indexing)
         var outcome = Outcome()
@@ -95,7 +97,7 @@ enum BulkReview {
             guard let write = item.write else { outcome.unchanged += 1; return }
             pending.append(write)
             // A batch at a time (one flush to disk each), so a million drafts never wait in memory.
-            if pending.count >= BatchWriter.batchSize {
+            if pending.count >= BatchWriter.batchSize(remaining: current - seen) {
                 console.progress("writing \(pending.count) reviews (\(writer.writtenCount) written)")
                 try writer.submit(pending)
                 pending.removeAll(keepingCapacity: true)

@@ -78,25 +78,39 @@ public final class ReviewIndexing: @unchecked Sendable {
         let files = written
         let path = catalog.layout.reviewsDirectory + "/" + source
         guard Catalog.folderLink(path) == nil, let folder = FileSystem.Folder(path) else { return }
-        // The files whose racy second is over are read back while the last ones' runs out.
-        let start = FileSystem.now()
-        let older = files.firstIndex { $0.time + Self.racyWait > start } ?? files.endIndex
-        var stamps = readBack(files[..<older], in: folder)
-        let wait = lastWrite + Self.racyWait - FileSystem.now()
-        if wait > 0 { usleep(UInt32(wait / 1000)) }
-        stamps += readBack(files[older...], in: folder)
         do {
-            try index.database.inTransaction {
-                guard try holds() else { return }
-                let update = try index.database.prepare("UPDATE records SET reviewStamp = ? WHERE source = ? AND id = ? AND reviewStamp = ?")
-                for (file, stamp) in zip(files, stamps) {
-                    if let stamp { try update.run([.text(stamp.stored), .text(source), .text(file.id), .text(FileStamp.racy.stored)]) }
-                }
-            }
+            // The files whose racy second is over are read back, and their rows stamped, while
+            // the last ones' runs out: the wait hides that work (100k files: 0.4 s read back,
+            // 0.5 s of updates, against a wait of about a second).
+            let start = FileSystem.now()
+            let older = files.firstIndex { $0.time + Self.racyWait > start } ?? files.endIndex
+            try stamp(files[..<older], in: folder)
+            let wait = lastWrite + Self.racyWait - FileSystem.now()
+            if wait > 0 { usleep(UInt32(wait / 1000)) }
+            try stamp(files[older...], in: folder)
             // Every other review file is as the rows say: the refresh stats them and stores the folder's stamp.
             try index.refresh(catalog.indexInputs)
         } catch {
             signature = nil
+        }
+    }
+
+    /// Reads the files back (`readBack`) and gives the rows of those that hold the bytes written
+    /// their stamps, in one transaction; a row another command has stamped since keeps its stamp.
+    private func stamp(_ files: ArraySlice<(id: String, digest: Int64, time: Int64)>, in folder: FileSystem.Folder) throws {
+        let stamps = readBack(files, in: folder)
+        try index.database.inTransaction {
+            guard try holds() else { return }
+            let update = try index.database.prepare("UPDATE records SET reviewStamp = ? WHERE source = ? AND id = ? AND reviewStamp = ?")
+            for (file, stamp) in zip(files, stamps) {
+                guard let stamp else { continue }
+                try update.run { (bind) throws(SQLiteError) in
+                    try bind.text(stamp.stored)
+                    try bind.text(source)
+                    try bind.text(file.id)
+                    try bind.text(FileStamp.racy.stored)
+                }
+            }
         }
     }
 
