@@ -237,21 +237,22 @@ extension FileSystem.Folder {
         }
     }
 
-    /// How many unnamed files one write holds open at most: half of what the open-file limit
-    /// leaves beyond 256, the soft limit raised first (never past the hard one) when `wanted`
-    /// files need it: nothing here waits on select(2), which minds a higher limit. Files past
-    /// it are staged named.
+    /// How many unnamed files one write holds open at most: a quarter of what the open-file
+    /// limit leaves beyond 256 (two writes may hold theirs at once, a bulk review's, and as many
+    /// descriptors stay free as they hold), the soft limit raised first (never past the hard one)
+    /// when `wanted` files need it: nothing here waits on select(2), which minds a higher limit.
+    /// Files past it are staged named.
     static func heldFileBudget(_ wanted: Int) -> Int {
         guard wanted > 0 else { return 0 }
         let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
         var limit = rlimit()
         guard getrlimit(resource, &limit) == 0 else { return 0 }
-        let needed = rlim_t(wanted) * 2 + 256
+        let needed = rlim_t(wanted) * 4 + 256
         if limit.rlim_cur != rlim_t.max && limit.rlim_cur < needed {
             var raised = limit
             raised.rlim_cur = limit.rlim_max == rlim_t.max ? needed : min(needed, limit.rlim_max)
             if setrlimit(resource, &raised) == 0 { limit = raised }
         }
-        return limit.rlim_cur == rlim_t.max ? wanted : max(0, (Int(clamping: limit.rlim_cur) - 256) / 2)
+        return limit.rlim_cur == rlim_t.max ? wanted : max(0, (Int(clamping: limit.rlim_cur) - 256) / 4)
     }
 }

@@ -55,8 +55,8 @@ enum BulkReview {
     }
 
     /// Reads, drafts and serialises each selected record's review on all cores (a record is read
-    /// once, its suggestions made once), and writes them a batch at a time on a thread of their
-    /// own while the next records are drafted. Call inside `withReviewLock`.
+    /// once, its suggestions made once), and writes them a batch at a time on two threads of their
+    /// own while the next records are drafted (`BatchWriter`). Call inside `withReviewLock`.
     static func draftAndWrite(_ catalog: Catalog, drafter: Drafter, indexing: ReviewIndexing, console: Console) throws(CatalogError) -> Outcome {
         let source = drafter.source
         // A review takes the suggestions' values, never their evidence: none is made.

@@ -13,7 +13,7 @@ import Foundation
 /// reads it back: a row takes the stamp only when the file still holds the bytes written. Rows
 /// are written only while the snapshot, vocabularies and settings are those the index was made
 /// from and the drafts were evaluated with; else nothing is, and the next refresh evaluates as
-/// ever. `wrote` may be called from a thread of its own, one batch at a time; `finish` after
+/// ever. `wrote` may be called from threads of their own, a batch at a time; `finish` after
 /// the last of them returned.
 public final class ReviewIndexing: @unchecked Sendable {
     let catalog: Catalog
@@ -53,6 +53,14 @@ public final class ReviewIndexing: @unchecked Sendable {
 
     /// The reviews `saveReviews` just wrote: those of `source` whose columns the writer knew.
     func wrote(_ reviews: [ReviewWrite]) {
+        // Two writers may call it at once (a bulk review's): their batches' rows go in one after
+        // the other, and `written` stays in the order of the times it holds.
+        writing.withLock { wroteOne(reviews) }
+    }
+
+    private let writing = NSLock()
+
+    private func wroteOne(_ reviews: [ReviewWrite]) {
         lastWrite = FileSystem.now()
         guard signature != nil else { return }
         let files = reviews.filter { $0.source == source && $0.columns != nil }
