@@ -46,6 +46,18 @@ import TestSupport
         #expect(FileSystem.list(dir.path + "/r") == ["a.json", "b.json", "link.json", "there.json"])
     }
 
+    /// Two writes into one folder at once (a bulk review's two writers): every file of both is
+    /// there with its bytes, none reported taken, no temporary left.
+    @Test func twoWritesIntoOneFolderAtOnceBothLand() throws {
+        let dir = TempDirectory()
+        let folder = try Folder(writing: dir.path + "/r")
+        let batches = (0..<2).map { b in (0..<300).map { Folder.FileWrite("\(b)-\($0).json", Array("batch \(b) file \($0)\n".utf8), create: true) } }
+        let results = Parallel.map(batches.count) { b in Result { () throws(CatalogError) in try Folder.write([(folder, batches[b])]) } }
+        for result in results { #expect(try result.get() == [[]]) }
+        #expect(FileSystem.list(dir.path + "/r") == batches.joined().map(\.name).sorted(), "a file is missing or a temporary was left")
+        for file in batches.joined() { #expect(dir.read("r/" + file.name).map { Array($0.utf8) } == file.bytes) }
+    }
+
     /// The folder's file system is asked once per write, with a probe file that is gone after.
     @Test func theProbeFindsAWayHereAndLeavesNothing() throws {
         let dir = TempDirectory()
