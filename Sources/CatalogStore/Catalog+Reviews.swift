@@ -174,20 +174,21 @@ extension Catalog {
             }
             return found == item.expected
         }
-        var files: [String: [FileSystem.Folder.FileWrite]] = [:]
-        var conflicts: [String] = []
-        for (item, ok) in zip(items, current) {
-            if ok { files[item.source, default: []].append(FileSystem.Folder.FileWrite(item.id + ".json", item.bytes, create: item.expected == nil)) } else { conflicts.append(item.id) }
+        let stale = zip(items, current).filter { !$1 }.map(\.0.id)
+        if allOrNothing && !stale.isEmpty {
+            throw CatalogError(.conflict, "\(stale.count) of the \(items.count) reviews changed on disk since they were read (someone else saved them): \(stale.prefix(20).joined(separator: " ")); nothing written, run the command again")
         }
-        if allOrNothing && !conflicts.isEmpty {
-            throw CatalogError(.conflict, "\(conflicts.count) of the \(items.count) reviews changed on disk since they were read (someone else saved them): \(conflicts.prefix(20).joined(separator: " ")); nothing written, run the command again")
+        var files: [String: [FileSystem.Folder.FileWrite]] = [:]
+        for (item, ok) in zip(items, current) where ok {
+            files[item.source, default: []].append(FileSystem.Folder.FileWrite(item.id + ".json", item.bytes, create: item.expected == nil))
         }
         let sources = files.keys.sorted()
         let taken = try FileSystem.Folder.write(sources.map { (opened[$0]!, files[$0]!) })
-        // A new file whose name was taken meanwhile (by a writer that ignores the lock) is left as it is.
+        // A new file whose name was taken meanwhile (by a writer that ignores the lock) is left as
+        // it is: it, like a file changed since it was read, is a conflict.
         let appeared = Set(zip(sources, taken).flatMap { source, names in names.map { source + "/" + $0 } })
         var written: [ReviewWrite] = []
-        conflicts = []
+        var conflicts: [String] = []
         for (item, ok) in zip(items, current) {
             if ok && (appeared.isEmpty || !appeared.contains(item.source + "/" + item.id + ".json")) { written.append(item) } else { conflicts.append(item.id) }
         }
