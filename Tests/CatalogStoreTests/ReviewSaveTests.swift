@@ -36,4 +36,24 @@ import TestSupport
         #expect(FileSystem.list(dir.path + "/reviews/exercisedb") == ["s002.json"])
         #expect(dir.read("reviews/exercisedb/s002.json") == "someone else's\n")
     }
+
+    /// A review whose file changed since it was read is a conflict and the file stays; when all
+    /// or none are written, none is, and the error names it.
+    @Test func aReviewChangedSinceItWasReadIsAConflict() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        let catalog = try Catalog(root: dir.path)
+        dir.write("reviews/exercisedb/s001.json", "changed since\n")
+        var review = Review(source: "exercisedb", id: "s001")
+        review.note = "drafted"
+        let stale = ReviewWrite(review, expected: SHA256.hex(Array("as read\n".utf8)))
+        let (written, conflicts) = try catalog.withReviewLock { try catalog.saveReviews([stale] + drafts(["s002"])) }
+        #expect(written == ["s002"] && conflicts == ["s001"])
+        #expect(dir.read("reviews/exercisedb/s001.json") == "changed since\n")
+        #expect {
+            try catalog.withReviewLock { try catalog.saveReviews([stale] + drafts(["s003"]), allOrNothing: true) }
+        } throws: { error in
+            (error as? CatalogError)?.kind == .conflict && "\(error)".contains("1 of the 2 reviews changed on disk since they were read") && "\(error)".contains("s001")
+        }
+        #expect(FileSystem.list(dir.path + "/reviews/exercisedb") == ["s001.json", "s002.json"])
+    }
 }
