@@ -43,31 +43,24 @@ public struct Coverage: Sendable, Equatable {
 
     public static func == (lhs: Coverage, rhs: Coverage) -> Bool { lhs.cells == rhs.cells }
 
-    /// Counts `exercise` where it can be planned automatically.
+    /// Counts `exercise` where it can be planned automatically, as the planner's `candidates`
+    /// reads a record: under each profile whose equipment covers it, at every level from the
+    /// first it is offered at, for each planner muscle it trains (as primary, else secondary).
+    /// One whose equipment or level is unset (nil) is nobody's candidate (export never clears
+    /// such a record: FIELD_MISSING).
     public mutating func add(_ exercise: Exercise) {
-        add(contribution(of: exercise))
-    }
-
-    /// Where an exercise counts: the profiles whose equipment covers it, the first level it is
-    /// offered at, and the planner muscles it trains (index, as primary or not); nil when it
-    /// is nobody's candidate.
-    struct Contribution: Sendable {
-        let profiles: [Int]
-        let from: Int
-        let muscles: [(index: Int, primary: Bool)]
-    }
-
-    /// As the planner's `candidates` reads a record: one whose equipment or level is unset
-    /// (nil) is nobody's candidate (export never clears such a record: FIELD_MISSING).
-    func contribution(of exercise: Exercise) -> Contribution? {
-        guard exercise.autoPlan, let needs = exercise.equipment, let from = exercise.level.flatMap(levels.firstIndex(of:)) else { return nil }
+        guard exercise.autoPlan, let needs = exercise.equipment, let from = exercise.level.flatMap(levels.firstIndex(of:)) else { return }
         // Each planner muscle's role: primary wins over secondary.
         var role = [UInt8](repeating: 0, count: muscles.count)
         for id in exercise.primaryMuscles { for m in plannerIndices[id] ?? [] { role[m] = 1 } }
         for id in exercise.secondaryMuscles { for m in plannerIndices[id] ?? [] where role[m] == 0 { role[m] = 2 } }
-        let profiles = counts.indices.filter { p in covered[p].map { have in needs.allSatisfy(have.contains) } ?? true }
-        let trained = role.indices.compactMap { m -> (index: Int, primary: Bool)? in role[m] == 0 ? nil : (m, role[m] == 1) }
-        return Contribution(profiles: profiles, from: from, muscles: trained)
+        for p in counts.indices where covered[p].map({ have in needs.allSatisfy(have.contains) }) ?? true {
+            for l in from..<levels.count {
+                for m in role.indices where role[m] != 0 {
+                    if role[m] == 1 { counts[p][l][m].primary += 1 } else { counts[p][l][m].secondary += 1 }
+                }
+            }
+        }
     }
 
     /// Adds the counts of `other`, a coverage of other records under the same profiles and
@@ -78,17 +71,6 @@ public struct Coverage: Sendable, Equatable {
                 for m in counts[p][l].indices {
                     counts[p][l][m].primary += other.counts[p][l][m].primary
                     counts[p][l][m].secondary += other.counts[p][l][m].secondary
-                }
-            }
-        }
-    }
-
-    mutating func add(_ contribution: Contribution?) {
-        guard let c = contribution else { return }
-        for p in c.profiles {
-            for l in c.from..<levels.count {
-                for (m, primary) in c.muscles {
-                    if primary { counts[p][l][m].primary += 1 } else { counts[p][l][m].secondary += 1 }
                 }
             }
         }

@@ -262,7 +262,7 @@ public enum FileSystem {
     static func stamp(_ info: stat, now: Int64) -> FileStamp {
         let mtime = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         let ctime = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
-        return now - max(mtime, ctime) < 1_000_000_000 ? .racy : .settled(decimals(Int64(info.st_size), mtime, UInt64(info.st_ino), ctime: ctime))
+        return now - max(mtime, ctime) < FileStamp.racyWindow ? .racy : .settled(decimals(Int64(info.st_size), mtime, UInt64(info.st_ino), ctime: ctime))
     }
 
     public static func signature(_ info: stat) -> String {
@@ -305,6 +305,10 @@ public enum FileSystem {
 public enum FileStamp: Hashable, Sendable {
     case settled(String)
     case racy
+
+    /// How long after a file's last change its stamp is racy (ns): a second, the coarsest grain
+    /// file systems keep times at.
+    public static let racyWindow: Int64 = 1_000_000_000
 
     /// Whether the file is as it was when `earlier` was taken: never when either is racy.
     public func matches(_ earlier: FileStamp?) -> Bool {

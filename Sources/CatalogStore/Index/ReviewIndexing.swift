@@ -122,8 +122,9 @@ public final class ReviewIndexing: @unchecked Sendable {
         }
     }
 
-    /// A written file's racy second, and a little more (ns).
-    static let racyWait: Int64 = 1_050_000_000
+    /// How long after a file is written its stamp can be taken: its racy window, and a little
+    /// more (ns).
+    static let racyWait = FileStamp.racyWindow + 50_000_000
 
     /// Each file's stamp when it still holds the bytes written; nil when it does not, or is
     /// racy. Stamped before it is read back (a change in between shows as another stamp next time).
