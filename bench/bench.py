@@ -6,7 +6,8 @@ of several runs) and peak resident memory (from wait4). Writes bench/results.md.
 import json, os, platform, shutil, statistics, subprocess, sys, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CATALOG = os.path.join(ROOT, ".build/release/catalog")
+# BENCH_CATALOG: another build to measure (an older one, say, by turns against this one).
+CATALOG = os.environ.get("BENCH_CATALOG", os.path.join(ROOT, ".build/release/catalog"))
 BASELINE = [sys.executable, os.path.join(ROOT, "bench/baseline.py")]
 UPSTREAM = os.path.join(os.path.dirname(ROOT), "shared/data/upstream")
 WORK = os.path.join(ROOT, ".build/bench")

@@ -7,8 +7,44 @@ extension Catalog {
     }
 
     /// A suggester with every reference source's records as evidence, matched by name, and the
-    /// member source's reviewed records as evidence for their siblings.
+    /// member source's reviewed records as evidence for their siblings: `suggesterCache`'s when
+    /// the catalog has one and nothing the suggester is built from changed since.
     public func suggester() throws(CatalogError) -> Suggester {
+        let member = config.memberSource
+        let siblings = sources().contains(member) ? try siblingGroups(member) : []
+        guard let suggesterCache else { return try makeSuggester(siblings: siblings) }
+        _ = try vocabulary()
+        let key = suggesterKey(siblings: siblings)
+        return try suggesterCache.suggester(key: key) { () throws(CatalogError) -> (Suggester, keep: Bool) in
+            // Kept only when no file changed while it was built.
+            (try makeSuggester(siblings: siblings), key != nil && suggesterKey(siblings: siblings) == key)
+        }
+    }
+
+    /// What a suggester is built from: the config and the vocabularies as this catalog read them
+    /// (their stamps from before the reading), and the stamps of each source's snapshot and meta
+    /// and of the review files of the records in `siblings` (`siblingGroups`). Nil when one
+    /// changed too recently for its stamp to be trusted.
+    func suggesterKey(siblings: [[String]]) -> [String]? {
+        guard case .settled(let config)? = configStamp, let vocabulary = loadedVocabularyFiles else { return nil }
+        var paths: [String] = []
+        for source in sources() { paths += [layout.snapshotFile(source), layout.metaFile(source)] }
+        paths += siblings.joined().map { layout.reviewFile(source: self.config.memberSource, id: $0) }
+        let now = FileSystem.now()
+        var key = [config, vocabulary]
+        key.reserveCapacity(paths.count + 2)
+        for path in paths {
+            switch FileSystem.stamp(path, now: now) {
+            case .racy?: return nil
+            case .settled(let stamp)?: key.append(path + " " + stamp)
+            case nil: key.append(path + " -")
+            }
+        }
+        return key
+    }
+
+    /// A suggester built from the files as they are now; `siblings`: `siblingGroups`'s.
+    func makeSuggester(siblings groups: [[String]]) throws(CatalogError) -> Suggester {
         let vocabulary = try vocabulary()
         var references = ReferenceIndex()
         let imported = sources()
@@ -20,7 +56,7 @@ extension Catalog {
             }
         }
         let member = config.memberSource
-        let siblings = imported.contains(member) ? try siblingIndex(member) : SiblingIndex()
+        let siblings = try siblingIndex(member, groups: groups)
         let variants = imported.contains(member) ? try variantIndex(member) : VariantIndex()
         return Suggester(vocabulary: vocabulary, references: references, siblings: siblings, variants: variants)
     }
@@ -49,26 +85,31 @@ extension Catalog {
         }
     }
 
-    /// The reviewed records of `source` that have a sibling (another record of the same base
-    /// name). Only those reviews are read: the names come from the index's light rows, and only
-    /// the rows of records with a sibling are read whole, so a catalog whose records are all
-    /// reviewed does not read every review file to suggest one record.
-    func siblingIndex(_ source: String) throws(CatalogError) -> SiblingIndex {
+    /// The records of `source` that have a sibling (another current record of the same base
+    /// name): a list of ids in id order for each base name, in the names' order. None when the
+    /// source has no review yet, since there is no sibling to draft from. Only the index's light
+    /// rows are read (id, name, state).
+    func siblingGroups(_ source: String) throws(CatalogError) -> [[String]] {
         var byKey: [String: [String]] = [:]  // base name → ids, in id order
-        let found: [String: CatalogIndex.Entry]
         do {
             let index = try index()
-            // No review yet, no sibling to draft from: the names need not be walked at all.
-            guard try index.hasReviews(source: source) else { return SiblingIndex() }
+            guard try index.hasReviews(source: source) else { return [] }
             try index.forEachRow(source: source) { row in
                 if row.state != .removed { byKey[SiblingIndex.key(row.name), default: []].append(row.id) }
             }
-            found = try index.entries(source: source, ids: byKey.values.filter { $0.count > 1 }.flatMap { $0 })
         } catch { throw CatalogError.index(error) }
+        return byKey.keys.sorted().compactMap { byKey[$0]!.count > 1 ? byKey[$0]! : nil }
+    }
+
+    /// The reviewed records among `groups` (`siblingGroups`), as evidence for their siblings.
+    /// Only their rows and reviews are read, so a catalog whose records are all reviewed does not
+    /// read every review file to suggest one record.
+    func siblingIndex(_ source: String, groups: [[String]]) throws(CatalogError) -> SiblingIndex {
         var siblings = SiblingIndex()
-        for key in byKey.keys.sorted() {
-            let group = byKey[key]!
-            guard group.count > 1 else { continue }
+        guard !groups.isEmpty else { return siblings }
+        let found: [String: CatalogIndex.Entry]
+        do { found = try index().entries(source: source, ids: groups.flatMap { $0 }) } catch { throw CatalogError.index(error) }
+        for group in groups {
             for entry in group.compactMap({ found[$0] }) where entry.hasReview {
                 // A review that does not parse is lint's to report; it is no evidence here.
                 guard let review = try? loadReview(source: source, id: entry.id).review, !review.corrections.isEmpty,

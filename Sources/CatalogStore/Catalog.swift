@@ -12,6 +12,10 @@ public final class Catalog {
     /// Where long work (an index rebuild, an import) reports how far it got.
     public var progress: (String) -> Void = { _ in }
     var cachedVocabulary: Vocabulary?
+    /// The config file's stamp, taken before it was read (nil when it was racy).
+    let configStamp: FileStamp?
+    /// Where `suggester()` keeps its suggester between commands; nil: built for each.
+    public var suggesterCache: SuggesterCache?
     /// `vocabularyFiles` when `cachedVocabulary` was read.
     var loadedVocabularyFiles: String?
 
@@ -27,6 +31,7 @@ public final class Catalog {
         for directory in [layout.upstreamDirectory, layout.catalogDirectory, layout.reviewsDirectory, layout.distDirectory, layout.vocabDirectory, layout.indexDirectory] {
             FileSystem.removeStaleTemporaries(in: directory)
         }
+        configStamp = FileSystem.stamp(layout.configFile, now: FileSystem.now())
         let bytes = try FileSystem.read(layout.configFile)
         let json: JSONValue
         do { json = try JSONParser.parse(bytes) } catch { throw .json(error, file: layout.configFile) }

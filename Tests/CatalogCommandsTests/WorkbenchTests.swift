@@ -1,5 +1,6 @@
 @testable import CatalogCommands
 import CatalogCore
+import CatalogFiles
 import CatalogServer
 import Foundation
 import Testing
@@ -246,5 +247,54 @@ import TestSupport
         }
         #expect(b.send("GET", "/records/h001").text.contains("&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;"))
         #expect(b.send("GET", "/static/app.js").header("Content-Type")?.hasPrefix("text/javascript") == true)
+    }
+
+    /// The suggester is built once and kept from request to request, until a file it was built
+    /// from changes: a sibling's review (written, then edited in place), a reference source's
+    /// import. A file changed in the last second has no trustworthy stamp: the suggester is then
+    /// built for each request and not kept.
+    @Test func theSuggesterIsKeptUntilAFileItWasBuiltFromChanges() throws {
+        let dir = try newCatalog()
+        func record(_ id: String, _ name: String) -> String {
+            #"{"id": "\#(id)", "name": "\#(name)", "bodyPart": "upper legs", "target": "quads", "equipment": "barbell", "secondaryMuscles": [], "instructions": ["Squat."]}"#
+        }
+        dir.write("member.json", "[\(record("b1", "barbell full squat")), \(record("b2", "barbell full squat (side pov)"))]")
+        #expect(try runCatalog(["import", "member.json"], in: dir.path).status == 0)
+        let b = Bench(dir: dir, workbench: Workbench(root: dir.path, environment: environment, editor: "tester"))
+        let cache = b.workbench.suggesters
+        func evidence() throws -> String {
+            let o = try b.json(b.send("GET", "/api/records/exercisedb:b2"))
+            return JSONWriter.string(o["suggestions"] ?? .null) + JSONWriter.string(o["matches"] ?? .null)
+        }
+        func settle() { usleep(UInt32(FileStamp.racyWindow / 1000 + 100_000)) }
+        settle()
+        #expect(!(try evidence()).contains("reviewed sibling"))
+        _ = try evidence()
+        #expect(b.send("GET", "/api/queue").status == 200)
+        #expect(cache.builds == 1)
+
+        let reviewed = try runCatalog(["review", "b1", "--set", "level=advanced", "--set", "movementPattern=squat", "--confidence", "0.9"],
+                                      in: dir.path, environment: ["CATALOG_EDITOR": "ana"])
+        #expect(reviewed.status == 0, "\(reviewed.stderr)")
+        #expect(try evidence().contains("reviewed sibling exercisedb:b1 by ana"))
+        _ = try evidence()
+        #expect(cache.builds == 3, "the review file is racy: built for each request")
+        settle()
+        _ = try evidence()
+        _ = try evidence()
+        #expect(cache.builds == 4)
+
+        try rewriteInPlace(dir.path + "/reviews/exercisedb/b1.json") { $0.replacingOccurrences(of: "\"advanced\"", with: "\"beginner\"") }
+        settle()
+        #expect(try evidence().contains("\"beginner\""))
+        #expect(cache.builds == 5)
+
+        dir.write("other.json", "[\(record("x1", "barbell full squat"))]")
+        #expect(try runCatalog(["import", "other.json", "--source", "other"], in: dir.path).status == 0)
+        settle()
+        let withReference = try evidence()
+        #expect(withReference.contains("other x1"), "\(withReference)")
+        _ = try evidence()
+        #expect(cache.builds == 6)
     }
 }

@@ -55,7 +55,9 @@ public enum CLI {
     }
 
     /// Runs `catalog` with `arguments` (without the program name); returns the exit code.
-    public static func run(arguments: [String], console: Console, currentDirectory: String = FileManager.default.currentDirectoryPath) -> Int32 {
+    /// `suggesters`: where a process that runs many commands keeps its suggester between them.
+    public static func run(arguments: [String], console: Console, currentDirectory: String = FileManager.default.currentDirectoryPath,
+                           suggesters: SuggesterCache? = nil) -> Int32 {
         var arguments = arguments
         var root = currentDirectory
         // Global options before the command.
@@ -101,7 +103,7 @@ public enum CLI {
                 root = value
                 parsed.options["root"] = nil
             }
-            return try command.run(CommandContext(arguments: parsed, console: console, root: root))
+            return try command.run(CommandContext(arguments: parsed, console: console, root: root, suggesters: suggesters))
         } catch let error as CatalogError {
             if error.kind == .usage {
                 console.failure = error

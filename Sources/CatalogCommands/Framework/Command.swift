@@ -149,13 +149,22 @@ public struct CommandContext {
     public var arguments: ParsedArguments
     public var console: Console
     public var root: String
+    /// The suggester kept between commands by a process that runs many (`catalog serve`).
+    public var suggesters: SuggesterCache?
 
-    /// Opens the catalog at the root.
+    public init(arguments: ParsedArguments, console: Console, root: String, suggesters: SuggesterCache? = nil) {
+        self.arguments = arguments
+        self.console = console
+        self.root = root
+        self.suggesters = suggesters
+    }
+
     /// The catalog at the root; long work (an index rebuild, an import) shows progress on a terminal.
     func catalog() throws(CatalogError) -> Catalog {
         let catalog = try Catalog(root: root)
         let console = console
         catalog.progress = { console.progress($0) }
+        catalog.suggesterCache = suggesters
         return catalog
     }
 

@@ -7,13 +7,16 @@ import Foundation
 /// line wrote shows at once, and requests are handled one at a time, so two tabs saving together
 /// meet the lost-update check in turn. Reads answer with what the CLI's `--json` prints (the
 /// commands run in-process); review writes go through the store's `saveReview` under the review
-/// lock, checked against the ETag the editor saw.
+/// lock, checked against the ETag the editor saw. Only the suggester is kept from one request to
+/// the next (`SuggesterCache`), and only while none of the files it is built from changes.
 final class Workbench: @unchecked Sendable {
     let root: String
     let environment: [String: String]
     /// Who edits when the page does not say: --editor, CATALOG_EDITOR or git's user.name.
     let editor: String?
     private let lock = NSLock()
+    /// The suggester the record, queue and group pages draft with, kept between requests.
+    let suggesters = SuggesterCache()
 
     init(root: String, environment: [String: String], editor: String?) {
         self.root = root
@@ -78,14 +81,18 @@ final class Workbench: @unchecked Sendable {
 
     static func response(_ error: CatalogError) -> Response { .error(status(error.kind), error.description) }
 
-    func catalog() throws(CatalogError) -> Catalog { try Catalog(root: root) }
+    func catalog() throws(CatalogError) -> Catalog {
+        let catalog = try Catalog(root: root)
+        catalog.suggesterCache = suggesters
+        return catalog
+    }
 
     /// Runs a `catalog` command in-process; its console (what it printed), or the error it
     /// ended on. Findings and a conflict are answers, not failures: the caller reads
     /// `console.failure`.
     func runCommand(_ arguments: [String]) throws(CatalogError) -> Console {
         let console = Console(environment: environment, stream: false)
-        _ = CLI.run(arguments: ["--root", root] + arguments, console: console, currentDirectory: root)
+        _ = CLI.run(arguments: ["--root", root] + arguments, console: console, currentDirectory: root, suggesters: suggesters)
         if let failure = console.failure, failure.kind != .findings, failure.kind != .conflict { throw failure }
         return console
     }
