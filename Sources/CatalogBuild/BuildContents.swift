@@ -84,15 +84,18 @@ public enum BuildContents {
         var position = 0
         var pending: (entries: [CatalogIndex.Entry], made: Parallel.Pending<Share<Made>>)?
         func hand(_ batch: (entries: [CatalogIndex.Entry], made: Parallel.Pending<Share<Made>>)) throws(CatalogError) {
-            let shares = batch.made.wait()
-            for share in shares {
-                if let bad = share.unreadable {
+            var made: [Made] = []
+            for share in batch.made.wait() {
+                switch share {
+                case .unreadable(let row):
                     throw CatalogError(.internalError, "the index row holds unreadable planner fields; delete .catalog/ to rebuild it",
-                                       .init(file: catalog.layout.relative(catalog.layout.indexFile), record: "\(source):\(batch.entries[bad].id)"))
+                                       .init(file: catalog.layout.relative(catalog.layout.indexFile), record: "\(source):\(batch.entries[row].id)"))
+                case .made(let share, let bases):
+                    made.append(share)
+                    found.formUnion(bases)
                 }
-                found.formUnion(share.found)
             }
-            for share in shares { try body(share.made!) }
+            for share in made { try body(share) }
         }
         do {
             try index.forEachEntry(source: source, batch: batch) { entries in
@@ -104,11 +107,11 @@ public enum BuildContents {
                     exercises.reserveCapacity(share.count)
                     var found: [String] = []
                     for i in share {
-                        guard let e = exercise(entries[i], vocabulary: vocabulary, licensed: licensed, links: links) else { return Share(unreadable: i) }
+                        guard let e = exercise(entries[i], vocabulary: vocabulary, licensed: licensed, links: links) else { return .unreadable(row: i) }
                         if links.variants[e.id] != nil { found.append(e.id) }
                         exercises.append(e)
                     }
-                    return Share(made: make(exercises, start + share.lowerBound), found: found)
+                    return .made(make(exercises, start + share.lowerBound), bases: found)
                 }
                 if let previous = pending { try hand(previous) }
                 pending = (entries, started)
@@ -122,12 +125,12 @@ public enum BuildContents {
         return Walked(lintErrors: errors, brokenVariants: links.broken(found: found))
     }
 
-    /// What a worker made of a share of a batch: nil, with the position in the batch of the
-    /// first row whose planner fields do not read; the bases of copies it met (`BuildVariants`).
-    struct Share<Made> {
-        var made: Made?
-        var found: [String] = []
-        var unreadable: Int?
+    /// What a worker made of a share of a batch, with the bases of copies it met
+    /// (`BuildVariants`); or the position in the batch of the first row whose planner fields do
+    /// not read.
+    enum Share<Made> {
+        case made(Made, bases: [String])
+        case unreadable(row: Int)
     }
 
     /// The record a build has for `entry`; nil when the row's planner fields do not read.

@@ -104,9 +104,7 @@ struct ShareCheck: Sendable {
     let rows: Range<Int>
     let first: Int
     var failure: CatalogError?
-    /// Whether the failure is the share's first row's: it comes before the order check at
-    /// the share's start (`accept`).
-    var failsFirst = false
+    /// The share's first record's id; nil when there is none, or its row failed (`accept`).
     var firstID: String?
     var lastID: String?
     var json: [UInt8] = []
@@ -130,7 +128,7 @@ struct ShareCheck: Sendable {
             let e: Exercise
             switch parser.parse(batch, i, index: first + i, scratch: &scratch) {
             case .failure(let error):
-                (failure, failsFirst) = (error, i == rows.lowerBound)
+                failure = error
                 return
             case .success(let parsed): e = parsed
             }
@@ -159,8 +157,12 @@ struct ShareCheck: Sendable {
     /// The share's rows in the walk's order: the first failure, as `BuildRecords.accept` would
     /// meet it, is thrown.
     func accept(_ records: BuildRecords) throws(CatalogError) {
-        if failsFirst, let failure { throw failure }
-        if let firstID { try records.follows(firstID) }
+        // A failure at the share's first row comes before the order check at its start.
+        guard let firstID else {
+            if let failure { throw failure }
+            return
+        }
+        try records.follows(firstID)
         if let failure { throw failure }
         if let lastID { records.continued(at: lastID) }
     }

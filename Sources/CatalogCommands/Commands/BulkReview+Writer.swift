@@ -15,8 +15,9 @@ extension BulkReview {
     final class BatchWriter: @unchecked Sendable {
         /// Each writer takes a batch while none waits: two being written, one being drafted.
         private let writers = (0..<2).map { _ in SerialWorker<CatalogError>(label: "catalog.reviews.write", depth: 1) }
-        private let store: ReviewStore
-        private let indexing: ReviewIndexing
+        /// Writes one batch: its ids written and those left alone.
+        typealias Save = @Sendable ([ReviewWrite]) throws(CatalogError) -> (written: [String], conflicts: [String])
+        private let save: Save
         private let lock = NSLock()
         private var submitted = 0
         /// Each batch's ids written and left alone (changed on disk), by its number.
@@ -29,9 +30,13 @@ extension BulkReview {
         /// (`Folder.heldFileBudget`) under a hard limit of 20,000.
         static func batchSize(remaining: Int) -> Int { min(4_000, max(500, remaining / 2)) }
 
-        init(store: ReviewStore, indexing: ReviewIndexing) {
-            self.store = store
-            self.indexing = indexing
+        /// Batches saved by `store`, their rows written through `indexing`.
+        convenience init(store: ReviewStore, indexing: ReviewIndexing) {
+            self.init { (batch: [ReviewWrite]) throws(CatalogError) in try store.save(batch, indexing: indexing) }
+        }
+
+        init(save: @escaping Save) {
+            self.save = save
         }
 
         /// How many files the batches done so far wrote.
@@ -43,7 +48,7 @@ extension BulkReview {
             submitted += 1
             for writer in writers { if let failure = writer.failure { throw failure } }
             try writers[number % writers.count].submit { [self] () throws(CatalogError) in
-                let outcome = try store.save(batch, indexing: indexing)
+                let outcome = try save(batch)
                 lock.withLock { outcomes[number] = outcome }
             }
         }
