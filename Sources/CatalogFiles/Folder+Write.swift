@@ -65,8 +65,10 @@ extension FileSystem.Folder {
     }
 
     /// `write`, with the staging of new files and the budget of unnamed files held open given
-    /// (tests) instead of found out.
-    static func write(_ groups: [(folder: FileSystem.Folder, files: [FileWrite])], staging given: Staging?, budget givenBudget: Int?) throws(CatalogError) -> [[String]] {
+    /// (tests) instead of found out; `beforeNaming` runs once every file is staged and flushed
+    /// (tests: another writer takes a name then).
+    static func write(_ groups: [(folder: FileSystem.Folder, files: [FileWrite])], staging given: Staging?, budget givenBudget: Int?,
+                      beforeNaming: () -> Void = {}) throws(CatalogError) -> [[String]] {
         let prefix = ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-"
         let budget = givenBudget ?? heldFileBudget(groups.reduce(0) { n, group in n + group.files.count { $0.create } })
         // The new files staged unnamed: as many as the budget holds, in the folders that can.
@@ -115,6 +117,7 @@ extension FileSystem.Folder {
             throw error
         }
         try flush(staged, in: groups.map(\.folder))
+        beforeNaming()
         try name(staged, taken: &taken)
         for (folder, _) in groups { fsync(folder.fd) }
         return taken

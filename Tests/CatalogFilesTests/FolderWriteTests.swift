@@ -46,6 +46,24 @@ import TestSupport
         #expect(FileSystem.list(dir.path + "/r") == ["a.json", "b.json", "link.json", "there.json"])
     }
 
+    /// A name taken after the files were staged, before they are named (another writer made a
+    /// file or a link there meanwhile): that entry stays as it is, the staged file goes, and the
+    /// name is reported taken. The names still free are written.
+    @Test(arguments: 0..<ways.count)
+    func aNameTakenAfterStagingStaysAndIsReportedTaken(_ way: Int) throws {
+        let dir = TempDirectory()
+        let folder = try Folder(writing: dir.path + "/r")
+        let files = ["a.json", "late.json", "link.json", "b.json"].map { Folder.FileWrite($0, Array("mine\n".utf8), create: true) }
+        let taken = try Folder.write([(folder, files)], staging: Self.ways[way].0, budget: Self.ways[way].1) {
+            dir.write("r/late.json", "someone else's\n")
+            try? FileManager.default.createSymbolicLink(atPath: dir.path + "/r/link.json", withDestinationPath: dir.path + "/outside.json")
+        }
+        #expect(Set(taken[0]) == ["late.json", "link.json"])
+        #expect(dir.read("r/late.json") == "someone else's\n" && dir.read("r/a.json") == "mine\n" && dir.read("r/b.json") == "mine\n")
+        #expect(FileSystem.isSymbolicLink(dir.path + "/r/link.json") && !FileSystem.exists(dir.path + "/outside.json"))
+        #expect(FileSystem.list(dir.path + "/r") == ["a.json", "b.json", "late.json", "link.json"], "a temporary was left")
+    }
+
     /// Two writes into one folder at once (a bulk review's two writers): every file of both is
     /// there with its bytes, none reported taken, no temporary left.
     @Test func twoWritesIntoOneFolderAtOnceBothLand() throws {
