@@ -17,8 +17,10 @@ public enum BuildContents {
         let source = catalog.config.memberSource
         let vocabulary = try catalog.vocabulary()
         // A build reads every review: every review file's stamp is checked, not only its folder.
+        // The files are those the check found (the folder is listed again only when the check
+        // rebuilt the source's rows instead).
         let index = try catalog.index(thorough: true)
-        let files = UTF8Order.sorted(catalog.reviewedIDSet(source))
+        let files = index.lastRefresh.reviewFiles[source] ?? UTF8Order.sorted(catalog.reviewedIDSet(source))
         var next = 0
         var errors = 0
         func lint(_ id: String, recordName: String?) throws(CatalogError) {

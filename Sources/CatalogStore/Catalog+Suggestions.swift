@@ -22,12 +22,13 @@ extension Catalog {
     }
 
     /// What a suggester is built from: the config and the vocabularies as this catalog read them
-    /// (their stamps from before the reading), and the stamps of each source's snapshot and meta
-    /// and of the review files of the records in `siblings` (`siblingGroups`). Nil when one
-    /// changed too recently for its stamp to be trusted.
+    /// (their stamps from before the reading), and the stamps of the vocabularies now (with the
+    /// change time, which an edit that puts the mtime back still moves), of each source's
+    /// snapshot and meta, and of the review files of the records in `siblings`
+    /// (`siblingGroups`). Nil when one changed too recently for its stamp to be trusted.
     func suggesterKey(siblings: [[String]]) -> [String]? {
         guard case .settled(let config)? = configStamp, let vocabulary = loadedVocabularyFiles else { return nil }
-        var paths: [String] = []
+        var paths = Vocabulary.files.map { layout.vocabDirectory + "/" + $0 }
         for source in sources() { paths += [layout.snapshotFile(source), layout.metaFile(source)] }
         paths += siblings.joined().map { layout.reviewFile(source: self.config.memberSource, id: $0) }
         let now = FileSystem.now()

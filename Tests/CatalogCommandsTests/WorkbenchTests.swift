@@ -296,5 +296,16 @@ import TestSupport
         #expect(withReference.contains("other x1"), "\(withReference)")
         _ = try evidence()
         #expect(cache.builds == 6)
+
+        // A vocabulary written again in place, its size and mtime as they were: the change time moved.
+        let vocabulary = dir.path + "/catalog/vocab/equipment.json"
+        var before = stat()
+        #expect(stat(vocabulary, &before) == 0)
+        try rewriteInPlace(vocabulary) { $0 }
+        let times = [before.st_atim, before.st_mtim]
+        #expect(utimensat(AT_FDCWD, vocabulary, times, 0) == 0, "touch -r")
+        settle()
+        _ = try evidence()
+        #expect(cache.builds == 7)
     }
 }
