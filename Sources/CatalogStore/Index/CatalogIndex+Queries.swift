@@ -25,25 +25,64 @@ extension CatalogIndex {
         }
     }
 
-    /// One pass over the rows (a million at scale), grouped by what the counts tell apart.
+    /// One pass over the rows (a million at scale), added up here by what the counts tell apart:
+    /// SQLite's GROUP BY sorts every row first (a million rows: 1.3-1.6 s, the scan alone 0.3 s).
+    /// Rows come in source order and mostly in runs of one state, so each row's source and state
+    /// are compared with the last row's bytes and made strings only when they change.
     public func counts() throws -> [String: Counts] {
-        var out: [String: Counts] = [:]
-        let sql = """
-            SELECT source, state, reasonMask, removed, COUNT(*), SUM(autoPlan), COUNT(mediaFrames), SUM(mediaFrames)
-            FROM records GROUP BY source, state, reasonMask, removed
-            """
-        for row in try database.rows(sql) {
-            guard let source = row[0].text, let state = row[1].text.flatMap(RecordState.init(rawValue:)), let mask = row[2].int else { continue }
-            let n = row[4].int ?? 0
-            var counts = out[source] ?? Counts()
-            counts.records += n
-            counts.autoPlan += row[5].int ?? 0
-            counts.states[state, default: 0] += n
-            for (bit, code) in ReasonCode.allCases.enumerated() where mask & (1 << bit) != 0 { counts.reasons[code, default: 0] += n }
-            if row[3].int == 0 {
-                counts.mediaRecords += row[6].int ?? 0
-                counts.mediaFrames += row[7].int ?? 0
+        struct Sums {
+            var records = 0, autoPlan = 0, mediaRecords = 0, mediaFrames = 0
+            mutating func add(_ other: Sums) {
+                records += other.records
+                autoPlan += other.autoPlan
+                mediaRecords += other.mediaRecords
+                mediaFrames += other.mediaFrames
             }
+        }
+        // A group: the position of its (source, state) in `names`, its reason mask, removed or not.
+        var names: [(source: String, state: String)] = []
+        var sums: [Int: Sums] = [:]
+        let rows = try database.prepare("SELECT source, state, reasonMask, removed, autoPlan, mediaFrames FROM records")
+        var last: (source: [UInt8], state: [UInt8], name: Int)?
+        var key = -1, run = Sums()
+        while try rows.step() {
+            let source = rows.blob(0), state = rows.blob(1)
+            let name: Int
+            if let last, last.source.elementsEqual(source), last.state.elementsEqual(state) {
+                name = last.name
+            } else {
+                let pair = (String(decoding: source, as: UTF8.self), String(decoding: state, as: UTF8.self))
+                name = names.firstIndex { $0 == pair } ?? names.count
+                if name == names.count { names.append(pair) }
+                last = (Array(source), Array(state), name)
+            }
+            let removed = rows.int(3) != 0
+            // The mask's bits beyond 32 name no reason code.
+            let group = (name << 33) | ((rows.int(2) & 0xFFFF_FFFF) << 1) | (removed ? 1 : 0)
+            if group != key {
+                if key >= 0 { sums[key, default: Sums()].add(run) }
+                (key, run) = (group, Sums())
+            }
+            run.records += 1
+            run.autoPlan += rows.int(4)
+            if !removed, !rows.isNull(5) {
+                run.mediaRecords += 1
+                run.mediaFrames += rows.int(5)
+            }
+        }
+        if key >= 0 { sums[key, default: Sums()].add(run) }
+        var out: [String: Counts] = [:]
+        for (key, group) in sums {
+            let (source, text) = names[key >> 33]
+            guard let state = RecordState(rawValue: text) else { continue }
+            let mask = (key >> 1) & 0xFFFF_FFFF
+            var counts = out[source] ?? Counts()
+            counts.records += group.records
+            counts.autoPlan += group.autoPlan
+            counts.states[state, default: 0] += group.records
+            for (bit, code) in ReasonCode.allCases.enumerated() where mask & (1 << bit) != 0 { counts.reasons[code, default: 0] += group.records }
+            counts.mediaRecords += group.mediaRecords
+            counts.mediaFrames += group.mediaFrames
             out[source] = counts
         }
         return out
