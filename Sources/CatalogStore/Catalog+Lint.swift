@@ -132,7 +132,9 @@ public enum ReviewLint {
         case .unreadable(let error):
             return [LintItem(file: file, rule: "review-file", level: .error, field: nil, message: error.message)]
         case .malformed(let error):
-            return [LintItem(file: file, rule: "review-format", level: .error, field: error.location.field, message: error.message)]
+            // Where in the file, as `show` and `review` say it.
+            let place = error.location.line.map { line in " (line \(line)" + (error.location.column.map { ", column \($0)" } ?? "") + ")" } ?? ""
+            return [LintItem(file: file, rule: "review-format", level: .error, field: error.location.field, message: error.message + place)]
         case .review(let read, let bytes):
             review = read
             if let bytes, bytes != Array(review.fileText.utf8) {

@@ -22,6 +22,9 @@ public final class Catalog {
     /// Opens the catalog at `root`; fails with exit 66 when it has no `catalog/catalog.json`.
     public init(root: String) throws(CatalogError) {
         layout = CatalogLayout(root: root)
+        guard FileSystem.isDirectory(layout.root) else {
+            throw CatalogError(.noInput, "no such folder: \(CatalogError.quote(layout.root)); give a catalog's root (--root DIR), or make one with `catalog init --root DIR`", .init(file: layout.root))
+        }
         guard FileSystem.exists(layout.configFile) else {
             throw CatalogError(.noInput, "not a catalog: \(layout.relative(layout.configFile)) is missing; run `catalog init` first", .init(file: layout.root))
         }

@@ -5,7 +5,7 @@ enum AcceptCommand {
     static let command = Command(
         name: "accept",
         abstract: "Re-confirm stale reviews against today's upstream text",
-        usage: "accept ID... | accept --kind encoding-repair|punctuation|spelling|media|substantive [--editor NAME] [--json]",
+        usage: "accept ID... | accept --kind encoding-repair|punctuation|spelling|media|substantive [--source S] [--editor NAME] [--json]",
         discussion: """
             An editor's explicit decision that a review still holds after upstream changed: shows
             each record's diff, moves every correction's fingerprint and basis text to today's

@@ -169,7 +169,7 @@ enum DiffCommand {
             """,
         options: [.flag("json", "print as JSON")],
         run: { context in
-            let dirs = try context.arguments.positionals(2, "OLD and NEW build folders")
+            let dirs = try context.arguments.positionals(["OLD", "NEW"], "build folder")
             for dir in dirs where !FileSystem.isDirectory(dir) { throw CatalogError(.noInput, "no such build folder", .init(file: dir)) }
             // Both verified, then walked side by side in id order (neither is held whole).
             var summaries: [PublishedCatalog.Summary] = []

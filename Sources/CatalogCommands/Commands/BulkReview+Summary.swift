@@ -19,7 +19,7 @@ extension BulkReview {
             return
         }
         let console = context.console
-        console.print("\(editor) confirmed suggestions for \(o.selected) records of \(source): \(o.written.count) written, \(o.unchanged) unchanged (nothing new to confirm), \(o.leftOut.count) left out")
+        console.print("\(editor) confirmed suggestions for \(o.selected) record\(o.selected == 1 ? "" : "s") of \(source): \(o.written.count) written, \(o.unchanged) unchanged (nothing new to confirm), \(o.leftOut.count) left out")
         if !o.leftOut.isEmpty {
             console.print("left out, because the drafted review would break a rule (review these by hand: `catalog review ID`):")
             for rule in byRule.keys.sorted() {

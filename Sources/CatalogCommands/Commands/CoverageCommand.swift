@@ -23,6 +23,7 @@ enum CoverageCommand {
         options: [.flag("json", "print as JSON"), .option("html", "FILE", "write a heat map as HTML")],
         run: { context in
             _ = try context.arguments.positionals(0, "")
+            if let path = context.arguments.option("html") { try FileSystem.requireParentFolder(path) }
             let catalog = try context.catalog()
             let min = catalog.config.coverageMin
             let coverage = try Coverage.of(catalog)

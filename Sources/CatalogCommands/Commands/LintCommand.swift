@@ -14,7 +14,8 @@ enum LintCommand {
             RULE=WHY`), and lint counts how often each soft rule was overridden. A file not in
             canonical format gets a warning. Exit 1 when there are errors.
             JSON keys: files, errors, warnings, findings [{file, rule, level (error, warning,
-            override), field, message}], overrides {rule: count}, rules [{id, severity, summary}].
+            override), field, message, justification}], overrides {rule: count}, rules [{id,
+            severity, summary}].
             """,
         options: [.flag("json", "print as JSON")],
         run: { context in

@@ -12,7 +12,7 @@ enum QueueCommand {
             fields, low confidence). Records are grouped so that similar ones come together:
             by movement pattern (reviewed, else suggested; the default), or by upstream target
             or equipment. Confirm a whole group with `catalog review --from-suggestions --group G`.
-            JSON keys: total, items [{id, source, name, state, reasons, group}],
+            JSON keys: total, groupBy, items [{id, source, name, state, reasons, group}],
             groups [{group, count}].
             """,
         options: [

@@ -5,13 +5,13 @@ enum ReviewCommand {
     static let command = Command(
         name: "review",
         abstract: "Set a record's planner fields, or confirm suggestions in bulk",
-        usage: "review ID... [--set FIELD=VALUE]... [--unset FIELD]... [--confidence X] [--manual-only REASON | --auto] [--note TEXT] [--except RULE=WHY]... | review ID | review --from-suggestions (ID... | --group G | --query WORDS | --all) [--confidence X]",
+        usage: "review ID... [--set FIELD=VALUE]... [--unset FIELD]... [--confidence X] [--manual-only REASON | --auto] [--note TEXT] [--except RULE=WHY]... [--editor NAME] | review ID | review --from-suggestions (ID... | --group G | --query WORDS | --all) [--confidence X] [--editor NAME] [--json]",
         discussion: """
             With --set (and the other field options) the reviews are written at once, for scripts:
             one id or many, all or nothing (any id that fails a hard rule, or whose file changed
             meanwhile, writes none). FIELD is movementPattern, equipment, primaryMuscles,
-            secondaryMuscles, level or setupSeconds; lists are comma-separated (`equipment=` means
-            no equipment). Each change is a correction that stores the fingerprint of today's
+            secondaryMuscles, level, setupSeconds, mechanic, jointStress, laterality or variantOf;
+            lists are comma-separated (`equipment=` means no equipment). Each change is a correction that stores the fingerprint of today's
             upstream text.
             With one ID and no options, $EDITOR opens a template with the record's state and
             reasons, the word diff of a stale review, the upstream record, its canonical text and
@@ -168,8 +168,16 @@ enum ReviewCommand {
         }
         context.console.print("wrote \(file): \(eligibility.state.rawValue), " + (eligibility.autoPlan ? "cleared for automatic planning" : "not planned automatically"))
         for reason in eligibility.reasons { context.console.print("  " + ReasonText.describe(reason)) }
+        // As lint will say it: a soft rule broken without a justification is an error there (export
+        // stops at it), one with a justification a note.
         for finding in eligibility.findings where finding.severity == .soft {
-            context.console.error("warning: [\(finding.rule)] \(finding.message)" + (finding.excepted ? " (excepted)" : "") + " (\(file)\(finding.field.map { ", field \($0)" } ?? ""))")
+            let place = " (\(file)\(finding.field.map { ", field \($0)" } ?? ""))"
+            if finding.excepted {
+                context.console.error("note: [\(finding.rule)] \(finding.message) (excepted)" + place)
+            } else {
+                context.console.error("warning: [\(finding.rule)] \(finding.message)" + place
+                    + "; a soft rule: until it is justified with --except \(finding.rule)=WHY, lint counts it as an error and export stops")
+            }
         }
     }
 }

@@ -61,7 +61,7 @@ public enum CLI {
         var arguments = arguments
         var root = currentDirectory
         // Global options before the command.
-        while let first = arguments.first, first.hasPrefix("--") {
+        while let first = arguments.first, first.hasPrefix("--") || first == "-h" {
             if first == "--help" || first == "-h" { console.print(overview); return 0 }
             if first == "--version" { console.print("catalog \(version)"); return 0 }
             if first == "--root" || first.hasPrefix("--root=") {
@@ -127,6 +127,15 @@ public enum CLI {
 
 extension ParsedArguments {
     /// Exactly `count` positionals, or a usage error naming what is expected.
+    /// One positional for each of `names`; the missing ones are named ("missing NEW build folder").
+    func positionals(_ names: [String], _ what: String) throws(CatalogError) -> [String] {
+        if positionals.count < names.count {
+            let missing = names[positionals.count...]
+            throw CatalogError(.usage, "missing \(missing.joined(separator: " and ")) \(what)\(missing.count > 1 ? "s" : "")")
+        }
+        return try positionals(names.count, what)
+    }
+
     func positionals(_ count: Int, _ what: String) throws(CatalogError) -> [String] {
         guard positionals.count == count else {
             throw CatalogError(.usage, positionals.count < count ? "missing \(what)" : "unexpected argument '\(positionals[count])'")

@@ -1,0 +1,65 @@
+import CatalogCore
+import Foundation
+import Testing
+import TestSupport
+
+/// What a newcomer's walk through the README with the built binary met, each as they met it.
+@Suite struct NewcomerWalkthroughTests {
+    let env = ["CATALOG_EDITOR": "newcomer"]
+
+    @Test func dashHPrintsTheOverviewAsHelpDoes() throws {
+        let dir = TempDirectory()
+        let short = try runCatalog(["-h"], in: dir.path), long = try runCatalog(["--help"], in: dir.path)
+        #expect(short.status == 0 && short.stdout == long.stdout && short.stdout.contains("Commands"), "\(short.stderr)")
+    }
+
+    @Test func aRootThatDoesNotExistIsSaidSoNotCalledNoCatalog() throws {
+        let dir = TempDirectory()
+        let result = try runCatalog(["--root", dir.path + "/nowhere", "status"], in: dir.path)
+        #expect(result.status == 66)
+        #expect(result.stderr.contains("no such folder") && result.stderr.contains("nowhere"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/nowhere"))
+    }
+
+    @Test func diffWithOneBuildNamesTheMissingOne() throws {
+        let dir = TempDirectory()
+        let none = try runCatalog(["diff"], in: dir.path), one = try runCatalog(["diff", dir.path], in: dir.path)
+        #expect(none.status == 64 && none.stderr.contains("missing OLD and NEW build folders"), "\(none.stderr)")
+        #expect(one.status == 64 && one.stderr.hasPrefix("error: missing NEW build folder\n"), "\(one.stderr)")
+    }
+
+    @Test func coverageHTMLIntoAFolderThatDoesNotExistIs66AndMakesNoFolder() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        let result = try runCatalog(["coverage", "--html", "nodir/coverage.html"], in: dir.path)
+        #expect(result.status == 66 && result.stderr.contains("no such folder"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/nodir"))
+    }
+
+    @Test func lintSaysWhereAReviewFileStopsParsing() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        dir.write("reviews/exercisedb/s010.json", "{broken\n")
+        let lint = try runCatalog(["lint"], in: dir.path)
+        #expect(lint.status == 1)
+        #expect(lint.stdout.contains("[review-format]") && lint.stdout.contains("(line 1, column 2)"), "\(lint.stdout)")
+    }
+
+    /// A soft rule broken at review time is said as lint and export will treat it.
+    @Test func aSoftRuleBrokenAtReviewSaysLintAndExportStopAtIt() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        let review = try runCatalog(["review", "s003", "--set", "primaryMuscles=glutes,quads,hamstrings,abs"], in: dir.path, environment: env)
+        #expect(review.status == 0)
+        #expect(review.stderr.contains("warning: [primary-count]") && review.stderr.contains("--except primary-count=WHY")
+                && review.stderr.contains("lint counts it as an error"), "\(review.stderr)")
+        let lint = try runCatalog(["lint"], in: dir.path)
+        #expect(lint.status == 1 && lint.stdout.contains("error: [primary-count]"), "\(lint.stdout)")
+        let excepted = try runCatalog(["review", "s003", "--except", "primary-count=a full lower-body drill"], in: dir.path, environment: env)
+        #expect(excepted.stderr.contains("note: [primary-count]") && excepted.stderr.contains("(excepted)"), "\(excepted.stderr)")
+    }
+
+    @Test func confirmingOneRecordSaysRecordNotRecords() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        let result = try runCatalog(["review", "--from-suggestions", "s001"], in: dir.path, environment: env)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("confirmed suggestions for 1 record of exercisedb"), "\(result.stdout)")
+    }
+}
