@@ -134,6 +134,14 @@ public final class Catalog {
 
     // MARK: - Index
 
+    /// The index, with the rows of `ids` (of `source`) checked against their review files
+    /// one by one, as a thorough refresh checks every file (`CatalogIndex.recheck`).
+    public func index(checking ids: [String], of source: String) throws(CatalogError) -> CatalogIndex {
+        let index = try index()
+        do { try index.recheck(indexInputs, source: source, ids: ids) } catch let error as CatalogError { throw error } catch { throw CatalogError.index(error) }
+        return index
+    }
+
     /// The index, refreshed from the files. Deleting `.catalog/` loses nothing: it is rebuilt.
     /// `thorough`: stat every review file, not only their folders (publishing does this).
     /// Where `.catalog/` cannot be written (a read-only checkout, a full disk) the index is kept

@@ -62,4 +62,22 @@ import TestSupport
         #expect(result.status == 0)
         #expect(result.stdout.contains("confirmed suggestions for 1 record of exercisedb"), "\(result.stdout)")
     }
+
+    /// A review edited in place, its folder unchanged: `show` checks the record's file first, so
+    /// its state and its review agree (the folder-level check would not see the edit until export).
+    @Test func showSeesAReviewEditedInPlaceAtOnce() throws {
+        let dir = try committedSampleCatalog()
+        let file = dir.path + "/reviews/exercisedb/s001.json"
+        // Past the racy second, so the index trusts the folder's stamp and every file's.
+        usleep(1_100_000)
+        #expect(try runCatalog(["status"], in: dir.path).status == 0)
+        func show() throws -> JSONObject { try #require(try JSONParser.parse(try runCatalog(["show", "s001", "--json"], in: dir.path).stdout).objectValue) }
+        #expect(try show()["autoPlan"] == true)
+        // Written in place: the folder does not change.
+        try rewriteInPlace(file) { $0.replacingOccurrences(of: "\"value\": 90", with: "\"value\": 1e30") }
+        let after = try show()
+        #expect(after["autoPlan"] == false, "\(after)")
+        #expect(JSONWriter.string(after["reasons"] ?? .null).contains("FIELD_INVALID"), "\(after["reasons"] ?? .null)")
+        #expect(JSONWriter.string(after["review"] ?? .null).contains("1e30") || JSONWriter.string(after["review"] ?? .null).contains("1e+30"))
+    }
 }

@@ -17,7 +17,8 @@ enum ShowCommand {
             let name = try context.arguments.positionals(1, "ID")[0]
             let catalog = try context.catalog()
             let (source, id) = try catalog.resolve(name)
-            let entry = try catalog.index().catalogEntry(source: source, id: id)
+            // The record's review file is checked first, so an edit in place shows at once.
+            let entry = try catalog.index(checking: [id], of: source).catalogEntry(source: source, id: id)
             let upstream = entry.upstream
             let canonicalText = upstream.map(entry.canonicalText(of:)) ?? ""
             // A review file that does not read shows as none here; its reason says why.

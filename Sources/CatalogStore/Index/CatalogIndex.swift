@@ -245,6 +245,37 @@ public final class CatalogIndex {
         try database.prepare("UPDATE sources SET reviewsSignature = ? WHERE source = ?").run([.text(racy ? FileStamp.racy.stored : reviewsSignature.stored), .text(source)])
     }
 
+    /// Brings the rows of `ids` up to date with their review files where a file's stamp moved
+    /// since its row was stamped: the thorough refresh's check of every file, for a few. `show`
+    /// looks at one record, so an edit in place that the folder does not show is seen there at
+    /// once. Only these files are stat'ed and read; the folder is not listed.
+    func recheck(_ inputs: IndexInputs, source: String, ids: [String]) throws {
+        let select = try database.prepare("SELECT reviewStamp, lineOffset, lineLength FROM records WHERE source = ? AND id = ?")
+        let now = FileSystem.now()
+        var moved: [(id: String, offset: Int, length: Int)] = []
+        for id in ids {
+            try select.bind([.text(source), .text(id)])
+            defer { select.reset() }
+            guard try select.step() else { continue }
+            let stored = select.isNull(0) ? nil : FileStamp(stored: select.text(0))
+            let stamp = FileSystem.stamp(inputs.layout.reviewFile(source: source, id: id), now: now)
+            if stamp != stored || stored == .racy { moved.append((id, select.int(1), select.int(2))) }
+        }
+        guard !moved.isEmpty, let snapshot = try? LineFile(inputs.layout.snapshotFile(source)) else { return }
+        let meta = try inputs.meta(source)
+        let reviewed = Set(moved.map(\.id).filter { FileSystem.exists(inputs.layout.reviewFile(source: source, id: $0)) })
+        let evaluator = try inputs.evaluator(source: source, htmlFields: Set(meta.htmlFields), reviewed: reviewed)
+        let lines = moved.map { ($0.id, (try? snapshot.line(offset: $0.offset, count: $0.length)) ?? []) }
+        let rows = evaluator.rowsReadingReviews(lines)
+        try database.inTransaction {
+            let update = try ReviewUpdate(database, source: source)
+            for (target, row) in zip(moved, rows) {
+                guard let row else { continue }
+                try update.run(id: target.id, row.columns, stamp: row.reviewStamp)
+            }
+        }
+    }
+
     static let rowColumns = """
         id, name, removed, fingerprint, lineDigest, lineOffset, lineLength, mediaSha256, mediaFrames, state, autoPlan, \
         hasReview, reasonMask, reasons, planner, lintErrors, reviewStamp

@@ -32,8 +32,9 @@ struct IndexInputs {
     }
 
     /// What computes `source`'s index rows under these settings.
-    func evaluator(source: String, htmlFields: Set<String>) throws(CatalogError) -> RecordEvaluator {
-        RecordEvaluator(reviews: ReviewSource(source: source, layout: layout, reviewed: Catalog.reviewedIDSet(layout: layout, source)),
+    /// `reviewed`: the ids with a review file, when known (else the folder is listed).
+    func evaluator(source: String, htmlFields: Set<String>, reviewed: Set<String>? = nil) throws(CatalogError) -> RecordEvaluator {
+        RecordEvaluator(reviews: ReviewSource(source: source, layout: layout, reviewed: reviewed ?? Catalog.reviewedIDSet(layout: layout, source)),
                         fields: fingerprintFields, htmlFields: htmlFields, vocabulary: try vocabulary(), confidenceThreshold: confidenceThreshold)
     }
 }
