@@ -32,7 +32,13 @@ public struct ImportInput: Sendable {
                 throw .json(error, file: path)
             }
         } else {
-            content = .csv(try CSVTable(bytes: bytes, file: path))
+            do { content = .csv(try CSVTable(bytes: bytes, file: path)) } catch {
+                // A file not named .csv was read as CSV only because it is not JSON: said so.
+                guard !path.lowercased().hasSuffix(".csv") else { throw error }
+                var said = error
+                said.message += "; read as CSV because it does not start with [ or { as a JSON release does"
+                throw said
+            }
         }
     }
 

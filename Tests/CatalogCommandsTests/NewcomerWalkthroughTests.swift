@@ -35,6 +35,13 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/nodir"))
     }
 
+    @Test func aFileThatIsNeitherJSONNorNamedCSVSaysWhyItWasReadAsCSV() throws {
+        let dir = try newCatalog()
+        dir.write("notes.md", "# Notes\n\nSome \"quoted\" text, and more.\n")
+        let result = try runCatalog(["import", "notes.md"], in: dir.path)
+        #expect(result.status == 65 && result.stderr.contains("read as CSV because it does not start with [ or {"), "\(result.stderr)")
+    }
+
     @Test func lintSaysWhereAReviewFileStopsParsing() throws {
         let dir = try newCatalog(importing: TestPaths.sample)
         dir.write("reviews/exercisedb/s010.json", "{broken\n")
