@@ -42,6 +42,13 @@ import TestSupport
         #expect(result.status == 65 && result.stderr.contains("read as CSV because it does not start with [ or {"), "\(result.stderr)")
     }
 
+    @Test func vocabBeforeAnyImportSaysThereIsNothingToMapYet() throws {
+        let dir = try newCatalog()
+        let result = try runCatalog(["vocab"], in: dir.path)
+        #expect(result.status == 0 && result.stdout.contains("no upstream source imported yet"), "\(result.stdout)")
+        #expect(!result.stdout.contains("is mapped"))
+    }
+
     @Test func lintSaysWhereAReviewFileStopsParsing() throws {
         let dir = try newCatalog(importing: TestPaths.sample)
         dir.write("reviews/exercisedb/s010.json", "{broken\n")

@@ -59,7 +59,9 @@ enum VocabCommand {
             }
             let console = context.console
             console.print("\(vocabulary.patterns.count) movement patterns, \(vocabulary.equipment.count) equipment items, \(vocabulary.muscles.count) muscles in \(vocabulary.groups.count) groups (\(vocabulary.plannerMuscles.count) planner muscles), levels \(vocabulary.levels.joined(separator: ", "))")
-            if sorted.isEmpty {
+            if catalog.sources().isEmpty {
+                console.print("no upstream source imported yet: after `catalog import FILE`, this lists the upstream terms no synonym map covers")
+            } else if sorted.isEmpty {
                 console.print("every upstream equipment and muscle term of the imported sources is mapped")
             } else {
                 console.print("unmapped upstream terms (records):")
