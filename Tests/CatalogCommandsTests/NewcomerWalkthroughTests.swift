@@ -70,6 +70,13 @@ import TestSupport
         #expect(excepted.stderr.contains("note: [primary-count]") && excepted.stderr.contains("(excepted)"), "\(excepted.stderr)")
     }
 
+    @Test func aReviewThatLeavesFieldsMissingSaysHowToDraftThem() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        let result = try runCatalog(["review", "s001", "--set", "level=beginner"], in: dir.path, environment: env)
+        #expect(result.status == 0 && result.stdout.contains("FIELD_MISSING"), "\(result.stdout)")
+        #expect(result.stdout.contains("`catalog review --from-suggestions s001`"), "\(result.stdout)")
+    }
+
     @Test func confirmingOneRecordSaysRecordNotRecords() throws {
         let dir = try newCatalog(importing: TestPaths.sample)
         let result = try runCatalog(["review", "--from-suggestions", "s001"], in: dir.path, environment: env)

@@ -168,6 +168,10 @@ enum ReviewCommand {
         }
         context.console.print("wrote \(file): \(eligibility.state.rawValue), " + (eligibility.autoPlan ? "cleared for automatic planning" : "not planned automatically"))
         for reason in eligibility.reasons { context.console.print("  " + ReasonText.describe(reason)) }
+        if eligibility.reasons.contains(where: { $0.code == .fieldMissing }) {
+            let command = RecordName.command(["review", "--from-suggestions"], source: review.source, ids: [review.id], memberSource: catalog.config.memberSource)
+            context.console.print("  the fields not set yet can be drafted from suggestions: `\(command)`")
+        }
         // As lint will say it: a soft rule broken without a justification is an error there (export
         // stops at it), one with a justification a note.
         for finding in eligibility.findings where finding.severity == .soft {
