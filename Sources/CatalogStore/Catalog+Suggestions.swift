@@ -12,12 +12,13 @@ extension Catalog {
     public func suggester() throws(CatalogError) -> Suggester {
         let member = config.memberSource
         let siblings = sources().contains(member) ? try siblingGroups(member) : []
-        guard let suggesterCache else { return try makeSuggester(siblings: siblings) }
+        guard let suggesterCache else { return try makeSuggester(siblings: siblings).suggester }
         _ = try vocabulary()
         let key = suggesterKey(siblings: siblings)
         return try suggesterCache.suggester(key: key) { () throws(CatalogError) -> (Suggester, keep: Bool) in
-            // Kept only when no file changed while it was built.
-            (try makeSuggester(siblings: siblings), key != nil && suggesterKey(siblings: siblings) == key)
+            // Kept only when every file read and none changed while it was built.
+            let made = try makeSuggester(siblings: siblings)
+            return (made.suggester, made.complete && key != nil && suggesterKey(siblings: siblings) == key)
         }
     }
 
@@ -44,8 +45,10 @@ extension Catalog {
         return key
     }
 
-    /// A suggester built from the files as they are now; `siblings`: `siblingGroups`'s.
-    func makeSuggester(siblings groups: [[String]]) throws(CatalogError) -> Suggester {
+    /// A suggester built from the files as they are now; `siblings`: `siblingGroups`'s. Not
+    /// complete when a sibling's review could not be read (not one that does not parse: that
+    /// stays so until the file changes), so that a passing failure is not kept.
+    func makeSuggester(siblings groups: [[String]]) throws(CatalogError) -> (suggester: Suggester, complete: Bool) {
         let vocabulary = try vocabulary()
         var references = ReferenceIndex()
         let imported = sources()
@@ -59,7 +62,7 @@ extension Catalog {
         let member = config.memberSource
         let siblings = try siblingIndex(member, groups: groups)
         let variants = imported.contains(member) ? try variantIndex(member) : VariantIndex()
-        return Suggester(vocabulary: vocabulary, references: references, siblings: siblings, variants: variants)
+        return (Suggester(vocabulary: vocabulary, references: references, siblings: siblings.index, variants: variants), siblings.complete)
     }
 
     /// The copies among `source`'s current records, from the index rows' names; a record's name
@@ -104,21 +107,27 @@ extension Catalog {
 
     /// The reviewed records among `groups` (`siblingGroups`), as evidence for their siblings.
     /// Only their rows and reviews are read, so a catalog whose records are all reviewed does not
-    /// read every review file to suggest one record.
-    func siblingIndex(_ source: String, groups: [[String]]) throws(CatalogError) -> SiblingIndex {
+    /// read every review file to suggest one record. `complete`: every review file read (or
+    /// found not to parse).
+    func siblingIndex(_ source: String, groups: [[String]]) throws(CatalogError) -> (index: SiblingIndex, complete: Bool) {
         var siblings = SiblingIndex()
-        guard !groups.isEmpty else { return siblings }
+        var complete = true
+        guard !groups.isEmpty else { return (siblings, complete) }
         let found: [String: CatalogIndex.Entry]
         do { found = try index().entries(source: source, ids: groups.flatMap { $0 }) } catch { throw CatalogError.index(error) }
         for group in groups {
             for entry in group.compactMap({ found[$0] }) where entry.hasReview {
                 // A review that does not parse is lint's to report; it is no evidence here.
-                guard let review = try? loadReview(source: source, id: entry.id).review, !review.corrections.isEmpty,
-                      let record = entry.upstream else { continue }
+                let review: Review?
+                do throws(CatalogError) { review = try loadReview(source: source, id: entry.id).review } catch {
+                    if error.kind != .dataError { complete = false }
+                    continue
+                }
+                guard let review, !review.corrections.isEmpty, let record = entry.upstream else { continue }
                 siblings.add(record, review: review)
             }
         }
-        return siblings
+        return (siblings, complete)
     }
 
     /// The current upstream record of `source:id`, with its canonical text.

@@ -307,5 +307,15 @@ import TestSupport
         settle()
         _ = try evidence()
         #expect(cache.builds == 7)
+
+        // A sibling's review that cannot be read (a link: never followed) may be a passing
+        // failure: the suggester is then built for each request and not kept.
+        let review = dir.path + "/reviews/exercisedb/b1.json"
+        try FileManager.default.moveItem(atPath: review, toPath: dir.path + "/b1-elsewhere.json")
+        try FileManager.default.createSymbolicLink(atPath: review, withDestinationPath: dir.path + "/b1-elsewhere.json")
+        settle()
+        _ = try evidence()
+        _ = try evidence()
+        #expect(cache.builds == 9)
     }
 }
