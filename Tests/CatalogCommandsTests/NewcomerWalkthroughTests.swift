@@ -101,4 +101,39 @@ import TestSupport
         #expect(JSONWriter.string(after["reasons"] ?? .null).contains("FIELD_INVALID"), "\(after["reasons"] ?? .null)")
         #expect(JSONWriter.string(after["review"] ?? .null).contains("1e30") || JSONWriter.string(after["review"] ?? .null).contains("1e+30"))
     }
+
+    /// While another process holds the index's write lock (an import), `show` does not wait to
+    /// check the record's file: it shows the stored row at once, and checks next time.
+    @Test func showDoesNotWaitForAnotherWriterToCheckAFile() throws {
+        let dir = try committedSampleCatalog()
+        usleep(1_100_000)
+        #expect(try runCatalog(["status"], in: dir.path).status == 0)
+        try rewriteInPlace(dir.path + "/reviews/exercisedb/s001.json") { $0.replacingOccurrences(of: "\"value\": 90", with: "\"value\": 1e30") }
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        holder.arguments = ["python3", "-c", """
+            import sqlite3, sys, time
+            db = sqlite3.connect(sys.argv[1], isolation_level=None)
+            db.execute("BEGIN IMMEDIATE")
+            print("locked", flush=True)
+            time.sleep(60)
+            """, dir.path + "/.catalog/index.sqlite"]
+        let out = Pipe()
+        holder.standardOutput = out
+        try holder.run()
+        // SIGKILL: the test runner's children inherit its blocked signals.
+        func release() {
+            if holder.isRunning { kill(holder.processIdentifier, SIGKILL) }
+            holder.waitUntilExit()
+        }
+        defer { release() }
+        #expect(String(decoding: out.fileHandleForReading.availableData, as: UTF8.self).contains("locked"))
+        let held = try runCatalog(["show", "s001", "--json"], in: dir.path)
+        #expect(holder.isRunning, "show waited for the lock to go")
+        #expect(held.status == 0, "\(held.stderr)")
+        #expect(held.stdout.contains("\"autoPlan\": true"), "the stored row")
+        release()
+        let after = try runCatalog(["show", "s001", "--json"], in: dir.path)
+        #expect(after.stdout.contains("\"autoPlan\": false") && after.stdout.contains("FIELD_INVALID"), "\(after.stdout.prefix(400))")
+    }
 }

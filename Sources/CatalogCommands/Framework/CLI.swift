@@ -126,7 +126,6 @@ public enum CLI {
 }
 
 extension ParsedArguments {
-    /// Exactly `count` positionals, or a usage error naming what is expected.
     /// One positional for each of `names`; the missing ones are named ("missing NEW build folder").
     func positionals(_ names: [String], _ what: String) throws(CatalogError) -> [String] {
         if positionals.count < names.count {
@@ -136,6 +135,7 @@ extension ParsedArguments {
         return try positionals(names.count, what)
     }
 
+    /// Exactly `count` positionals, or a usage error naming what is expected.
     func positionals(_ count: Int, _ what: String) throws(CatalogError) -> [String] {
         guard positionals.count == count else {
             throw CatalogError(.usage, positionals.count < count ? "missing \(what)" : "unexpected argument '\(positionals[count])'")

@@ -248,8 +248,27 @@ public final class CatalogIndex {
     /// Brings the rows of `ids` up to date with their review files where a file's stamp moved
     /// since its row was stamped: the thorough refresh's check of every file, for a few. `show`
     /// looks at one record, so an edit in place that the folder does not show is seen there at
-    /// once. Only these files are stat'ed and read; the folder is not listed.
+    /// once. Only these files are stat'ed and read; the folder is not listed. It is a check made
+    /// when it can be: while another command holds the index's write lock, or where the index
+    /// cannot be written, the rows stay as they are (it does not wait).
     func recheck(_ inputs: IndexInputs, source: String, ids: [String]) throws {
+        try database.execute("PRAGMA busy_timeout = 0")
+        defer { try? database.execute("PRAGMA busy_timeout = \(Self.busyTimeoutMs)") }
+        do {
+            // Decided under the write lock, like a refresh: an import commits its rows before it
+            // renames its snapshot into place, so the rows are checked only while they are the
+            // files' rows.
+            try database.inTransaction { () throws in
+                guard let signature = Self.signature(inputs, source: source, meta: try inputs.meta(source)),
+                      try database.rows("SELECT signature FROM sources WHERE source = ?", [.text(source)]).first?[0].text == signature else { return }
+                try recheckLocked(inputs, source: source, ids: ids)
+            }
+        } catch is SQLiteError {
+            return
+        }
+    }
+
+    private func recheckLocked(_ inputs: IndexInputs, source: String, ids: [String]) throws {
         let select = try database.prepare("SELECT reviewStamp, lineOffset, lineLength FROM records WHERE source = ? AND id = ?")
         let now = FileSystem.now()
         var moved: [(id: String, offset: Int, length: Int)] = []
@@ -262,17 +281,17 @@ public final class CatalogIndex {
             if stamp != stored || stored == .racy { moved.append((id, select.int(1), select.int(2))) }
         }
         guard !moved.isEmpty, let snapshot = try? LineFile(inputs.layout.snapshotFile(source)) else { return }
-        let meta = try inputs.meta(source)
-        let reviewed = Set(moved.map(\.id).filter { FileSystem.exists(inputs.layout.reviewFile(source: source, id: $0)) })
-        let evaluator = try inputs.evaluator(source: source, htmlFields: Set(meta.htmlFields), reviewed: reviewed)
+        // Reviewed as the folder's listing would say it: any entry of the name, a link too.
+        let reviewed = Set(moved.map(\.id).filter { id in
+            let path = inputs.layout.reviewFile(source: source, id: id)
+            return FileSystem.exists(path) || FileSystem.isSymbolicLink(path)
+        })
+        let evaluator = try inputs.evaluator(source: source, htmlFields: Set(try inputs.meta(source).htmlFields), reviewed: reviewed)
         let lines = moved.map { ($0.id, (try? snapshot.line(offset: $0.offset, count: $0.length)) ?? []) }
-        let rows = evaluator.rowsReadingReviews(lines)
-        try database.inTransaction {
-            let update = try ReviewUpdate(database, source: source)
-            for (target, row) in zip(moved, rows) {
-                guard let row else { continue }
-                try update.run(id: target.id, row.columns, stamp: row.reviewStamp)
-            }
+        let update = try ReviewUpdate(database, source: source)
+        for (target, row) in zip(moved, evaluator.rowsReadingReviews(lines)) {
+            guard let row else { continue }
+            try update.run(id: target.id, row.columns, stamp: row.reviewStamp)
         }
     }
 
