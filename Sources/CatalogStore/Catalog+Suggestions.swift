@@ -13,6 +13,7 @@ extension Catalog {
         let member = config.memberSource
         let siblings = sources().contains(member) ? try siblingGroups(member) : []
         guard let suggesterCache else { return try makeSuggester(siblings: siblings).suggester }
+        // Read first: the key holds the vocabularies' stamps from before they were read.
         _ = try vocabulary()
         let key = suggesterKey(siblings: siblings)
         return try suggesterCache.suggester(key: key) { () throws(CatalogError) -> (Suggester, keep: Bool) in

@@ -198,7 +198,7 @@ public final class CatalogIndex {
         lastRefresh.rescanned.append(source)
         lastRefresh.reviewFiles[source] = files
         // The rows to evaluate again, with where their lines are: the walk reads them already.
-        var changed: [(id: String, offset: Int, length: Int)] = []
+        var changed: [Moved] = []
         let folder = FileSystem.Folder(inputs.layout.reviewsDirectory + "/" + source)
         let rows = try database.prepare("SELECT id, reviewStamp, lineOffset, lineLength FROM records WHERE source = ? ORDER BY id")
         try rows.bind([.text(source)])
@@ -207,7 +207,7 @@ public final class CatalogIndex {
             let now = evaluator.reviews.now, rows = chunk
             let stamps = Parallel.map(rows.count) { i in rows[i].reviewed ? folder?.stamp(rows[i].id + ".json", now: now) ?? .racy : nil }
             // A review added, removed or moved, or one whose stamp was not to be trusted.
-            for (row, stamp) in zip(rows, stamps) where stamp != row.stored || row.stored == .racy { changed.append((row.id, row.offset, row.length)) }
+            for (row, stamp) in zip(rows, stamps) where Self.hasMoved(stamp, since: row.stored) { changed.append((row.id, row.offset, row.length)) }
             chunk.removeAll(keepingCapacity: true)
         }
         var next = 0
@@ -229,9 +229,7 @@ public final class CatalogIndex {
         // lines and review files read here first.
         for start in stride(from: 0, to: changed.count, by: 8192) {
             let batch = Array(changed[start..<min(start + 8192, changed.count)])
-            let lines = batch.map { target in (target.id, (try? snapshot?.line(offset: target.offset, count: target.length)) ?? []) }
-            let rows = evaluator.rowsReadingReviews(lines)
-            for (target, row) in zip(batch, rows) {
+            for (target, row) in zip(batch, Self.evaluateAgain(batch, snapshot: snapshot, evaluator: evaluator)) {
                 guard let row else {
                     throw CatalogError(.dataError, "the snapshot changed while indexing; run the command again", .init(file: snapshotName, record: target.id))
                 }
@@ -245,6 +243,21 @@ public final class CatalogIndex {
         try database.prepare("UPDATE sources SET reviewsSignature = ? WHERE source = ?").run([.text(racy ? FileStamp.racy.stored : reviewsSignature.stored), .text(source)])
     }
 
+    /// A row whose review file moved since it was stamped, and where its snapshot line is.
+    typealias Moved = (id: String, offset: Int, length: Int)
+
+    /// Whether a review file's stamp now says it was added, removed or changed since its row's
+    /// stamp was stored, or the stored one was not to be trusted.
+    static func hasMoved(_ stamp: FileStamp?, since stored: FileStamp?) -> Bool {
+        stamp != stored || stored == .racy
+    }
+
+    /// The rows of `moved`, evaluated again from their snapshot lines and their review files as
+    /// they are now (nil for a line that is not its record's).
+    static func evaluateAgain(_ moved: [Moved], snapshot: LineFile?, evaluator: RecordEvaluator) -> [RecordRow?] {
+        evaluator.rowsReadingReviews(moved.map { ($0.id, (try? snapshot?.line(offset: $0.offset, count: $0.length)) ?? []) })
+    }
+
     /// Brings the rows of `ids` up to date with their review files where a file's stamp moved
     /// since its row was stamped: the thorough refresh's check of every file, for a few. `show`
     /// looks at one record, so an edit in place that the folder does not show is seen there at
@@ -252,34 +265,41 @@ public final class CatalogIndex {
     /// when it can be: while another command holds the index's write lock, or where the index
     /// cannot be written, the rows stay as they are (it does not wait).
     func recheck(_ inputs: IndexInputs, source: String, ids: [String]) throws {
+        // Most files have not moved: that is seen without the write lock.
+        guard try !moved(inputs, source: source, ids: ids).isEmpty else { return }
         try database.execute("PRAGMA busy_timeout = 0")
         defer { try? database.execute("PRAGMA busy_timeout = \(Self.busyTimeoutMs)") }
         do {
-            // Decided under the write lock, like a refresh: an import commits its rows before it
-            // renames its snapshot into place, so the rows are checked only while they are the
-            // files' rows.
+            // Decided again under the write lock, like a refresh: an import commits its rows
+            // before it renames its snapshot into place, so the rows are checked only while they
+            // are the files' rows.
             try database.inTransaction { () throws in
                 guard let signature = Self.signature(inputs, source: source, meta: try inputs.meta(source)),
                       try database.rows("SELECT signature FROM sources WHERE source = ?", [.text(source)]).first?[0].text == signature else { return }
-                try recheckLocked(inputs, source: source, ids: ids)
+                try recheckLocked(inputs, source: source, moved: try moved(inputs, source: source, ids: ids))
             }
         } catch is SQLiteError {
             return
         }
     }
 
-    private func recheckLocked(_ inputs: IndexInputs, source: String, ids: [String]) throws {
+    /// The rows of `ids` whose review file moved since they were stamped.
+    private func moved(_ inputs: IndexInputs, source: String, ids: [String]) throws -> [Moved] {
         let select = try database.prepare("SELECT reviewStamp, lineOffset, lineLength FROM records WHERE source = ? AND id = ?")
         let now = FileSystem.now()
-        var moved: [(id: String, offset: Int, length: Int)] = []
+        var moved: [Moved] = []
         for id in ids {
             try select.bind([.text(source), .text(id)])
             defer { select.reset() }
             guard try select.step() else { continue }
             let stored = select.isNull(0) ? nil : FileStamp(stored: select.text(0))
             let stamp = FileSystem.stamp(inputs.layout.reviewFile(source: source, id: id), now: now)
-            if stamp != stored || stored == .racy { moved.append((id, select.int(1), select.int(2))) }
+            if Self.hasMoved(stamp, since: stored) { moved.append((id, select.int(1), select.int(2))) }
         }
+        return moved
+    }
+
+    private func recheckLocked(_ inputs: IndexInputs, source: String, moved: [Moved]) throws {
         guard !moved.isEmpty, let snapshot = try? LineFile(inputs.layout.snapshotFile(source)) else { return }
         // Reviewed as the folder's listing would say it: any entry of the name, a link too.
         let reviewed = Set(moved.map(\.id).filter { id in
@@ -287,9 +307,8 @@ public final class CatalogIndex {
             return FileSystem.exists(path) || FileSystem.isSymbolicLink(path)
         })
         let evaluator = try inputs.evaluator(source: source, htmlFields: Set(try inputs.meta(source).htmlFields), reviewed: reviewed)
-        let lines = moved.map { ($0.id, (try? snapshot.line(offset: $0.offset, count: $0.length)) ?? []) }
         let update = try ReviewUpdate(database, source: source)
-        for (target, row) in zip(moved, evaluator.rowsReadingReviews(lines)) {
+        for (target, row) in zip(moved, Self.evaluateAgain(moved, snapshot: snapshot, evaluator: evaluator)) {
             guard let row else { continue }
             try update.run(id: target.id, row.columns, stamp: row.reviewStamp)
         }
