@@ -13,7 +13,7 @@ public enum BuildContents {
     /// After the index's thorough check the rows hold each review's count; files of no record,
     /// and files beside a row that is still unreviewed (a link to nothing, say), are linted here,
     /// as `catalog lint` would. Names are matched by their bytes, as SQLite orders ids.
-    public static func lintErrors(_ catalog: Catalog) throws(CatalogError) -> Int {
+    public static func lintErrors(_ catalog: Catalog) throws(CatalogError) -> LintTally {
         let source = catalog.config.memberSource
         let vocabulary = try catalog.vocabulary()
         // A build reads every review: every review file's stamp is checked, not only its folder.
@@ -22,10 +22,11 @@ public enum BuildContents {
         let index = try catalog.index(thorough: true)
         let files = index.lastRefresh.reviewFiles[source] ?? UTF8Order.sorted(catalog.reviewedIDSet(source))
         var next = 0
-        var errors = 0
+        var errors = LintTally()
+        let layout = catalog.layout
         func lint(_ id: String, recordName: String?) throws(CatalogError) {
-            let checked = try Catalog.lintFile(layout: catalog.layout, source: source, id: id, recordName: recordName, vocabulary: vocabulary, checkFormat: false).get()
-            errors += ReviewLint.errors(checked.items)
+            let checked = try Catalog.lintFile(layout: layout, source: source, id: id, recordName: recordName, vocabulary: vocabulary, checkFormat: false).get()
+            errors.add(ReviewLint.errors(checked.items), file: layout.relative(layout.reviewFile(source: source, id: id)))
         }
         do {
             try index.forEachRow(source: source) { row in
@@ -37,7 +38,11 @@ public enum BuildContents {
                 next += 1
                 // A review file, read or not, leaves no row unreviewed; one that does (a link to
                 // nothing, say) was not read as a review: lint looks at it.
-                if row.state != .unreviewed { errors += row.lintErrors } else { try lint(row.id, recordName: row.name) }
+                if row.state != .unreviewed {
+                    errors.add(row.lintErrors, file: layout.relative(layout.reviewFile(source: source, id: row.id)))
+                } else {
+                    try lint(row.id, recordName: row.name)
+                }
             }
             while next < files.count {
                 try lint(files[next], recordName: nil)
@@ -56,7 +61,7 @@ public enum BuildContents {
     /// the build or one that is itself a copy (export refuses those: the build's variants are
     /// one level deep, and verify holds them to it).
     public struct Walked: Sendable {
-        public var lintErrors: Int
+        public var lintErrors: LintTally
         public var brokenVariants: [String]
     }
 
@@ -81,7 +86,7 @@ public enum BuildContents {
         // Batches of a sixteenth of the records, from 128 to 1,024: small catalogs want small
         // batches (the last one is made and written with the pipeline empty), large ones fewer.
         let batch = min(1024, max(128, meta.total / 16))
-        var errors = 0
+        var errors = LintTally()
         var found = Set<String>()
         var position = 0
         var pending: (entries: [CatalogIndex.Entry], made: Parallel.Pending<Share<Made>>)?
@@ -101,7 +106,7 @@ public enum BuildContents {
         }
         do {
             try index.forEachEntry(source: source, batch: batch) { entries in
-                for entry in entries { errors += entry.lintErrors }
+                for entry in entries { errors.add(entry.lintErrors, file: catalog.layout.relative(catalog.layout.reviewFile(source: source, id: entry.id))) }
                 let start = position
                 position += entries.count
                 let started = Parallel.startShares(entries.count) { share -> Share<Made> in

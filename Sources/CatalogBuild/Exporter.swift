@@ -58,10 +58,10 @@ public struct Exporter {
         // errors, from the index rows of the member source (after a check of every review file's
         // stamp) and from the review files of other sources, which are not in the build but are
         // the catalog's.
-        let lintErrors = try BuildContents.lintErrors(catalog)
-            + catalog.lint(checkFormat: false, sources: catalog.reviewSources().filter { $0 != config.memberSource }).errors
+        var lintErrors = try BuildContents.lintErrors(catalog)
+        lintErrors.add(try catalog.lint(checkFormat: false, sources: catalog.reviewSources().filter { $0 != config.memberSource }))
         try lintGate(lintErrors)
-        let previous = try previousChecked(in: out, name: config.buildName, version: options.version)
+        let previous = try previousChecked(in: out, name: config.buildName, version: options.version, layout: catalog.layout)
 
         let created = !FileSystem.exists(out)
         try FileSystem.createDirectory(out)
@@ -79,10 +79,10 @@ public struct Exporter {
             try variantGate(written.brokenVariants)
             try releaseGates(written, previous: previous?.summary, config: config, options: options)
             let coverageChanges = try coverageGate(written.coverage, previous: written.previousCoverage, min: config.coverageMin, allow: options.allowCoverageDrop)
-            let version = try decideVersion(written.diff, previous: previous?.summary, given: options.version)
+            let version = try decideVersion(written.diff, previous: previous.map { ($0.summary, catalog.layout.relative($0.path)) }, given: options.version)
             let final = out + "/\(config.buildName)-\(version)"
             if FileManager.default.fileExists(atPath: final) {
-                throw CatalogError(.cannotWrite, "a build \(version) exists already", .init(file: final))
+                throw CatalogError(.cannotWrite, "a build \(version) exists already", .init(file: catalog.layout.relative(final)))
             }
             let manifest = try finish(written, catalog: catalog, in: temp, version: version, previous: previous?.summary,
                                       coverageChanges: coverageChanges, options: options)
@@ -100,16 +100,16 @@ public struct Exporter {
 
     /// The previous build, checked by the same verification the planner's reader uses, and a
     /// version given on the command line checked against it.
-    static func previousChecked(in out: String, name: String, version given: SemanticVersion?) throws(CatalogError) -> (summary: PublishedCatalog.Summary, path: String)? {
+    static func previousChecked(in out: String, name: String, version given: SemanticVersion?, layout: CatalogLayout) throws(CatalogError) -> (summary: PublishedCatalog.Summary, path: String)? {
         var previous: (summary: PublishedCatalog.Summary, path: String)?
         if let found = previousBuild(in: out, name: name) {
             previous = (try PublishedCatalog.verified(directory: found.path), found.path)
         }
         if let given, let previous, given <= previous.summary.manifest.version {
-            throw CatalogError(.usage, "version \(given) is not above the last build, \(previous.summary.manifest.version)")
+            throw CatalogError(.usage, "version \(given) is not above the last build, \(previous.summary.manifest.version)", .init(file: layout.relative(previous.path)))
         }
         if let given, FileManager.default.fileExists(atPath: out + "/\(name)-\(given)") {
-            throw CatalogError(.cannotWrite, "a build \(given) exists already", .init(file: out + "/\(name)-\(given)"))
+            throw CatalogError(.cannotWrite, "a build \(given) exists already", .init(file: layout.relative(out + "/\(name)-\(given)")))
         }
         return previous
     }
@@ -123,7 +123,7 @@ public struct Exporter {
         var reasons: [String: Int] = [:]
         var coverage: Coverage
         var previousCoverage: Coverage?
-        var rowErrors = 0
+        var rowErrors = LintTally()
         var brokenVariants: [String] = []
         var vocabulary: BuildVocabulary
     }
@@ -192,12 +192,12 @@ public struct Exporter {
     }
 
     /// The version: given and checked, or proposed from the changes.
-    static func decideVersion(_ diff: BuildDiff, previous: PublishedCatalog.Summary?, given: SemanticVersion?) throws(CatalogError) -> SemanticVersion {
+    static func decideVersion(_ diff: BuildDiff, previous: (summary: PublishedCatalog.Summary, path: String)?, given: SemanticVersion?) throws(CatalogError) -> SemanticVersion {
         guard let previous else { return given ?? SemanticVersion(1, 0, 0) }
         guard let bump = diff.bump else {
-            throw CatalogError(.findings, "nothing changed since build \(previous.manifest.version); no new build")
+            throw CatalogError(.findings, "nothing changed since build \(previous.summary.manifest.version); no new build", .init(file: previous.path))
         }
-        return given ?? previous.manifest.version.bumped(bump)
+        return given ?? previous.summary.manifest.version.bumped(bump)
     }
 
     /// Ends the record files, writes the changelog, the manifest and its signature; returns the manifest.
@@ -245,10 +245,12 @@ public struct Exporter {
         throw CatalogError(.findings, "release gate: variantOf must name a record of the build that is not itself a variant (\(broken.count)): \(broken.prefix(10).joined(separator: "; "))\(broken.count > 10 ? "; …" : ""); review them")
     }
 
-    static func lintGate(_ errors: Int) throws(CatalogError) {
-        if errors > 0 {
-            throw CatalogError(.findings, "release gate: lint reports \(errors) error\(errors == 1 ? "" : "s"); run `catalog lint` and fix them")
-        }
+    /// The lint gate; its error names the first file with an error.
+    static func lintGate(_ tally: LintTally) throws(CatalogError) {
+        guard tally.errors > 0 else { return }
+        let files = tally.files == 1 ? "" : " in \(tally.files) review files"
+        throw CatalogError(.findings, "release gate: lint reports \(tally.errors) error\(tally.errors == 1 ? "" : "s")\(files); run `catalog lint` and fix them",
+                           .init(file: tally.first))
     }
 
     /// The coverage gate: a profile/level/muscle cell that had at least `coverage.min` cleared

@@ -26,7 +26,7 @@ public final class HTTPServer: @unchecked Sendable {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port)).bigEndian
         guard inet_pton(AF_INET, host, &address.sin_addr) == 1, UInt32(bigEndian: address.sin_addr.s_addr) >> 24 == 127 else {
-            throw CatalogError(.usage, "--host must be a loopback address such as 127.0.0.1, not '\(host)'")
+            throw CatalogError(.usage, "--host must be an IPv4 loopback address (127.0.0.0/8, such as 127.0.0.1), not '\(host)'")
         }
         let flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue)
         let me = Unmanaged.passUnretained(self).toOpaque()

@@ -27,6 +27,35 @@ public struct LintReport: Sendable {
     public var errors: Int { ReviewLint.errors(items) }
 }
 
+/// Lint errors added up over review files, as export's gate counts them: how many, in how many
+/// files, and the first file with one (which the gate's error names).
+public struct LintTally: Sendable, Equatable {
+    public private(set) var errors = 0
+    public private(set) var files = 0
+    public private(set) var first: String?
+
+    public init() {}
+
+    /// `errors` errors in `file` (a path relative to the catalog's root).
+    public mutating func add(_ errors: Int, file: @autoclosure () -> String) {
+        guard errors > 0 else { return }
+        self.errors += errors
+        files += 1
+        if first == nil { first = file() }
+    }
+
+    /// Every error of `report`, a file at a time in the report's order.
+    public mutating func add(_ report: LintReport) {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for item in report.items where item.level == .error {
+            if counts[item.file] == nil { order.append(item.file) }
+            counts[item.file, default: 0] += 1
+        }
+        for file in order { add(counts[file]!, file: file) }
+    }
+}
+
 extension Catalog {
     /// Sources with a folder under `reviews/`.
     public func reviewSources() -> [String] {

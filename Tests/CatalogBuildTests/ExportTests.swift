@@ -100,11 +100,12 @@ func files(_ directory: String) -> [String: [UInt8]] {
         let promoted = try runCatalog(["export", "--json"], in: dir.path)
         #expect(try JSONParser.parse(promoted.stdout).objectValue?["version"] == "1.1.0", "\(promoted.stderr)")
         // Nothing changed: no new build; a version not above the last is refused.
-        #expect(try runCatalog(["export"], in: dir.path).stderr.contains("nothing changed since build 1.1.0"))
+        // Each names the last build.
+        #expect(try runCatalog(["export"], in: dir.path).stderr.contains("nothing changed since build 1.1.0; no new build (dist/exercise-catalog-1.1.0)"))
         _ = try runCatalog(["review", "s001", "--note", "checked again"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
         let low = try runCatalog(["export", "--version", "1.0.5"], in: dir.path)
         #expect(low.status == 64)
-        #expect(low.stderr.contains("not above the last build, 1.1.0"))
+        #expect(low.stderr.contains("not above the last build, 1.1.0 (dist/exercise-catalog-1.1.0)"), "\(low.stderr)")
     }
 
     @Test func lintErrorsBlockTheBuild() throws {
@@ -113,7 +114,8 @@ func files(_ directory: String) -> [String: [UInt8]] {
         try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/reviews", toPath: dir.path + "/reviews")
         let result = try runCatalog(["export"], in: dir.path)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("release gate: lint reports 1 error"))
+        // It names the file (the sample's reviews/ has one broken review).
+        #expect(result.stderr.contains("release gate: lint reports 1 error; run `catalog lint` and fix them (reviews/exercisedb/s018.json)"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/dist/exercise-catalog-1.0.0"))
     }
 

@@ -169,6 +169,10 @@ import TestSupport
         let export = try runCatalog(["export"], in: dir.path)
         #expect(export.status == 1)
         #expect(export.stderr.contains("release gate: lint reports \(errors) errors"), "\(export.stderr)")
+        // It says in how many files, and names the first (in id order).
+        let files = Set((lint["findings"]?.arrayValue ?? []).compactMap { $0.objectValue }.filter { $0["level"] == "error" }.compactMap { $0["file"]?.stringValue })
+        #expect(files == ["reviews/exercisedb/s002.json", "reviews/exercisedb/s003.json", "reviews/exercisedb/zz999.json"], "\(lint)")
+        #expect(export.stderr.contains("errors in 3 review files; run `catalog lint` and fix them (reviews/exercisedb/s002.json)"), "\(export.stderr)")
         // The gate comes before anything is written: not even an empty dist/.
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/dist"))
     }

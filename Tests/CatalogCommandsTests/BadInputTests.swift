@@ -67,6 +67,20 @@ import TestSupport
         #expect(result.stderr.contains("field confidenceThreshold"))
     }
 
+    @Test func aMediaLinkIsNeverAFingerprintField() throws {
+        for field in ["gifUrl", "images"] {
+            let dir = TempDirectory()
+            _ = try runCatalog(["init"], in: dir.path)
+            dir.write("catalog/catalog.json", #"{"memberSource": "exercisedb", "buildName": "x", "fingerprintFields": ["name", "\#(field)"]}"#)
+            let before = treeHashes(dir.path)
+            let result = try runCatalog(["import", TestPaths.sample], in: dir.path)
+            #expect(result.status == 65, "\(result.stderr)")
+            #expect(result.stderr.contains("\(field) is a media link, and a fingerprint never covers media links"), "\(result.stderr)")
+            #expect(result.stderr.contains("catalog/catalog.json, field fingerprintFields[1]"), "\(result.stderr)")
+            #expect(treeHashes(dir.path) == before)
+        }
+    }
+
     @Test func aFieldListedTwiceInTheConfigIsRefused() throws {
         for (key, list) in [("fingerprintFields", #"["name", "target", "name"]"#), ("referenceSources", #"["wger", "wger"]"#)] {
             let dir = TempDirectory()

@@ -65,6 +65,9 @@ public struct CatalogConfig: Sendable, Equatable {
         if let problem = RecordID.sourceNameProblem(memberSource) { throw .data("source name \(problem)", file: file, field: "memberSource") }
         referenceSources = try strings("referenceSources", default: [])
         fingerprintFields = try strings("fingerprintFields", default: UpstreamRecord.sharedFields)
+        if let i = fingerprintFields.firstIndex(where: UpstreamRecord.mediaLinkFields.contains) {
+            throw .data("\(fingerprintFields[i]) is a media link, and a fingerprint never covers media links (a release that only moves them changes no reviewed text)", file: file, field: "fingerprintFields[\(i)]")
+        }
         if fingerprintFields.isEmpty { throw .data("must name at least one field", file: file, field: "fingerprintFields") }
         buildName = try string("buildName")
         // It names the build's folder under dist/: a plain name, as a source's is.

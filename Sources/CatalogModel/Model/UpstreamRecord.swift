@@ -25,6 +25,11 @@ public struct UpstreamRecord: Sendable, Equatable {
     /// The names of the shared fields, in fingerprint order.
     public static let sharedFields = ["name", "bodyPart", "target", "equipment", "secondaryMuscles", "instructions"]
 
+    /// The sources' links to demonstration media (ExerciseDB's gifUrl, free-exercise-db's
+    /// images). A fingerprint never covers them (DESIGN §4): a release that only moves its media
+    /// links changes no text an editor reviewed.
+    public static let mediaLinkFields: Set<String> = ["gifUrl", "images"]
+
     /// Keys of the snapshot line that are not upstream fields.
     static let reservedKeys: Set<String> = ["id", "extra", "removed", "media"]
 
