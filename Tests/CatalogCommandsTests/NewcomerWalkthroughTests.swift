@@ -102,6 +102,16 @@ import TestSupport
         #expect(JSONWriter.string(after["review"] ?? .null).contains("1e30") || JSONWriter.string(after["review"] ?? .null).contains("1e+30"))
     }
 
+    /// A review file that does not parse is not shown as no review at all (the state is the file's).
+    @Test func showSaysAReviewFileDoesNotReadInsteadOfNone() throws {
+        let dir = try committedSampleCatalog()
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: dir.path + "/reviews/exercisedb/s002.json"))
+        let shown = try runCatalog(["show", "s002"], in: dir.path)
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.contains("review: unreadable (reviews/exercisedb/s002.json; see FIELD_INVALID)"), "\(shown.stdout)")
+        #expect(!shown.stdout.contains("review: none"))
+    }
+
     /// While another process holds the index's write lock (an import), `show` does not wait to
     /// check the record's file: it shows the stored row at once, and checks next time.
     @Test func showDoesNotWaitForAnotherWriterToCheckAFile() throws {

@@ -62,6 +62,9 @@ enum ShowCommand {
                     }
                     if let change = stale.mediaChange { console.print("  animation: \(change.old) → \(change.new)") }
                 }
+            } else if entry.hasReview {
+                // The state is the file's, not a review's: FIELD_INVALID above says why it does not read.
+                console.print("review: unreadable (\(catalog.layout.relative(catalog.layout.reviewFile(source: source, id: id))); see FIELD_INVALID)")
             } else {
                 console.print("review: none")
             }
