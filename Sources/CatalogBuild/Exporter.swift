@@ -86,7 +86,7 @@ public struct Exporter {
             }
             let manifest = try finish(written, catalog: catalog, in: temp, version: version, previous: previous?.summary,
                                       coverageChanges: coverageChanges, options: options)
-            guard rename(temp, final) == 0 else { throw CatalogError(.cannotWrite, "cannot move the build into place", .init(file: final)) }
+            guard rename(temp, final) == 0 else { throw CatalogError(.cannotWrite, "cannot move the build into place", .init(file: catalog.layout.relative(final))) }
             return Result(version: version, directory: final, manifestSha256: SHA256.hex(manifest.fileText), counts: manifest.counts,
                           diff: written.diff, previous: previous?.summary.manifest.version)
         } catch let error as CatalogError {

@@ -28,7 +28,8 @@ public struct LintReport: Sendable {
 }
 
 /// Lint errors added up over review files, as export's gate counts them: how many, in how many
-/// files, and the first file with one (which the gate's error names).
+/// files, and the first of those files by path (which the gate's error names, whatever order
+/// the files were counted in).
 public struct LintTally: Sendable, Equatable {
     public private(set) var errors = 0
     public private(set) var files = 0
@@ -36,12 +37,13 @@ public struct LintTally: Sendable, Equatable {
 
     public init() {}
 
-    /// `errors` errors in `file` (a path relative to the catalog's root).
+    /// `errors` errors in `file` (a path relative to the catalog's root; made only when errors > 0).
     public mutating func add(_ errors: Int, file: @autoclosure () -> String) {
         guard errors > 0 else { return }
         self.errors += errors
         files += 1
-        if first == nil { first = file() }
+        let file = file()
+        if first.map({ file.utf8.lexicographicallyPrecedes($0.utf8) }) ?? true { first = file }
     }
 
     /// Every error of `report`, a file at a time in the report's order.

@@ -13,7 +13,11 @@ extension Catalog {
     /// when it is not a regular file, or when it is larger than `maxReviewBytes`.
     static func readReviewFile(_ path: String, file: String) throws(CatalogError) -> [UInt8] {
         if let link = reviewLink(path) { throw .data("\(link): a review is read only from a regular file inside the catalog", file: file) }
-        return try FileSystem.read(path, limit: maxReviewBytes)
+        do { return try FileSystem.read(path, limit: maxReviewBytes) } catch {
+            // A finding on that name (lint's, as export's gate counts it), not the end of lint.
+            if FileSystem.isDirectory(path) { throw .data("is a folder, not a review file", file: file) }
+            throw error
+        }
     }
 
     /// The bytes of the review file for `id`, to be edited or evaluated; nil when there is none.

@@ -191,6 +191,32 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/dist"))
     }
 
+    /// Another source's review folder is linted by export too, and the gate names the first
+    /// file with an error by path, whichever source's files were counted first.
+    @Test func theLintGateNamesTheFirstFileByPathAcrossSources() throws {
+        let dir = try publishableSample()
+        try FileManager.default.createDirectory(atPath: dir.path + "/reviews/aaa", withIntermediateDirectories: true)
+        try Data("{ bad".utf8).write(to: URL(fileURLWithPath: dir.path + "/reviews/aaa/x1.json"))
+        try Data("{ bad".utf8).write(to: URL(fileURLWithPath: dir.path + "/reviews/aaa/x2.json"))
+        try Data("{ bad".utf8).write(to: URL(fileURLWithPath: dir.path + "/reviews/exercisedb/s002.json"))
+        let export = try runCatalog(["export"], in: dir.path)
+        #expect(export.status == 1)
+        #expect(export.stderr.contains("lint reports 3 errors in 3 review files; run `catalog lint` and fix them (reviews/aaa/x1.json)"), "\(export.stderr)")
+    }
+
+    /// A folder where a review file should be is a finding of lint, as export's gate counts it,
+    /// not the end of lint.
+    @Test func aFolderNamedLikeAReviewIsALintFindingAsExportCountsIt() throws {
+        let dir = try publishableSample()
+        try FileManager.default.createDirectory(atPath: dir.path + "/reviews/exercisedb/zz1.json", withIntermediateDirectories: true)
+        let lint = try runCatalog(["lint"], in: dir.path)
+        #expect(lint.status == 1, "\(lint.stderr)")
+        #expect(lint.stdout.contains("reviews/exercisedb/zz1.json") && lint.stdout.contains("is a folder, not a review file"), "\(lint.stdout)\(lint.stderr)")
+        let export = try runCatalog(["export"], in: dir.path)
+        #expect(export.status == 1)
+        #expect(export.stderr.contains("lint reports 1 error; run `catalog lint` and fix them (reviews/exercisedb/zz1.json)"), "\(export.stderr)")
+    }
+
     @Test func anInPlaceEditTheFolderDoesNotShowStillMeetsTheLintGate() throws {
         let dir = try publishableSample()
         let file = dir.path + "/reviews/exercisedb/s001.json", folder = dir.path + "/reviews/exercisedb"

@@ -108,8 +108,13 @@ import TestSupport
         try Data("{ not json".utf8).write(to: URL(fileURLWithPath: dir.path + "/reviews/exercisedb/s002.json"))
         let shown = try runCatalog(["show", "s002"], in: dir.path)
         #expect(shown.status == 0, "\(shown.stderr)")
-        #expect(shown.stdout.contains("review: unreadable (reviews/exercisedb/s002.json; see FIELD_INVALID)"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("review: unreadable (reviews/exercisedb/s002.json; catalog lint says why)"), "\(shown.stdout)")
         #expect(!shown.stdout.contains("review: none"))
+        // A link is never read (its row stays unreviewed), and is not shown as none either.
+        try FileManager.default.removeItem(atPath: dir.path + "/reviews/exercisedb/s004.json")
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/reviews/exercisedb/s004.json", withDestinationPath: "nowhere.json")
+        let linked = try runCatalog(["show", "s004"], in: dir.path)
+        #expect(linked.stdout.contains("review: unreadable (reviews/exercisedb/s004.json; catalog lint says why)"), "\(linked.stdout)")
     }
 
     /// While another process holds the index's write lock (an import), `show` does not wait to

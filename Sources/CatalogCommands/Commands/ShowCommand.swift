@@ -21,7 +21,8 @@ enum ShowCommand {
             let entry = try catalog.index(checking: [id], of: source).catalogEntry(source: source, id: id)
             let upstream = entry.upstream
             let canonicalText = upstream.map(entry.canonicalText(of:)) ?? ""
-            // A review file that does not read shows as none here; its reason says why.
+            // A review file that does not read has no review to show (the text output says so, and
+            // lint says why).
             let review = entry.hasReview ? (try? catalog.loadReview(source: source, id: id))?.review : nil
             if context.arguments.flag("json") {
                 context.console.json(.object(JSONObject([
@@ -63,8 +64,8 @@ enum ShowCommand {
                     if let change = stale.mediaChange { console.print("  animation: \(change.old) → \(change.new)") }
                 }
             } else if entry.hasReview {
-                // The state is the file's, not a review's: FIELD_INVALID above says why it does not read.
-                console.print("review: unreadable (\(catalog.layout.relative(catalog.layout.reviewFile(source: source, id: id))); see FIELD_INVALID)")
+                // A file is there but no review was read from it: `catalog lint` says why.
+                console.print("review: unreadable (\(catalog.layout.relative(catalog.layout.reviewFile(source: source, id: id))); catalog lint says why)")
             } else {
                 console.print("review: none")
             }
