@@ -115,6 +115,12 @@ final class BuildWriter: @unchecked Sendable {
         }
     }
 
+    /// Waits for the rows handed over, for a build that stops before its end: its files can then
+    /// be removed with nothing writing them.
+    func abandon() {
+        try? rows.drain()
+    }
+
     /// Ends both files once the version is known, each with the build's vocabularies; returns
     /// their manifest entries.
     func finish(version: SemanticVersion, metadata: [(String, String)], vocabulary: BuildVocabulary) throws(CatalogError) -> [String: Manifest.FileEntry] {

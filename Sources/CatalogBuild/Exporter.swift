@@ -67,19 +67,27 @@ public struct Exporter {
         try FileSystem.createDirectory(out)
         let temp = out + "/.\(config.buildName).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         try FileSystem.createDirectory(temp)
-        // Whatever stops the export leaves no trace: no temporary folder, no empty `out`.
+        // Whatever stops the export leaves no trace: no temporary folder, no empty `out`. The
+        // writer's thread is waited for first: it may still be inserting rows, and the last
+        // reference it drops would close the writer's files in `temp` while they are removed.
+        var writer: BuildWriter?
         func cleanUp() {
+            writer?.abandon()
             try? FileManager.default.removeItem(atPath: temp)
             if created { rmdir(out) }
         }
         do {
-            let written = try write(catalog, into: temp, previous: previous, progress: progress)
+            writer = try BuildWriter(directory: temp, name: config.buildName)
+            let written = try write(catalog, into: writer!, previous: previous, progress: progress)
             // The other release gates (and the first again: a review may have changed meanwhile).
             try lintGate(written.rowErrors)
             try variantGate(written.brokenVariants)
-            try releaseGates(written, previous: previous?.summary, config: config, options: options)
-            let coverageChanges = try coverageGate(written.coverage, previous: written.previousCoverage, min: config.coverageMin, allow: options.allowCoverageDrop)
-            let version = try decideVersion(written.diff, previous: previous.map { ($0.summary, catalog.layout.relative($0.path)) }, given: options.version)
+            // The gates that compare with the previous build name its folder as their place.
+            let previousFolder = previous.map { catalog.layout.relative($0.path) }
+            try releaseGates(written, previous: previous?.summary, folder: previousFolder, config: config, options: options)
+            let coverageChanges = try coverageGate(written.coverage, previous: written.previousCoverage, folder: previousFolder, min: config.coverageMin,
+                                                   allow: options.allowCoverageDrop)
+            let version = try decideVersion(written.diff, previous: previous.map { ($0.summary, previousFolder!) }, given: options.version)
             let final = out + "/\(config.buildName)-\(version)"
             if FileManager.default.fileExists(atPath: final) {
                 throw CatalogError(.cannotWrite, "a build \(version) exists already", .init(file: catalog.layout.relative(final)))
@@ -137,12 +145,12 @@ public struct Exporter {
         var reasons: [String: Int] = [:]
     }
 
-    /// Writes the records into `temp`, comparing them on the way with the previous build's.
-    static func write(_ catalog: Catalog, into temp: String, previous: (summary: PublishedCatalog.Summary, path: String)?,
+    /// Writes the records with `writer` (into the temporary folder), comparing them on the way with the previous build's.
+    static func write(_ catalog: Catalog, into writer: BuildWriter, previous: (summary: PublishedCatalog.Summary, path: String)?,
                       progress: (String) -> Void) throws(CatalogError) -> Written {
         let vocabulary = try catalog.vocabulary()
         let walk = try previous.map { p throws(CatalogError) in RecordWalk(try BuildRecords(path: p.path + "/catalog.sqlite")) }
-        var written = Written(writer: try BuildWriter(directory: temp, name: catalog.config.buildName),
+        var written = Written(writer: writer,
                               diff: BuildDiff(previousSchema: previous?.summary.manifest.schemaVersion ?? BuildFormat.schemaVersion),
                               coverage: try Coverage(profiles: catalog.config.profiles, vocabulary: vocabulary), vocabulary: BuildVocabulary(vocabulary))
         // The previous build's coverage, counted as the walk reads its records for the diff.
@@ -176,17 +184,17 @@ public struct Exporter {
 
     /// No record id of the previous build may go missing, and no more of its cleared records
     /// than `maxAutoPlanDrop` may leave automatic planning (unless `--allow-drop`).
-    static func releaseGates(_ written: Written, previous: PublishedCatalog.Summary?, config: CatalogConfig, options: Options) throws(CatalogError) {
+    static func releaseGates(_ written: Written, previous: PublishedCatalog.Summary?, folder: String?, config: CatalogConfig, options: Options) throws(CatalogError) {
         guard let previous else { return }
         let removed = written.diff.removed
         if !removed.isEmpty {
-            throw CatalogError(.findings, "release gate: \(removed.count) record ids of build \(previous.manifest.version) are missing (ids are a contract with the planner): \(removed.prefix(10).map(\.id).joined(separator: " "))")
+            throw CatalogError(.findings, "release gate: \(removed.count) record ids of build \(previous.manifest.version) are missing (ids are a contract with the planner): \(removed.prefix(10).map(\.id).joined(separator: " "))", .init(file: folder))
         }
         let before = previous.autoPlan, autoPlan = written.autoPlan
         if before > 0, !options.allowDrop {
             let drop = Double(before - autoPlan) / Double(before)
             if drop > config.maxAutoPlanDrop {
-                throw CatalogError(.findings, "release gate: records cleared for automatic planning drop from \(before) to \(autoPlan) (\(Int((drop * 100).rounded()))% > \(Int((config.maxAutoPlanDrop * 100).rounded()))% allowed by maxAutoPlanDrop); review them, or pass --allow-drop")
+                throw CatalogError(.findings, "release gate: records cleared for automatic planning drop from \(before) to \(autoPlan) (\(Int((drop * 100).rounded()))% > \(Int((config.maxAutoPlanDrop * 100).rounded()))% allowed by maxAutoPlanDrop); review them, or pass --allow-drop", .init(file: folder))
             }
         }
     }
@@ -256,13 +264,13 @@ public struct Exporter {
     /// The coverage gate: a profile/level/muscle cell that had at least `coverage.min` cleared
     /// primary candidates in the previous build must still have them. Returns the cells that
     /// gained or lost coverage, for the changelog.
-    static func coverageGate(_ coverage: Coverage, previous: Coverage?, min: Int, allow: Bool) throws(CatalogError) -> (gained: [Coverage.Cell], lost: [Coverage.Cell]) {
+    static func coverageGate(_ coverage: Coverage, previous: Coverage?, folder: String?, min: Int, allow: Bool) throws(CatalogError) -> (gained: [Coverage.Cell], lost: [Coverage.Cell]) {
         guard let previous else { return ([], []) }
         let changes = coverage.changes(from: previous, min: min)
         let drops = changes.lost
         if !drops.isEmpty && !allow {
             let cells = drops.prefix(12).map { "\($0.after.profile)/\($0.after.level)/\($0.after.muscle) \($0.before.primary) → \($0.after.primary)" }
-            throw CatalogError(.findings, "release gate: coverage drops below \(min) cleared primary candidates in \(drops.count) cell\(drops.count == 1 ? "" : "s") (profile/level/muscle): \(cells.joined(separator: ", "))\(drops.count > 12 ? ", …" : ""); review them, or pass --allow-coverage-drop")
+            throw CatalogError(.findings, "release gate: coverage drops below \(min) cleared primary candidates in \(drops.count) cell\(drops.count == 1 ? "" : "s") (profile/level/muscle): \(cells.joined(separator: ", "))\(drops.count > 12 ? ", …" : ""); review them, or pass --allow-coverage-drop", .init(file: folder))
         }
         return (changes.gained.map(\.after), changes.lost.map(\.after))
     }

@@ -40,6 +40,24 @@ import TestSupport
         return directory + "/catalog.sqlite"
     }
 
+    /// A build stopped before its end (a failed gate) waits for its rows, so that its thread
+    /// holds the writer no more: the writer's files are then closed where export removes them,
+    /// not on that thread while the folder is being removed.
+    @Test func anAbandonedWriterIsHeldByNoOtherThread() throws {
+        let dir = TempDirectory()
+        var writer: BuildWriter? = try BuildWriter(directory: dir.path, name: "test")
+        weak let held = writer
+        let records = Self.records(2_000)
+        for start in stride(from: 0, to: records.count, by: 500) {
+            try writer!.append(BuildWriter.render(Array(records[start..<(start + 500)]), start: start))
+        }
+        writer!.abandon()
+        writer = nil
+        #expect(held == nil)
+        // Closed on this thread: its staged catalog.json is gone already.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".catalog.json") } == [])
+    }
+
     @Test func theTablesHoldEachRecordsRowsAsBuildTablesMakesThem() throws {
         let dir = TempDirectory()
         let records = Self.records(300)

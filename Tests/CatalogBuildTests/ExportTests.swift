@@ -82,7 +82,10 @@ func files(_ directory: String) -> [String: [UInt8]] {
         let gated = try runCatalog(["export"], in: dir.path)
         #expect(gated.status == 1)
         #expect(gated.stderr.contains("release gate"))
-        #expect(gated.stderr.contains("--allow-drop"))
+        #expect(gated.stderr.contains("or pass --allow-drop (dist/exercise-catalog-1.0.0)\n"), "\(gated.stderr)")
+        // Past that gate, the coverage gate names the build it compares with too.
+        let covered = try runCatalog(["export", "--allow-drop"], in: dir.path)
+        #expect(covered.status == 1 && covered.stderr.contains("or pass --allow-coverage-drop (dist/exercise-catalog-1.0.0)\n"), "\(covered.stderr)")
         let next = try runCatalog(["export", "--allow-drop", "--allow-coverage-drop", "--json"], in: dir.path)
         #expect(next.status == 0, "\(next.stderr)")
         #expect(try JSONParser.parse(next.stdout).objectValue?["version"] == "1.0.1")
