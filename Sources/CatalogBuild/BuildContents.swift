@@ -26,7 +26,7 @@ public enum BuildContents {
         let layout = catalog.layout
         func lint(_ id: String, recordName: String?) throws(CatalogError) {
             let checked = try Catalog.lintFile(layout: layout, source: source, id: id, recordName: recordName, vocabulary: vocabulary, checkFormat: false).get()
-            errors.add(ReviewLint.errors(checked.items), file: layout.relative(layout.reviewFile(source: source, id: id)))
+            errors.add(ReviewLint.errors(checked.items), file: layout.relativeReviewFile(source: source, id: id))
         }
         do {
             try index.forEachRow(source: source) { row in
@@ -39,7 +39,7 @@ public enum BuildContents {
                 // A review file, read or not, leaves no row unreviewed; one that does (a link to
                 // nothing, say) was not read as a review: lint looks at it.
                 if row.state != .unreviewed {
-                    errors.add(row.lintErrors, file: layout.relative(layout.reviewFile(source: source, id: row.id)))
+                    errors.add(row.lintErrors, file: layout.relativeReviewFile(source: source, id: row.id))
                 } else {
                     try lint(row.id, recordName: row.name)
                 }
@@ -106,7 +106,7 @@ public enum BuildContents {
         }
         do {
             try index.forEachEntry(source: source, batch: batch) { entries in
-                for entry in entries { errors.add(entry.lintErrors, file: catalog.layout.relative(catalog.layout.reviewFile(source: source, id: entry.id))) }
+                for entry in entries { errors.add(entry.lintErrors, file: catalog.layout.relativeReviewFile(source: source, id: entry.id)) }
                 let start = position
                 position += entries.count
                 let started = Parallel.startShares(entries.count) { share -> Share<Made> in

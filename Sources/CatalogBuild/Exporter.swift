@@ -77,17 +77,18 @@ public struct Exporter {
             if created { rmdir(out) }
         }
         do {
-            writer = try BuildWriter(directory: temp, name: config.buildName)
-            let written = try write(catalog, into: writer!, previous: previous, progress: progress)
+            let started = try BuildWriter(directory: temp, name: config.buildName)
+            writer = started
+            let written = try write(catalog, into: started, previous: previous, progress: progress)
             // The other release gates (and the first again: a review may have changed meanwhile).
             try lintGate(written.rowErrors)
             try variantGate(written.brokenVariants)
             // The gates that compare with the previous build name its folder as their place.
-            let previousFolder = previous.map { catalog.layout.relative($0.path) }
-            try releaseGates(written, previous: previous?.summary, folder: previousFolder, config: config, options: options)
-            let coverageChanges = try coverageGate(written.coverage, previous: written.previousCoverage, folder: previousFolder, min: config.coverageMin,
+            let last = previous.map { LastBuild(summary: $0.summary, folder: catalog.layout.relative($0.path)) }
+            try releaseGates(written, previous: last, config: config, options: options)
+            let coverageChanges = try coverageGate(written.coverage, previous: written.previousCoverage, folder: last?.folder, min: config.coverageMin,
                                                    allow: options.allowCoverageDrop)
-            let version = try decideVersion(written.diff, previous: previous.map { ($0.summary, previousFolder!) }, given: options.version)
+            let version = try decideVersion(written.diff, previous: last, given: options.version)
             let final = out + "/\(config.buildName)-\(version)"
             if FileManager.default.fileExists(atPath: final) {
                 throw CatalogError(.cannotWrite, "a build \(version) exists already", .init(file: catalog.layout.relative(final)))
@@ -182,10 +183,17 @@ public struct Exporter {
         return written
     }
 
+    /// The previous build as the gates compare with it, and its folder as their errors name it.
+    struct LastBuild {
+        var summary: PublishedCatalog.Summary
+        var folder: String
+    }
+
     /// No record id of the previous build may go missing, and no more of its cleared records
     /// than `maxAutoPlanDrop` may leave automatic planning (unless `--allow-drop`).
-    static func releaseGates(_ written: Written, previous: PublishedCatalog.Summary?, folder: String?, config: CatalogConfig, options: Options) throws(CatalogError) {
-        guard let previous else { return }
+    static func releaseGates(_ written: Written, previous last: LastBuild?, config: CatalogConfig, options: Options) throws(CatalogError) {
+        guard let last else { return }
+        let previous = last.summary, folder = last.folder
         let removed = written.diff.removed
         if !removed.isEmpty {
             throw CatalogError(.findings, "release gate: \(removed.count) record ids of build \(previous.manifest.version) are missing (ids are a contract with the planner): \(removed.prefix(10).map(\.id).joined(separator: " "))", .init(file: folder))
@@ -200,10 +208,10 @@ public struct Exporter {
     }
 
     /// The version: given and checked, or proposed from the changes.
-    static func decideVersion(_ diff: BuildDiff, previous: (summary: PublishedCatalog.Summary, path: String)?, given: SemanticVersion?) throws(CatalogError) -> SemanticVersion {
+    static func decideVersion(_ diff: BuildDiff, previous: LastBuild?, given: SemanticVersion?) throws(CatalogError) -> SemanticVersion {
         guard let previous else { return given ?? SemanticVersion(1, 0, 0) }
         guard let bump = diff.bump else {
-            throw CatalogError(.findings, "nothing changed since build \(previous.summary.manifest.version); no new build", .init(file: previous.path))
+            throw CatalogError(.findings, "nothing changed since build \(previous.summary.manifest.version); no new build", .init(file: previous.folder))
         }
         return given ?? previous.summary.manifest.version.bumped(bump)
     }

@@ -46,15 +46,11 @@ public struct LintTally: Sendable, Equatable {
         if first.map({ file.utf8.lexicographicallyPrecedes($0.utf8) }) ?? true { first = file }
     }
 
-    /// Every error of `report`, a file at a time in the report's order.
+    /// Every error of `report`, a file at a time (in any order: the tally does not depend on it).
     public mutating func add(_ report: LintReport) {
         var counts: [String: Int] = [:]
-        var order: [String] = []
-        for item in report.items where item.level == .error {
-            if counts[item.file] == nil { order.append(item.file) }
-            counts[item.file, default: 0] += 1
-        }
-        for file in order { add(counts[file]!, file: file) }
+        for item in report.items where item.level == .error { counts[item.file, default: 0] += 1 }
+        for (file, errors) in counts { add(errors, file: file) }
     }
 }
 
@@ -86,7 +82,7 @@ extension Catalog {
                 report.files += 1
                 report.items += items
                 if let review, let of = review.value(.variantOf)?.stringValue, !of.isEmpty {
-                    links.append((VariantLinks.Link(source: source, id: review.id, target: of), layout.relative(layout.reviewFile(source: source, id: review.id))))
+                    links.append((VariantLinks.Link(source: source, id: review.id, target: of), layout.relativeReviewFile(source: source, id: review.id)))
                 }
             }
         }

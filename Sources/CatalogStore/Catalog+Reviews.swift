@@ -76,7 +76,7 @@ extension Catalog {
 
     /// Parses the bytes of `reviews/<source>/<id>.json`, checking the file names its own record.
     static func parseReview(_ bytes: [UInt8], layout: CatalogLayout, source: String, id: String) throws(CatalogError) -> Review {
-        let file = layout.relative(layout.reviewFile(source: source, id: id))
+        let file = layout.relativeReviewFile(source: source, id: id)
         let review = try Review.parse(bytes, file: file)
         guard review.source == source, review.id == id else {
             throw .data("the file is named for \(source):\(id) but says \(review.source):\(review.id)", file: file, field: review.source == source ? "id" : "source")
@@ -155,7 +155,7 @@ extension Catalog {
         for item in items where folders[item.source] == nil {
             let folder = layout.reviewsDirectory + "/" + item.source
             if let link = folderLink(folder) {
-                throw CatalogError(.cannotWrite, "\(link): a review is written only inside the catalog; nothing written", .init(file: layout.relative(layout.reviewFile(source: item.source, id: item.id))))
+                throw CatalogError(.cannotWrite, "\(link): a review is written only inside the catalog; nothing written", .init(file: layout.relativeReviewFile(source: item.source, id: item.id)))
             }
             folders[item.source] = try FileSystem.Folder(writing: folder)
         }
@@ -169,7 +169,7 @@ extension Catalog {
             switch folder.kind(name) {
             case .missing: found = nil
             case .link: throw CatalogError(.cannotWrite, "the file is a symbolic link: a review is written only inside the catalog; nothing written",
-                                           .init(file: layout.relative(layout.reviewFile(source: item.source, id: item.id))))
+                                           .init(file: layout.relativeReviewFile(source: item.source, id: item.id)))
             case .regular, .other: found = SHA256.hex(try folder.read(name))
             }
             return found == item.expected

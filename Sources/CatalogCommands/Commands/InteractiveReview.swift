@@ -76,7 +76,7 @@ enum InteractiveReview {
             let rejected = catalog.layout.reviewFile(source: review.source, id: review.id) + ".rej"
             try FileSystem.writeAtomically(rejected, edited)
             throw CatalogError(.conflict, "the review changed on disk since the editor opened (someone else saved it); nothing written. Your edit is kept in \(catalog.layout.relative(rejected)): run `catalog review` again and copy your changes over",
-                               .init(file: catalog.layout.relative(catalog.layout.reviewFile(source: review.source, id: review.id)), record: "\(review.source):\(review.id)"))
+                               .init(file: catalog.layout.relativeReviewFile(source: review.source, id: review.id), record: "\(review.source):\(review.id)"))
         }
     }
 

@@ -86,7 +86,7 @@ enum ReviewCommand {
                                          canonical: target.canonical, editor: editor, date: day)
             let hard = review.hardFindings(recordName: target.record.name, vocabulary: target.vocabulary)
             if let first = hard.first {
-                let where_ = CatalogError.Location(file: catalog.layout.relative(catalog.layout.reviewFile(source: target.source, id: target.id)),
+                let where_ = CatalogError.Location(file: catalog.layout.relativeReviewFile(source: target.source, id: target.id),
                                                    record: "\(target.source):\(target.id)", field: first.field)
                 problems.append("[\(first.rule)] \(first.message)" + (hard.count > 1 ? " (and \(hard.count - 1) more)" : "") + " (\(where_.description))")
             }
@@ -157,7 +157,7 @@ enum ReviewCommand {
 
     /// Prints where the record stands after a review was written (`eligibility`: the review's).
     static func report(review: Review, eligibility: Eligibility, catalog: Catalog, context: CommandContext) {
-        let file = catalog.layout.relative(catalog.layout.reviewFile(source: review.source, id: review.id))
+        let file = catalog.layout.relativeReviewFile(source: review.source, id: review.id)
         if context.arguments.flag("json") {
             context.console.json(.object(JSONObject([
                 JSONMember("file", .string(file)), JSONMember("id", .string(review.id)), JSONMember("source", .string(review.source)),

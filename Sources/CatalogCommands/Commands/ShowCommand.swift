@@ -65,7 +65,7 @@ enum ShowCommand {
                 }
             } else if entry.hasReview {
                 // A file is there but no review was read from it: `catalog lint` says why.
-                console.print("review: unreadable (\(catalog.layout.relative(catalog.layout.reviewFile(source: source, id: id))); catalog lint says why)")
+                console.print("review: unreadable (\(catalog.layout.relativeReviewFile(source: source, id: id)); catalog lint says why)")
             } else {
                 console.print("review: none")
             }

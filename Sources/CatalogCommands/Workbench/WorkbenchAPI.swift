@@ -118,7 +118,7 @@ extension Workbench {
             }
         }
         let written = try draft.catalog.loadReview(source: draft.source, id: draft.id)
-        let file = draft.catalog.layout.relative(draft.catalog.layout.reviewFile(source: draft.source, id: draft.id))
+        let file = draft.catalog.layout.relativeReviewFile(source: draft.source, id: draft.id)
         var response = Response.json(.object(JSONObject([
             JSONMember("file", .string(file)), JSONMember("id", .string(draft.id)), JSONMember("source", .string(draft.source)),
         ] + draft.outcome + [

@@ -25,4 +25,7 @@ public struct CatalogLayout: Sendable {
     public func relative(_ path: String) -> String {
         path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
+
+    /// The review file of `source:id` as messages and reports name it (relative to the root).
+    public func relativeReviewFile(source: String, id: String) -> String { relative(reviewFile(source: source, id: id)) }
 }
