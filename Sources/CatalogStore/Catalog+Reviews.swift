@@ -112,12 +112,13 @@ extension Catalog {
         if let problem = RecordID.problem(with: review.id) { throw .data("invalid id \"\(CatalogError.quote(review.id))\": \(problem)", record: review.id, field: "id") }
         let path = layout.reviewFile(source: review.source, id: review.id)
         try Self.checkReviewTarget(path, file: layout.relative(path))
+        let write = ReviewWrite(review, expected: expected, eligibility: eligibility)
+        try Self.checkSize(write, layout: layout)
         let current = FileSystem.exists(path) ? SHA256.hex(try FileSystem.read(path)) : nil
         guard current == expected else {
             throw CatalogError(.conflict, "the review changed on disk since it was read (someone else saved it); nothing written, run the command again",
                                .init(file: layout.relative(path), record: "\(review.source):\(review.id)"))
         }
-        let write = ReviewWrite(review, expected: expected, eligibility: eligibility)
         try FileSystem.writeAtomically(path, write.bytes)
         indexing?.wrote([write])
     }
@@ -141,6 +142,14 @@ extension Catalog {
         try reviewStore.save(items, allOrNothing: allOrNothing, indexing: indexing)
     }
 
+    /// Refuses (65) a review whose file would be larger than any command reads back
+    /// (`maxReviewBytes`): checked before a byte is written, at every door.
+    static func checkSize(_ write: ReviewWrite, layout: CatalogLayout) throws(CatalogError) {
+        guard write.bytes.count > maxReviewBytes else { return }
+        throw .data("the review would take \(write.bytes.count) bytes, above the limit of \(maxReviewBytes) for a review file (a long note?); nothing written",
+                    file: layout.relativeReviewFile(source: write.source, id: write.id))
+    }
+
     /// The review files, for code without the catalog at hand (on the workers, or a thread of its own).
     public var reviewStore: ReviewStore { ReviewStore(layout: layout) }
 
@@ -149,6 +158,7 @@ extension Catalog {
                             indexing: ReviewIndexing?) throws(CatalogError) -> (written: [String], conflicts: [String]) {
         for item in items {
             if let problem = RecordID.problem(with: item.id) { throw .data("invalid id \"\(CatalogError.quote(item.id))\": \(problem)", record: item.id, field: "id") }
+            try checkSize(item, layout: layout)
         }
         // Each source's folder opened once (never through a link); its files looked at by name.
         var folders: [String: FileSystem.Folder] = [:]

@@ -54,6 +54,8 @@ def setup():
         records = json.load(f)
     records.append({"id": "h001", "name": HOSTILE, "bodyPart": "back", "target": "lats", "equipment": "cable",
                     "secondaryMuscles": ["biceps"], "instructions": ["Pull </pre><script>window.__pwned=3</script> down."]})
+    records.append({"id": "st01", "name": "seated hamstring stretch", "bodyPart": "upper legs", "target": "hamstrings", "equipment": "body weight",
+                    "secondaryMuscles": ["calves"], "instructions": ["Sit with one leg straight.", "Reach toward your toes and hold."]})
     with open(os.path.join(WORK, "release.json"), "w", encoding="utf-8") as f:
         json.dump(records, f)
     os.makedirs(os.path.join(WORK, "media"))
@@ -123,8 +125,8 @@ def test_queue_with_the_token_and_the_keyboard(driver, base):
     wait(driver, lambda d: d.current_url == base, "the token to be dropped from the address")
     assert "Review queue" in text(driver, "h1")
     rows = driver.find_elements(By.CSS_SELECTOR, "tr.item")
-    assert len(rows) == 25, len(rows)
-    assert "25 records" in text(driver, "#queue-count")
+    assert len(rows) == 26, len(rows)
+    assert "26 records" in text(driver, "#queue-count")
     assert "0 cleared" in text(driver, "#progress")
     press(driver, "j")
     press(driver, "j")
@@ -207,6 +209,48 @@ def test_accept_every_suggestion_and_frame_stepping(driver, base):
     shot(driver, "record")
 
 
+def test_every_suggestion_on_a_stretch_keeps_it_manual_only(driver, base):
+    """`a`, `9`, `s` on a stretch: the drafted planning mode is shown and taken like any field
+    (before, `a` skipped it and the stretch was saved cleared for automatic planning)."""
+    driver.get(base + "records/exercisedb:st01")
+    set_editor(driver, "browser editor")
+    row = driver.find_element(By.CSS_SELECTOR, "#suggestions tr[data-field=planning]")
+    assert "manual-only" in row.text, row.text
+    press(driver, "a")
+    assert Select(driver.find_element(By.ID, "f-planning")).first_selected_option.get_attribute("value") == "manual-only"
+    press(driver, "9")
+    press(driver, "s")
+    wait(driver, lambda d: text(d, "#save-status") == "saved", "the save")
+    record = show("st01")
+    assert record["review"]["planning"]["mode"] == "manual-only", record["review"]
+    assert record["autoPlan"] is False and "MANUAL_ONLY" in [r["code"] for r in record["reasons"]], record["reasons"]
+    assert catalog("lint", check=False).returncode in (0, 1)
+    assert "st01" not in catalog("lint", check=False).stdout
+
+
+def test_a_save_that_sets_only_level_writes_only_level(driver, base):
+    """On an unreviewed barbell record, picking only `level` and saving writes a correction of
+    level and nothing else (before: equipment, primary and secondary muscles saved empty)."""
+    driver.get(base + "records/exercisedb:s012")
+    set_editor(driver, "browser editor")
+    pick(driver, "level", ["advanced"])
+    press(driver, "s")
+    wait(driver, lambda d: text(d, "#save-status") == "saved", "the save")
+    review = show("s012")["review"]
+    assert sorted(review["corrections"]) == ["level"], review["corrections"]
+    assert review.get("confidence") is None and review["planning"]["mode"] == "auto", review
+    # A second save of one more field leaves the first byte for byte.
+    path = os.path.join(WORK, "reviews/exercisedb/s012.json")
+    with open(path, "rb") as f:
+        level = json.loads(f.read())["corrections"]["level"]
+    pick(driver, "mechanic", ["compound"])
+    press(driver, "s")
+    wait(driver, lambda d: text(d, "#save-status") == "saved", "the second save")
+    with open(path, "rb") as f:
+        after = json.loads(f.read())["corrections"]
+    assert sorted(after) == ["level", "mechanic"] and after["level"] == level, after
+
+
 def test_confirm_a_group(driver, base):
     queue = json.loads(catalog("queue", "--json").stdout)
     group = next(g["group"] for g in queue["groups"] if g["count"] >= 2 and g["group"] != "(no pattern)")
@@ -282,7 +326,7 @@ def main():
         driver = browser()
         driver.get(base + "?token=" + TOKEN)  # the cookie every later page rides on
         tests = [test_queue_with_the_token_and_the_keyboard, test_pickers_save_and_the_state_changes, test_accept_every_suggestion_and_frame_stepping,
-                 test_confirm_a_group, test_two_tabs_save_one_record, test_a_hostile_name_is_text_and_runs_nothing]
+                 test_every_suggestion_on_a_stretch_keeps_it_manual_only, test_a_save_that_sets_only_level_writes_only_level, test_confirm_a_group, test_two_tabs_save_one_record, test_a_hostile_name_is_text_and_runs_nothing]
         only = os.environ.get("BROWSER_TESTS")
         for test in tests:
             if only and only not in test.__name__:

@@ -24,6 +24,8 @@ import TestSupport
 
         func json(_ response: Response) throws -> JSONObject { try #require(try JSONParser.parse(response.body).objectValue) }
         func file(_ id: String) -> String? { dir.read("reviews/exercisedb/\(id).json") }
+        /// The ETag a page loading the record gets (a save must carry it).
+        func etag(_ id: String) -> String { send("GET", "/api/records/\(id)").header("ETag") ?? "" }
     }
 
     func bench(editor: String? = "tester") throws -> Bench {
@@ -52,7 +54,7 @@ import TestSupport
         let b = try bench()
         let response = b.send("GET", "/api/records/s001")
         #expect(response.status == 200)
-        #expect(response.header("ETag") == "\"none\"")
+        #expect(response.header("ETag")?.hasPrefix("\"none.") == true)
         let o = try b.json(response)
         let show = try #require(try JSONParser.parse(Array(try runCatalog(["show", "s001", "--json"], in: b.dir.path).stdout.utf8)).objectValue)
         for key in ["id", "source", "record", "canonicalText", "fingerprint", "state", "autoPlan", "reasons", "review"] {
@@ -76,12 +78,14 @@ import TestSupport
     @Test func aReviewSavedThroughTheAPIIsByteIdenticalToReviewSet() throws {
         let b = try bench()
         #expect(b.send("PUT", "/api/records/s001/review", body).status == 428)
-        let saved = b.send("PUT", "/api/records/s001/review", body, headers: ["If-Match": "\"none\""])
+        let saved = b.send("PUT", "/api/records/s001/review", body, headers: ["If-Match": b.etag("s001")])
         #expect(saved.status == 200, "\(saved.text)")
         let o = try b.json(saved)
         #expect(o["state"] == "current" && o["autoPlan"] == true)
         let etag = try #require(saved.header("ETag"))
-        #expect(etag == "\"\(SHA256.hex(Array(b.file("s001")!.utf8)))\"")
+        let answered = try b.json(saved)["etag"]
+        #expect(etag.hasPrefix("\"\(SHA256.hex(Array(b.file("s001")!.utf8))).") && answered == .string(etag))
+        #expect(b.etag("s001") == etag)
 
         let other = try newCatalog(importing: TestPaths.sample)
         let cli = try runCatalog(["review", "s001", "--set", "movementPattern=squat", "--set", "equipment=barbell", "--set", "primaryMuscles=quads,glutes",
@@ -93,11 +97,12 @@ import TestSupport
 
     @Test func aStaleETagIs409WithTheCurrentVersionAndNothingIsLost() throws {
         let b = try bench()
-        let first = b.send("PUT", "/api/records/s001/review", body, headers: ["If-Match": "\"none\""])
+        let opened = b.etag("s001")
+        let first = b.send("PUT", "/api/records/s001/review", body, headers: ["If-Match": opened])
         #expect(first.status == 200)
         let before = b.file("s001")
         // A second tab that opened the record before the first save.
-        let second = b.send("PUT", "/api/records/s001/review", #"{"fields": {"level": "advanced"}}"#, headers: ["If-Match": "\"none\""])
+        let second = b.send("PUT", "/api/records/s001/review", #"{"fields": {"level": "advanced"}}"#, headers: ["If-Match": opened])
         #expect(second.status == 409)
         let current = try b.json(second)["current"]?.objectValue
         #expect(current?["review"]?.objectValue?["corrections"]?.objectValue?["level"]?.objectValue?["value"] == "intermediate")
@@ -116,8 +121,9 @@ import TestSupport
         final class Results: @unchecked Sendable { let lock = NSLock(); var statuses: [Int: Int] = [:] }
         let results = Results()
         let levels = ["beginner", "intermediate", "advanced", "beginner", "intermediate", "advanced", "beginner", "advanced"]
+        let opened = b.etag("s001")
         DispatchQueue.concurrentPerform(iterations: levels.count) { i in
-            let response = b.send("PUT", "/api/records/s001/review", #"{"fields": {"level": "\#(levels[i])"}, "note": "writer \#(i)"}"#, headers: ["If-Match": "\"none\""])
+            let response = b.send("PUT", "/api/records/s001/review", #"{"fields": {"level": "\#(levels[i])"}, "note": "writer \#(i)"}"#, headers: ["If-Match": opened])
             results.lock.lock()
             results.statuses[i] = response.status
             results.lock.unlock()
@@ -132,7 +138,7 @@ import TestSupport
     @Test func anInvalidReviewIs422WithItsFindingsAndWritesNothing() throws {
         let b = try bench()
         let response = b.send("PUT", "/api/records/s002/review", #"{"fields": {"movementPattern": "levitation", "equipment": ["hoverboard"]}}"#,
-                              headers: ["If-Match": "\"none\""])
+                              headers: ["If-Match": b.etag("s002")])
         #expect(response.status == 422)
         let findings = try b.json(response)["findings"]?.arrayValue ?? []
         #expect(findings.count >= 2)
@@ -142,17 +148,17 @@ import TestSupport
         let live = try b.json(b.send("POST", "/api/records/s002/findings", #"{"fields": {"movementPattern": "levitation"}}"#))
         #expect(live["findings"]?.arrayValue?.contains { $0.objectValue?["field"] == "movementPattern" } == true)
         #expect(b.file("s002") == nil)
-        #expect(b.send("PUT", "/api/records/s002/review", #"{"fields": {"level": 3}}"#, headers: ["If-Match": "\"none\""]).status == 400)
-        #expect(b.send("PUT", "/api/records/s002/review", "not json", headers: ["If-Match": "\"none\""]).status == 400)
+        #expect(b.send("PUT", "/api/records/s002/review", #"{"fields": {"level": 3}}"#, headers: ["If-Match": b.etag("s002")]).status == 400)
+        #expect(b.send("PUT", "/api/records/s002/review", "not json", headers: ["If-Match": b.etag("s002")]).status == 400)
     }
 
     @Test func aWriteNeedsAnEditor() throws {
         let b = try bench(editor: nil)
-        let refused = b.send("PUT", "/api/records/s001/review", body, headers: ["If-Match": "\"none\""])
+        let refused = b.send("PUT", "/api/records/s001/review", body, headers: ["If-Match": b.etag("s001")])
         #expect(refused.status == 400 && refused.text.contains("who is reviewing"))
         #expect(b.file("s001") == nil)
         let named = #"{"editor": "page editor", "fields": {"level": "beginner"}}"#
-        #expect(b.send("PUT", "/api/records/s001/review", named, headers: ["If-Match": "\"none\""]).status == 200)
+        #expect(b.send("PUT", "/api/records/s001/review", named, headers: ["If-Match": b.etag("s001")]).status == 200)
         #expect(b.file("s001")?.contains("\"editor\": \"page editor\"") == true)
     }
 

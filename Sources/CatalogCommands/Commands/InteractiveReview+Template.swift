@@ -106,6 +106,13 @@ extension InteractiveReview {
             let onKey = key.flatMap { editableKeys.contains($0) ? $0 : nil }
             errors.append(EditError(line: onKey.flatMap { line(of: $0, in: body) }, message: (onKey.map { $0 + ": " } ?? "") + "[\(finding.rule)] \(finding.message)"))
         }
+        // Checked here as the store checks it before writing, so the editor re-opens instead of
+        // the edit being refused after the editor closed.
+        let size = review.fileBytes.count
+        if errors.isEmpty && size > Catalog.maxReviewBytes {
+            errors.append(EditError(line: line(of: "note", in: body),
+                                    message: "the review would take \(size) bytes, above the limit of \(Catalog.maxReviewBytes) for a review file: shorten the note"))
+        }
         return errors.isEmpty ? .review(review) : .errors(errors)
     }
 

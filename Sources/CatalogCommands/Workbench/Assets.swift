@@ -134,14 +134,30 @@ dialog dl { display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; }
     return out;
   }
 
-  function draft(form, confirmed) {
-    const d = { fields: formFields(form), editor: editor(), confirmedSuggestions: Array.from(confirmed) };
+  // Everything the form says: the fields, then confidence, planning, note and exceptions.
+  function snapshot(form) {
+    const d = { fields: formFields(form) };
     const c = $("#f-confidence").value;
     d.confidence = c === "" ? null : Number(c);
     d.planning = $("#f-planning").value === "manual-only" ? { mode: "manual-only", reason: $("#f-planningReason").value } : "auto";
     d.note = $("#f-note").value;
     d.exceptions = {};
     $$("input.exception").forEach((i) => { if (i.value.trim()) d.exceptions[i.dataset.rule] = i.value.trim(); });
+    return d;
+  }
+
+  // The review body: only what the editor changed since the page loaded (`initial`) or took from
+  // a suggestion, so every other key of the file stays as it is.
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  function draft(form, confirmed, initial) {
+    const now = snapshot(form);
+    const d = { fields: {}, editor: editor(), confirmedSuggestions: Array.from(confirmed).filter((f) => f !== "planning") };
+    for (const [field, value] of Object.entries(now.fields)) {
+      if (confirmed.has(field) || !same(value, initial.fields[field])) d.fields[field] = value;
+    }
+    for (const key of ["confidence", "planning", "note", "exceptions"]) {
+      if (confirmed.has(key) || !same(now[key], initial[key])) d[key] = now[key];
+    }
     return d;
   }
 
@@ -162,14 +178,18 @@ dialog dl { display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; }
       $("#conflict").hidden = true;
       list($("#findings"), r.data.findings.map(findingText));
       text(status, r.data.written ? "saved" : "no change");
-    } else if (r.status === 409) {
+    } else if (r.status === 409 && r.data && r.data.current) {
       body.dataset.etag = r.data.current.etag;
       $("#conflict").hidden = false;
-      text($("#conflict-current"), JSON.stringify(r.data.current.review, null, 2));
-      text(status, "not saved: changed meanwhile (see below)");
-    } else if (r.status === 422) {
-      list($("#findings"), r.data.findings.map(findingText));
-      text(status, "not saved: the review breaks rules");
+      const upstream = r.data.changed === "upstream";
+      text($("#conflict-title"), upstream ? "The upstream text changed since you opened this record" : "Someone else saved this review meanwhile");
+      text($("#conflict-current"), upstream ? r.data.current.canonicalText + (r.data.current.stale ? "\n" + JSON.stringify(r.data.current.stale.diff, null, 2) : "")
+                                            : JSON.stringify(r.data.current.review, null, 2));
+      text(status, upstream ? "not saved: the upstream text changed (see below)" : "not saved: changed meanwhile (see below)");
+    } else if (r.status === 422 && r.data) {
+      const findings = (r.data.findings || []).map(findingText);
+      list($("#findings"), findings.length ? findings : [r.data.error || "refused"]);
+      text(status, "not saved: " + (findings.length ? "the review breaks rules" : r.data.error || "refused") + "; nothing written");
     } else {
       text(status, errorText(r));
     }
@@ -177,6 +197,12 @@ dialog dl { display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; }
 
   // Puts a suggested value into its picker (adding an option the vocabulary lacks).
   function apply(field, value) {
+    if (field === "planning") {
+      const manual = value !== null && typeof value === "object" && value.mode === "manual-only";
+      $("#f-planning").value = manual ? "manual-only" : "auto";
+      $("#f-planningReason").value = manual ? value.reason : "";
+      return;
+    }
     const select = $("#f-" + field);
     if (!select) return;
     if (select.tagName === "INPUT") { select.value = value === null ? "" : String(value); return; }
@@ -206,21 +232,26 @@ dialog dl { display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; }
     const url = "/api/records/" + encodeURIComponent(name);
     const form = $("#review-form");
     const confirmed = new Set();
+    let initial = snapshot(form);
     let timer = null;
     const check = () => {
       clearTimeout(timer);
       timer = setTimeout(async () => {
-        const r = await call("POST", url + "/findings", draft(form, confirmed));
+        const r = await call("POST", url + "/findings", draft(form, confirmed, initial));
         if (r.status !== 200) { list($("#findings"), [errorText(r)]); return; }
         list($("#findings"), r.data.findings.length ? r.data.findings.map(findingText) : ["no findings: would be " + r.data.state + (r.data.autoPlan ? ", cleared" : ", not cleared")]);
       }, 250);
     };
-    form.addEventListener("change", (e) => { if (e.target.name) confirmed.delete(e.target.name); check(); });
+    form.addEventListener("change", (e) => {
+      const name = e.target.name === "planningReason" ? "planning" : e.target.name;
+      if (name) confirmed.delete(name);
+      check();
+    });
     form.addEventListener("input", check);
     const save = async () => {
       text($("#save-status"), "saving…");
-      const r = await call("PUT", url + "/review", draft(form, confirmed), { "If-Match": body.dataset.etag });
-      if (r.status === 200) confirmed.clear();
+      const r = await call("PUT", url + "/review", draft(form, confirmed, initial), { "If-Match": body.dataset.etag });
+      if (r.status === 200) { confirmed.clear(); initial = snapshot(form); }
       showSaved(r);
     };
     form.addEventListener("submit", (e) => { e.preventDefault(); save(); });

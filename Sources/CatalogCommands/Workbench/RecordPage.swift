@@ -113,7 +113,29 @@ extension Workbench {
                     h.element("td") { h in h.element("button", [("type", "button"), ("class", "use-suggestion")], text: "use") }
                 }
             }
+            planningRow(&h, suggestions["planning"]?.objectValue)
         }
         h.element("button", [("type", "button"), ("id", "accept-all")], text: "Use every suggestion (a)")
+    }
+
+    /// The drafted planning mode, shown and taken like any field: `a` takes it with the rest, so a
+    /// stretch drafted manual-only is never saved as cleared strength work. Its value is the
+    /// review body's `planning` ("auto" or {mode, reason}).
+    func planningRow(_ h: inout HTML, _ s: JSONObject?) {
+        guard let s else { return }
+        let manual = s["value"] == "manual-only"
+        let reason = s["reason"]?.stringValue ?? ""
+        let value: JSONValue = manual ? .object(JSONObject([JSONMember("mode", "manual-only"), JSONMember("reason", .string(reason))])) : "auto"
+        h.element("tr", [("data-field", "planning"), ("data-value", JSONWriter.string(value))]) { h in
+            h.element("th", text: "planning")
+            h.element("td", [("class", "value")], text: manual ? "manual-only (\(reason))" : "auto")
+            h.element("td", text: Pages.plain(s["confidence"]))
+            h.element("td") { h in
+                h.element("ul", [("class", "evidence-list")]) { h in
+                    for line in s["evidence"]?.arrayValue ?? [] { h.element("li", text: Pages.plain(line)) }
+                }
+            }
+            h.element("td") { h in h.element("button", [("type", "button"), ("class", "use-suggestion")], text: "use") }
+        }
     }
 }

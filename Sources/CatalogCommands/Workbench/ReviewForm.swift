@@ -60,7 +60,7 @@ extension Workbench {
         h.element("h3", text: "Rule findings")
         h.element("ul", [("id", "findings"), ("class", "findings")]) { _ in }
         h.element("section", [("id", "conflict"), ("class", "conflict"), ("hidden", "")]) { h in
-            h.element("h2", text: "Someone else saved this review meanwhile")
+            h.element("h2", [("id", "conflict-title")], text: "Someone else saved this review meanwhile")
             h.element("p", text: "Nothing was written. Their version is below; your edits are still in the form. Save again to write yours over theirs, or reload to take theirs.")
             h.element("pre", [("id", "conflict-current")]) { _ in }
         }

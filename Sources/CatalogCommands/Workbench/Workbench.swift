@@ -115,16 +115,29 @@ final class Workbench: @unchecked Sendable {
         throw CatalogError(.usage, "who is reviewing? set your name on the page, or start the server with --editor NAME")
     }
 
-    /// The entity tag of a review file: its bytes' SHA-256, or `none` when there is no file.
-    static func etag(_ sha256: String?) -> String { "\"\(sha256 ?? "none")\"" }
+    /// The entity tag of a record as a page shows it: the SHA-256 of its review file's bytes
+    /// (`none` when there is no file), a dot, and `upstreamTag` of the text the page shows. A
+    /// save must name both: a review saved after an import moved the text would be stamped with
+    /// a text the editor never saw.
+    static func etag(review sha256: String?, upstream: String) -> String { "\"\(sha256 ?? "none").\(upstream)\"" }
 
-    /// The digest an `If-Match` names (quotes and a weak prefix dropped), nil for `none`.
-    static func expected(_ header: String) -> String?? {
+    /// What a correction made now is stamped with (the canonical text's fingerprint and the
+    /// animation's digest), as 16 hex digits of their SHA-256.
+    static func upstreamTag(_ canonical: CanonicalText, media: String?) -> String {
+        String(SHA256.hex(Array((canonical.fingerprint.value + "\n" + (media ?? "")).utf8)).prefix(16))
+    }
+
+    /// What an `If-Match` names (quotes and a weak prefix dropped): the review file's digest (nil
+    /// for `none`) and the upstream tag; nil when it is no ETag this server gives.
+    static func expected(_ header: String) -> (review: String?, upstream: String)? {
         var value = header.trimmingCharacters(in: .whitespaces)
         if value.hasPrefix("W/") { value.removeFirst(2) }
         value = value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-        if value == "none" { return .some(nil) }
-        guard value.count == 64, value.allSatisfy(\.isHexDigit) else { return nil }
-        return .some(value)
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+        let hex: (Substring, Int) -> Bool = { part, count in part.count == count && part.allSatisfy { $0.isHexDigit && !$0.isUppercase } }
+        guard parts.count == 2, hex(parts[1], 16) else { return nil }
+        if parts[0] == "none" { return (nil, String(parts[1])) }
+        guard hex(parts[0], 64) else { return nil }
+        return (String(parts[0]), String(parts[1]))
     }
 }

@@ -54,7 +54,8 @@ extension Workbench {
         return response
     }
 
-    /// The record's document, its ETag, and the catalog opened for it (a page reads on).
+    /// The record's document, its ETag, and the catalog opened for it (a page reads on). The
+    /// ETag covers the review file and the upstream text the page shows (`Workbench.etag`).
     func recordDocument(_ name: String) throws(CatalogError) -> (JSONValue, String, Catalog) {
         guard var show = try json(["show", name]).objectValue, let source = show["source"]?.stringValue, let id = show["id"]?.stringValue else {
             throw CatalogError(.internalError, "show printed no record")
@@ -63,14 +64,14 @@ extension Workbench {
         show["suggestions"] = suggestions ?? .object(JSONObject())
         let catalog = try catalog()
         let loaded = try catalog.loadReview(source: source, id: id)
+        let (record, canonical) = try catalog.upstreamRecord(source: source, id: id)
         var stale: JSONValue = .null
         if let review = loaded.review, show["state"] == "stale" {
-            let (record, canonical) = try catalog.upstreamRecord(source: source, id: id)
             stale = StaleRecord.analyze(review: review, name: record.name, canonical: canonical, media: record.media, fields: catalog.config.fingerprintFields)?.json ?? .null
         }
         show["stale"] = stale
         show["matches"] = .array(try matches(catalog, source: source, name: show["record"]?.objectValue?["name"]?.stringValue ?? ""))
-        let etag = Self.etag(loaded.sha256)
+        let etag = Self.etag(review: loaded.sha256, upstream: Self.upstreamTag(canonical, media: record.media?.digest))
         show["etag"] = .string(etag)
         return (.object(show), etag, catalog)
     }
@@ -97,41 +98,52 @@ extension Workbench {
     }
 
     /// `PUT /api/records/SOURCE:ID/review` with `If-Match`: 200 with the new state and reasons,
-    /// 409 with the current record when the review changed since, 422 with the findings of an
-    /// invalid review (nothing written), 428 without If-Match.
+    /// 409 with the current record when the review or the upstream text changed since the page
+    /// was loaded (`changed` says which), 422 with the findings of an invalid review, or a review
+    /// too large to be read back (nothing written), 428 without If-Match.
     func putReview(_ request: Request) throws -> Response {
         guard let ifMatch = request.header("If-Match") else {
             return .error(428, "send If-Match with the ETag of the record you edited (GET /api/records/SOURCE:ID)")
         }
         guard let expected = Self.expected(ifMatch) else { return .error(400, "If-Match must be an ETag this server gave") }
         let draft = try Draft(self, request, forWrite: true)
-        guard draft.loaded.sha256 == expected else { return try conflict(draft.name) }
+        // A correction is stamped with the text it was made against: only the text the editor saw.
+        guard draft.upstreamTag == expected.upstream else { return try conflict(draft.name, changed: "upstream") }
+        guard draft.loaded.sha256 == expected.review else { return try conflict(draft.name, changed: "review") }
         let findings = draft.eligibility.findings.filter { $0.severity == .hard }
         if !findings.isEmpty {
             return .error(422, "the review breaks rules; nothing written", [JSONMember("findings", .array(findings.map(\.json)))])
         }
-        if draft.review != draft.loaded.review {
+        let written = draft.review != draft.loaded.review
+        if written {
             do {
-                try draft.catalog.withReviewLock { try draft.catalog.saveReview(draft.review, expected: expected) }
+                try draft.catalog.withReviewLock { try draft.catalog.saveReview(draft.review, expected: expected.review) }
             } catch let error as CatalogError where error.kind == .conflict {
-                return try conflict(draft.name)
+                return try conflict(draft.name, changed: "review")
+            } catch let error as CatalogError where error.kind == .dataError {
+                return .error(422, error.description, [JSONMember("findings", .array([]))])
             }
         }
-        let written = try draft.catalog.loadReview(source: draft.source, id: draft.id)
+        let etag = Self.etag(review: written ? SHA256.hex(draft.review.fileBytes) : draft.loaded.sha256, upstream: draft.upstreamTag)
         let file = draft.catalog.layout.relativeReviewFile(source: draft.source, id: draft.id)
         var response = Response.json(.object(JSONObject([
             JSONMember("file", .string(file)), JSONMember("id", .string(draft.id)), JSONMember("source", .string(draft.source)),
         ] + draft.outcome + [
-            JSONMember("written", .bool(draft.review != draft.loaded.review)), JSONMember("etag", .string(Self.etag(written.sha256))),
+            JSONMember("written", .bool(written)), JSONMember("etag", .string(etag)),
         ])))
-        response.setHeader("ETag", Self.etag(written.sha256))
+        response.setHeader("ETag", etag)
         return response
     }
 
-    /// 409: the review as it is now, so the page can show both and nothing is lost silently.
-    func conflict(_ name: String) throws(CatalogError) -> Response {
+    /// 409: the record as it is now (with the diff of a stale review), so the page can show both
+    /// and nothing is lost silently. `changed`: `review` (someone saved) or `upstream` (an import
+    /// changed the text the page showed).
+    func conflict(_ name: String, changed: String) throws(CatalogError) -> Response {
         let (current, etag, _) = try recordDocument(name)
-        var response = Response.error(409, "the review changed since you opened it; nothing written", [JSONMember("current", current)])
+        let message = changed == "upstream"
+            ? "the upstream text changed since you opened the record (an import); nothing written: read it again before saving"
+            : "the review changed since you opened it; nothing written"
+        var response = Response.error(409, message, [JSONMember("changed", .string(changed)), JSONMember("current", current)])
         response.setHeader("ETag", etag)
         return response
     }
@@ -194,6 +206,8 @@ struct Draft {
     let source: String
     let id: String
     let loaded: LoadedReview
+    /// The upstream text the review's corrections are stamped with, as the ETag names it.
+    let upstreamTag: String
     let review: Review
     let eligibility: Eligibility
 
@@ -205,6 +219,7 @@ struct Draft {
         (source, id) = try catalog.resolve(request.parameters["record"]!)
         name = "\(source):\(id)"
         let (record, canonical) = try catalog.upstreamRecord(source: source, id: id)
+        upstreamTag = Workbench.upstreamTag(canonical, media: record.media?.digest)
         let vocabulary = try catalog.vocabulary()
         loaded = try catalog.loadReview(source: source, id: id)
         let editor = try? workbench.editor(of: body)
