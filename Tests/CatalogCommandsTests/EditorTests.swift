@@ -50,6 +50,40 @@ import TestSupport
         #expect((try? FileManager.default.contentsOfDirectory(atPath: dir.path + "/.catalog/edit"))?.isEmpty ?? true)
     }
 
+    /// Debian's vim (defaults.vim, with a viminfo) puts the cursor back where it was in a file it
+    /// opened before. Round 1 edits the level far down the fields and saves an invalid review;
+    /// round 2 must open on the first error line, at the top (before: the same file was reused,
+    /// and vim opened on the level's line, away from the errors). `:cq` then aborts: exit 1.
+    @Test func vimReopensOnTheFirstErrorAndColonCQAborts() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/vim") else {
+            print("skipped: vim is not installed (make test installs it)")
+            return
+        }
+        let dir = try sampleCatalog()
+        let home = dir.path + "/home"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        // Run inside vim after the file is read (and after vim restored the cursor): round 1
+        // moves to the level line, sets an unknown level and saves; round 2 records the cursor's
+        // line and aborts.
+        let probe = dir.write("probe.vim", """
+            if search('^# ERROR', 'nw') == 0
+              call search('"level": null')
+              s/"level": null/"level": "expert"/
+              wq
+            else
+              call writefile([string(line('.'))], '\(dir.path)/cursor')
+              cq
+            endif
+
+            """)
+        let result = try runCatalogOnTerminal(["review", "s002"], in: dir.path,
+                                              environment: env.merging(["EDITOR": "vim -c 'source \(probe)'", "HOME": home]) { $1 }, timeout: 20)
+        #expect(result.status == 1, "exit \(result.status) (124: it hung): \(result.stdout.suffix(400))")
+        #expect(result.stdout.contains("aborted; nothing written"))
+        #expect(dir.read("cursor")?.trimmingCharacters(in: .whitespacesAndNewlines) == "1", "the cursor was on line \(dir.read("cursor") ?? "?")")
+        #expect(dir.read("reviews/exercisedb/s002.json") == nil)
+    }
+
     @Test func everyErrorOfASaveIsListedAtOnceEachAtItsLine() throws {
         let dir = try sampleCatalog()
         let script = try editorScript(dir, #"""

@@ -380,8 +380,21 @@ import TestSupport
         #expect(result.status == 0, "\(result.stderr)")
         let template = try #require(dir.read("seen-1.txt"))
         #expect(template.hasPrefix("# Review of exercisedb:s002"))
-        let body = template.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("#") }.joined(separator: "\n")
+        let lines = template.split(separator: "\n", omittingEmptySubsequences: false)
+        let body = lines.filter { !$0.drop { $0 == " " }.hasPrefix("#") }.joined(separator: "\n")
         _ = try JSONParser.parse(body)
+        // The fields come first, right under two lines of help; the rest of the help after them.
+        #expect(lines[2] == "{")
+        // Each suggestion that differs from the value is a line the editor can take: removing
+        // its '#' (and the field's line above it) gives a valid review.
+        let take = try #require(lines.firstIndex { $0.hasPrefix("# \"level\": ") })
+        #expect(lines[take - 1] == "  \"level\": null,")
+        var taken = lines
+        taken[take].removeFirst()
+        taken.remove(at: take - 1)
+        let edited = taken.filter { !$0.drop { $0 == " " }.hasPrefix("#") }.joined(separator: "\n")
+        let level = try #require(try JSONParser.parse(edited).objectValue?["level"])
+        #expect(level != .null)
     }
 
     @Test func editingTheTemplateInTheEditorWritesTheReview() throws {
@@ -433,8 +446,9 @@ import TestSupport
         let dir = try sampleCatalog()
         let script = try editorScript(dir, #"sed -i 's/"level": null/"level": "beginner"/' "$1"; exit 3"#)
         let result = try runCatalog(["review", "s002"], in: dir.path, environment: editorEnvironment(script))
-        #expect(result.status == 70)
-        #expect(result.stderr.contains("status 3"), "\(result.stderr)")
+        // An editor that exits non-zero was aborted (`:cq`): 1, as git reads it, not 70.
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("aborted; nothing written") && result.stderr.contains("status 3"), "\(result.stderr)")
         #expect(dir.read(reviewFile("s002")) == nil)
     }
 

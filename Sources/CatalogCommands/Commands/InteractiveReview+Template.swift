@@ -4,14 +4,17 @@ import CatalogStore
 extension InteractiveReview {
     // MARK: - Template
 
-    /// The file the editor opens: where the record stands (state, reasons, and for a stale review
-    /// the word diff against the text it was made on), the record, the vocabularies, the
-    /// suggestions, and the review's fields as JSON.
+    /// The file the editor opens, as `git commit` lays out its message: the review's fields first
+    /// (each suggestion beside its field as a commented line the editor can take), then the help:
+    /// where the record stands (state, reasons, and for a stale review the word diff against the
+    /// text it was made on), the record, and the vocabularies.
     static func template(_ t: ReviewTarget, review: Review) throws -> String {
         let suggestions = try t.catalog.suggester().suggest(t.record, source: t.source, vocabularyKey: try t.catalog.vocabularyKey(t.source))
-        var out = "# Review of \(t.source):\(t.id) \"\(CatalogError.printable(t.record.name))\"\n"
-        out += "# Lines starting with '#' are ignored. Save to write the review; save it unchanged, or empty, to abort.\n"
-        out += "# null leaves a field unset. Lists are JSON lists. planning is \"auto\" or \"manual-only: REASON\".\n#\n"
+        var out = "# Review of \(t.source):\(t.id) \"\(CatalogError.printable(t.record.name))\". Save to write it; save it unchanged, or empty, to abort.\n"
+        out += "# To take a suggestion, delete the field's line and remove the '#' before the suggested line under it.\n"
+        out += "{\n" + fieldLines(review, suggestions: suggestions).joined(separator: "\n") + "\n}\n"
+        out += "#\n# Lines starting with '#' are ignored. null leaves a field unset. Lists are JSON lists.\n"
+        out += "# planning is \"auto\" or \"manual-only: REASON\".\n#\n"
         out += standing(t, review: review)
         out += "# Canonical text (\(t.canonical.fingerprint.value)):\n"
         for line in t.canonical.text.split(separator: "\n") { out += "#   \(CatalogError.printable(String(line), limit: .max))\n" }
@@ -23,7 +26,7 @@ extension InteractiveReview {
         out += "# Muscle groups: \(v.groups.map(\.id).joined(separator: ", "))\n"
         out += "# Muscles: \(v.muscles.map(\.id).joined(separator: ", "))\n"
         out += "# Levels: \(v.levels.joined(separator: ", "))\n"
-        return out + "{\n" + fieldLines(review, suggestions: suggestions).joined(separator: ",\n") + "\n}\n"
+        return out
     }
 
     /// State and reasons of the record with the review as it is, and what changed since it.
@@ -47,24 +50,40 @@ extension InteractiveReview {
         return out + "#\n"
     }
 
+    /// The object's lines, each key's line ending in a comma but the last. A suggestion that
+    /// differs from the value follows its field as `#` + the line that would set it, with its
+    /// confidence and evidence on a comment line before the field.
     static func fieldLines(_ review: Review, suggestions: RecordSuggestions) -> [String] {
         var lines: [String] = []
+        func add(_ key: String, _ value: String, suggested: (value: String, why: String)? = nil) {
+            if let suggested { lines.append(CatalogError.printable("  # suggested \(key): \(suggested.why)", limit: .max)) }
+            lines.append("  \(JSONWriter.string(.string(key))): \(value),")
+            if let suggested { lines.append("# \(JSONWriter.string(.string(key))): \(suggested.value),") }
+        }
         for field in PlannerField.allCases {
-            var line = ""
-            if let s = suggestions.fields[field] {
-                line += "# suggested \(field.rawValue): \(JSONWriter.string(s.value)) (confidence \(Review.format(s.confidence)); \(s.evidence.joined(separator: "; ")))\n"
-            }
-            line += "  \"\(field.rawValue)\": \(JSONWriter.string(review.value(field) ?? .null))"
-            lines.append(line)
+            let value = review.value(field) ?? .null
+            let suggestion = suggestions.fields[field].flatMap { $0.value == value ? nil : $0 }
+            add(field.rawValue, JSONWriter.string(value), suggested: suggestion.map { s in
+                (JSONWriter.string(s.value), "confidence \(Review.format(s.confidence)); \(s.evidence.joined(separator: "; "))")
+            })
         }
-        lines.append("  \"confidence\": \(review.confidence.map { Review.format($0) } ?? "null")")
-        switch review.planning {
-        case .auto: lines.append("  \"planning\": \"auto\"")
-        case .manualOnly(let reason): lines.append("  \"planning\": \(JSONWriter.string(.string("manual-only: " + reason)))")
-        }
-        lines.append("  \"note\": \(review.note.map { JSONWriter.string(.string($0)) } ?? "null")")
+        add("confidence", review.confidence.map { Review.format($0) } ?? "null")
+        let planning = planningText(review.planning)
+        let drafted = suggestions.planningValue.flatMap { $0 == review.planning ? nil : $0 }
+        add("planning", planning, suggested: drafted.map { d in
+            (planningText(d), "confidence \(Review.format(suggestions.planning?.confidence ?? 0)); \((suggestions.planning?.evidence ?? []).joined(separator: "; "))")
+        })
+        add("note", review.note.map { JSONWriter.string(.string($0)) } ?? "null")
         lines.append("  \"exceptions\": \(JSONWriter.string(.object(JSONObject(review.exceptions.keys.sorted().map { JSONMember($0, .string(review.exceptions[$0]!)) }))))")
         return lines
+    }
+
+    /// A planning mode as the template writes it.
+    static func planningText(_ planning: Planning) -> String {
+        switch planning {
+        case .auto: return "\"auto\""
+        case .manualOnly(let reason): return JSONWriter.string(.string("manual-only: " + reason))
+        }
     }
 
     // MARK: - Reading the edited template

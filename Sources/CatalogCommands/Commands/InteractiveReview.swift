@@ -5,7 +5,7 @@ import Foundation
 /// `catalog review ID` without options: edit the review in $EDITOR, as `kubectl edit` does.
 /// Lines starting with `#` are help and are ignored; invalid input re-opens the editor with every
 /// error on top, each naming its line in the file as re-opened; an unchanged or emptied file
-/// aborts without writing. A save that loses the race with another editor is kept beside the
+/// aborts without writing, and so does an editor that exits non-zero (exit 1). A save that loses the race with another editor is kept beside the
 /// review as `<id>.json.rej`.
 enum InteractiveReview {
     static let editableKeys: Set<String> = Set(PlannerField.allCases.map(\.rawValue) + ["confidence", "planning", "note", "exceptions"])
@@ -31,10 +31,15 @@ enum InteractiveReview {
         let template = try Self.template(target, review: original)
 
         try FileSystem.createDirectory(catalog.layout.indexDirectory + "/edit")
-        let path = catalog.layout.indexDirectory + "/edit/\(source)-\(id)-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).review.json"
-        defer { unlink(path) }
+        let stem = catalog.layout.indexDirectory + "/edit/\(source)-\(id)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        var round = 0
         var text = template
         while true {
+            // A new file each round: an editor that remembers where its cursor was in a file
+            // (Debian's vim does) opens it at the top, on the first error, not where it left.
+            round += 1
+            let path = stem + "-\(round).review.json"
+            defer { unlink(path) }
             try FileSystem.writeAtomically(path, text)
             try openEditor(path, context)
             let edited = String(decoding: try FileSystem.read(path), as: UTF8.self)
@@ -84,8 +89,9 @@ enum InteractiveReview {
         let command = TerminalEditor.command(context.console.environment)
         context.console.flush()
         let status = try TerminalEditor.run(command, path: path, environment: context.console.environment)
+        // An editor that exits non-zero was aborted by its user (`:cq` in vim), as git reads it.
         guard status == 0 else {
-            throw CatalogError(.internalError, "the editor (\(command)) " + (status < 0 ? "was stopped by a signal" : "exited with status \(status)") + "; nothing written")
+            throw CatalogError(.findings, "aborted; nothing written (the editor, \(command), " + (status < 0 ? "was stopped by a signal)" : "exited with status \(status))"))
         }
     }
 
