@@ -108,19 +108,53 @@ extension Catalog {
     /// digest read then, nil when there was no file): no update is ever lost. Call inside
     /// `withReviewLock`.
     /// `eligibility`, `indexing`: what the review makes of its record, for its index row.
-    public func saveReview(_ review: Review, expected: String?, eligibility: Eligibility? = nil, indexing: ReviewIndexing? = nil) throws(CatalogError) {
+    /// `history`: who writes it and through which door, for the entry appended to its history.
+    public func saveReview(_ review: Review, expected: String?, eligibility: Eligibility? = nil, indexing: ReviewIndexing? = nil,
+                           history: HistoryContext) throws(CatalogError) {
         if let problem = RecordID.problem(with: review.id) { throw .data("invalid id \"\(CatalogError.quote(review.id))\": \(problem)", record: review.id, field: "id") }
         let path = layout.reviewFile(source: review.source, id: review.id)
         try Self.checkReviewTarget(path, file: layout.relative(path))
         let write = ReviewWrite(review, expected: expected, eligibility: eligibility)
         try Self.checkSize(write, layout: layout)
-        let current = FileSystem.exists(path) ? SHA256.hex(try FileSystem.read(path)) : nil
+        let old = FileSystem.exists(path) ? try FileSystem.read(path) : nil
+        let current = old.map { SHA256.hex($0) }
         guard current == expected else {
             throw CatalogError(.conflict, "the review changed on disk since it was read (someone else saved it); nothing written, run the command again",
                                .init(file: layout.relative(path), record: "\(review.source):\(review.id)"))
         }
         try FileSystem.writeAtomically(path, write.bytes)
         indexing?.wrote([write])
+        try Self.recordHistory([(write, old)], history, layout: layout, sync: true)
+    }
+
+    /// Removes the review file of `source:id` (an undo of its creation), unless it changed since
+    /// it was read (`expected`). Call inside `withReviewLock`.
+    func removeReview(source: String, id: String, expected: String, history: HistoryContext) throws(CatalogError) {
+        let path = layout.reviewFile(source: source, id: id)
+        try Self.checkReviewTarget(path, file: layout.relative(path))
+        let old = try FileSystem.read(path, limit: Self.maxReviewBytes)
+        guard SHA256.hex(old) == expected else {
+            throw CatalogError(.conflict, "the review changed on disk since it was read (someone else saved it); nothing written, run the command again",
+                               .init(file: layout.relative(path), record: "\(source):\(id)"))
+        }
+        guard unlink(path) == 0 else { throw CatalogError(.cannotWrite, "cannot remove: \(String(cString: strerror(errno)))", .init(file: layout.relative(path))) }
+        FileSystem.syncDirectory(of: path)
+        if let entry = try history.entry(old: old, new: nil) {
+            try ReviewHistory(layout: layout).append([(source, id, entry)], sync: true)
+        }
+    }
+
+    /// Appends the history entry of each review written (`old`: the file it replaced, nil when new).
+    static func recordHistory(_ written: [(write: ReviewWrite, old: [UInt8]?)], _ history: HistoryContext,
+                              layout: CatalogLayout, sync: Bool) throws(CatalogError) {
+        let entries = try Parallel.map(written.count) { i throws(CatalogError) -> HistoryEntry? in
+            try history.entry(old: written[i].old, new: written[i].write.bytes)
+        }
+        let items = zip(written, entries).compactMap { item, entry in entry.map { (item.write.source, item.write.id, $0) } }
+        guard !items.isEmpty else { return }
+        do { try ReviewHistory(layout: layout).append(items, sync: sync) } catch {
+            throw CatalogError(error.kind, "the reviews were written, but not their history entries: \(error.message)", error.location)
+        }
     }
 
     /// `saveReview` for many reviews, flushed to disk together; a review whose file changed
@@ -130,16 +164,17 @@ extension Catalog {
     /// takes the rows of those written. Call inside `withReviewLock`.
     @discardableResult
     public func saveReviews(_ items: [(review: Review, expected: String?)], allOrNothing: Bool = false,
-                            indexing: ReviewIndexing? = nil) throws(CatalogError) -> (written: [String], conflicts: [String]) {
+                            indexing: ReviewIndexing? = nil, history: HistoryContext) throws(CatalogError) -> (written: [String], conflicts: [String]) {
         // Each file's text made on all cores.
-        try saveReviews(Parallel.map(items.count) { i in ReviewWrite(items[i].review, expected: items[i].expected) }, allOrNothing: allOrNothing, indexing: indexing)
+        try saveReviews(Parallel.map(items.count) { i in ReviewWrite(items[i].review, expected: items[i].expected) }, allOrNothing: allOrNothing,
+                        indexing: indexing, history: history)
     }
 
     /// `saveReviews` of reviews whose files' text is made already (on the workers that drafted them).
     @discardableResult
     public func saveReviews(_ items: [ReviewWrite], allOrNothing: Bool = false,
-                            indexing: ReviewIndexing? = nil) throws(CatalogError) -> (written: [String], conflicts: [String]) {
-        try reviewStore.save(items, allOrNothing: allOrNothing, indexing: indexing)
+                            indexing: ReviewIndexing? = nil, history: HistoryContext) throws(CatalogError) -> (written: [String], conflicts: [String]) {
+        try reviewStore.save(items, allOrNothing: allOrNothing, indexing: indexing, history: history)
     }
 
     /// Refuses (65) a review whose file would be larger than any command reads back
@@ -155,7 +190,7 @@ extension Catalog {
 
     /// `saveReviews` without a catalog at hand.
     fileprivate static func saveReviews(_ items: [ReviewWrite], layout: CatalogLayout, allOrNothing: Bool,
-                            indexing: ReviewIndexing?) throws(CatalogError) -> (written: [String], conflicts: [String]) {
+                            indexing: ReviewIndexing?, history: HistoryContext) throws(CatalogError) -> (written: [String], conflicts: [String]) {
         for item in items {
             if let problem = RecordID.problem(with: item.id) { throw .data("invalid id \"\(CatalogError.quote(item.id))\": \(problem)", record: item.id, field: "id") }
             try checkSize(item, layout: layout)
@@ -172,18 +207,20 @@ extension Catalog {
         // Each file's check (is it still what was read?), on all cores. A new file needs none
         // unless all or none are written: it is created only where its name is still free.
         let opened = folders
-        let current = try Parallel.map(items.count) { i throws(CatalogError) -> Bool in
+        // The files replaced are kept until written: their history entries say what changed.
+        let checked = try Parallel.map(items.count) { i throws(CatalogError) -> (ok: Bool, old: [UInt8]?) in
             let item = items[i], folder = opened[item.source]!, name = item.id + ".json"
-            if item.expected == nil && !allOrNothing { return true }
-            let found: String?
+            if item.expected == nil && !allOrNothing { return (true, nil) }
+            let found: [UInt8]?
             switch folder.kind(name) {
             case .missing: found = nil
             case .link: throw CatalogError(.cannotWrite, "the file is a symbolic link: a review is written only inside the catalog; nothing written",
                                            .init(file: layout.relativeReviewFile(source: item.source, id: item.id)))
-            case .regular, .other: found = SHA256.hex(try folder.read(name))
+            case .regular, .other: found = try folder.read(name)
             }
-            return found == item.expected
+            return (found.map { SHA256.hex($0) } == item.expected, found)
         }
+        let current = checked.map(\.ok)
         let stale = zip(items, current).filter { !$1 }.map(\.0.id)
         if allOrNothing && !stale.isEmpty {
             throw CatalogError(.conflict, "\(stale.count) of the \(items.count) reviews changed on disk since they were read (someone else saved them): \(stale.prefix(20).joined(separator: " ")); nothing written, run the command again")
@@ -198,10 +235,17 @@ extension Catalog {
         // it is: it, like a file changed since it was read, is a conflict.
         let appeared = Set(zip(sources, taken).flatMap { source, names in names.map { source + "/" + $0 } })
         var written: [ReviewWrite] = []
+        var replaced: [(write: ReviewWrite, old: [UInt8]?)] = []
         var conflicts: [String] = []
-        for (item, ok) in zip(items, current) {
-            if ok && (appeared.isEmpty || !appeared.contains(item.source + "/" + item.id + ".json")) { written.append(item) } else { conflicts.append(item.id) }
+        for (item, check) in zip(items, checked) {
+            if check.ok && (appeared.isEmpty || !appeared.contains(item.source + "/" + item.id + ".json")) {
+                written.append(item)
+                replaced.append((item, check.old))
+            } else {
+                conflicts.append(item.id)
+            }
         }
+        try recordHistory(replaced, history, layout: layout, sync: false)
         if allOrNothing && !conflicts.isEmpty {
             indexing?.wrote(written)
             throw CatalogError(.conflict, "\(conflicts.count) of the \(items.count) review files appeared on disk while the others were written (someone else saved them) and were left as they are: \(conflicts.prefix(20).joined(separator: " "))")
@@ -245,7 +289,7 @@ public struct ReviewStore: Sendable {
 
     /// As `Catalog.saveReviews`: call inside `withReviewLock`.
     public func save(_ items: [ReviewWrite], allOrNothing: Bool = false,
-                     indexing: ReviewIndexing? = nil) throws(CatalogError) -> (written: [String], conflicts: [String]) {
-        try Catalog.saveReviews(items, layout: layout, allOrNothing: allOrNothing, indexing: indexing)
+                     indexing: ReviewIndexing? = nil, history: HistoryContext) throws(CatalogError) -> (written: [String], conflicts: [String]) {
+        try Catalog.saveReviews(items, layout: layout, allOrNothing: allOrNothing, indexing: indexing, history: history)
     }
 }

@@ -338,7 +338,7 @@ import TestSupport
         theirs.note = "theirs"
         dir.write(reviewFile("s001"), theirs.fileText)
         do {
-            try catalog.withReviewLock { try catalog.saveReview(review, expected: loaded.sha256) }
+            try catalog.withReviewLock { try catalog.saveReview(review, expected: loaded.sha256, history: testHistory) }
             Issue.record("saveReview overwrote a file changed since it was read")
         } catch let error as CatalogError {
             #expect(error.kind == .conflict)
@@ -352,13 +352,13 @@ import TestSupport
         #expect(none.review == nil && none.sha256 == nil)
         dir.write(reviewFile("s002"), "{}")
         #expect(throws: CatalogError.self) {
-            try catalog.withReviewLock { try catalog.saveReview(Review(source: "exercisedb", id: "s002"), expected: nil) }
+            try catalog.withReviewLock { try catalog.saveReview(Review(source: "exercisedb", id: "s002"), expected: nil, history: testHistory) }
         }
         #expect(dir.read(reviewFile("s002")) == "{}")
 
         // Read again, saved: written.
         let fresh = try catalog.loadReview(source: "exercisedb", id: "s001")
-        try catalog.withReviewLock { try catalog.saveReview(review, expected: fresh.sha256) }
+        try catalog.withReviewLock { try catalog.saveReview(review, expected: fresh.sha256, history: testHistory) }
         #expect(dir.read(reviewFile("s001")) == review.fileText)
     }
 
@@ -707,3 +707,6 @@ import TestSupport
         #expect(vocab["levels"] == ["beginner", "intermediate", "advanced"])
     }
 }
+
+/// Who the store's history entries name for the reviews these tests write.
+private let testHistory = HistoryContext(door: .review, editor: "tester", at: "2026-10-29T00:00:00Z")

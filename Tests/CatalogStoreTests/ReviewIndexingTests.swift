@@ -43,7 +43,7 @@ import TestSupport
         let size = (items.count + batches - 1) / batches
         for (n, start) in stride(from: 0, to: items.count, by: size).enumerated() {
             if n > 0 { usleep(UInt32(ReviewIndexing.racyWait / 1000)) }
-            try catalog.withReviewLock { try catalog.saveReviews(Array(items[start..<min(start + size, items.count)]), indexing: indexing) }
+            try catalog.withReviewLock { try catalog.saveReviews(Array(items[start..<min(start + size, items.count)]), indexing: indexing, history: testHistory) }
         }
         try between()
         indexing.finish()
@@ -119,3 +119,6 @@ import TestSupport
         #expect(try rows(Catalog(root: dir.path)) == kept)
     }
 }
+
+/// Who the store's history entries name for the reviews these tests write.
+private let testHistory = HistoryContext(door: .review, editor: "tester", at: "2026-10-29T00:00:00Z")

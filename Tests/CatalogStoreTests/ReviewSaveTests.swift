@@ -19,7 +19,7 @@ import TestSupport
         let dir = try newCatalog(importing: TestPaths.sample)
         let catalog = try Catalog(root: dir.path)
         dir.write("reviews/exercisedb/s002.json", "someone else's\n")
-        let (written, conflicts) = try catalog.withReviewLock { try catalog.saveReviews(drafts(["s001", "s002", "s003"])) }
+        let (written, conflicts) = try catalog.withReviewLock { try catalog.saveReviews(drafts(["s001", "s002", "s003"]), history: testHistory) }
         #expect(written == ["s001", "s003"] && conflicts == ["s002"])
         #expect(dir.read("reviews/exercisedb/s002.json") == "someone else's\n")
         #expect(dir.read("reviews/exercisedb/s001.json")?.contains("drafted") == true)
@@ -31,7 +31,7 @@ import TestSupport
         let catalog = try Catalog(root: dir.path)
         dir.write("reviews/exercisedb/s002.json", "someone else's\n")
         #expect(throws: CatalogError.self) {
-            try catalog.withReviewLock { try catalog.saveReviews(drafts(["s001", "s002"]), allOrNothing: true) }
+            try catalog.withReviewLock { try catalog.saveReviews(drafts(["s001", "s002"]), allOrNothing: true, history: testHistory) }
         }
         #expect(FileSystem.list(dir.path + "/reviews/exercisedb") == ["s002.json"])
         #expect(dir.read("reviews/exercisedb/s002.json") == "someone else's\n")
@@ -46,14 +46,17 @@ import TestSupport
         var review = Review(source: "exercisedb", id: "s001")
         review.note = "drafted"
         let stale = ReviewWrite(review, expected: SHA256.hex(Array("as read\n".utf8)))
-        let (written, conflicts) = try catalog.withReviewLock { try catalog.saveReviews([stale] + drafts(["s002"])) }
+        let (written, conflicts) = try catalog.withReviewLock { try catalog.saveReviews([stale] + drafts(["s002"]), history: testHistory) }
         #expect(written == ["s002"] && conflicts == ["s001"])
         #expect(dir.read("reviews/exercisedb/s001.json") == "changed since\n")
         #expect {
-            try catalog.withReviewLock { try catalog.saveReviews([stale] + drafts(["s003"]), allOrNothing: true) }
+            try catalog.withReviewLock { try catalog.saveReviews([stale] + drafts(["s003"]), allOrNothing: true, history: testHistory) }
         } throws: { error in
             (error as? CatalogError)?.kind == .conflict && "\(error)".contains("1 of the 2 reviews changed on disk since they were read") && "\(error)".contains("s001")
         }
         #expect(FileSystem.list(dir.path + "/reviews/exercisedb") == ["s001.json", "s002.json"])
     }
 }
+
+/// Who the store's history entries name for the reviews these tests write.
+private let testHistory = HistoryContext(door: .review, editor: "tester", at: "2026-10-29T00:00:00Z")

@@ -73,7 +73,10 @@ enum AcceptCommand {
             if !args.flag("json") {
                 for item in skipped { context.console.print("\(item.name) is \(item.why); nothing to accept") }
             }
-            let (accepted, conflicts) = try save(plan, catalog: catalog, context: context)
+            let at = try context.date()
+            let history = HistoryContext(door: .accept, editor: editor, at: at,
+                                         batch: HistoryContext.batchID(door: .accept, editor: editor, at: at, ids: plan.map { "\($0.source):\($0.id)" }))
+            let (accepted, conflicts) = try save(plan, catalog: catalog, context: context, history: history)
             if args.flag("json") {
                 context.console.json(.object(JSONObject([
                     JSONMember("editor", .string(editor)), JSONMember("accepted", .strings(accepted)), JSONMember("conflicts", .strings(conflicts)),
@@ -90,7 +93,7 @@ enum AcceptCommand {
 
     /// Shows each record's diff and writes its review with its index row (`ReviewIndexing`);
     /// one changed on disk meanwhile is left alone and listed.
-    static func save(_ plan: [Accepted], catalog: Catalog, context: CommandContext) throws -> (accepted: [String], conflicts: [String]) {
+    static func save(_ plan: [Accepted], catalog: Catalog, context: CommandContext, history: HistoryContext) throws -> (accepted: [String], conflicts: [String]) {
         var accepted: [String] = []
         var conflicts: [String] = []
         // The rows of the reviews accepted go into the index now, not in the next command.
@@ -109,7 +112,7 @@ enum AcceptCommand {
                     let eligibility = Eligibility(Eligibility.Input(
                         record: item.record, canonical: item.canonical, review: item.review, vocabulary: vocabulary,
                         confidenceThreshold: catalog.config.confidenceThreshold, fingerprintFields: catalog.config.fingerprintFields))
-                    try catalog.saveReview(item.review, expected: item.loaded.sha256, eligibility: eligibility, indexing: indexing)
+                    try catalog.saveReview(item.review, expected: item.loaded.sha256, eligibility: eligibility, indexing: indexing, history: history)
                     accepted.append("\(item.source):\(item.id)")
                 } catch let error as CatalogError where error.kind == .conflict {
                     conflicts.append("\(item.source):\(item.id)")

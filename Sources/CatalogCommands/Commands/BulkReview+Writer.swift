@@ -30,9 +30,10 @@ extension BulkReview {
         /// (`Folder.heldFileBudget`) under a hard limit of 20,000.
         static func batchSize(remaining: Int) -> Int { min(4_000, max(500, remaining / 2)) }
 
-        /// Batches saved by `store`, their rows written through `indexing`.
-        convenience init(store: ReviewStore, indexing: ReviewIndexing) {
-            self.init { (batch: [ReviewWrite]) throws(CatalogError) in try store.save(batch, indexing: indexing) }
+        /// Batches saved by `store`, their rows written through `indexing`, their history entries
+        /// (one per record, the step's batch id shared) by `history`.
+        convenience init(store: ReviewStore, indexing: ReviewIndexing, history: HistoryContext) {
+            self.init { (batch: [ReviewWrite]) throws(CatalogError) in try store.save(batch, indexing: indexing, history: history) }
         }
 
         init(save: @escaping Save) {

@@ -34,7 +34,10 @@ enum BulkReview {
         // The rows of the reviews written go into the index now, not in the next command.
         let indexing = try ReviewIndexing(catalog, source: source)
         // Held while the drafts are made and written: each file's check and write are one step.
-        let outcome = try catalog.withReviewLock { try draftAndWrite(catalog, drafter: drafter, indexing: indexing, console: context.console) }
+        let at = try context.date()
+        let history = HistoryContext(door: .bulk, editor: editor, at: at,
+                                     batch: HistoryContext.batchID(door: .bulk, editor: editor, at: at, ids: context.arguments.positionals + [args.option("group") ?? "", args.option("query") ?? ""]))
+        let outcome = try catalog.withReviewLock { try draftAndWrite(catalog, drafter: drafter, indexing: indexing, history: history, console: context.console) }
         guard outcome.selected > 0 else {
             throw CatalogError(.usage, group != nil ? "no record of \(source) is in group '\(args.option("group")!)'" : "no record selected")
         }
@@ -57,7 +60,7 @@ enum BulkReview {
     /// Reads, drafts and serialises each selected record's review on all cores (a record is read
     /// once, its suggestions made once), and writes them a batch at a time on two threads of their
     /// own while the next records are drafted (`BatchWriter`). Call inside `withReviewLock`.
-    static func draftAndWrite(_ catalog: Catalog, drafter: Drafter, indexing: ReviewIndexing, console: Console) throws(CatalogError) -> Outcome {
+    static func draftAndWrite(_ catalog: Catalog, drafter: Drafter, indexing: ReviewIndexing, history: HistoryContext, console: Console) throws(CatalogError) -> Outcome {
         let source = drafter.source
         // A review takes the suggestions' values, never their evidence: none is made.
         var quiet = try catalog.suggester()
@@ -68,7 +71,7 @@ enum BulkReview {
         let meta = try catalog.meta(source)
         let current = meta.total - meta.removed
         let store = catalog.reviewStore
-        let writer = BatchWriter(store: store, indexing: indexing)
+        let writer = BatchWriter(store: store, indexing: indexing, history: history)
         var outcome = Outcome()
         var pending: [ReviewWrite] = []
         var seen = 0

@@ -103,12 +103,14 @@ enum ReviewCommand {
             return 0
         }
         let indexing = try ReviewIndexing(catalog, source: catalog.config.memberSource)
+        let history = HistoryContext(door: .review, editor: targets[0].editor, at: try context.date())
         try catalog.withReviewLock {
             if changed.count == 1 {
-                try catalog.saveReview(changed[0].1.review, expected: changed[0].0.loaded.sha256, eligibility: changed[0].1.eligibility, indexing: indexing)
+                try catalog.saveReview(changed[0].1.review, expected: changed[0].0.loaded.sha256, eligibility: changed[0].1.eligibility, indexing: indexing,
+                                       history: history)
             } else {
                 try catalog.saveReviews(changed.map { ReviewWrite($0.1.review, expected: $0.0.loaded.sha256, eligibility: $0.1.eligibility) },
-                                        allOrNothing: true, indexing: indexing)
+                                        allOrNothing: true, indexing: indexing, history: history)
             }
         }
         indexing.finish()

@@ -24,6 +24,8 @@ public enum CLI {
         VocabCommand.command,
         RevalidateCommand.command,
         AcceptCommand.command,
+        LogCommand.command,
+        UndoCommand.command,
         ExportCommand.command,
         VerifyCommand.command,
         DiffCommand.command,

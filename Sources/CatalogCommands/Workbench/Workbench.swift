@@ -104,8 +104,11 @@ final class Workbench: @unchecked Sendable {
     }
 
     /// The date stamped on corrections: SOURCE_DATE_EPOCH when set, else today (UTC).
-    func day() throws(CatalogError) -> String {
-        try CommandContext(arguments: ParsedArguments(), console: Console(environment: environment, stream: false), root: root).day()
+    func day() throws(CatalogError) -> String { String(try time().prefix(10)) }
+
+    /// The UTC date and time a history entry records: SOURCE_DATE_EPOCH when set, else now.
+    func time() throws(CatalogError) -> String {
+        try CommandContext(arguments: ParsedArguments(), console: Console(environment: environment, stream: false), root: root).date()
     }
 
     /// The editor a write names: the body's `editor`, else the server's.

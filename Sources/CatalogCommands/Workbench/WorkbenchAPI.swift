@@ -117,7 +117,8 @@ extension Workbench {
         let written = draft.review != draft.loaded.review
         if written {
             do {
-                try draft.catalog.withReviewLock { try draft.catalog.saveReview(draft.review, expected: expected.review) }
+                let history = HistoryContext(door: .workbench, editor: draft.editor, at: try time())
+                try draft.catalog.withReviewLock { try draft.catalog.saveReview(draft.review, expected: expected.review, history: history) }
             } catch let error as CatalogError where error.kind == .conflict {
                 return try conflict(draft.name, changed: "review")
             } catch let error as CatalogError where error.kind == .dataError {
@@ -208,6 +209,8 @@ struct Draft {
     let loaded: LoadedReview
     /// The upstream text the review's corrections are stamped with, as the ETag names it.
     let upstreamTag: String
+    /// Who the save names (the page's name, else the server's); empty when neither is known.
+    let editor: String
     let review: Review
     let eligibility: Eligibility
 
@@ -223,6 +226,7 @@ struct Draft {
         let vocabulary = try catalog.vocabulary()
         loaded = try catalog.loadReview(source: source, id: id)
         let editor = try? workbench.editor(of: body)
+        self.editor = editor ?? ""
         review = edit.applied(to: loaded.review ?? Review(source: source, id: id), record: record, canonical: canonical, editor: editor ?? "", date: try workbench.day())
         if forWrite, editor == nil, review.corrections.values.contains(where: \.editor.isEmpty) { _ = try workbench.editor(of: body) }
         eligibility = Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, vocabulary: vocabulary,

@@ -1,0 +1,188 @@
+import CatalogJSON
+import CatalogModel
+
+/// One change to a review file, as `history/<source>/<id>.jsonl` keeps it: a line of canonical
+/// JSON each, appended by the store whenever it writes a review, whatever the door. The review
+/// file's format is unchanged; the history is what `catalog log` lists and `catalog undo` reverts.
+///
+/// A change names a key of the review file: `confidence`, `planning`, `note`, `exceptions`, or a
+/// member of `corrections` or `basis` (`corrections.level`, `basis.fp1:…`), with the whole value
+/// before and after it (null: absent), so an entry can be reverted on its own.
+public struct HistoryEntry: Sendable, Equatable {
+    /// Where the change was made.
+    public enum Door: String, Sendable, CaseIterable {
+        /// `catalog review ID --set …` (and --note, --confidence, --planning, --except).
+        case review
+        /// `catalog review ID` in $EDITOR.
+        case editor
+        /// The workbench's save.
+        case workbench
+        /// `catalog accept`.
+        case accept
+        /// Bulk confirmation: `review --from-suggestions` and the workbench's group confirm.
+        case bulk
+        /// `catalog undo` and the workbench's Undo.
+        case undo
+    }
+
+    public struct Change: Sendable, Equatable {
+        public var key: String
+        public var from: JSONValue
+        public var to: JSONValue
+
+        public init(key: String, from: JSONValue, to: JSONValue) {
+            self.key = key
+            self.from = from
+            self.to = to
+        }
+    }
+
+    /// UTC date and time, ISO 8601 (`SOURCE_DATE_EPOCH` or the clock).
+    public var at: String
+    public var editor: String
+    public var door: Door
+    /// Shared by the entries one bulk step or `accept` wrote.
+    public var batch: String?
+    /// For an undo: the number (1-based line) of the entry it reverted.
+    public var undoes: Int?
+    /// There was no review file before the change (reverting it removes the file).
+    public var created = false
+    /// There is no review file after the change (an undo of a creation).
+    public var removed = false
+    /// Sorted by key.
+    public var changes: [Change]
+
+    public init(at: String, editor: String, door: Door, batch: String? = nil, undoes: Int? = nil, created: Bool = false, removed: Bool = false, changes: [Change]) {
+        self.at = at
+        self.editor = editor
+        self.door = door
+        self.batch = batch
+        self.undoes = undoes
+        self.created = created
+        self.removed = removed
+        self.changes = changes
+    }
+
+    // MARK: - What changed
+
+    /// The keys of two review files that differ (nil: no file), in key order.
+    public static func changes(from old: [UInt8]?, to new: [UInt8]?) throws(CatalogError) -> [Change] {
+        let before = try members(old), after = try members(new)
+        return Set(before.keys).union(after.keys).sorted { $0.precedesInUTF8($1) }.compactMap { key in
+            let from = before[key] ?? .null, to = after[key] ?? .null
+            return from == to ? nil : Change(key: key, from: from, to: to)
+        }
+    }
+
+    /// A review file's keys as changes name them (the identity keys left out).
+    static func members(_ bytes: [UInt8]?) throws(CatalogError) -> [String: JSONValue] {
+        guard let bytes else { return [:] }
+        let value: JSONValue
+        do { value = try JSONParser.parse(bytes) } catch { throw CatalogError.data("a review file does not parse: \(error.message)") }
+        guard let object = value.objectValue else { throw CatalogError.data("a review file is not a JSON object") }
+        var out: [String: JSONValue] = [:]
+        for member in object.members where !identityKeys.contains(member.key) {
+            if nestedKeys.contains(member.key), let inner = member.value.objectValue {
+                for m in inner.members { out[member.key + "." + m.key] = m.value }
+            } else {
+                out[member.key] = member.value
+            }
+        }
+        return out
+    }
+
+    static let identityKeys: Set<String> = ["formatVersion", "source", "id"]
+    static let nestedKeys: Set<String> = ["corrections", "basis"]
+
+    /// A change as people read it: a correction by its field and values, a setting as it is.
+    public typealias FieldChange = (field: String, from: JSONValue, to: JSONValue)
+
+    /// The changes people read (`catalog log`, the record page): corrections by field and value,
+    /// the review's settings as they are; basis texts (bookkeeping for diffs) left out.
+    public var fieldChanges: [FieldChange] {
+        changes.compactMap { change in
+            if change.key.hasPrefix("basis.") { return nil }
+            if change.key.hasPrefix("corrections.") {
+                let value = { (v: JSONValue) -> JSONValue in v.objectValue?["value"] ?? .null }
+                return (String(change.key.dropFirst("corrections.".count)), value(change.from), value(change.to))
+            }
+            return (change.key, change.from, change.to)
+        }
+    }
+
+    /// A value of a field change as text: JSON, but a planning mode as `auto` or `manual-only (why)`.
+    public static func shown(_ field: String, _ value: JSONValue) -> String {
+        guard field == "planning", let mode = value.objectValue?["mode"]?.stringValue else { return JSONWriter.string(value) }
+        return value.objectValue?["reason"]?.stringValue.map { "\(mode) (\($0))" } ?? mode
+    }
+
+    // MARK: - Reverting
+
+    /// The review file's object with this entry's changes reverted: each key set back to its
+    /// `from`. nil when the entry created the file. Throws `.conflict` naming the key when the
+    /// file no longer holds what the entry wrote (someone changed it since, outside the history).
+    public func reverted(_ current: JSONObject?) throws(CatalogError) -> JSONObject? {
+        if created && !removed { guard current != nil else { throw CatalogError(.conflict, "the review file is gone already") } }
+        if removed { guard current == nil else { throw CatalogError(.conflict, "a review file exists again since") } }
+        var object = current ?? JSONObject()
+        for change in changes {
+            let path = change.key.split(separator: ".", maxSplits: 1).map(String.init)
+            let now: JSONValue = path.count == 2 && Self.nestedKeys.contains(path[0]) ? object[path[0]]?.objectValue?[path[1]] ?? .null : object[change.key] ?? .null
+            guard now == change.to else {
+                throw CatalogError(.conflict, "\(change.key) changed since (it is not what that change wrote); nothing written")
+            }
+            // Absent, not null: JSONValue is nil-literal-expressible, so spell the optional.
+            let from: JSONValue? = change.from == .null ? .none : .some(change.from)
+            if path.count == 2 && Self.nestedKeys.contains(path[0]) {
+                var inner = object[path[0]]?.objectValue ?? JSONObject()
+                inner[path[1]] = from
+                object[path[0]] = .object(inner)
+            } else {
+                object[change.key] = from
+            }
+        }
+        return created && !removed ? nil : object
+    }
+
+    // MARK: - The line
+
+    /// The entry as its line of the history file: canonical JSON on one line, then a line feed.
+    public var line: [UInt8] {
+        var members = [JSONMember("at", .string(at))]
+        if let batch { members.append(JSONMember("batch", .string(batch))) }
+        members.append(JSONMember("changes", .array(changes.map { c in
+            .object(JSONObject([JSONMember("from", c.from), JSONMember("key", .string(c.key)), JSONMember("to", c.to)]))
+        })))
+        if created { members.append(JSONMember("created", .bool(true))) }
+        members.append(JSONMember("door", .string(door.rawValue)))
+        members.append(JSONMember("editor", .string(editor)))
+        if removed { members.append(JSONMember("removed", .bool(true))) }
+        if let undoes { members.append(JSONMember("undoes", .int(undoes))) }
+        return Array(JSONWriter.string(.object(JSONObject(members)), style: .compact).utf8) + [0x0A]
+    }
+
+    /// Reads one line of a history file; `file` and `line` locate an error.
+    public init(line bytes: ArraySlice<UInt8>, file: String, line: Int) throws(CatalogError) {
+        func bad(_ what: String) -> CatalogError { .data(what, file: file, line: line) }
+        let value: JSONValue
+        do { value = try JSONParser.parse(Array(bytes)) } catch { throw bad("the history entry does not parse: \(error.message)") }
+        guard let object = value.objectValue else { throw bad("a history entry is a JSON object") }
+        guard let at = object["at"]?.stringValue, let editor = object["editor"]?.stringValue,
+              let door = object["door"]?.stringValue.flatMap(Door.init(rawValue:)), let changes = object["changes"]?.arrayValue else {
+            throw bad("a history entry needs at, editor, door and changes")
+        }
+        self.at = at
+        self.editor = editor
+        self.door = door
+        batch = object["batch"]?.stringValue
+        undoes = object["undoes"].flatMap { if case .number(let n) = $0 { return Int(n) } else { return nil } }
+        created = object["created"] == .bool(true)
+        removed = object["removed"] == .bool(true)
+        var list: [Change] = []
+        for change in changes {
+            guard let c = change.objectValue, let key = c["key"]?.stringValue else { throw bad("each change has a key") }
+            list.append(Change(key: key, from: c["from"] ?? .null, to: c["to"] ?? .null))
+        }
+        self.changes = list
+    }
+}

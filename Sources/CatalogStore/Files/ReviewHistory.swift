@@ -1,0 +1,100 @@
+import CatalogCore
+import Foundation
+
+/// Who writes a review, through which door, and when: what the history entry of each file the
+/// store writes says of it (`HistoryEntry`).
+public struct HistoryContext: Sendable {
+    public var door: HistoryEntry.Door
+    public var editor: String
+    /// UTC date and time, ISO 8601.
+    public var at: String
+    /// Shared by every entry of one bulk step or `accept`.
+    public var batch: String?
+    /// For an undo: the entry it reverts (set by the store's undo).
+    var undoes: Int?
+
+    public init(door: HistoryEntry.Door, editor: String, at: String, batch: String? = nil) {
+        self.door = door
+        self.editor = editor
+        self.at = at
+        self.batch = batch
+    }
+
+    /// A batch id for a step of `door` made by `editor` at `at` on `ids`: the same inputs give
+    /// the same id (a build is reproducible, so is its history), other inputs another.
+    public static func batchID(door: HistoryEntry.Door, editor: String, at: String, ids: [String]) -> String {
+        let digest = SHA256.hex(Array(([door.rawValue, editor, at] + ids).joined(separator: "\n").utf8))
+        return "\(door.rawValue)-" + at.filter(\.isNumber).prefix(14) + "-" + digest.prefix(8)
+    }
+
+    /// The entry for a write that replaced `old` with `new` (nil: no file), or nil when the two
+    /// files hold the same keys.
+    func entry(old: [UInt8]?, new: [UInt8]?) throws(CatalogError) -> HistoryEntry? {
+        let changes = try HistoryEntry.changes(from: old, to: new)
+        guard !changes.isEmpty || (old == nil) != (new == nil) else { return nil }
+        return HistoryEntry(at: at, editor: editor, door: door, batch: batch, undoes: undoes,
+                            created: old == nil && new != nil, removed: new == nil, changes: changes)
+    }
+}
+
+/// The history files, `history/<source>/<id>.jsonl` (DESIGN.md §3): one per record, so two
+/// editors of different records never touch one file, in git beside the reviews. Entries are
+/// appended after the review file is written: a crash between the two leaves a change without
+/// its entry, never an entry for a change that was not made.
+public struct ReviewHistory: Sendable {
+    let layout: CatalogLayout
+
+    public init(layout: CatalogLayout) {
+        self.layout = layout
+    }
+
+    public var directory: String { layout.root + "/history" }
+    public func file(source: String, id: String) -> String { directory + "/\(source)/\(id).jsonl" }
+
+    /// Appends each record's entry; `sync`: each file flushed on its own (one save), else the
+    /// file system once (a batch).
+    func append(_ items: [(source: String, id: String, entry: HistoryEntry)], sync: Bool) throws(CatalogError) {
+        var folders: [String: FileSystem.Folder] = [:]
+        for item in items where folders[item.source] == nil {
+            let path = directory + "/" + item.source
+            if FileSystem.isSymbolicLink(directory) || FileSystem.isSymbolicLink(path) {
+                throw CatalogError(.cannotWrite, "history/ and its folders are written only inside the catalog, not through a link", .init(file: layout.relative(path)))
+            }
+            folders[item.source] = try FileSystem.Folder(writing: path)
+        }
+        let opened = folders
+        _ = try Parallel.map(items.count) { i throws(CatalogError) in
+            let item = items[i]
+            try opened[item.source]!.append(item.id + ".jsonl", item.entry.line, sync: sync)
+        }
+        guard !sync else { return }
+        for (source, folder) in folders {
+            folder.flushFileSystem(items.filter { $0.source == source }.map { $0.id + ".jsonl" })
+        }
+    }
+
+    /// The record's entries, oldest first (empty when it has none).
+    public func entries(source: String, id: String) throws(CatalogError) -> [HistoryEntry] {
+        let path = file(source: source, id: id)
+        guard FileSystem.exists(path) else { return [] }
+        let bytes = try FileSystem.read(path, limit: 256 << 20)
+        var out: [HistoryEntry] = []
+        var start = 0, number = 0
+        while start < bytes.count {
+            guard let end = bytes[start...].firstIndex(of: 0x0A) else { break }  // a torn last line: never acknowledged
+            number += 1
+            out.append(try HistoryEntry(line: bytes[start..<end], file: layout.relative(path), line: number))
+            start = end + 1
+        }
+        return out
+    }
+
+    /// Every record with a history: (source, id), sorted.
+    public func records() -> [(source: String, id: String)] {
+        FileSystem.list(directory).flatMap { source in
+            FileSystem.list(directory + "/" + source).compactMap { name -> (String, String)? in
+                name.hasSuffix(".jsonl") && !name.hasPrefix(".") ? (source, String(name.dropLast(6))) : nil
+            }
+        }
+    }
+}
