@@ -27,8 +27,9 @@ let package = Package(
         // The catalog's logic: canonical text from records, eligibility, rules, revalidation,
         // snapshot diff, suggestions, default vocabularies. Re-exports CatalogJSON and CatalogModel.
         .target(name: "CatalogCore", dependencies: ["CatalogJSON", "CatalogModel", "CatalogHTML"]),
-        // Demonstration media: GIF facts (digest, size, frames) read with giflib.
-        .target(name: "CatalogMedia", dependencies: ["CatalogCore", "CGif"]),
+        // Demonstration media: GIF facts (digest, size, frames) read with giflib, from files read
+        // as the catalog reads its own (a regular file, its size checked before it is read).
+        .target(name: "CatalogMedia", dependencies: ["CatalogCore", "CatalogFiles", "CGif"]),
         // Upstream adapters (ExerciseDB JSON and CSV, free-exercise-db, wger) and their record
         // decoders (ExerciseDB's reads plain elements straight from their bytes).
         .target(name: "CatalogImporters", dependencies: ["CatalogCore", "CatalogHTML"]),

@@ -213,7 +213,13 @@ public struct Exporter {
         guard let bump = diff.bump else {
             throw CatalogError(.findings, "nothing changed since build \(previous.summary.manifest.version); no new build", .init(file: previous.folder))
         }
-        return given ?? previous.summary.manifest.version.bumped(bump)
+        if let given { return given }
+        let last = previous.summary.manifest.version
+        guard let next = last.bumped(bump) else {
+            throw CatalogError(.dataError, "the \(bump.rawValue) number of build \(last) is at its largest (\(SemanticVersion.maxPart)), so it cannot be raised; give the new build's version with --version",
+                               .init(file: previous.folder))
+        }
+        return next
     }
 
     /// Ends the record files, writes the changelog, the manifest and its signature; returns the manifest.

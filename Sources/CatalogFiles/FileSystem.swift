@@ -34,11 +34,16 @@ public enum FileSystem {
         if Int(info.st_size) > limit {
             throw CatalogError(.dataError, "is \(info.st_size) bytes, above the limit of \(limit) bytes", .init(file: path))
         }
-        // Read straight into an array of the file's size (growing it if the file grows meanwhile).
+        // Read straight into an array of the file's size (growing it if the file grows meanwhile,
+        // never past one byte above the limit: that byte is enough to refuse the file).
         var out = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
         var filled = 0
         while true {
-            if filled == out.count { out.append(contentsOf: [UInt8](repeating: 0, count: max(4096, out.count / 2))) }
+            if filled == out.count {
+                var grow = max(4096, out.count / 2)
+                if limit - filled < grow { grow = limit - filled + 1 }
+                out.append(contentsOf: [UInt8](repeating: 0, count: grow))
+            }
             let n = out.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + filled, $0.count - filled) }
             if n < 0 {
                 if errno == EINTR { continue }

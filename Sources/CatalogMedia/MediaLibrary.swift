@@ -1,4 +1,5 @@
 import CatalogCore
+import CatalogFiles
 import Foundation
 
 /// Local demonstration media for a source's records: files named `<id>.gif` or
@@ -71,9 +72,11 @@ public enum MediaLibrary {
         return best
     }
 
+    /// The facts of the GIF at `path`: a regular file of at most `MediaInfo.maxBytes`, its size
+    /// looked at before it is read (a larger one is a problem, never read).
     static func inspect(_ path: String, name: String) -> Result<MediaInfo, GIFInfo.Problem> {
-        guard let data = FileManager.default.contents(atPath: path) else { return .failure(GIFInfo.Problem(message: "cannot read")) }
-        let bytes = [UInt8](data)
+        let bytes: [UInt8]
+        do { bytes = try FileSystem.read(path, limit: MediaInfo.maxBytes) } catch { return .failure(GIFInfo.Problem(message: error.message)) }
         return GIFInfo.read(bytes).map { facts in
             MediaInfo(file: name, sha256: SHA256.hex(bytes), format: "gif", width: facts.width, height: facts.height, frames: facts.frames)
         }

@@ -110,12 +110,18 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
         self.patch = patch
     }
 
+    /// The largest number a part may be: nine digits, so that one more never overflows and a
+    /// version read back is a version that can be bumped (the part at it excepted: `bumped`).
+    public static let maxPart = 999_999_999
+
+    /// `MAJOR.MINOR.PATCH`, each part a number from 0 to `maxPart` without leading zeros.
     public init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3 else { return nil }
         var numbers: [Int] = []
         for part in parts {
-            guard !part.isEmpty, part.allSatisfy(\.isASCII), part.allSatisfy(\.isNumber), part == "0" || !part.hasPrefix("0"), let n = Int(part) else { return nil }
+            guard !part.isEmpty, part.utf8.count <= 9, part.allSatisfy(\.isASCII), part.allSatisfy(\.isNumber), part == "0" || !part.hasPrefix("0"),
+                  let n = Int(part), n <= Self.maxPart else { return nil }
             numbers.append(n)
         }
         self.init(numbers[0], numbers[1], numbers[2])
@@ -127,11 +133,13 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
         (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
     }
 
-    public func bumped(_ part: Bump) -> SemanticVersion {
+    /// The next version up by `part`; nil when that part is at `maxPart` already (or above it,
+    /// in a version made in code), so that no version is made that could not be read back.
+    public func bumped(_ part: Bump) -> SemanticVersion? {
         switch part {
-        case .major: return SemanticVersion(major + 1, 0, 0)
-        case .minor: return SemanticVersion(major, minor + 1, 0)
-        case .patch: return SemanticVersion(major, minor, patch + 1)
+        case .major: return major < Self.maxPart ? SemanticVersion(major + 1, 0, 0) : nil
+        case .minor: return minor < Self.maxPart ? SemanticVersion(major, minor + 1, 0) : nil
+        case .patch: return patch < Self.maxPart ? SemanticVersion(major, minor, patch + 1) : nil
         }
     }
 

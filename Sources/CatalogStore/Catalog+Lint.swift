@@ -159,9 +159,7 @@ public enum ReviewLint {
         case .unreadable(let error):
             return [LintItem(file: file, rule: "review-file", level: .error, field: nil, message: error.message)]
         case .malformed(let error):
-            // Where in the file, as `show` and `review` say it.
-            let place = error.location.line.map { line in " (line \(line)" + (error.location.column.map { ", column \($0)" } ?? "") + ")" } ?? ""
-            return [LintItem(file: file, rule: "review-format", level: .error, field: error.location.field, message: error.message + place)]
+            return [LintItem(file: file, rule: "review-format", level: .error, field: error.location.field, message: problem(error))]
         case .review(let read, let bytes):
             review = read
             if let bytes, bytes != Array(review.fileText.utf8) {
@@ -178,6 +176,12 @@ public enum ReviewLint {
                                   justification: f.excepted ? review.exceptions[f.rule] : nil))
         }
         return items
+    }
+
+    /// Why a review file does not read: the error's message, with where in the file (as `show`
+    /// and `review` say it) when it names a line.
+    public static func problem(_ error: CatalogError) -> String {
+        error.message + (error.location.line.map { line in " (line \(line)" + (error.location.column.map { ", column \($0)" } ?? "") + ")" } ?? "")
     }
 
     /// Every rule on a review, against its record's name and `vocabulary`.

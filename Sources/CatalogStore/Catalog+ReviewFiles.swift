@@ -41,9 +41,11 @@ extension Catalog {
         return FileSystem.isSymbolicLink(path) ? "the file is a symbolic link" : nil
     }
 
-    /// Why the review folder `folder` is not to be read or written through, if it is a link.
+    /// Why the review folder `folder` (`reviews/<source>`) is not to be read or written through,
+    /// if it or `reviews/` itself is a link.
     static func folderLink(_ folder: String) -> String? {
-        FileSystem.isSymbolicLink(folder) ? "its folder \(CatalogError.quote((folder as NSString).lastPathComponent)) is a symbolic link" : nil
+        let reviews = (folder as NSString).deletingLastPathComponent
+        return [reviews, folder].first(where: FileSystem.isSymbolicLink).map { "its folder \(CatalogError.quote(($0 as NSString).lastPathComponent)) is a symbolic link" }
     }
 
     /// Why the review file for `id` cannot be matched with its record by name, if it cannot:

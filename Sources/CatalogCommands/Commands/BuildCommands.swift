@@ -39,7 +39,7 @@ enum ExportCommand {
             let catalog = try context.catalog()
             var version: SemanticVersion?
             if let text = args.option("version") {
-                guard let v = SemanticVersion(text) else { throw CatalogError(.usage, "--version takes MAJOR.MINOR.PATCH, not '\(text)'") }
+                guard let v = SemanticVersion(text) else { throw CatalogError(.usage, "--version takes MAJOR.MINOR.PATCH, each a number from 0 to \(SemanticVersion.maxPart), not '\(text)'") }
                 version = v
             }
             var key: (pem: String, file: String)?

@@ -13,6 +13,7 @@ extension BulkReview {
                 JSONMember("alreadyComplete", .int(o.unchanged)), JSONMember("conflicts", .strings(o.conflicts)),
                 JSONMember("leftOut", .array(o.leftOut.map { .object(JSONObject([JSONMember("id", .string($0.id)), JSONMember("rules", .strings($0.rules))])) })),
                 JSONMember("leftOutByRule", .object(JSONObject(byRule.keys.sorted().map { JSONMember($0, .int(byRule[$0]!.count)) }))),
+                JSONMember("skipped", .array(o.skipped.map { .object(JSONObject([JSONMember("file", .string($0.file)), JSONMember("reason", .string($0.reason))])) })),
                 JSONMember("cleared", .int(o.cleared)),
                 JSONMember("blocked", .object(JSONObject(ReasonCode.allCases.compactMap { code in o.blocked[code].map { JSONMember(code.rawValue, .int($0)) } }))),
             ])))
@@ -33,6 +34,10 @@ extension BulkReview {
         if !blocked.isEmpty { console.print("not cleared, by reason: " + blocked.joined(separator: ", ")) }
         if confidence == nil, (o.blocked[.lowConfidence] ?? 0) > 0 {
             console.print("  (a new review takes the lowest confidence of the suggestions it confirms; state yours with --confidence X)")
+        }
+        if !o.skipped.isEmpty {
+            console.print("skipped \(o.skipped.count) review file\(o.skipped.count == 1 ? "" : "s") that did not read (their records are not confirmed, and no suggestion drew on them; `catalog lint` says more):")
+            for skipped in o.skipped { console.print("  \(skipped.file): \(skipped.reason)") }
         }
         if !o.conflicts.isEmpty {
             console.error("error: \(o.conflicts.count) review files changed on disk while this ran and were left as they are: \(o.conflicts.prefix(20).joined(separator: " "))")

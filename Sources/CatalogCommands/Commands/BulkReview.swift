@@ -13,6 +13,9 @@ enum BulkReview {
         var conflicts: [String] = []
         /// id → the rules its draft would break.
         var leftOut: [(id: String, rules: [String])] = []
+        /// Review files that did not read (a selected record's or a sibling's), with why: passed
+        /// over, so that one broken file does not stop everyone's confirmation.
+        var skipped: [(file: String, reason: String)] = []
         var cleared = 0
         var blocked: [ReasonCode: Int] = [:]
     }
@@ -45,11 +48,18 @@ enum BulkReview {
         indexing.finish()
         context.console.endProgress()
         report(outcome, editor: editor, source: source, confidence: confidence, context: context)
-        return outcome.conflicts.isEmpty ? 0 : CatalogError.Kind.cannotWrite.exitCode
+        if !outcome.conflicts.isEmpty { return CatalogError.Kind.cannotWrite.exitCode }
+        return outcome.skipped.isEmpty ? 0 : CatalogError.Kind.findings.exitCode
     }
 
     /// What the workers make of one record: the eligibility the outcome counts, the rules its
-    /// draft would break, and the file to write (nil: the review stays as it is).
+    /// draft would break, and the file to write (nil: the review stays as it is); or, when its
+    /// review file does not read, why (it is skipped).
+    enum Step: Sendable {
+        case item(Item)
+        case unread(file: String, reason: String)
+    }
+
     struct Item: Sendable {
         var id: String
         var counted: Eligibility
@@ -70,27 +80,40 @@ enum BulkReview {
         let reviewed = catalog.reviewedIDSet(source)
         let meta = try catalog.meta(source)
         let current = meta.total - meta.removed
-        let store = catalog.reviewStore
+        let store = catalog.reviewStore, layout = catalog.layout
         let writer = BatchWriter(store: store, indexing: indexing, history: history)
         var outcome = Outcome()
         var pending: [ReviewWrite] = []
         var seen = 0
-        try catalog.forEachRecord(source, currentOnly: true, transform: { record -> Result<Item?, CatalogError> in
-            Result { () throws(CatalogError) -> Item? in
-                // Every review file is read (one that does not read stops the command), selected or not.
-                let loaded = reviewed.contains(record.id) ? try store.load(source: source, id: record.id) : LoadedReview(review: nil, sha256: nil)
+        try catalog.forEachRecord(source, currentOnly: true, transform: { record -> Result<Step?, CatalogError> in
+            Result { () throws(CatalogError) -> Step? in
+                // Every review file is read, selected or not; one that does not read is skipped
+                // and listed (a sibling's too: the suggestions are made without it).
+                let loaded: LoadedReview
+                do throws(CatalogError) {
+                    loaded = reviewed.contains(record.id) ? try store.load(source: source, id: record.id) : LoadedReview(review: nil, sha256: nil)
+                } catch {
+                    return .unread(file: layout.relativeReviewFile(source: source, id: record.id), reason: ReviewLint.problem(error))
+                }
                 guard drafter.named(record) else { return nil }
                 let suggestions = suggester.suggest(record, source: source, vocabularyKey: key)
                 guard drafter.selects(record, review: loaded.review, suggestions: suggestions) else { return nil }
                 let drafted = drafter.prepare(record, original: loaded.review, suggestions: suggestions)
                 let changed = drafted.breaks.isEmpty && drafted.review != loaded.review
-                return Item(id: record.id, counted: drafted.counted, breaks: drafted.breaks,
-                            write: changed ? ReviewWrite(drafted.review, expected: loaded.sha256, eligibility: drafted.eligibility) : nil)
+                return .item(Item(id: record.id, counted: drafted.counted, breaks: drafted.breaks,
+                                  write: changed ? ReviewWrite(drafted.review, expected: loaded.sha256, eligibility: drafted.eligibility) : nil))
             }
         }) { result throws(CatalogError) in
             seen += 1
             if seen % 1000 == 0 { console.progress("drafting \(seen)") }
-            guard let item = try result.get() else { return }
+            let item: Item
+            switch try result.get() {
+            case nil: return
+            case .unread(let file, let reason)?:
+                outcome.skipped.append((file, reason))
+                return
+            case .item(let drafted)?: item = drafted
+            }
             outcome.selected += 1
             outcome.count(item.counted)
             guard item.breaks.isEmpty else {

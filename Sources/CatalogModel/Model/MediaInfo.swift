@@ -3,6 +3,10 @@ import CatalogJSON
 /// A demonstration animation attached to a record: what an editor reviewed besides the text.
 /// The digest is of the bytes, so a new link to the same file changes nothing.
 public struct MediaInfo: Sendable, Equatable {
+    /// The largest media file taken (64 MiB; an exercise's animation is a few MB at most): a
+    /// larger one is refused before it is read, so a padded file costs neither time nor memory.
+    public static let maxBytes = 64 << 20
+
     public var file: String
     public var sha256: String
     public var format: String

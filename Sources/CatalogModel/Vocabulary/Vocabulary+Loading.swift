@@ -49,9 +49,15 @@ extension Vocabulary {
         }
         try Self.checkUnique(equipment.map(\.id), r, "items")
         for (i, item) in equipment.enumerated() {
-            for (k, general) in item.kindOf.enumerated() where equipmentItem(general) == nil || general == item.id {
-                throw r.fail(general == item.id ? "an item is not a kind of itself" : "unknown equipment item '\(general)'", "items[\(i)].kindOf[\(k)]")
+            for (k, general) in item.kindOf.enumerated() where equipmentItem(general) == nil {
+                throw r.fail("unknown equipment item '\(general)'", "items[\(i)].kindOf[\(k)]")
             }
+        }
+        if let cycle = Self.kindOfCycle(equipment) {
+            var names = (cycle + [cycle[0]]).map { equipment[$0.item].id }
+            if names.count > 12 { names[6..<(names.count - 5)] = ["… \(names.count - 11) more …"] }
+            throw r.fail("kindOf goes round in a cycle, \(names.joined(separator: " → ")): an item is not a kind of itself, not even through others",
+                         "items[\(cycle[0].item)].kindOf[\(cycle[0].link)]")
         }
         if r.has("nameImplies") {
             for n in try r.objectReaders("nameImplies") {
@@ -67,6 +73,35 @@ extension Vocabulary {
         if let unknown = try r.optionalObjectReader("unknownTerms") {
             for member in unknown.object.members { unknownEquipmentTerms[member.key] = Set(try unknown.strings(member.key)) }
         }
+    }
+
+    /// The first cycle of `kindOf` links among `items` (in the items' order; an item that names
+    /// itself is one), as the items round it with the index of each one's link to the next; nil
+    /// when there is none. A walk with a stack of its own, so a long chain cannot overflow it.
+    static func kindOfCycle(_ items: [EquipmentItem]) -> [(item: Int, link: Int)]? {
+        var position: [String: Int] = [:]
+        for (i, item) in items.enumerated() { position[item.id] = i }
+        var state = [UInt8](repeating: 0, count: items.count)  // 0 not seen, 1 on the path, 2 done
+        for start in items.indices where state[start] == 0 {
+            // Each item on the path, with the next of its links to follow.
+            var path: [(item: Int, next: Int)] = [(start, 0)]
+            state[start] = 1
+            while let (i, k) = path.last {
+                guard k < items[i].kindOf.count else {
+                    state[i] = 2
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].next += 1
+                guard let j = position[items[i].kindOf[k]] else { continue }
+                if state[j] == 1 { return path[path.firstIndex { $0.item == j }!...].map { ($0.item, $0.next - 1) } }
+                if state[j] == 0 {
+                    state[j] = 1
+                    path.append((j, 0))
+                }
+            }
+        }
+        return nil
     }
 
     /// An item's `loadStepKg`: a step above 0 and at most 100 kg, or a list of such loads in

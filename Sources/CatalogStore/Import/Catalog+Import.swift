@@ -141,12 +141,15 @@ extension Catalog {
     public var mediaCacheDirectory: String { layout.indexDirectory + "/media" }
 
     /// Copies media files into the cache (digest → source path); derived data, safe to delete.
+    /// A file is read as the scan read it (at most `MediaInfo.maxBytes`), and one that changed
+    /// since is left out: the cache holds only the bytes of its digest.
     public func cacheMedia(_ files: [String: String]) throws(CatalogError) {
         try FileSystem.createDirectory(mediaCacheDirectory)
         for (sha, path) in files {
             let target = mediaCacheDirectory + "/\(sha).gif"
             if FileSystem.exists(target) { continue }
-            try FileSystem.writeAtomically(target, try FileSystem.read(path))
+            let bytes = try FileSystem.read(path, limit: MediaInfo.maxBytes)
+            if SHA256.hex(bytes) == sha { try FileSystem.writeAtomically(target, bytes) }
         }
     }
 

@@ -22,7 +22,10 @@ struct ReviewSource: Sendable {
     func load(_ id: String) -> ReviewFile {
         let stamp = stamp(id)
         do throws(CatalogError) { return ReviewFile(stamp: stamp, bytes: try Catalog.reviewBytes(layout: layout, source: source, id: id), error: nil) } catch {
-            return ReviewFile(stamp: stamp, bytes: nil, error: error)
+            // A file behind a link is refused whatever it holds, and its stamp is its target's,
+            // which putting the real folder back need not change: its row is never trusted.
+            let linked = Catalog.reviewLink(layout.reviewFile(source: source, id: id)) != nil
+            return ReviewFile(stamp: linked ? .racy : stamp, bytes: nil, error: error)
         }
     }
 
