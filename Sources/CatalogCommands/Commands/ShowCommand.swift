@@ -41,18 +41,18 @@ enum ShowCommand {
             let console = context.console
             console.print("\(entry.source):\(entry.id)  \(entry.name)")
             console.print("state: \(entry.state.rawValue)   autoPlan: \(entry.autoPlan ? "yes" : "no")")
-            for reason in entry.reasons.arrayValue ?? [] { console.print("  " + ReasonText.describe(reason)) }
+            for reason in entry.reasons.arrayValue ?? [] { console.print("  " + CatalogError.oneLine(ReasonText.describe(reason))) }
             if let review {
                 console.print("review:")
                 for field in PlannerField.allCases {
                     guard let c = review.corrections[field] else { console.print("  \(field.rawValue): (not set)"); continue }
                     let stale = c.fingerprint != entry.fingerprint ? "  [made on older text]" : ""
-                    console.print("  \(field.rawValue): \(JSONWriter.string(c.value))  (\(c.editor), \(c.date)\(c.via == "suggestion" ? ", confirmed suggestion" : ""))\(stale)")
+                    console.print("  \(field.rawValue): \(JSONWriter.string(c.value))  (\(CatalogError.oneLine(c.editor)), \(CatalogError.oneLine(c.date))\(c.via == "suggestion" ? ", confirmed suggestion" : ""))\(stale)")
                 }
                 console.print("  confidence: \(review.confidence.map { Review.format($0) } ?? "(not set)")")
-                if case .manualOnly(let reason) = review.planning { console.print("  planning: manual-only: \(reason)") }
-                if let note = review.note { console.print("  note: \(note)") }
-                for rule in review.exceptions.keys.sorted() { console.print("  exception [\(rule)]: \(review.exceptions[rule]!)") }
+                if case .manualOnly(let reason) = review.planning { console.print("  planning: manual-only: \(CatalogError.oneLine(reason))") }
+                if let note = review.note { console.print("  note: \(CatalogError.oneLine(note))") }
+                for rule in review.exceptions.keys.sorted() { console.print("  exception [\(CatalogError.oneLine(rule))]: \(CatalogError.oneLine(review.exceptions[rule]!))") }
                 // What changed since the review, against the text it was made on.
                 let media = upstream?.media
                 if let stale = StaleRecord.analyze(review: review, name: entry.name, canonical: CanonicalText(storedText: canonicalText),
@@ -71,7 +71,7 @@ enum ShowCommand {
             }
             console.print("fingerprint: \(entry.fingerprint)")
             if let media = upstream?.media {
-                console.print("media: \(media.file), \(media.width)×\(media.height), \(media.frames) frames, \(media.digest)")
+                console.print("media: \(CatalogError.oneLine(media.file)), \(media.width)×\(media.height), \(media.frames) frames, \(media.digest)")
             }
             console.print("canonical text:")
             for line in canonicalText.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { console.print("  \(line)") }

@@ -1,0 +1,53 @@
+import CatalogCore
+import Foundation
+import Testing
+import TestSupport
+
+/// Issue 35, finding 12, run against the built binary: a name cannot forge a line of output.
+@Suite struct HostileOutputTests {
+    let env = ["CATALOG_EDITOR": "tester"]
+
+    /// A GIF file in a media folder.
+    static func animation(_ i: Int) -> [UInt8] {
+        GIFBuilder(width: 16, height: 16, frames: 2 + i).bytes
+    }
+
+    // MARK: - Finding 12: line feeds in names
+
+    @Test func finding12ALineFeedInAMediaFileNameCannotForgeALine() throws {
+        let dir = try newCatalog()
+        // Skipped (no record), attached (s001), and skipped as a second file for s001, naming the first.
+        dir.write("media/zz\nwarning: injected line.gif", Self.animation(1))
+        dir.write("media/s001-a\rb\nwarning: attached.gif", Self.animation(2))
+        dir.write("media/s001-b.gif", Self.animation(3))
+        let imported = try runCatalog(["import", TestPaths.sample, "--media", "media"], in: dir.path)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let warnings = imported.stderr.split(separator: "\n", omittingEmptySubsequences: true)
+        #expect(warnings.count == 2, "\(imported.stderr)")
+        #expect(warnings.allSatisfy { $0.hasPrefix("warning: media skipped: ") }, "\(imported.stderr)")
+        #expect(imported.stderr.contains("zz\\u{a}warning: injected line.gif"), "\(imported.stderr)")
+        #expect(imported.stderr.contains("(s001-a\\u{d}b\\u{a}warning: attached.gif)"), "\(imported.stderr)")
+        let shown = try runCatalog(["show", "s001"], in: dir.path)
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.contains("media: s001-a\\u{d}b\\u{a}warning: attached.gif, 16×16"), "\(shown.stdout)")
+        for output in [imported.stdout, shown.stdout] {
+            #expect(!output.split(separator: "\n").contains { $0.hasPrefix("warning:") }, "\(output)")
+        }
+    }
+
+    /// What an editor wrote in a review (a note, a manual-only reason, an exception's why) is
+    /// shown on its own lines, whatever line feeds it holds.
+    @Test func finding12ALineFeedInAReviewsTextCannotForgeALine() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        let written = try runCatalog(["review", "s001", "--set", "level=beginner", "--note", "fine\nstate: current",
+                                      "--manual-only", "odd\nautoPlan: yes", "--except", "primary-count=why\nreview: none"],
+                                     in: dir.path, environment: env)
+        #expect(written.status == 0, "\(written.stderr)")
+        let shown = try runCatalog(["show", "s001"], in: dir.path)
+        #expect(shown.status == 0, "\(shown.stderr)")
+        let lines = shown.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("state:") }.count == 1, "\(shown.stdout)")
+        #expect(!lines.contains { $0.hasPrefix("autoPlan:") || $0.hasPrefix("review: none") }, "\(shown.stdout)")
+        #expect(lines.contains("  note: fine\\u{a}state: current"), "\(shown.stdout)")
+    }
+}
