@@ -3,7 +3,8 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Issue 35, finding 12, run against the built binary: a name cannot forge a line of output.
+/// Issue 35, findings 12 and 14, run against the built binary: a name cannot forge a line of
+/// output, and `show --json` says why a review file does not read.
 @Suite struct HostileOutputTests {
     let env = ["CATALOG_EDITOR": "tester"]
 
@@ -49,5 +50,46 @@ import TestSupport
         #expect(lines.filter { $0.hasPrefix("state:") }.count == 1, "\(shown.stdout)")
         #expect(!lines.contains { $0.hasPrefix("autoPlan:") || $0.hasPrefix("review: none") }, "\(shown.stdout)")
         #expect(lines.contains("  note: fine\\u{a}state: current"), "\(shown.stdout)")
+    }
+
+    // MARK: - Finding 14: why a review file does not read
+
+    @Test func finding14ShowJSONSaysWhyAReviewFileDoesNotRead() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        func show() throws -> JSONObject {
+            let result = try runCatalog(["show", "s001", "--json"], in: dir.path)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try #require(try JSONParser.parse(result.stdout).objectValue)
+        }
+        #expect(try runCatalog(["review", "s001", "--set", "level=beginner"], in: dir.path, environment: env).status == 0)
+        let readable = try show()
+        #expect(readable["reviewError"] == .null && readable["review"] != .null, "\(readable)")
+        let file = dir.path + "/reviews/exercisedb/s001.json"
+        let good = try Data(contentsOf: URL(fileURLWithPath: file))
+        dir.write("outside.json", Array(good))
+        let cases: [(String, () throws -> Void, String)] = [
+            ("bad JSON", { try Data("{ not json".utf8).write(to: URL(fileURLWithPath: file)) }, ""),
+            ("a link", {
+                try FileManager.default.removeItem(atPath: file)
+                try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: dir.path + "/outside.json")
+            }, "symbolic link"),
+            ("a link to nothing", {
+                try FileManager.default.removeItem(atPath: file)
+                try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: "nowhere.json")
+            }, "symbolic link"),
+            ("too big", {
+                try FileManager.default.removeItem(atPath: file)
+                try Data(String(repeating: " ", count: 2 << 20).utf8 + good).write(to: URL(fileURLWithPath: file))
+            }, ""),
+        ]
+        for (what, make, says) in cases {
+            try make()
+            let shown = try show()
+            #expect(shown["review"] == .null, "\(what)")
+            let error = try #require(shown["reviewError"]?.objectValue, "\(what): \(shown)")
+            #expect(error["file"] == "reviews/exercisedb/s001.json", "\(what): \(error)")
+            let message = try #require(error["message"]?.stringValue, "\(what)")
+            #expect(!message.isEmpty && (says.isEmpty || message.contains(says)), "\(what): \(message)")
+        }
     }
 }

@@ -10,7 +10,8 @@ enum ShowCommand {
             A stale record also shows the word diff of the text its review was made on against
             today's. JSON keys: id, source, record (the normalised upstream record),
             canonicalText, fingerprint, state, autoPlan, reasons [{code, details}], review (null
-            when unreviewed).
+            when unreviewed or when the file does not read), reviewError (why the review file did
+            not read: {message, file, line, field}, line and field where known; else null).
             """,
         options: [.flag("json", "print the record as JSON")],
         run: { context in
@@ -21,21 +22,13 @@ enum ShowCommand {
             let entry = try catalog.index(checking: [id], of: source).catalogEntry(source: source, id: id)
             let upstream = entry.upstream
             let canonicalText = upstream.map(entry.canonicalText(of:)) ?? ""
-            // A review file that does not read has no review to show (the text output says so, and
-            // lint says why).
+            // A review file that does not read has no review to show: the text output says so
+            // (lint says why), the JSON says why (as lint does) in reviewError.
             let review = entry.hasReview ? (try? catalog.loadReview(source: source, id: id))?.review : nil
+            let reviewError = entry.hasReview && review == nil ? catalog.reviewProblem(source: source, id: id) : nil
             if context.arguments.flag("json") {
-                context.console.json(.object(JSONObject([
-                    JSONMember("id", .string(entry.id)),
-                    JSONMember("source", .string(entry.source)),
-                    JSONMember("record", upstream?.json ?? .null),
-                    JSONMember("canonicalText", .string(canonicalText)),
-                    JSONMember("fingerprint", .string(entry.fingerprint)),
-                    JSONMember("state", .string(entry.state.rawValue)),
-                    JSONMember("autoPlan", .bool(entry.autoPlan)),
-                    JSONMember("reasons", entry.reasons),
-                    JSONMember("review", review?.json ?? .null),
-                ])))
+                context.console.json(json(entry, canonicalText: canonicalText, review: review,
+                                          reviewError: reviewError, file: catalog.layout.relativeReviewFile(source: source, id: id)))
                 return 0
             }
             let console = context.console
@@ -79,6 +72,32 @@ enum ShowCommand {
             console.print(JSONWriter.string(upstream?.json ?? .null, style: .pretty), terminator: "")
             return 0
         })
+}
+
+extension ShowCommand {
+    /// The JSON `show --json` prints. `reviewError`: why the record's review file `file` did not
+    /// read ({message, file, and line and field where known}); null when it read or there is none.
+    static func json(_ entry: CatalogIndex.Entry, canonicalText: String, review: Review?, reviewError: CatalogError?, file: String) -> JSONValue {
+        var problem: JSONValue = .null
+        if let reviewError {
+            var members = [JSONMember("message", .string(reviewError.message)), JSONMember("file", .string(file))]
+            if let line = reviewError.location.line { members.append(JSONMember("line", .int(line))) }
+            if let field = reviewError.location.field { members.append(JSONMember("field", .string(field))) }
+            problem = .object(JSONObject(members))
+        }
+        return .object(JSONObject([
+            JSONMember("id", .string(entry.id)),
+            JSONMember("source", .string(entry.source)),
+            JSONMember("record", entry.upstream?.json ?? .null),
+            JSONMember("canonicalText", .string(canonicalText)),
+            JSONMember("fingerprint", .string(entry.fingerprint)),
+            JSONMember("state", .string(entry.state.rawValue)),
+            JSONMember("autoPlan", .bool(entry.autoPlan)),
+            JSONMember("reasons", entry.reasons),
+            JSONMember("review", review?.json ?? .null),
+            JSONMember("reviewError", problem),
+        ]))
+    }
 }
 
 /// Reason codes explained for people, with their details.
