@@ -30,6 +30,20 @@ extension Catalog {
         return try FileSystem.read(path, limit: maxReviewBytes)
     }
 
+    /// Why the review file of `source:id` does not read, as lint reads it (a link, dangling or
+    /// not, a special or oversized file, a file that does not parse or names another record); nil
+    /// when it reads or there is none.
+    public func reviewProblem(source: String, id: String) -> CatalogError? {
+        let path = layout.reviewFile(source: source, id: id)
+        guard FileSystem.exists(path) || FileSystem.isSymbolicLink(path) else { return nil }
+        do throws(CatalogError) {
+            _ = try Self.parseReview(try Self.readReviewFile(path, file: layout.relative(path)), layout: layout, source: source, id: id)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// Refuses (73) to write the review file at `path` through a link.
     static func checkReviewTarget(_ path: String, file: String) throws(CatalogError) {
         if let link = reviewLink(path) { throw CatalogError(.cannotWrite, "\(link): a review is written only inside the catalog; nothing written", .init(file: file)) }

@@ -74,7 +74,7 @@ import TestSupport
         let dir = try newCatalog(importing: TestPaths.sample)
         let result = try runCatalog(["review", "s001", "--set", "level=beginner"], in: dir.path, environment: env)
         #expect(result.status == 0 && result.stdout.contains("FIELD_MISSING"), "\(result.stdout)")
-        #expect(result.stdout.contains("`catalog review --from-suggestions s001`"), "\(result.stdout)")
+        #expect(result.stdout.contains("`catalog review --from-suggestions -- s001`"), "\(result.stdout)")
     }
 
     @Test func confirmingOneRecordSaysRecordNotRecords() throws {

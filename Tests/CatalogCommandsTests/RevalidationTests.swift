@@ -113,7 +113,7 @@ import TestSupport
         #expect(!html.contains("<script>"))
         #expect(!html.contains("<img src=x"))
         #expect(html.contains("&lt;script&gt;document.title="))
-        #expect(html.contains("catalog accept s004 s006"))
+        #expect(html.contains("catalog accept -- s004 s006"))
         #expect(html.contains("<ins>"))
     }
 }
@@ -176,7 +176,7 @@ struct ChromiumCheck {
         let dir = try RevalidationTests().sampleCatalog()
         _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
         let show = try runCatalog(["show", "s004"], in: dir.path)
-        #expect(show.stdout.contains("changed since the review (substantive); re-confirm with `catalog accept s004`"))
+        #expect(show.stdout.contains("changed since the review (substantive); re-confirm with `catalog accept -- s004`"))
         #expect(show.stdout.contains("name: push-up{+ (standard)+}"))
         #expect(!(try runCatalog(["show", "s001"], in: dir.path)).stdout.contains("changed since the review"))
     }

@@ -39,6 +39,15 @@ import Testing
     @Test func recordNamesResolveToTheirRecord() {
         #expect(RecordName.typed(source: "exercisedb", id: "1316", memberSource: "exercisedb") == "1316")
         #expect(RecordName.typed(source: "wger", id: "1316", memberSource: "exercisedb") == "wger:1316")
-        #expect(RecordName.command(["accept"], source: "exercisedb", ids: ["0017", "a b"], memberSource: "exercisedb") == "catalog accept 0017 'a b'")
+        #expect(RecordName.command(["accept"], source: "exercisedb", ids: ["0017", "a b"], memberSource: "exercisedb") == "catalog accept -- 0017 'a b'")
+    }
+
+    /// An id that looks like an option goes by SOURCE:ID (never read as an option even without
+    /// `--`), and every command line ends the options before its names (issue 35).
+    @Test func anIdThatLooksLikeAnOptionIsNeverTypedAsOne() {
+        #expect(RecordName.typed(source: "exercisedb", id: "-h", memberSource: "exercisedb") == "exercisedb:-h")
+        #expect(RecordName.typed(source: "exercisedb", id: "a-b", memberSource: "exercisedb") == "a-b")
+        #expect(RecordName.command(["accept"], source: "exercisedb", ids: ["--kind=substantive", "$(touch x)"], memberSource: "exercisedb")
+            == "catalog accept -- exercisedb:--kind=substantive '$(touch x)'")
     }
 }

@@ -146,11 +146,11 @@ enum VerifyCommand {
                 context.console.print("ok: \(catalog.manifest.name) \(catalog.manifest.version), \(catalog.records) records; every file matches the manifest; "
                     + (pem != nil ? "signature valid" : (signed ? "signature present but not checked (pass --key)" : "not signed"))
                     + (pem != nil ? "" : ": the build is consistent, which anyone able to write its files can arrange; only a checked signature shows who made it"))
-                for note in notes { context.console.print("note: \(note)") }
+                for note in notes { context.console.print(CatalogError.diagnostic("note", note)) }
             } else {
                 // A problem with the key names the key file as given; the build's files sit in DIR.
                 let keyPath = context.arguments.option("key")
-                for problem in problems { context.console.error("error: \(problem.message) (\(problem.file == keyPath ? problem.file : dir + "/" + problem.file))") }
+                for problem in problems { context.console.error(CatalogError.diagnostic("error", problem.message, at: problem.file == keyPath ? problem.file : dir + "/" + problem.file)) }
                 context.console.error("verification failed: \(problems.count) problem\(problems.count == 1 ? "" : "s")")
             }
             return problems.isEmpty ? 0 : 1

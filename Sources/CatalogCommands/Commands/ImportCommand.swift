@@ -91,7 +91,7 @@ enum ImportCommand {
                 attachMedia: attach, dryRun: args.flag("dry-run"), date: try context.date()))
             if !result.dryRun, let scan { try catalog.cacheMedia(scan.files) }
             context.console.endProgress()
-            for skipped in scan?.skipped ?? [] { context.console.error("warning: media skipped: \(skipped.reason) (\(skipped.file))") }
+            for skipped in scan?.skipped ?? [] { context.console.error(CatalogError.diagnostic("warning", "media skipped: \(skipped.reason)", at: skipped.file)) }
             if args.flag("json") {
                 context.console.json(result.json)
             } else {

@@ -169,7 +169,7 @@ enum ReviewCommand {
             return
         }
         context.console.print("wrote \(file): \(eligibility.state.rawValue), " + (eligibility.autoPlan ? "cleared for automatic planning" : "not planned automatically"))
-        for reason in eligibility.reasons { context.console.print("  " + ReasonText.describe(reason)) }
+        for reason in eligibility.reasons { context.console.print("  " + CatalogError.oneLine(ReasonText.describe(reason))) }
         if eligibility.reasons.contains(where: { $0.code == .fieldMissing }) {
             let command = RecordName.command(["review", "--from-suggestions"], source: review.source, ids: [review.id], memberSource: catalog.config.memberSource)
             context.console.print("  the fields not set yet can be drafted from suggestions: `\(command)`")
@@ -177,11 +177,11 @@ enum ReviewCommand {
         // As lint will say it: a soft rule broken without a justification is an error there (export
         // stops at it), one with a justification a note.
         for finding in eligibility.findings where finding.severity == .soft {
-            let place = " (\(file)\(finding.field.map { ", field \($0)" } ?? ""))"
+            let place = file + (finding.field.map { ", field \($0)" } ?? "")
             if finding.excepted {
-                context.console.error("note: [\(finding.rule)] \(finding.message) (excepted)" + place)
+                context.console.error(CatalogError.diagnostic("note", "[\(finding.rule)] \(finding.message) (excepted)", at: place))
             } else {
-                context.console.error("warning: [\(finding.rule)] \(finding.message)" + place
+                context.console.error(CatalogError.diagnostic("warning", "[\(finding.rule)] \(finding.message)", at: place)
                     + "; a soft rule: until it is justified with --except \(finding.rule)=WHY, lint counts it as an error and export stops")
             }
         }

@@ -10,7 +10,8 @@ enum ShowCommand {
             A stale record also shows the word diff of the text its review was made on against
             today's. JSON keys: id, source, record (the normalised upstream record),
             canonicalText, fingerprint, state, autoPlan, reasons [{code, details}], review (null
-            when unreviewed).
+            when unreviewed or when the file does not read), reviewError (why the review file did
+            not read: {message, file, line, field}, line and field where known; else null).
             """,
         options: [.flag("json", "print the record as JSON")],
         run: { context in
@@ -21,38 +22,30 @@ enum ShowCommand {
             let entry = try catalog.index(checking: [id], of: source).catalogEntry(source: source, id: id)
             let upstream = entry.upstream
             let canonicalText = upstream.map(entry.canonicalText(of:)) ?? ""
-            // A review file that does not read has no review to show (the text output says so, and
-            // lint says why).
+            // A review file that does not read has no review to show: the text output says so
+            // (lint says why), the JSON says why (as lint does) in reviewError.
             let review = entry.hasReview ? (try? catalog.loadReview(source: source, id: id))?.review : nil
+            let reviewError = entry.hasReview && review == nil ? catalog.reviewProblem(source: source, id: id) : nil
             if context.arguments.flag("json") {
-                context.console.json(.object(JSONObject([
-                    JSONMember("id", .string(entry.id)),
-                    JSONMember("source", .string(entry.source)),
-                    JSONMember("record", upstream?.json ?? .null),
-                    JSONMember("canonicalText", .string(canonicalText)),
-                    JSONMember("fingerprint", .string(entry.fingerprint)),
-                    JSONMember("state", .string(entry.state.rawValue)),
-                    JSONMember("autoPlan", .bool(entry.autoPlan)),
-                    JSONMember("reasons", entry.reasons),
-                    JSONMember("review", review?.json ?? .null),
-                ])))
+                context.console.json(json(entry, canonicalText: canonicalText, review: review,
+                                          reviewError: reviewError, file: catalog.layout.relativeReviewFile(source: source, id: id)))
                 return 0
             }
             let console = context.console
             console.print("\(entry.source):\(entry.id)  \(entry.name)")
             console.print("state: \(entry.state.rawValue)   autoPlan: \(entry.autoPlan ? "yes" : "no")")
-            for reason in entry.reasons.arrayValue ?? [] { console.print("  " + ReasonText.describe(reason)) }
+            for reason in entry.reasons.arrayValue ?? [] { console.print("  " + CatalogError.oneLine(ReasonText.describe(reason))) }
             if let review {
                 console.print("review:")
                 for field in PlannerField.allCases {
                     guard let c = review.corrections[field] else { console.print("  \(field.rawValue): (not set)"); continue }
                     let stale = c.fingerprint != entry.fingerprint ? "  [made on older text]" : ""
-                    console.print("  \(field.rawValue): \(JSONWriter.string(c.value))  (\(c.editor), \(c.date)\(c.via == "suggestion" ? ", confirmed suggestion" : ""))\(stale)")
+                    console.print("  \(field.rawValue): \(JSONWriter.string(c.value))  (\(CatalogError.oneLine(c.editor)), \(CatalogError.oneLine(c.date))\(c.via == "suggestion" ? ", confirmed suggestion" : ""))\(stale)")
                 }
                 console.print("  confidence: \(review.confidence.map { Review.format($0) } ?? "(not set)")")
-                if case .manualOnly(let reason) = review.planning { console.print("  planning: manual-only: \(reason)") }
-                if let note = review.note { console.print("  note: \(note)") }
-                for rule in review.exceptions.keys.sorted() { console.print("  exception [\(rule)]: \(review.exceptions[rule]!)") }
+                if case .manualOnly(let reason) = review.planning { console.print("  planning: manual-only: \(CatalogError.oneLine(reason))") }
+                if let note = review.note { console.print("  note: \(CatalogError.oneLine(note))") }
+                for rule in review.exceptions.keys.sorted() { console.print("  exception [\(CatalogError.oneLine(rule))]: \(CatalogError.oneLine(review.exceptions[rule]!))") }
                 // What changed since the review, against the text it was made on.
                 let media = upstream?.media
                 if let stale = StaleRecord.analyze(review: review, name: entry.name, canonical: CanonicalText(storedText: canonicalText),
@@ -71,7 +64,7 @@ enum ShowCommand {
             }
             console.print("fingerprint: \(entry.fingerprint)")
             if let media = upstream?.media {
-                console.print("media: \(media.file), \(media.width)×\(media.height), \(media.frames) frames, \(media.digest)")
+                console.print("media: \(CatalogError.oneLine(media.file)), \(media.width)×\(media.height), \(media.frames) frames, \(media.digest)")
             }
             console.print("canonical text:")
             for line in canonicalText.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { console.print("  \(line)") }
@@ -79,6 +72,32 @@ enum ShowCommand {
             console.print(JSONWriter.string(upstream?.json ?? .null, style: .pretty), terminator: "")
             return 0
         })
+}
+
+extension ShowCommand {
+    /// The JSON `show --json` prints. `reviewError`: why the record's review file `file` did not
+    /// read ({message, file, and line and field where known}); null when it read or there is none.
+    static func json(_ entry: CatalogIndex.Entry, canonicalText: String, review: Review?, reviewError: CatalogError?, file: String) -> JSONValue {
+        var problem: JSONValue = .null
+        if let reviewError {
+            var members = [JSONMember("message", .string(reviewError.message)), JSONMember("file", .string(file))]
+            if let line = reviewError.location.line { members.append(JSONMember("line", .int(line))) }
+            if let field = reviewError.location.field { members.append(JSONMember("field", .string(field))) }
+            problem = .object(JSONObject(members))
+        }
+        return .object(JSONObject([
+            JSONMember("id", .string(entry.id)),
+            JSONMember("source", .string(entry.source)),
+            JSONMember("record", entry.upstream?.json ?? .null),
+            JSONMember("canonicalText", .string(canonicalText)),
+            JSONMember("fingerprint", .string(entry.fingerprint)),
+            JSONMember("state", .string(entry.state.rawValue)),
+            JSONMember("autoPlan", .bool(entry.autoPlan)),
+            JSONMember("reasons", entry.reasons),
+            JSONMember("review", review?.json ?? .null),
+            JSONMember("reviewError", problem),
+        ]))
+    }
 }
 
 /// Reason codes explained for people, with their details.

@@ -95,7 +95,8 @@ public enum CLI {
             return fail(CatalogError(.usage, "unknown command '\(name)' (see catalog --help)"), console)
         }
         let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
+        // Help is asked for before `--` only: after it, `-h` and `--help` are ids (upstream's).
+        if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
             console.print(command.help)
             return 0
         }

@@ -97,9 +97,10 @@ final class Workbench: @unchecked Sendable {
         return console
     }
 
-    /// `catalog COMMAND ... --json`, parsed.
+    /// `catalog COMMAND --json ...`, parsed (`--json` before the rest, which may end the options
+    /// with `--` before record names).
     func json(_ arguments: [String]) throws(CatalogError) -> JSONValue {
-        let out = try runCommand(arguments + ["--json"]).out
+        let out = try runCommand(Array(arguments.prefix(1)) + ["--json"] + arguments.dropFirst()).out
         do { return try JSONParser.parse(Array(out.utf8)) } catch { throw CatalogError(.internalError, "catalog \(arguments.first ?? "") printed no JSON") }
     }
 

@@ -57,10 +57,10 @@ extension Workbench {
     /// The record's document, its ETag, and the catalog opened for it (a page reads on). The
     /// ETag covers the review file and the upstream text the page shows (`Workbench.etag`).
     func recordDocument(_ name: String) throws(CatalogError) -> (JSONValue, String, Catalog) {
-        guard var show = try json(["show", name]).objectValue, let source = show["source"]?.stringValue, let id = show["id"]?.stringValue else {
+        guard var show = try json(["show", "--", name]).objectValue, let source = show["source"]?.stringValue, let id = show["id"]?.stringValue else {
             throw CatalogError(.internalError, "show printed no record")
         }
-        let suggestions = try json(["suggest", "\(source):\(id)"]).arrayValue?.first?.objectValue?["fields"]
+        let suggestions = try json(["suggest", "--", "\(source):\(id)"]).arrayValue?.first?.objectValue?["fields"]
         show["suggestions"] = suggestions ?? .object(JSONObject())
         let catalog = try catalog()
         let loaded = try catalog.loadReview(source: source, id: id)

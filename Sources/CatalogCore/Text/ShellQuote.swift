@@ -24,16 +24,19 @@ public enum ShellQuote {
     }
 }
 
-/// How a record is named on a command line so that the name resolves to it: a bare id means the
-/// member source's record, so the member's records go by their id and every other source's by
-/// `SOURCE:ID` (DESIGN.md §8).
+/// How a record is named on a command line so that the name resolves to it and is never read as
+/// an option: a bare id means the member source's record, so the member's records go by their id
+/// and every other source's by `SOURCE:ID` (DESIGN.md §8); an id that starts with `-` (upstream's
+/// `--kind=substantive`, `-h`) goes by `SOURCE:ID` too, so a name typed back after `catalog review`
+/// names the record even without `--`.
 public enum RecordName {
     public static func typed(source: String, id: String, memberSource: String) -> String {
-        source == memberSource ? id : source + ":" + id
+        source == memberSource && !id.hasPrefix("-") ? id : source + ":" + id
     }
 
-    /// `catalog VERB NAME...` for records of `source`, shell-quoted.
+    /// `catalog VERB -- NAME...` for records of `source`, shell-quoted: `--` ends the options, so
+    /// no name can be read as one.
     public static func command(_ verb: [String], source: String, ids: [String], memberSource: String) -> String {
-        ShellQuote.command(["catalog"] + verb + ids.map { typed(source: source, id: $0, memberSource: memberSource) })
+        ShellQuote.command(["catalog"] + verb + ["--"] + ids.map { typed(source: source, id: $0, memberSource: memberSource) })
     }
 }

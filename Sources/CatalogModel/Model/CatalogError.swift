@@ -78,9 +78,20 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
     /// One line, whatever upstream put in its ids and keys: control characters (and bidi controls) are escaped and
     /// long values shortened, so a message can neither break lines nor drive a terminal.
     public var description: String {
-        let what = Self.printable(message, limit: 1000)
-        return location.isEmpty ? "error: \(what)" : "error: \(what) (\(Self.printable(location.description, limit: 1000)))"
+        Self.diagnostic("error", message, at: location.isEmpty ? nil : location.description)
     }
+
+    /// `LEVEL: what (where)`, the form every diagnostic is printed in (errors, warnings, notes):
+    /// one line whatever its parts hold (a file name with a line feed, upstream text), as
+    /// `printable` escapes every control, line feeds and carriage returns included.
+    public static func diagnostic(_ level: String, _ what: String, at place: String? = nil) -> String {
+        let line = level + ": " + printable(what, limit: 1000)
+        return place.map { line + " (" + printable($0, limit: 1000) + ")" } ?? line
+    }
+
+    /// A value (a file name, a review's note) inside a line printed for people: every control
+    /// escaped, line feeds included, so it cannot start a line of its own; nothing cut.
+    public static func oneLine(_ value: String) -> String { printable(value, limit: .max) }
 
     /// `text` with control characters as `\u{…}` escapes (line breaks and tabs kept when asked),
     /// cut to `limit` characters.
