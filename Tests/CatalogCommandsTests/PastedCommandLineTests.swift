@@ -107,7 +107,8 @@ import TestSupport
         #expect(process.terminationStatus == 0, "\(command.line)")
         let after = treeHashes(root)
         let changed = Set(after.keys).union(before.keys).filter { before[$0] != after[$0] }
-        #expect(changed == Set(command.ids.map { "reviews/exercisedb/\($0).json" }), "\(command.line) changed \(changed.sorted())")
+        // Each review written appends to its record's history: those two files, no other.
+        #expect(changed == Set(command.ids.flatMap { ["reviews/exercisedb/\($0).json", "history/exercisedb/\($0).jsonl"] }), "\(command.line) changed \(changed.sorted())")
         #expect(!FileManager.default.fileExists(atPath: root + "/x"), "\(command.line) made a file x")
     }
 
