@@ -124,7 +124,7 @@ extension Catalog {
         }
         try FileSystem.writeAtomically(path, write.bytes)
         indexing?.wrote([write])
-        try Self.recordHistory([(write, old)], history, layout: layout, sync: true)
+        try Self.recordHistory([(write, old)], history, layout: layout)
     }
 
     /// Removes the review file of `source:id` (an undo of its creation), unless it changed since
@@ -140,19 +140,19 @@ extension Catalog {
         guard unlink(path) == 0 else { throw CatalogError(.cannotWrite, "cannot remove: \(String(cString: strerror(errno)))", .init(file: layout.relative(path))) }
         FileSystem.syncDirectory(of: path)
         if let entry = try history.entry(old: old, new: nil) {
-            try ReviewHistory(layout: layout).append([(source, id, entry)], sync: true)
+            try ReviewHistory(layout: layout).append([(source, id, entry)])
         }
     }
 
     /// Appends the history entry of each review written (`old`: the file it replaced, nil when new).
     static func recordHistory(_ written: [(write: ReviewWrite, old: [UInt8]?)], _ history: HistoryContext,
-                              layout: CatalogLayout, sync: Bool) throws(CatalogError) {
+                              layout: CatalogLayout) throws(CatalogError) {
         let entries = try Parallel.map(written.count) { i throws(CatalogError) -> HistoryEntry? in
             try history.entry(old: written[i].old, new: written[i].write.bytes)
         }
         let items = zip(written, entries).compactMap { item, entry in entry.map { (item.write.source, item.write.id, $0) } }
         guard !items.isEmpty else { return }
-        do { try ReviewHistory(layout: layout).append(items, sync: sync) } catch {
+        do { try ReviewHistory(layout: layout).append(items) } catch {
             throw CatalogError(error.kind, "the reviews were written, but not their history entries: \(error.message)", error.location)
         }
     }
@@ -245,7 +245,7 @@ extension Catalog {
                 conflicts.append(item.id)
             }
         }
-        try recordHistory(replaced, history, layout: layout, sync: false)
+        try recordHistory(replaced, history, layout: layout)
         if allOrNothing && !conflicts.isEmpty {
             indexing?.wrote(written)
             throw CatalogError(.conflict, "\(conflicts.count) of the \(items.count) review files appeared on disk while the others were written (someone else saved them) and were left as they are: \(conflicts.prefix(20).joined(separator: " "))")

@@ -251,6 +251,30 @@ def test_a_save_that_sets_only_level_writes_only_level(driver, base):
     assert sorted(after) == ["level", "mechanic"] and after["level"] == level, after
 
 
+def test_undo_survives_a_reload(driver, base):
+    """Three saves of s013, a reload, then Undo: the review is the second save's again, and the
+    timeline shows the undo."""
+    url = base + "records/exercisedb:s013"
+    path = os.path.join(WORK, "reviews/exercisedb/s013.json")
+    second = None
+    for level in ("beginner", "intermediate", "advanced"):
+        driver.get(url)
+        set_editor(driver, "undo editor")
+        pick(driver, "level", [level])
+        press(driver, "s")
+        wait(driver, lambda d: text(d, "#save-status") == "saved", "the save of " + level)
+        if level == "intermediate":
+            with open(path, "rb") as f:
+                second = f.read()
+    driver.get(url)
+    assert len(driver.find_elements(By.CSS_SELECTOR, "#history > li")) == 3
+    driver.find_element(By.ID, "undo").click()
+    wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#history > li")) == 4, "the page to reload with the undo")
+    with open(path, "rb") as f:
+        assert f.read() == second, "undo did not restore the second save"
+    assert "undo" in driver.find_elements(By.CSS_SELECTOR, "#history > li")[-1].text
+
+
 def test_confirm_a_group(driver, base):
     queue = json.loads(catalog("queue", "--json").stdout)
     group = next(g["group"] for g in queue["groups"] if g["count"] >= 2 and g["group"] != "(no pattern)")
@@ -326,7 +350,7 @@ def main():
         driver = browser()
         driver.get(base + "?token=" + TOKEN)  # the cookie every later page rides on
         tests = [test_queue_with_the_token_and_the_keyboard, test_pickers_save_and_the_state_changes, test_accept_every_suggestion_and_frame_stepping,
-                 test_every_suggestion_on_a_stretch_keeps_it_manual_only, test_a_save_that_sets_only_level_writes_only_level, test_confirm_a_group, test_two_tabs_save_one_record, test_a_hostile_name_is_text_and_runs_nothing]
+                 test_every_suggestion_on_a_stretch_keeps_it_manual_only, test_a_save_that_sets_only_level_writes_only_level, test_undo_survives_a_reload, test_confirm_a_group, test_two_tabs_save_one_record, test_a_hostile_name_is_text_and_runs_nothing]
         only = os.environ.get("BROWSER_TESTS")
         for test in tests:
             if only and only not in test.__name__:

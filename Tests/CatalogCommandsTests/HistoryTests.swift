@@ -94,9 +94,10 @@ import TestSupport
         #expect(last.allSatisfy { $0["door"] == "accept" } && last[0]["batch"] == last[1]["batch"] && last[0]["batch"] != nil)
     }
 
-    /// A torn last line (a crash mid-append) was never acknowledged: the next append cuts it off,
-    /// and the file reads.
-    @Test func anAppendAfterATornLineCutsItOff() throws {
+    /// History files are written as review files are, whole (a crash leaves the old or the new
+    /// file: `CrashSafetyTests`). One edited by hand into a broken line is bad input: `log` names
+    /// the file and line, and the next save's entry still starts a line of its own.
+    @Test func aBrokenHistoryLineIsALocatedErrorAndTheNextEntryStartsItsOwnLine() throws {
         let dir = try newCatalog(importing: TestPaths.sample)
         #expect(run(["review", "s007", "--set", "level=beginner"], in: dir).status == 0)
         let path = dir.path + "/history/exercisedb/s007.jsonl"
@@ -104,10 +105,11 @@ import TestSupport
         handle.seekToEndOfFile()
         handle.write(Data(#"{"at":"2026-1"#.utf8))
         try handle.close()
-        #expect(try entries(dir, "s007").count == 1)
+        let log = run(["log", "s007"], in: dir)
+        #expect(log.status == 65 && log.err.contains("history/exercisedb/s007.jsonl:2"), "\(log.err)")
         #expect(run(["review", "s007", "--set", "level=advanced"], in: dir).status == 0)
-        #expect(try entries(dir, "s007").count == 2)
-        #expect(dir.read("history/exercisedb/s007.jsonl")?.contains(#"{"at":"2026-1{"#) == false)
+        let lines = try #require(dir.read("history/exercisedb/s007.jsonl")).split(separator: "\n")
+        #expect(lines.count == 3 && lines[1] == #"{"at":"2026-1"# && lines[2].hasPrefix(#"{"at":"#))
     }
 
     /// The entry's line reads back as the same entry, and reverting a change gives the file before it.

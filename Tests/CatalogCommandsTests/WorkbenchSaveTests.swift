@@ -124,4 +124,28 @@ import TestSupport
         #expect(error.contains("note") && error.contains("above the limit"), "\(error)")
         #expect(dir.read("reviews/exercisedb/s005.json") == nil)
     }
+
+    /// Three saves show as three entries on the record page; its Undo (the API the button calls)
+    /// restores the second save's file, and the page, loaded again, shows the undo and the change
+    /// it reverted marked undone.
+    @Test func theRecordPageShowsTheHistoryAndUndoRestoresTheSecondSave() throws {
+        let b = try bench()
+        var second: String?
+        for level in ["beginner", "intermediate", "advanced"] {
+            let saved = b.send("PUT", "/api/records/s001/review", #"{"fields": {"level": "\#(level)"}}"#, headers: ["If-Match": b.etag("s001")])
+            #expect(saved.status == 200, "\(saved.text)")
+            if level == "intermediate" { second = b.file("s001") }
+        }
+        let page = b.send("GET", "/records/s001").text
+        #expect(page.contains("id=\"history\"") && page.contains("id=\"undo\""))
+        #expect(page.components(separatedBy: "<li data-number=").count - 1 == 3)
+        #expect(page.contains("level: &quot;intermediate&quot; → &quot;advanced&quot;") || page.contains("level: \"intermediate\" → \"advanced\""))
+        #expect(b.send("POST", "/api/records/s001/undo", "{}").status == 428)
+        let undone = b.send("POST", "/api/records/s001/undo", "{}", headers: ["If-Match": b.etag("s001")])
+        #expect(undone.status == 200, "\(undone.text)")
+        #expect(b.file("s001") == second)
+        let again = b.send("GET", "/records/s001").text
+        #expect(again.components(separatedBy: "<li data-number=").count - 1 == 4 && again.contains("class=\"undone\""))
+        #expect(try b.json(b.send("GET", "/api/records/s001"))["review"]?.objectValue?["corrections"]?.objectValue?["level"]?.objectValue?["value"] == "intermediate")
+    }
 }

@@ -49,6 +49,7 @@ ul.grid { list-style: none; padding: 0; display: grid; grid-template-columns: re
 .card dd { margin: 0; } .card dd.drafted { color: var(--muted); font-style: italic; }
 .no-media { height: 180px; display: grid; place-items: center; color: var(--muted); background: #eef0f3; }
 .muted { color: var(--muted); }
+ol.history { font-size: .9em; padding-left: 1.5rem; } ol.history li.undone > span.when { text-decoration: line-through; } ol.history ul { margin: 0; color: var(--muted); }
 .error { color: #c0392b; }
 dialog dl { display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; }
 """#
@@ -267,6 +268,15 @@ dialog dl { display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; }
       const r = await call("POST", "/api/accept", { ids: [name], editor: editor() });
       if (r.status === 200) location.reload(); else text($("#save-status"), errorText(r));
     });
+    const undo = $("#undo");
+    if (undo) {
+      const run = async () => {
+        const r = await call("POST", url + "/undo", { editor: editor() }, { "If-Match": body.dataset.etag });
+        if (r.status === 200) location.reload(); else text($("#save-status"), "not undone: " + errorText(r));
+      };
+      undo.addEventListener("click", run);
+      keys.u = run;
+    }
     keys.j = () => neighbour(name, 1);
     keys.k = () => neighbour(name, -1);
     frames();

@@ -14,6 +14,7 @@ extension Workbench {
         let corrections = review?["corrections"]?.objectValue ?? JSONObject()
         let suggestions = o["suggestions"]?.objectValue ?? JSONObject()
         func current(_ field: PlannerField) -> JSONValue? { corrections[field.rawValue]?.objectValue?["value"] }
+        let entries = try catalog.history.entries(source: Pages.plain(o["source"]), id: Pages.plain(o["id"]))
         return Pages.page(title: Pages.plain(record["name"]), kind: "record", data: [("record", name), ("etag", etag)], progress: try json(["status"])) { h in
             h.element("h1") { h in
                 h.element("span", [("id", "record-name")], text: Pages.plain(record["name"]))
@@ -40,8 +41,37 @@ extension Workbench {
                     suggestionTable(&h, suggestions)
                     matchList(&h, o["matches"]?.arrayValue ?? [])
                     reviewForm(&h, vocabulary: vocabulary, current: current, review: review)
+                    historySection(&h, entries)
                 }
             }
+        }
+    }
+
+    /// The record's history, oldest first, each entry's changes under it, and an Undo button
+    /// while a change is left to undo (rendered from the history file: it survives a reload).
+    func historySection(_ h: inout HTML, _ entries: [HistoryEntry]) {
+        h.element("h2", text: "History")
+        guard !entries.isEmpty else {
+            h.element("p", [("class", "muted"), ("id", "history-empty")], text: "No change recorded yet.")
+            return
+        }
+        let undone = Set(entries.compactMap(\.undoes))
+        h.element("ol", [("id", "history"), ("class", "history")]) { h in
+            for (i, entry) in entries.enumerated() {
+                h.element("li", [("data-number", String(i + 1)), ("class", undone.contains(i + 1) ? "undone" : nil)]) { h in
+                    h.element("span", [("class", "when")], text: entry.at)
+                    h.text(" \(entry.editor) (\(entry.door.rawValue)\(entry.undoes.map { " of #\($0)" } ?? ""))")
+                    if undone.contains(i + 1) { h.element("small", text: " undone") }
+                    h.element("ul") { h in
+                        for change in entry.fieldChanges {
+                            h.element("li", text: "\(change.field): \(HistoryEntry.shown(change.field, change.from)) → \(HistoryEntry.shown(change.field, change.to))")
+                        }
+                    }
+                }
+            }
+        }
+        if entries.indices.contains(where: { entries[$0].door != .undo && !undone.contains($0 + 1) }) {
+            h.element("button", [("type", "button"), ("id", "undo")], text: "Undo the last change (u)")
         }
     }
 

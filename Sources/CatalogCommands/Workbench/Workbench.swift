@@ -38,6 +38,7 @@ final class Workbench: @unchecked Sendable {
             .init("GET", "/api/records/:record", api(record)),
             .init("PUT", "/api/records/:record/review", api(putReview)),
             .init("POST", "/api/records/:record/findings", api(findings)),
+            .init("POST", "/api/records/:record/undo", api(undo)),
             .init("POST", "/api/accept", api(accept)),
             .init("POST", "/api/confirm", api(confirm)),
         ])

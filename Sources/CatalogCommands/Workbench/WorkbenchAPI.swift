@@ -149,6 +149,37 @@ extension Workbench {
         return response
     }
 
+    /// `POST /api/records/SOURCE:ID/undo {editor?}` with `If-Match`: the record's latest change
+    /// not yet undone, reverted as `catalog undo` does: 200 `{undone: {entry, removedFile}, etag}`;
+    /// 409 when the record changed since the page was loaded (or outside the history); 422
+    /// (findings) when there is nothing to undo.
+    func undo(_ request: Request) throws -> Response {
+        guard let ifMatch = request.header("If-Match") else {
+            return .error(428, "send If-Match with the ETag of the record you are looking at (GET /api/records/SOURCE:ID)")
+        }
+        guard let expected = Self.expected(ifMatch) else { return .error(400, "If-Match must be an ETag this server gave") }
+        let catalog = try catalog()
+        let (source, id) = try catalog.resolve(request.parameters["record"]!)
+        let (record, canonical) = try catalog.upstreamRecord(source: source, id: id)
+        let loaded = try catalog.loadReview(source: source, id: id)
+        let upstream = Self.upstreamTag(canonical, media: record.media?.digest)
+        guard loaded.sha256 == expected.review, upstream == expected.upstream else { return try conflict("\(source):\(id)", changed: upstream == expected.upstream ? "review" : "upstream") }
+        let history = HistoryContext(door: .undo, editor: try editor(of: request.json), at: try time())
+        let undone: Catalog.Undone
+        do {
+            undone = try catalog.withReviewLock { try catalog.undo(source: source, id: id, context: history) }
+        } catch let error as CatalogError where error.kind == .conflict {
+            return try conflict("\(source):\(id)", changed: "review")
+        }
+        let etag = Self.etag(review: try catalog.loadReview(source: source, id: id).sha256, upstream: upstream)
+        var response = Response.json(.object(JSONObject([
+            JSONMember("undone", .object(JSONObject([JSONMember("entry", .int(undone.entry)), JSONMember("removedFile", .bool(undone.removedFile))]))),
+            JSONMember("etag", .string(etag)),
+        ])))
+        response.setHeader("ETag", etag)
+        return response
+    }
+
     /// `POST /api/records/SOURCE:ID/findings`: the rule findings, state and reasons the body
     /// would give, without writing (the page's live check).
     func findings(_ request: Request) throws -> Response {

@@ -38,9 +38,11 @@ public struct HistoryContext: Sendable {
 }
 
 /// The history files, `history/<source>/<id>.jsonl` (DESIGN.md §3): one per record, so two
-/// editors of different records never touch one file, in git beside the reviews. Entries are
-/// appended after the review file is written: a crash between the two leaves a change without
-/// its entry, never an entry for a change that was not made.
+/// editors of different records never touch one file, in git beside the reviews. An entry is
+/// added after the review file is written, by writing the history file anew with the line added
+/// (`Folder.write`, as review files are written: old or new, never torn, one flush for a batch),
+/// under the review lock every review write holds. A crash between the two writes leaves a
+/// change without its entry, never an entry for a change that was not made.
 public struct ReviewHistory: Sendable {
     let layout: CatalogLayout
 
@@ -51,9 +53,8 @@ public struct ReviewHistory: Sendable {
     public var directory: String { layout.root + "/history" }
     public func file(source: String, id: String) -> String { directory + "/\(source)/\(id).jsonl" }
 
-    /// Appends each record's entry; `sync`: each file flushed on its own (one save), else the
-    /// file system once (a batch).
-    func append(_ items: [(source: String, id: String, entry: HistoryEntry)], sync: Bool) throws(CatalogError) {
+    /// Adds each record's entry to its file. Call inside `withReviewLock`.
+    func append(_ items: [(source: String, id: String, entry: HistoryEntry)]) throws(CatalogError) {
         var folders: [String: FileSystem.Folder] = [:]
         for item in items where folders[item.source] == nil {
             let path = directory + "/" + item.source
@@ -63,14 +64,21 @@ public struct ReviewHistory: Sendable {
             folders[item.source] = try FileSystem.Folder(writing: path)
         }
         let opened = folders
-        _ = try Parallel.map(items.count) { i throws(CatalogError) in
-            let item = items[i]
-            try opened[item.source]!.append(item.id + ".jsonl", item.entry.line, sync: sync)
+        // Each file read and made anew on all cores.
+        let files = try Parallel.map(items.count) { i throws(CatalogError) -> FileSystem.Folder.FileWrite in
+            let item = items[i], name = item.id + ".jsonl", folder = opened[item.source]!
+            switch folder.kind(name) {
+            case .missing: return FileSystem.Folder.FileWrite(name, item.entry.line, create: true)
+            case .link: throw CatalogError(.cannotWrite, "the history file is a symbolic link; it is written only inside the catalog", .init(file: layout.relative(folder.path + "/" + name)))
+            case .regular, .other:
+                // A file edited by hand without its last line feed: the entry still starts a line.
+                var bytes = try folder.read(name)
+                if let last = bytes.last, last != 0x0A { bytes.append(0x0A) }
+                return FileSystem.Folder.FileWrite(name, bytes + item.entry.line)
+            }
         }
-        guard !sync else { return }
-        for (source, folder) in folders {
-            folder.flushFileSystem(items.filter { $0.source == source }.map { $0.id + ".jsonl" })
-        }
+        let sources = Array(Set(items.map(\.source))).sorted()
+        try FileSystem.Folder.write(sources.map { source in (opened[source]!, zip(items, files).filter { $0.0.source == source }.map(\.1)) })
     }
 
     /// The record's entries, oldest first (empty when it has none).
@@ -81,7 +89,7 @@ public struct ReviewHistory: Sendable {
         var out: [HistoryEntry] = []
         var start = 0, number = 0
         while start < bytes.count {
-            guard let end = bytes[start...].firstIndex(of: 0x0A) else { break }  // a torn last line: never acknowledged
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
             number += 1
             out.append(try HistoryEntry(line: bytes[start..<end], file: layout.relative(path), line: number))
             start = end + 1
