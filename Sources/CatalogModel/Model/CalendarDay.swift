@@ -26,7 +26,14 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     /// A date as ISO 8601 writes it: `YYYY-MM-DD`, or a UTC date-time as `Timestamp` writes it
     /// (`YYYY-MM-DDTHH:MM:SSZ`, a real time of that day); nil for anything else.
     public init?(iso8601 text: String) {
-        let b = Array(text.utf8)
+        // Read in place (every correction of every review is checked as the index evaluates it).
+        var text = text
+        guard let (year, month, day) = text.withUTF8({ Self.fields($0) }) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// Year, month and day of `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM:SSZ` in `b`, the time checked.
+    private static func fields(_ b: UnsafeBufferPointer<UInt8>) -> (Int64, Int64, Int64)? {
         guard b.count == 10 || b.count == 20 else { return nil }
         func digits(_ range: Range<Int>) -> Int64? {
             var n: Int64 = 0
@@ -41,7 +48,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
             guard b[10] == 0x54, b[13] == 0x3A, b[16] == 0x3A, b[19] == 0x5A, let h = digits(11..<13), let m = digits(14..<16), let s = digits(17..<19),
                   h < 24, m < 60, s < 60 else { return nil }
         }
-        self.init(year: year, month: month, day: day)
+        return (year, month, day)
     }
 
     static func days(inMonth month: Int64, of year: Int64) -> Int64 {

@@ -37,7 +37,7 @@ extension UpstreamRecord {
                 return nil
             }
             total += count
-            if count > Self.maxValueBytes { return (path(), "is \(count) bytes, above the limit of \(Self.maxValueBytes) bytes for an upstream value") }
+            if count > Self.maxValueBytes { return (path(), "a value of \(count) bytes, above the limit of \(Self.maxValueBytes) bytes for an upstream value") }
             if total > Self.maxRecordBytes { return (path(), "makes the record larger than the limit of \(Self.maxRecordBytes) bytes") }
             return nil
         }
