@@ -15,7 +15,7 @@ public enum BuildContents {
     /// as `catalog lint` would. Names are matched by their bytes, as SQLite orders ids.
     public static func lintErrors(_ catalog: Catalog) throws(CatalogError) -> LintTally {
         let source = catalog.config.memberSource
-        let vocabulary = try catalog.vocabulary()
+        let vocabulary = try catalog.vocabulary(), today = catalog.today
         // A build reads every review: every review file's stamp is checked, not only its folder.
         // The files are those the check found (the folder is listed again only when the check
         // rebuilt the source's rows instead).
@@ -25,7 +25,8 @@ public enum BuildContents {
         var errors = LintTally()
         let layout = catalog.layout
         func lint(_ id: String, recordName: String?) throws(CatalogError) {
-            let checked = try Catalog.lintFile(layout: layout, source: source, id: id, recordName: recordName, vocabulary: vocabulary, checkFormat: false).get()
+            let checked = try Catalog.lintFile(layout: layout, source: source, id: id, recordName: recordName, vocabulary: vocabulary, today: today,
+                                                 checkFormat: false).get()
             errors.add(ReviewLint.errors(checked.items), file: layout.relativeReviewFile(source: source, id: id))
         }
         do {

@@ -28,12 +28,13 @@ public final class ChunkReader {
     deinit { close(fd) }
 
     /// `tail` (what the caller has not used of the last chunk) followed by up to one chunk of the
-    /// file, read straight into a new array: an array handed to other threads is never written
-    /// again, and no byte is copied but the tail. `more` is false at the end of the file.
-    public func read(after tail: ArraySlice<UInt8>) throws(CatalogError) -> (bytes: [UInt8], more: Bool) {
+    /// file (and no more than `limit` bytes), read straight into a new array: an array handed to
+    /// other threads is never written again, and no byte is copied but the tail. `more` is false
+    /// at the end of the file.
+    public func read(after tail: ArraySlice<UInt8>, limit: Int = .max) throws(CatalogError) -> (bytes: [UInt8], more: Bool) {
         var failure: CatalogError?
         var n = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: tail.count + (atEnd ? 0 : chunkSize)) { buffer, initialized in
+        let bytes = [UInt8](unsafeUninitializedCapacity: tail.count + (atEnd ? 0 : min(chunkSize, max(1, limit)))) { buffer, initialized in
             _ = buffer.initialize(from: tail)
             do throws(CatalogError) { n = try next(into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[tail.count...]))) } catch { failure = error }
             initialized = tail.count + n

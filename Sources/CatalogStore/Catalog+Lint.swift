@@ -64,7 +64,7 @@ extension Catalog {
     /// names, every rule. With `checkFormat`, files not in canonical form get a warning (a
     /// re-serialisation per file).
     public func lint(checkFormat: Bool = true, sources only: [String]? = nil) throws(CatalogError) -> LintReport {
-        let vocabulary = try vocabulary()
+        let vocabulary = try vocabulary(), today = today
         var report = LintReport()
         let imported = Set(sources())
         var links: [(link: VariantLinks.Link, file: String)] = []
@@ -76,7 +76,8 @@ extension Catalog {
             let ids = reviewedIDs(source)
             let layout = layout
             let checked = try Parallel.map(ids.count) { i throws(CatalogError) in
-                try Catalog.lintFile(layout: layout, source: source, id: ids[i], recordName: names[ids[i]], vocabulary: vocabulary, checkFormat: checkFormat).get()
+                try Catalog.lintFile(layout: layout, source: source, id: ids[i], recordName: names[ids[i]], vocabulary: vocabulary, today: today,
+                                     checkFormat: checkFormat).get()
             }
             for (review, items) in checked {
                 report.files += 1
@@ -104,7 +105,7 @@ extension Catalog {
     /// Checks one review file: the review when it parses, and the findings. `recordName`: the
     /// name of the record it is for, nil when the source has no such record.
     public static func lintFile(layout: CatalogLayout, source: String, id: String, recordName: String?, vocabulary: Vocabulary,
-                                checkFormat: Bool) -> Result<(review: Review?, items: [LintItem]), CatalogError> {
+                                today: CalendarDay, checkFormat: Bool) -> Result<(review: Review?, items: [LintItem]), CatalogError> {
         let path = layout.reviewFile(source: source, id: id)
         let file = layout.relative(path)
         let read: ReviewLint.Read
@@ -124,7 +125,7 @@ extension Catalog {
                 read = .unreadable(error)
             }
         }
-        let items = ReviewLint.items(read, file: file, source: source, id: id, recordName: recordName, rules: ReviewLint.rules(vocabulary))
+        let items = ReviewLint.items(read, file: file, source: source, id: id, recordName: recordName, rules: ReviewLint.rules(vocabulary, today: today))
         if case .review(let review, _) = read { return .success((review, items)) }
         return .success((nil, items))
     }
@@ -184,9 +185,9 @@ public enum ReviewLint {
         error.message + (error.location.line.map { line in " (line \(line)" + (error.location.column.map { ", column \($0)" } ?? "") + ")" } ?? "")
     }
 
-    /// Every rule on a review, against its record's name and `vocabulary`.
-    public static func rules(_ vocabulary: Vocabulary) -> (Review, String) -> [Finding] {
-        { review, name in RuleEngine.findings(RuleContext(review: review, recordName: name, vocabulary: vocabulary)) }
+    /// Every rule on a review, against its record's name and `vocabulary`, on `today`.
+    public static func rules(_ vocabulary: Vocabulary, today: CalendarDay) -> (Review, String) -> [Finding] {
+        { review, name in RuleEngine.findings(RuleContext(review: review, recordName: name, vocabulary: vocabulary, today: today)) }
     }
 
     /// How many of `items` are errors (what fails `lint` and export's gate).

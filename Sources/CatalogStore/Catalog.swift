@@ -18,6 +18,11 @@ public final class Catalog {
     public var suggesterCache: SuggesterCache?
     /// `vocabularyFiles` when `cachedVocabulary` was read.
     var loadedVocabularyFiles: String?
+    /// The clock the rules read the day from (ns since 1970, UTC): the real one, whatever
+    /// SOURCE_DATE_EPOCH says (a correction's date is checked against the day it is).
+    public var clock: @Sendable () -> Int64 = { FileSystem.now() }
+    /// The day `clock` reads.
+    public var today: CalendarDay { CalendarDay(nanoseconds: clock()) }
 
     /// Opens the catalog at `root`; fails with exit 66 when it has no `catalog/catalog.json`.
     public init(root: String) throws(CatalogError) {
@@ -124,7 +129,7 @@ public final class Catalog {
     /// What the index is derived from, read through this catalog (its vocabularies read once).
     var indexInputs: IndexInputs {
         IndexInputs(layout: layout, fingerprintFields: config.fingerprintFields, confidenceThreshold: config.confidenceThreshold,
-                    vocabulary: { () throws(CatalogError) in try self.vocabulary() })
+                    today: today, vocabulary: { () throws(CatalogError) in try self.vocabulary() })
     }
 
     /// The canonical text of a record of `source` under this catalog's settings.

@@ -46,7 +46,7 @@ import TestSupport
             let canonical = catalog.canonicalText(record, htmlFields: html)
             let eligibility = Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, vocabulary: vocabulary,
                                                             confidenceThreshold: catalog.config.confidenceThreshold,
-                                                            fingerprintFields: catalog.config.fingerprintFields))
+                                                            fingerprintFields: catalog.config.fingerprintFields, today: catalog.today))
             items.append(ReviewWrite(review, expected: nil, eligibility: eligibility))
         }
         #expect(items.count == 24)

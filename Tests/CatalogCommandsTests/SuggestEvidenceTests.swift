@@ -84,11 +84,11 @@ struct SuggestEvidenceTests {
             let fields = o["fields"]!.objectValue!
             for field in PlannerField.allCases {
                 guard let value = fields[field.rawValue]?.objectValue?["value"] else { continue }
-                review.set(field, value, replaced: .null, canonical: CanonicalText(record: record, fields: UpstreamRecord.sharedFields), editor: "t", date: "d", via: "suggestion")
+                review.set(field, value, replaced: .null, canonical: CanonicalText(record: record, fields: UpstreamRecord.sharedFields), editor: "t", date: "2026-10-29", via: "suggestion")
             }
             let planning = fields["planning"]?.objectValue
             if planning?["value"] == "manual-only" { review.planning = .manualOnly(reason: planning?["reason"]?.stringValue ?? "") }
-            for f in RuleEngine.findings(RuleContext(review: review, recordName: record.name, vocabulary: vocabulary)) {
+            for f in RuleEngine.findings(RuleContext(review: review, recordName: record.name, vocabulary: vocabulary, today: CalendarDay(year: 2026, month: 12, day: 1)!)) {
                 if review.planning != .auto && exempt.contains(f.rule) { continue }
                 broken.append("\(record.id) \(record.name): \(f.rule) \(f.message)")
             }

@@ -88,6 +88,9 @@ enum ReviewFixtures {
 
     static let fingerprintFields = UpstreamRecord.sharedFields
 
+    /// The day the rules are evaluated on: the fixtures' corrections are dated 2026-10-29.
+    static let today = CalendarDay(year: 2026, month: 12, day: 1)!
+
     /// An ExerciseDB-shaped record.
     static func record(id: String = "r1", name: String = "barbell bench press", bodyPart: String = "chest", target: String = "pectorals",
                        equipment: String = "barbell", secondary: [String] = ["triceps"],
@@ -129,7 +132,8 @@ enum ReviewFixtures {
     func eligibility(_ record: UpstreamRecord, _ review: Review?, reviewError: CatalogError? = nil) -> Eligibility {
         Eligibility(Eligibility.Input(
             record: record, canonical: ReviewFixtures.canonical(record), review: review, reviewError: reviewError,
-            vocabulary: ReviewFixtures.vocabulary, confidenceThreshold: threshold, fingerprintFields: ReviewFixtures.fingerprintFields))
+            vocabulary: ReviewFixtures.vocabulary, confidenceThreshold: threshold, fingerprintFields: ReviewFixtures.fingerprintFields,
+            today: ReviewFixtures.today))
     }
 
     func codes(_ e: Eligibility) -> [ReasonCode] { e.reasons.map(\.code) }

@@ -7,7 +7,7 @@ import Testing
     let name = "barbell bench press"
 
     func findings(_ review: Review, name: String? = nil) -> [Finding] {
-        RuleEngine.findings(RuleContext(review: review, recordName: name ?? self.name, vocabulary: ReviewFixtures.vocabulary))
+        RuleEngine.findings(RuleContext(review: review, recordName: name ?? self.name, vocabulary: ReviewFixtures.vocabulary, today: ReviewFixtures.today))
     }
 
     /// The fields of one rule's findings.
@@ -34,7 +34,7 @@ import Testing
         #expect(Set(ids).count == ids.count)
         #expect(Rules.hard.map(\.id) == ["pattern-unknown", "equipment-unknown", "muscle-unknown", "level-unknown", "mechanic-unknown", "laterality-unknown",
                                          "joint-unknown", "variant-self", "setup-range", "confidence-range",
-                                         "manual-only-reason", "list-duplicate", "basis-invalid", "exception-invalid"])
+                                         "manual-only-reason", "list-duplicate", "basis-invalid", "exception-invalid", "provenance-invalid"])
         #expect(Rules.soft.map(\.id) == ["primary-count", "primary-not-planner", "name-implies-equipment", "setup-without-equipment", "secondary-count"])
         #expect(Rules.hard.allSatisfy { $0.severity == .hard })
         #expect(Rules.soft.allSatisfy { $0.severity == .soft })
@@ -136,7 +136,7 @@ import Testing
         let level = findings(r).filter { $0.rule == "level-unknown" }
         #expect(level.count == 1)
         #expect(level.first?.excepted == false)
-        #expect(r.hardFindings(recordName: name, vocabulary: ReviewFixtures.vocabulary).map(\.rule).sorted() == ["exception-invalid", "level-unknown"])
+        #expect(r.hardFindings(recordName: name, vocabulary: ReviewFixtures.vocabulary, today: ReviewFixtures.today).map(\.rule).sorted() == ["exception-invalid", "level-unknown"])
     }
 
     // MARK: - Soft rules

@@ -37,7 +37,7 @@ import TestSupport
             }
             let eligibility = Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, vocabulary: vocabulary,
                                                             confidenceThreshold: catalog.config.confidenceThreshold,
-                                                            fingerprintFields: catalog.config.fingerprintFields))
+                                                            fingerprintFields: catalog.config.fingerprintFields, today: catalog.today))
             items.append(ReviewWrite(review, expected: nil, eligibility: eligibility))
         }
         let size = (items.count + batches - 1) / batches

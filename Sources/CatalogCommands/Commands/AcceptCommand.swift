@@ -111,7 +111,8 @@ enum AcceptCommand {
                 do {
                     let eligibility = Eligibility(Eligibility.Input(
                         record: item.record, canonical: item.canonical, review: item.review, vocabulary: vocabulary,
-                        confidenceThreshold: catalog.config.confidenceThreshold, fingerprintFields: catalog.config.fingerprintFields))
+                        confidenceThreshold: catalog.config.confidenceThreshold, fingerprintFields: catalog.config.fingerprintFields,
+                        today: catalog.today))
                     try catalog.saveReview(item.review, expected: item.loaded.sha256, eligibility: eligibility, indexing: indexing, history: history)
                     accepted.append("\(item.source):\(item.id)")
                 } catch let error as CatalogError where error.kind == .conflict {

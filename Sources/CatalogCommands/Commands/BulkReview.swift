@@ -33,7 +33,7 @@ enum BulkReview {
                               query: args.option("query").map { $0.lowercased().split(separator: " ").map(String.init) }, group: group,
                               html: Set(try catalog.meta(source).htmlFields), vocabulary: try catalog.vocabulary(),
                               fields: catalog.config.fingerprintFields, threshold: catalog.config.confidenceThreshold,
-                              confidence: confidence, editor: editor, day: try context.day())
+                              confidence: confidence, editor: editor, day: try context.day(), today: catalog.today)
         // The rows of the reviews written go into the index now, not in the next command.
         let indexing = try ReviewIndexing(catalog, source: source)
         // Held while the drafts are made and written: each file's check and write are one step.
@@ -159,6 +159,8 @@ enum BulkReview {
         let confidence: Double?
         let editor: String
         let day: String
+        /// The clock's day, the rules'.
+        let today: CalendarDay
 
         /// Whether the record is one of the ids or its name holds the query's words (when given).
         func named(_ record: UpstreamRecord) -> Bool {
@@ -180,7 +182,7 @@ enum BulkReview {
             // The draft's eligibility runs every rule: its blocking findings decide whether it is written.
             func eligibility(_ review: Review?) -> Eligibility {
                 Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, vocabulary: vocabulary,
-                                              confidenceThreshold: threshold, fingerprintFields: fields))
+                                              confidenceThreshold: threshold, fingerprintFields: fields, today: today))
             }
             let drafted = eligibility(review)
             let breaks = Set(drafted.findings.filter { !$0.excepted }.map(\.rule))

@@ -34,7 +34,7 @@ extension InteractiveReview {
         guard t.loaded.review != nil else { return "# State: unreviewed (no review yet)\n#\n" }
         let eligibility = Eligibility(Eligibility.Input(
             record: t.record, canonical: t.canonical, review: review, vocabulary: t.vocabulary,
-            confidenceThreshold: t.catalog.config.confidenceThreshold, fingerprintFields: t.catalog.config.fingerprintFields))
+            confidenceThreshold: t.catalog.config.confidenceThreshold, fingerprintFields: t.catalog.config.fingerprintFields, today: t.catalog.today))
         var out = "# State: \(eligibility.state.rawValue), " + (eligibility.autoPlan ? "cleared for automatic planning" : "not planned automatically") + "\n"
         for reason in eligibility.reasons { out += "#   " + CatalogError.printable(ReasonText.describe(reason)) + "\n" }
         if let stale = StaleRecord.analyze(review: review, name: t.record.name, canonical: t.canonical, media: t.record.media,
@@ -118,7 +118,7 @@ extension InteractiveReview {
         }
         var review = edit.applied(to: original, record: t.record, canonical: t.canonical, editor: t.editor, date: t.day)
         readSettings(object, into: &review, fail: fail)
-        for finding in review.hardFindings(recordName: t.record.name, vocabulary: t.vocabulary) {
+        for finding in review.hardFindings(recordName: t.record.name, vocabulary: t.vocabulary, today: t.catalog.today) {
             // The key the finding is about (`equipment[2]` → equipment); a finding on the
             // review's own bookkeeping (basis, corrections) points at the file as a whole.
             let key = finding.field.map { String($0.prefix { $0 != "[" && $0 != "." }) }

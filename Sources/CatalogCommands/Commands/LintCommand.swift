@@ -11,8 +11,10 @@ enum LintCommand {
             catalog, and every rule on every element of every list. Findings print as
             `file: error: [rule-id] message (field)`. Hard rules always fail; soft rules fail
             unless the review carries a justified exception (`catalog review ID --except
-            RULE=WHY`), and lint counts how often each soft rule was overridden. A file not in
-            canonical format gets a warning. Exit 1 when there are errors.
+            RULE=WHY`), and lint counts how often each soft rule was overridden. Every correction
+            names its editor (no control or format character) and a date from 2000-01-01 to
+            tomorrow by this machine's clock (rule provenance-invalid). A file not in canonical
+            format gets a warning. Exit 1 when there are errors.
             JSON keys: files, errors, warnings, findings [{file, rule, level (error, warning,
             override), field, message, justification}], overrides {rule: count}, rules [{id,
             severity, summary}].

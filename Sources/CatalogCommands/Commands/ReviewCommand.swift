@@ -84,7 +84,7 @@ enum ReviewCommand {
             edit = options
             let review = options.applied(to: target.loaded.review ?? Review(source: target.source, id: target.id), record: target.record,
                                          canonical: target.canonical, editor: editor, date: day)
-            let hard = review.hardFindings(recordName: target.record.name, vocabulary: target.vocabulary)
+            let hard = review.hardFindings(recordName: target.record.name, vocabulary: target.vocabulary, today: catalog.today)
             if let first = hard.first {
                 let where_ = CatalogError.Location(file: catalog.layout.relativeReviewFile(source: target.source, id: target.id),
                                                    record: "\(target.source):\(target.id)", field: first.field)
@@ -216,6 +216,7 @@ struct ReviewTarget {
     /// What `review` makes of the record today.
     func eligibility(_ review: Review) -> Eligibility {
         Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, vocabulary: vocabulary,
-                                      confidenceThreshold: catalog.config.confidenceThreshold, fingerprintFields: catalog.config.fingerprintFields))
+                                      confidenceThreshold: catalog.config.confidenceThreshold, fingerprintFields: catalog.config.fingerprintFields,
+                                      today: catalog.today))
     }
 }

@@ -261,7 +261,8 @@ struct Draft {
         review = edit.applied(to: loaded.review ?? Review(source: source, id: id), record: record, canonical: canonical, editor: editor ?? "", date: try workbench.day())
         if forWrite, editor == nil, review.corrections.values.contains(where: \.editor.isEmpty) { _ = try workbench.editor(of: body) }
         eligibility = Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, vocabulary: vocabulary,
-                                                    confidenceThreshold: catalog.config.confidenceThreshold, fingerprintFields: catalog.config.fingerprintFields))
+                                                    confidenceThreshold: catalog.config.confidenceThreshold, fingerprintFields: catalog.config.fingerprintFields,
+                                                    today: catalog.today))
     }
 
     /// State, autoPlan, reasons (also as sentences, for the page) and every rule finding.

@@ -7,6 +7,9 @@ public struct Eligibility: Sendable, Equatable {
     public var reasons: [Reason]
     /// The rule findings on the review (soft findings with an exception included, marked).
     public var findings: [Finding] = []
+    /// A correction is dated after the clock's tomorrow: the same review may pass on a later
+    /// day, so whoever keeps this eligibility must compute it again (the index reads it again).
+    public var awaitsALaterDay = false
     public var autoPlan: Bool { reasons.isEmpty }
 
     /// Everything that decides eligibility for one record.
@@ -19,9 +22,11 @@ public struct Eligibility: Sendable, Equatable {
         public var vocabulary: Vocabulary
         public var confidenceThreshold: Double
         public var fingerprintFields: [String]
+        /// The day the clock reads (the rules' `RuleContext.today`).
+        public var today: CalendarDay
 
         public init(record: UpstreamRecord, canonical: CanonicalText, review: Review?, reviewError: CatalogError? = nil,
-                    vocabulary: Vocabulary, confidenceThreshold: Double, fingerprintFields: [String]) {
+                    vocabulary: Vocabulary, confidenceThreshold: Double, fingerprintFields: [String], today: CalendarDay) {
             self.record = record
             self.canonical = canonical
             self.review = review
@@ -29,6 +34,7 @@ public struct Eligibility: Sendable, Equatable {
             self.vocabulary = vocabulary
             self.confidenceThreshold = confidenceThreshold
             self.fingerprintFields = fingerprintFields
+            self.today = today
         }
     }
 
@@ -83,7 +89,7 @@ public struct Eligibility: Sendable, Equatable {
         if review.confidence == nil { missing.append("confidence") }
         if !missing.isEmpty { reasons.append(Reason(.fieldMissing, [JSONMember("fields", .strings(missing))])) }
 
-        let findings = RuleEngine.findings(RuleContext(review: review, recordName: input.record.name, vocabulary: input.vocabulary))
+        let findings = RuleEngine.findings(RuleContext(review: review, recordName: input.record.name, vocabulary: input.vocabulary, today: input.today))
         let blocking = findings.filter { !$0.excepted }
         if !blocking.isEmpty {
             reasons.append(Reason(.fieldInvalid, [
@@ -105,6 +111,7 @@ public struct Eligibility: Sendable, Equatable {
         }
         let state: RecordState = removed ? .removed : (staleCorrections.isEmpty ? .current : .stale)
         self.init(state: state, reasons: reasons, findings: findings)
+        awaitsALaterDay = Provenance.awaitsALaterDay(review, today: input.today)
     }
 
     /// A record no editor has reviewed: nothing else about it matters yet.

@@ -26,16 +26,20 @@ public struct Finding: Sendable, Equatable {
     }
 }
 
-/// What a rule sees: the review, the upstream record it is about, and the vocabularies.
+/// What a rule sees: the review, the upstream record it is about, the vocabularies, and the
+/// day the clock reads (never SOURCE_DATE_EPOCH, which may lie in the past for a reproducible
+/// build): the one input that changes by itself.
 public struct RuleContext: Sendable {
     public var review: Review
     public var recordName: String
     public var vocabulary: Vocabulary
+    public var today: CalendarDay
 
-    public init(review: Review, recordName: String, vocabulary: Vocabulary) {
+    public init(review: Review, recordName: String, vocabulary: Vocabulary, today: CalendarDay) {
         self.review = review
         self.recordName = recordName
         self.vocabulary = vocabulary
+        self.today = today
     }
 }
 
@@ -80,7 +84,7 @@ public enum RuleEngine {
 
 extension Review {
     /// Every hard-rule finding, as one usage-level message, or nil when the review passes them.
-    public func hardFindings(recordName: String, vocabulary: Vocabulary) -> [Finding] {
-        RuleEngine.findings(RuleContext(review: self, recordName: recordName, vocabulary: vocabulary)).filter { $0.severity == .hard }
+    public func hardFindings(recordName: String, vocabulary: Vocabulary, today: CalendarDay) -> [Finding] {
+        RuleEngine.findings(RuleContext(review: self, recordName: recordName, vocabulary: vocabulary, today: today)).filter { $0.severity == .hard }
     }
 }

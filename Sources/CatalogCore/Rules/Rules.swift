@@ -95,6 +95,9 @@ public enum Rules {
                 return nil
             }
         },
+        Rule("provenance-invalid", .hard, "every correction names its editor (no control or format character) and a date from 2000-01-01 to tomorrow (YYYY-MM-DD)") { c in
+            Provenance.problems(c.review, today: c.today)
+        },
     ]
 
     public static let soft: [Rule] = [

@@ -9,6 +9,10 @@ extension UpstreamRecord {
     public static let maxValueBytes = 64 << 10
     /// The most UTF-8 bytes of all the strings, numbers and keys of one record together.
     public static let maxRecordBytes = 1 << 20
+    /// The most bytes of a record's snapshot line: its values within `maxRecordBytes`, each byte
+    /// written as at most six (`\u001b`), with the quotes and punctuation around them. Import
+    /// writes no longer line, and every reader of a snapshot stops at the first one.
+    public static let maxLineBytes = 8 * maxRecordBytes
 
     /// The first limit the record breaks (the field and why), nil when it keeps them. Cheap for
     /// the usual record: one pass over its values, no copy.
@@ -33,7 +37,7 @@ extension UpstreamRecord {
                 return nil
             }
             total += count
-            if count > Self.maxValueBytes { return (path(), "is \(count) bytes, above the limit of \(Self.maxValueBytes) bytes for an upstream value") }
+            if count > Self.maxValueBytes { return (path(), "a value of \(count) bytes, above the limit of \(Self.maxValueBytes) bytes for an upstream value") }
             if total > Self.maxRecordBytes { return (path(), "makes the record larger than the limit of \(Self.maxRecordBytes) bytes") }
             return nil
         }

@@ -29,20 +29,16 @@ public enum Snapshot {
                 defer { start = end + 1 }
                 if end == start { continue }
                 let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
-                do {
-                    let record = try UpstreamRecord(json: try JSONParser.parse(line))
+                do throws(CatalogError) {
+                    let record = try Snapshot.record(line, file: file, line: lineNumber)
                     if let previous, !previous.precedesInUTF8(record.id) {
                         error = .data("records out of order or duplicated (\(record.id) after \(previous))", file: file, line: lineNumber, record: record.id)
                         return
                     }
                     previous = record.id
                     records.append(record)
-                } catch let e as JSONParseError {
-                    error = .json(e, file: file, lineOffset: lineNumber - 1)
-                } catch let e as RecordShapeError {
-                    error = .data(e.message, file: file, line: lineNumber, field: e.field)
-                } catch {
-                    fatalError("unexpected error \(error)")
+                } catch let e {
+                    error = e
                 }
             }
         }
@@ -189,7 +185,7 @@ extension Snapshot {
     static func walk<T: Sendable>(path: String, file: String, progress: (_ lines: Int, _ megabytes: Int) -> Void = { _, _ in },
                                   transform: @escaping @Sendable (UpstreamRecord, UnsafeBufferPointer<UInt8>, Int) -> T,
                                   body: (T, Int) throws(CatalogError) -> Void) throws(CatalogError) {
-        var chunks = Chunks(reader: try ChunkReader(path, hashing: false))
+        var chunks = Chunks(reader: try ChunkReader(path, hashing: false), file: file)
         guard var chunk = try chunks.next() else { return }
         var values = ChunkValues(chunk, file: file, transform: transform)
         while true {
@@ -218,37 +214,17 @@ extension Snapshot {
         let linesRead: Int, megabytesRead: Int
     }
 
+    /// A snapshot's lines (`LineChunks`), each at most `UpstreamRecord.maxLineBytes`.
     struct Chunks {
-        let reader: ChunkReader
-        var buffer: [UInt8] = []
-        var start = 0         // where the lines not yet walked start in buffer
-        var base = 0          // file offset of buffer[0]
-        var lineNumber = 0    // lines before buffer[0]
-        var more = true
+        var lines: LineChunks
 
-        init(reader: ChunkReader) { self.reader = reader }
+        init(reader: ChunkReader, file: String) {
+            lines = LineChunks(reader: reader, file: file, maxLine: UpstreamRecord.maxLineBytes)
+        }
 
         mutating func next() throws(CatalogError) -> Chunk? {
-            guard more else { return nil }
-            base += start
-            (buffer, more) = try reader.read(after: buffer[start...])
-            var lines: [(range: Range<Int>, number: Int)] = []
-            start = 0
-            buffer.withUnsafeBufferPointer { all in
-                // Newline to newline by memchr (this runs on the walking thread, for every byte).
-                while start < all.count, let hit = memchr(all.baseAddress! + start, 0x0A, all.count - start) {
-                    let i = all.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    lineNumber += 1
-                    if i > start { lines.append((start..<i, lineNumber)) }
-                    start = i + 1
-                }
-                if !more && start < all.count {
-                    lineNumber += 1
-                    lines.append((start..<all.count, lineNumber))
-                    start = all.count
-                }
-            }
-            return Chunk(bytes: buffer, lines: lines, offset: base, linesRead: lineNumber, megabytesRead: reader.bytesRead >> 20)
+            guard let chunk = try lines.next() else { return nil }
+            return Chunk(bytes: chunk.bytes, lines: chunk.lines, offset: chunk.offset, linesRead: lines.lineNumber, megabytesRead: lines.reader.bytesRead >> 20)
         }
     }
 
@@ -281,10 +257,21 @@ extension Snapshot {
     }
 
     /// The record on line `number` of the snapshot `file`, whose bytes are `line`; a line that is
-    /// not a record throws, naming the file and the line.
+    /// not a record, or a record above import's limits (`UpstreamRecord.sizeProblem`), throws,
+    /// naming the file and the line.
     static func record(_ line: UnsafeBufferPointer<UInt8>, file: String, line number: Int) throws(CatalogError) -> UpstreamRecord {
+        guard line.count <= UpstreamRecord.maxLineBytes else {
+            throw .data("a line longer than \(UpstreamRecord.maxLineBytes) bytes, the most a record's line may hold", file: file, line: number)
+        }
         do {
-            return try UpstreamRecord(json: try JSONParser.parse(line))
+            let record = try UpstreamRecord(json: try JSONParser.parse(line))
+            // A line no longer than the value limit holds no value above it (JSON only adds bytes).
+            if line.count > UpstreamRecord.maxValueBytes, let (field, message) = record.sizeProblem() {
+                throw CatalogError.data(message, file: file, line: number, record: record.id, field: field)
+            }
+            return record
+        } catch let e as CatalogError {
+            throw e
         } catch let e as JSONParseError {
             throw .json(e, file: file, lineOffset: number - 1)
         } catch let e as RecordShapeError {

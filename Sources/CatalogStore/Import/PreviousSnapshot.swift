@@ -8,22 +8,18 @@ import Foundation
 /// length) and describes (same XXH64) takes the row's fingerprint and eligibility; any other
 /// line, or every line without rows, is parsed and fingerprinted here.
 final class PreviousSnapshot {
-    private let reader: ChunkReader?
+    private var lines: Snapshot.Chunks?
     private let file: String
     private let evaluator: RecordEvaluator
     private let rows: (() throws(CatalogError) -> RecordRow?)?
     private var nextRow: RecordRow?
-    private var chunk: [UInt8] = []
-    /// Where the next line starts in `chunk`, and the file offset of `chunk[0]`.
-    private var start = 0
-    private var base = 0
-    private var lineNumber = 0
-    private var more = true
+    /// The chunk the next line is in, and that line's place in its lines.
+    private var chunk = Snapshot.Chunk(bytes: [], lines: [], offset: 0, linesRead: 0, megabytesRead: 0)
+    private var nextIndex = 0
 
     /// `path`: the snapshot (none: no records). `rows`: the index's rows for it in id order, then nil.
     init(path: String, file: String, evaluator: RecordEvaluator, rows: (() throws(CatalogError) -> RecordRow?)?) throws(CatalogError) {
-        reader = FileSystem.exists(path) ? try ChunkReader(path, hashing: false) : nil
-        more = reader != nil
+        lines = FileSystem.exists(path) ? Snapshot.Chunks(reader: try ChunkReader(path, hashing: false), file: file) : nil
         self.file = file
         self.evaluator = evaluator
         self.rows = rows
@@ -47,7 +43,8 @@ final class PreviousSnapshot {
 
     /// The next record, nil after the last.
     func next() throws(CatalogError) -> OldRecord? {
-        guard let (range, offset) = try nextLine() else { return nil }
+        guard let (range, offset, lineNumber) = try nextLine() else { return nil }
+        let chunk = chunk.bytes
         let digest = chunk.withUnsafeBytes { SnapshotDiff.lineDigest(UnsafeRawBufferPointer(rebasing: $0[range])) }
         if nextRow?.lineOffset == offset, nextRow?.lineLength == range.count, nextRow?.lineDigest == digest {
             // Taken out of `nextRow`, not copied (a copy costs a retain per field).
@@ -65,32 +62,15 @@ final class PreviousSnapshot {
         return OldRecord(id: record.id, chunk: chunk, range: range, side: row.side, row: nil)
     }
 
-    /// The next non-empty line's place in `chunk` (newline excluded) and offset in the file.
-    private func nextLine() throws(CatalogError) -> (Range<Int>, Int)? {
-        guard let reader else { return nil }
-        while true {
-            let found: Int? = chunk.withUnsafeBytes { all in
-                guard start < all.count, let hit = memchr(all.baseAddress! + start, 0x0A, all.count - start) else { return nil }
-                return all.baseAddress!.distance(to: UnsafeRawPointer(hit))
-            }
-            let end: Int
-            if let found {
-                end = found
-            } else if more {
-                base += start
-                (chunk, more) = try reader.read(after: chunk[start...])
-                start = 0
-                continue
-            } else if start < chunk.count {
-                end = chunk.count  // the file ends without a newline
-            } else {
-                return nil
-            }
-            lineNumber += 1
-            let range = start..<end
-            start = end + 1
-            if !range.isEmpty { return (range, base + range.lowerBound) }
+    /// The next non-empty line's place in `chunk` (newline excluded), offset in the file and number.
+    private func nextLine() throws(CatalogError) -> (range: Range<Int>, offset: Int, number: Int)? {
+        if nextIndex == chunk.lines.count {
+            guard let following = try lines?.next() else { return nil }
+            (chunk, nextIndex) = (following, 0)
         }
+        let (range, number) = chunk.lines[nextIndex]
+        nextIndex += 1
+        return (range, chunk.offset + range.lowerBound, number)
     }
 }
 

@@ -72,6 +72,10 @@ public struct ReviewColumns: Sendable, Equatable {
     var planner: String
     /// What `lint` counts for the file: one for a file that does not read, else each blocking finding.
     var lintErrors: Int
+    /// The eligibility may change on a later day (`Eligibility.awaitsALaterDay`): the row is
+    /// stored with a racy stamp, so every refresh reads its review again until the day comes.
+    /// Not a column: a row read back from the index has its stamp say so.
+    var awaitsALaterDay = false
 
     init(state: RecordState, autoPlan: Bool, hasReview: Bool, reasonMask: Int, reasons: String?, planner: String, lintErrors: Int) {
         self.state = state
@@ -92,6 +96,7 @@ public struct ReviewColumns: Sendable, Equatable {
         hasReview = true
         (reasonMask, reasons) = RecordEvaluator.reasons(eligibility)
         planner = PlannerValues(review: review).text
+        awaitsALaterDay = eligibility.awaitsALaterDay
         let read: ReviewLint.Read? = reviewError.map { .unreadable($0) } ?? review.map { .review($0, bytes: nil) }
         lintErrors = read.map { ReviewLint.errors(ReviewLint.items($0, file: "", source: "", id: "", recordName: "", rules: { _, _ in eligibility.findings })) } ?? 0
     }
@@ -119,6 +124,7 @@ struct RecordEvaluator: Sendable {
     let htmlFields: Set<String>
     let vocabulary: Vocabulary
     let confidenceThreshold: Double
+    let today: CalendarDay
 
     /// The row of `record`, whose snapshot line is `line` (written at `offset` later), evaluated
     /// with `review`, its review file as read; nil: a reviewed record's row is left
@@ -151,7 +157,8 @@ struct RecordEvaluator: Sendable {
         guard hasReview, let review, let record else { return row }
         let canonical = CanonicalText(storedText: String(decoding: text, as: UTF8.self), fingerprint: fingerprint)
         row.columns = evaluate(record, canonical: canonical, review: reviews.parse(review, id: id))
-        row.reviewStamp = review.stamp
+        // A review a later day may clear is read again by the next refresh, as a racy one is.
+        row.reviewStamp = row.columns.awaitsALaterDay ? .racy : review.stamp
         row.reviewPending = false
         row.reviewUnstamped = false
         return row
@@ -161,7 +168,7 @@ struct RecordEvaluator: Sendable {
     func evaluate(_ record: UpstreamRecord, canonical: CanonicalText, review: ReviewRead) -> ReviewColumns {
         let eligibility = Eligibility(Eligibility.Input(
             record: record, canonical: canonical, review: review.review, reviewError: review.error, vocabulary: vocabulary,
-            confidenceThreshold: confidenceThreshold, fingerprintFields: fields))
+            confidenceThreshold: confidenceThreshold, fingerprintFields: fields, today: today))
         return ReviewColumns(eligibility, review: review.review, reviewError: review.error)
     }
 

@@ -101,6 +101,11 @@ final class SnapshotMerge {
     }
 
     private func emit(_ row: inout RecordRow, line: UnsafeBufferPointer<UInt8>) throws(CatalogError) {
+        // Every reader of the snapshot stops at a longer line: import writes none.
+        guard line.count - 1 <= UpstreamRecord.maxLineBytes else {
+            throw CatalogError(.dataError, "the record's snapshot line would be \(line.count - 1) bytes, above the limit of \(UpstreamRecord.maxLineBytes)",
+                               .init(record: row.id))
+        }
         row.lineOffset = try output.append(line)
         row.lineLength = line.count - 1
         if !row.removed, let frames = row.mediaFrames {

@@ -7,6 +7,8 @@ struct IndexInputs {
     let layout: CatalogLayout
     let fingerprintFields: [String]
     let confidenceThreshold: Double
+    /// The day the rules are evaluated on (`Catalog.clock`).
+    let today: CalendarDay
     /// The vocabularies, read once by whoever holds them.
     let vocabulary: () throws(CatalogError) -> Vocabulary
 
@@ -35,6 +37,6 @@ struct IndexInputs {
     /// `reviewed`: the ids with a review file, when known (else the folder is listed).
     func evaluator(source: String, htmlFields: Set<String>, reviewed: Set<String>? = nil) throws(CatalogError) -> RecordEvaluator {
         RecordEvaluator(reviews: ReviewSource(source: source, layout: layout, reviewed: reviewed ?? Catalog.reviewedIDSet(layout: layout, source)),
-                        fields: fingerprintFields, htmlFields: htmlFields, vocabulary: try vocabulary(), confidenceThreshold: confidenceThreshold)
+                        fields: fingerprintFields, htmlFields: htmlFields, vocabulary: try vocabulary(), confidenceThreshold: confidenceThreshold, today: today)
     }
 }

@@ -70,7 +70,8 @@ public final class ReviewIndexing: @unchecked Sendable {
                 guard try holds() else { return }
                 let update = try CatalogIndex.ReviewUpdate(index.database, source: source)
                 for file in files { try update.run(id: file.id, file.columns!, stamp: .racy) }
-                written += files.map { [lastWrite] file in (file.id, file.digest, lastWrite) }
+                // A row a later day may clear keeps its racy stamp: every refresh reads it again.
+                written += files.filter { !$0.columns!.awaitsALaterDay }.map { [lastWrite] file in (file.id, file.digest, lastWrite) }
             }
         } catch {
             // The index is derived: what is not written here the next refresh evaluates.

@@ -1,0 +1,58 @@
+import CatalogModel
+
+/// Who made each correction, and when (issue 35): an editor is a name that prints as itself,
+/// a date a real day from 2000-01-01 to the clock's tomorrow (a day's grace for time zones).
+/// The rule `provenance-invalid` reports what is wrong; a review with such a correction is not
+/// cleared, so a build never carries an anonymous, forged or impossible provenance.
+public enum Provenance {
+    /// The earliest date a correction may carry.
+    public static let earliest = CalendarDay(year: 2000, month: 1, day: 1)!
+
+    /// What is wrong with each correction's editor and date, by field, on `today` (the clock's day).
+    public static func problems(_ review: Review, today: CalendarDay) -> [(field: String?, message: String)] {
+        var hits: [(field: String?, message: String)] = []
+        for field in review.corrections.keys.sorted() {
+            let correction = review.corrections[field]!
+            if let problem = editorProblem(correction.editor) { hits.append(("corrections.\(field.rawValue).editor", problem)) }
+            if let problem = dateProblem(correction.date, today: today) { hits.append(("corrections.\(field.rawValue).date", problem)) }
+        }
+        return hits
+    }
+
+    /// Why `editor` names no one: empty, white space only, or holding a character that is not
+    /// printed as itself (a control, a format character such as a bidi override, a line separator).
+    public static func editorProblem(_ editor: String) -> String? {
+        if let scalar = editor.unicodeScalars.first(where: isHidden) {
+            return "the editor holds U+\(hex(scalar.value)), a control or format character"
+        }
+        return TextNormalizer.normalize(editor).isEmpty ? "the correction names no editor" : nil
+    }
+
+    /// Why `date` is no date a correction can carry on `today`.
+    public static func dateProblem(_ date: String, today: CalendarDay) -> String? {
+        guard let day = CalendarDay(iso8601: date) else {
+            return "'\(CatalogError.quote(date))' is not a date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM:SSZ)"
+        }
+        if day < earliest { return "\(date) is before \(earliest)" }
+        if day > today + 1 { return "\(date) is after tomorrow (\(today + 1))" }
+        return nil
+    }
+
+    /// Whether a later day may change what `review` is found to be: a correction dated after
+    /// `today`'s tomorrow, which becomes valid when its day comes (the index reads it again).
+    public static func awaitsALaterDay(_ review: Review, today: CalendarDay) -> Bool {
+        review.corrections.values.contains { correction in CalendarDay(iso8601: correction.date).map { $0 > today + 1 } ?? false }
+    }
+
+    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate: return true
+        default: return TerminalControls.isControl(scalar.value)
+        }
+    }
+
+    static func hex(_ v: UInt32) -> String {
+        let digits = String(v, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
