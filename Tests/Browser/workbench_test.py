@@ -111,11 +111,17 @@ def press(driver, key):
 
 
 def pick(driver, field, values):
-    select = Select(driver.find_element(By.ID, "f-" + field))
-    if select.is_multiple:
-        select.deselect_all()
-    for v in values:
-        select.select_by_value(v)
+    """Sets a field as an editor does: a list field through its chips (each chip clicked away,
+    then each item typed and Enter), a single one through its select."""
+    element = driver.find_element(By.ID, "f-" + field)
+    if element.get_attribute("data-list"):
+        for chip in driver.find_elements(By.CSS_SELECTOR, f".chips[data-for='f-{field}'] .chip"):
+            chip.click()
+        box = driver.find_element(By.ID, f"f-{field}-input")
+        for v in values:
+            box.send_keys(v + Keys.ENTER)
+        return
+    Select(element).select_by_value(values[0])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -160,7 +166,7 @@ def test_pickers_save_and_the_state_changes(driver, base):
     press(driver, "9")
     assert driver.find_element(By.ID, "f-confidence").get_attribute("value") == "0.9"
     wait(driver, lambda d: "no findings" in text(d, "#findings"), "the live check to find nothing")
-    press(driver, "s")
+    press(driver, "S")
     wait(driver, lambda d: text(d, "#save-status") == "saved", "the save")
     assert text(driver, "#state") == "current", text(driver, "#state")
     assert "cleared for automatic planning" in text(driver, "#autoplan")
@@ -186,7 +192,8 @@ def test_pickers_save_and_the_state_changes(driver, base):
     box.clear()
     box.send_keys("9999")
     wait(driver, lambda d: "setupSeconds" in text(d, "#findings"), "a live finding")
-    driver.find_element(By.ID, "save").click()
+    assert "invalid" in driver.find_element(By.CSS_SELECTOR, ".field[data-field=setupSeconds]").get_attribute("class"), "the invalid field is marked"
+    driver.find_element(By.ID, "save-stay").click()
     wait(driver, lambda d: "breaks rules" in text(d, "#save-status"), "the refusal")
     with open(os.path.join(WORK, "reviews/exercisedb/s001.json"), "rb") as f:
         assert f.read() == browser_bytes, "a refused review changed the file"
@@ -219,7 +226,7 @@ def test_every_suggestion_on_a_stretch_keeps_it_manual_only(driver, base):
     press(driver, "a")
     assert Select(driver.find_element(By.ID, "f-planning")).first_selected_option.get_attribute("value") == "manual-only"
     press(driver, "9")
-    press(driver, "s")
+    press(driver, "S")
     wait(driver, lambda d: text(d, "#save-status") == "saved", "the save")
     record = show("st01")
     assert record["review"]["planning"]["mode"] == "manual-only", record["review"]
@@ -234,7 +241,7 @@ def test_a_save_that_sets_only_level_writes_only_level(driver, base):
     driver.get(base + "records/exercisedb:s012")
     set_editor(driver, "browser editor")
     pick(driver, "level", ["advanced"])
-    press(driver, "s")
+    press(driver, "S")
     wait(driver, lambda d: text(d, "#save-status") == "saved", "the save")
     review = show("s012")["review"]
     assert sorted(review["corrections"]) == ["level"], review["corrections"]
@@ -244,7 +251,7 @@ def test_a_save_that_sets_only_level_writes_only_level(driver, base):
     with open(path, "rb") as f:
         level = json.loads(f.read())["corrections"]["level"]
     pick(driver, "mechanic", ["compound"])
-    press(driver, "s")
+    press(driver, "S")
     wait(driver, lambda d: text(d, "#save-status") == "saved", "the second save")
     with open(path, "rb") as f:
         after = json.loads(f.read())["corrections"]
@@ -261,7 +268,7 @@ def test_undo_survives_a_reload(driver, base):
         driver.get(url)
         set_editor(driver, "undo editor")
         pick(driver, "level", [level])
-        press(driver, "s")
+        press(driver, "S")
         wait(driver, lambda d: text(d, "#save-status") == "saved", "the save of " + level)
         if level == "intermediate":
             with open(path, "rb") as f:
@@ -273,6 +280,52 @@ def test_undo_survives_a_reload(driver, base):
     with open(path, "rb") as f:
         assert f.read() == second, "undo did not restore the second save"
     assert "undo" in driver.find_elements(By.CSS_SELECTOR, "#history > li")[-1].text
+
+
+def test_the_form_and_the_animation_lie_within_1400_by_900(driver, base):
+    driver.set_window_size(1400, 900)
+    try:
+        driver.get(base + "records/exercisedb:s015")
+        height, width = driver.execute_script("return [window.innerHeight, window.innerWidth]")
+        for css in ("#review-form", "figure.animation", "#statusbar"):
+            box = driver.execute_script("const r = document.querySelector(arguments[0]).getBoundingClientRect(); return [r.top, r.left, r.bottom, r.right]", css)
+            assert box[0] >= 0 and box[1] >= 0 and box[2] <= height and box[3] <= width, f"{css} lies at {box}, outside {width}x{height}"
+        shot(driver, "record-1400x900")
+    finally:
+        driver.set_window_size(1400, 1100)
+
+
+def test_save_and_next_walks_the_queue_with_the_keyboard(driver, base):
+    """From the queue of unreviewed records: a, 9, s on each record opens the next one of the
+    session's queue; none is visited twice (one whose save is refused is skipped with n); the
+    header's progress moves with each save."""
+    driver.get(base + "?state=unreviewed")
+    wait(driver, lambda d: d.execute_script("return sessionStorage.getItem('catalog-session-queue')") is not None, "the session's queue")
+    press(driver, "j")
+    press(driver, Keys.ENTER)
+    wait(driver, lambda d: "/records/" in d.current_url, "the first record")
+    set_editor(driver, "loop editor")
+    seen, saved = [], 0
+    for _ in range(8):
+        url = driver.current_url
+        assert url not in seen, f"{url} visited twice"
+        seen.append(url)
+        reviewed = int(text(driver, "#reviewed").split()[0])
+        press(driver, "a")
+        press(driver, "9")
+        press(driver, "s")
+        try:
+            wait(driver, lambda d: d.current_url != url, "the next record", seconds=5)
+            saved += 1
+        except AssertionError:
+            assert "not saved" in text(driver, "#save-status"), text(driver, "#save-status")
+            press(driver, "n")
+            wait(driver, lambda d: d.current_url != url, "the skip")
+            continue
+        if "/records/" not in driver.current_url:
+            break
+        assert int(text(driver, "#reviewed").split()[0]) > reviewed, "the progress did not move"
+    assert saved >= 5, f"only {saved} of {len(seen)} saved"
 
 
 def test_confirm_a_group(driver, base):
@@ -304,10 +357,10 @@ def test_two_tabs_save_one_record(driver, base):
         set_editor(driver, "tab " + level)
         pick(driver, "level", [level])
     driver.switch_to.window(first)
-    driver.find_element(By.ID, "save").click()
-    wait(driver, lambda d: text(d, "#save-status") == "saved", "the first tab's save")
+    driver.find_element(By.ID, "save-stay").click()
+    wait(driver, lambda d: text(d, "#save-status") == "saved", "the first tab's save (status: " + text(driver, "#save-status") + ")")
     driver.switch_to.window(second)
-    driver.find_element(By.ID, "save").click()
+    driver.find_element(By.ID, "save-stay").click()
     wait(driver, lambda d: d.find_element(By.ID, "conflict").is_displayed(), "the conflict view")
     assert "changed meanwhile" in text(driver, "#save-status")
     assert '"beginner"' in text(driver, "#conflict-current"), "the conflict shows the first tab's version"
@@ -350,7 +403,10 @@ def main():
         driver = browser()
         driver.get(base + "?token=" + TOKEN)  # the cookie every later page rides on
         tests = [test_queue_with_the_token_and_the_keyboard, test_pickers_save_and_the_state_changes, test_accept_every_suggestion_and_frame_stepping,
-                 test_every_suggestion_on_a_stretch_keeps_it_manual_only, test_a_save_that_sets_only_level_writes_only_level, test_undo_survives_a_reload, test_confirm_a_group, test_two_tabs_save_one_record, test_a_hostile_name_is_text_and_runs_nothing]
+                 test_every_suggestion_on_a_stretch_keeps_it_manual_only, test_a_save_that_sets_only_level_writes_only_level, test_undo_survives_a_reload, test_the_form_and_the_animation_lie_within_1400_by_900,
+                 test_confirm_a_group, test_two_tabs_save_one_record, test_a_hostile_name_is_text_and_runs_nothing,
+                 # Last: it reviews whatever the queue holds then.
+                 test_save_and_next_walks_the_queue_with_the_keyboard]
         only = os.environ.get("BROWSER_TESTS")
         for test in tests:
             if only and only not in test.__name__:

@@ -49,6 +49,15 @@ ul.grid { list-style: none; padding: 0; display: grid; grid-template-columns: re
 .card dd { margin: 0; } .card dd.drafted { color: var(--muted); font-style: italic; }
 .no-media { height: 180px; display: grid; place-items: center; color: var(--muted); background: #eef0f3; }
 .muted { color: var(--muted); }
+.statusbar { position: sticky; top: 2.6rem; z-index: 1; background: var(--bg); padding: .2rem 0; border-bottom: 1px solid var(--line); display: flex; flex-wrap: wrap; gap: .2rem 1.5rem; align-items: baseline; }
+.statusbar p, .statusbar ul { margin: 0; } .statusbar ul { padding-left: 1rem; font-size: .9em; }
+.animation img, .animation canvas { max-height: 420px; object-fit: contain; }
+.field.invalid { outline: 2px solid #c0392b; background: #fff4f2; }
+.chips { display: flex; flex-wrap: wrap; gap: .3rem; align-items: center; border: 1px solid var(--line); background: #fff; padding: .15rem; }
+.chip { border: 1px solid var(--accent); border-radius: 1rem; background: #eef5ff; padding: 0 .5rem; font: inherit; font-size: .9em; cursor: pointer; }
+.chip-input { border: none; flex: 1; min-width: 8rem; outline: none; }
+details.exceptions label { display: block; margin: .2rem 0; font-size: .9em; }
+form.review .field { margin: .25rem 0; }
 ol.history { font-size: .9em; padding-left: 1.5rem; } ol.history li.undone > span.when { text-decoration: line-through; } ol.history ul { margin: 0; color: var(--muted); }
 .error { color: #c0392b; }
 dialog dl { display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; }
@@ -111,11 +120,30 @@ dialog dl { display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; }
     keys.k = () => select(at - 1);
     keys.Enter = () => { if (at >= 0) location.href = rows[at].dataset.href; };
     rows.forEach((r, i) => r.addEventListener("click", (e) => { if (e.target.tagName !== "A") select(i); }));
+    // The order this page's filter gives is the order the editor walks: kept for the session.
+    const params = new URLSearchParams(location.search);
+    params.set("offset", "0");
+    params.set("limit", "1000000");
+    call("GET", "/api/queue?" + params.toString()).then((r) => { if (r.status === 200) keepQueue(r.data.items); });
   }
 
-  if (page === "record") record();
-  if (page === "group") group();
-  if (page === "revalidate") revalidate();
+  // The session's queue: record names in the order the editor started with. Save-and-next, j, k
+  // and n walk it, so a record saved (and so leaving the filter) never reorders what is left.
+  const SESSION = "catalog-session-queue";
+  function keepQueue(items) { sessionStorage.setItem(SESSION, JSON.stringify(items.map((i) => i.source + ":" + i.id))); }
+  function sessionQueue() { try { return JSON.parse(sessionStorage.getItem(SESSION)) || []; } catch (e) { return []; } }
+  async function queueWith(name) {
+    let names = sessionQueue();
+    if (!names.includes(name)) {
+      const r = await call("GET", "/api/queue?limit=1000000");
+      if (r.status !== 200) return [name];
+      keepQueue(r.data.items);
+      names = sessionQueue();
+      if (!names.includes(name)) { names = [name].concat(names); sessionStorage.setItem(SESSION, JSON.stringify(names)); }
+    }
+    return names;
+  }
+
 
   // The record page: the form as the API's review body, saved with the ETag it was loaded with.
   const list = (el, items) => el.replaceChildren(...items.map((s) => { const li = document.createElement("li"); li.textContent = s; return li; }));
@@ -217,15 +245,75 @@ dialog dl { display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; }
       }
     }
     $$("option", select).forEach((o) => { o.selected = values.includes(o.value); });
+    if (chipRenderers[select.id]) chipRenderers[select.id]();
   }
 
   async function neighbour(name, step) {
-    const r = await call("GET", "/api/queue?limit=1000000");
-    if (r.status !== 200) return;
-    const names = r.data.items.map((i) => i.source + ":" + i.id);
-    const at = names.indexOf(name);
-    const next = names[at < 0 ? 0 : at + step];
+    const names = await queueWith(name);
+    const next = names[names.indexOf(name) + step];
     if (next) location.href = "/records/" + encodeURIComponent(next);
+    else text($("#save-status"), step > 0 ? "end of the queue: every record of this session's queue visited" : "start of the queue");
+  }
+
+  // The header's progress, as status says it now.
+  async function refreshProgress() {
+    const r = await call("GET", "/api/status");
+    if (r.status !== 200 || !r.data) return;
+    const states = r.data.states || {};
+    text($("#cleared"), r.data.autoPlan + " cleared");
+    text($("#reviewed"), ((states.current || 0) + (states.stale || 0)) + " reviewed");
+    const bar = $("#progress progress");
+    if (bar) bar.value = r.data.autoPlan;
+  }
+
+  // A list field's chips: its select holds the value, each selected option shows as a chip (a
+  // click removes it), and the text box adds an item by its id or name on Enter.
+  function chips(select) {
+    const box = $(".chips[data-for='" + select.id + "']");
+    if (!box) return () => {};
+    const listEl = $(".chip-list", box), input = $(".chip-input", box);
+    const render = () => {
+      listEl.replaceChildren(...$$("option", select).filter((o) => o.selected).map((o) => {
+        const chip = document.createElement("button");
+        chip.type = "button";
+        chip.className = "chip";
+        chip.dataset.value = o.value;
+        chip.textContent = o.value + " ×";
+        chip.addEventListener("click", () => { o.selected = false; render(); select.dispatchEvent(new Event("change", { bubbles: true })); });
+        return chip;
+      }));
+    };
+    const add = () => {
+      const typed = input.value.trim();
+      if (!typed) return;
+      let option = $$("option", select).find((o) => o.value === typed || o.textContent.trim() === typed);
+      if (!option) {
+        option = document.createElement("option");
+        option.value = typed;
+        option.textContent = typed + " (not in the vocabulary)";
+        select.append(option);
+      }
+      option.selected = true;
+      input.value = "";
+      render();
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    };
+    input.addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); add(); } });
+    input.addEventListener("change", add);
+    render();
+    return render;
+  }
+  const chipRenderers = {};
+
+  // Marks the fields the findings name (`equipment[2]` names equipment).
+  function markInvalid(findings) {
+    $$(".field.invalid").forEach((f) => { f.classList.remove("invalid"); f.removeAttribute("aria-invalid"); });
+    for (const f of findings) {
+      if (!f.field || f.severity !== "hard" && !(f.severity === "soft" && !f.excepted)) continue;
+      const key = f.field.split(/[.\[]/)[0];
+      const field = $(".field[data-field='" + key + "']");
+      if (field) { field.classList.add("invalid"); field.setAttribute("aria-invalid", "true"); }
+    }
   }
 
   function record() {
@@ -233,13 +321,19 @@ dialog dl { display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; }
     const url = "/api/records/" + encodeURIComponent(name);
     const form = $("#review-form");
     const confirmed = new Set();
+    $$("select[data-list]", form).forEach((s) => { chipRenderers[s.id] = chips(s); });
     let initial = snapshot(form);
+    queueWith(name).then((names) => {
+      const at = names.indexOf(name);
+      if (at >= 0) text($("#queue-position"), " · " + (at + 1) + " of " + names.length + " in this session's queue");
+    });
     let timer = null;
     const check = () => {
       clearTimeout(timer);
       timer = setTimeout(async () => {
         const r = await call("POST", url + "/findings", draft(form, confirmed, initial));
         if (r.status !== 200) { list($("#findings"), [errorText(r)]); return; }
+        markInvalid(r.data.findings);
         list($("#findings"), r.data.findings.length ? r.data.findings.map(findingText) : ["no findings: would be " + r.data.state + (r.data.autoPlan ? ", cleared" : ", not cleared")]);
       }, 250);
     };
@@ -249,17 +343,24 @@ dialog dl { display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; }
       check();
     });
     form.addEventListener("input", check);
-    const save = async () => {
+    const save = async (next) => {
       text($("#save-status"), "saving…");
       const r = await call("PUT", url + "/review", draft(form, confirmed, initial), { "If-Match": body.dataset.etag });
       if (r.status === 200) { confirmed.clear(); initial = snapshot(form); }
       showSaved(r);
+      if (r.status === 422 && r.data && r.data.findings) markInvalid(r.data.findings);
+      // Save and next: the progress moves, then the session queue's next record opens.
+      if (r.status === 200) { await refreshProgress(); if (next) neighbour(name, 1); }
     };
-    form.addEventListener("submit", (e) => { e.preventDefault(); save(); });
-    keys.s = save;
+    $("#skip").addEventListener("click", () => neighbour(name, 1));
+    keys.n = () => neighbour(name, 1);
+    form.addEventListener("submit", (e) => { e.preventDefault(); save(true); });
+    keys.s = () => save(true);
+    keys.S = () => save(false);
+    $("#save-stay").addEventListener("click", () => save(false));
     const use = (row) => { apply(row.dataset.field, JSON.parse(row.dataset.value)); confirmed.add(row.dataset.field); };
     $$("#suggestions tr").forEach((row) => $(".use-suggestion", row).addEventListener("click", () => { use(row); check(); }));
-    const acceptAll = () => { $$("#suggestions tr").forEach(use); check(); };
+    const acceptAll = () => { $$("#suggestions tr[data-field]").forEach(use); check(); };
     $("#accept-all").addEventListener("click", acceptAll);
     keys.a = acceptAll;
     for (let n = 1; n <= 9; n++) keys[String(n)] = () => { $("#f-confidence").value = (n / 10).toFixed(1); check(); };
@@ -354,6 +455,10 @@ dialog dl { display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; }
       if (r.status === 200) location.reload(); else text(b, errorText(r));
     }));
   }
+  // Each page's script starts once every declaration above it is made.
+  if (page === "record") record();
+  if (page === "group") group();
+  if (page === "revalidate") revalidate();
 })();
 """#
 }

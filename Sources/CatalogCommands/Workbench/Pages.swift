@@ -45,9 +45,10 @@ enum Pages {
         h.element("dialog", [("id", "help")]) { h in
             h.element("h2", text: "Shortcuts")
             h.element("dl") { h in
-                for (key, what) in [("j / k", "next / previous record"), ("Enter", "open the selected record (queue)"), ("a", "accept every suggestion"),
-                                    ("1–9", "confidence 0.1–0.9"), ("s", "save"), (", / .", "previous / next animation frame"),
-                                    ("space", "play / pause the animation"), ("?", "this help")] {
+                for (key, what) in [("j / k", "next / previous record of the session's queue"), ("Enter", "open the selected record (queue)"),
+                                    ("a", "use every suggestion (planning too)"), ("1–9", "confidence 0.1–0.9"), ("s", "save and open the next record"),
+                                    ("S", "save and stay"), ("n", "skip to the next record without saving"), ("u", "undo the record's last change"),
+                                    (", / .", "previous / next animation frame"), ("space", "play / pause the animation"), ("?", "this help")] {
                     h.element("dt", text: key)
                     h.element("dd", text: what)
                 }
@@ -72,14 +73,15 @@ enum Pages {
     static func diff(_ h: inout HTML, _ diff: JSONValue) {
         h.element("span", [("class", "diff")]) { h in
             for segment in diff.objectValue?["segments"]?.arrayValue ?? [] {
-                let op = segment.objectValue?["op"]?.stringValue ?? "equal"
+                // The kind read through its type: its raw values are `move-from` and `move-to`.
+                let kind = segment.objectValue?["op"]?.stringValue.flatMap(WordDiff.Kind.init(rawValue:)) ?? .equal
                 let text = segment.objectValue?["text"]?.stringValue ?? ""
-                switch op {
-                case "delete": h.element("del", text: text)
-                case "insert": h.element("ins", text: text)
-                case "moveFrom": h.element("del", [("class", "move")], text: text)
-                case "moveTo": h.element("ins", [("class", "move")], text: text)
-                default: h.text(text)
+                switch kind {
+                case .delete: h.element("del", text: text)
+                case .insert: h.element("ins", text: text)
+                case .moveFrom: h.element("del", [("class", "move")], text: text)
+                case .moveTo: h.element("ins", [("class", "move")], text: text)
+                case .equal: h.text(text)
                 }
             }
         }

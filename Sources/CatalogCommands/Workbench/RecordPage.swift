@@ -21,12 +21,18 @@ extension Workbench {
                 h.text(" ")
                 h.element("small", text: name)
             }
-            h.element("p", [("class", "status")]) { h in
-                Pages.badge(&h, Pages.plain(o["state"]), id: "state")
-                h.element("span", [("id", "autoplan")], text: o["autoPlan"] == .bool(true) ? " cleared for automatic planning" : " not planned automatically")
-            }
-            h.element("ul", [("id", "reasons"), ("class", "reasons")]) { h in
-                for reason in o["reasons"]?.arrayValue ?? [] { h.element("li", text: ReasonText.describe(reason)) }
+            // Where the record stands, and what a save said, at the top: never below the fold.
+            h.element("div", [("class", "statusbar"), ("id", "statusbar")]) { h in
+                h.element("p", [("class", "status")]) { h in
+                    Pages.badge(&h, Pages.plain(o["state"]), id: "state")
+                    h.element("span", [("id", "autoplan")], text: o["autoPlan"] == .bool(true) ? " cleared for automatic planning" : " not planned automatically")
+                    h.element("span", [("id", "save-status"), ("role", "status")]) { _ in }
+                    h.element("span", [("id", "queue-position")]) { _ in }
+                }
+                h.element("ul", [("id", "reasons"), ("class", "reasons")]) { h in
+                    for reason in o["reasons"]?.arrayValue ?? [] { h.element("li", text: ReasonText.describe(reason)) }
+                }
+                h.element("ul", [("id", "findings"), ("class", "findings")]) { _ in }
             }
             h.element("div", [("class", "columns")]) { h in
                 h.element("section", [("class", "evidence")]) { h in
@@ -38,9 +44,9 @@ extension Workbench {
                     h.element("pre", [("id", "upstream")], text: JSONWriter.string(o["record"] ?? .null, style: .pretty))
                 }
                 h.element("section", [("class", "decision")]) { h in
+                    reviewForm(&h, vocabulary: vocabulary, current: current, review: review)
                     suggestionTable(&h, suggestions)
                     matchList(&h, o["matches"]?.arrayValue ?? [])
-                    reviewForm(&h, vocabulary: vocabulary, current: current, review: review)
                     historySection(&h, entries)
                 }
             }
@@ -145,7 +151,6 @@ extension Workbench {
             }
             planningRow(&h, suggestions["planning"]?.objectValue)
         }
-        h.element("button", [("type", "button"), ("id", "accept-all")], text: "Use every suggestion (a)")
     }
 
     /// The drafted planning mode, shown and taken like any field: `a` takes it with the rest, so a

@@ -1,12 +1,19 @@
+import Foundation
 import CatalogCore
 import CatalogServer
 
 extension Workbench {
-    /// The review form: one picker per planner field from the vocabularies, then confidence,
-    /// planning, note and the soft rules' exceptions; findings appear live under it.
+    /// The review form: one picker per planner field from the vocabularies (lists as searchable
+    /// chips), then confidence, planning, note and the soft rules' exceptions; findings appear
+    /// live in the status bar at the top, and the field they name is marked.
     func reviewForm(_ h: inout HTML, vocabulary: Vocabulary, current: (PlannerField) -> JSONValue?, review: JSONObject?) {
-        h.element("h2", text: "Review")
         h.element("form", [("id", "review-form"), ("class", "review"), ("novalidate", "")]) { h in
+            h.element("div", [("class", "actions")]) { h in
+                h.element("button", [("type", "submit"), ("id", "save")], text: "Save and next (s)")
+                h.element("button", [("type", "button"), ("id", "save-stay")], text: "Save (S)")
+                h.element("button", [("type", "button"), ("id", "skip")], text: "Skip (n)")
+                h.element("button", [("type", "button"), ("id", "accept-all")], text: "Use every suggestion (a)")
+            }
             picker(&h, .movementPattern, vocabulary.patterns.map { ($0.id, $0.id, $0.definition) }, current(.movementPattern))
             picker(&h, .equipment, vocabulary.equipment.map { ($0.id, $0.id, $0.definition) }, current(.equipment))
             let muscles = vocabulary.groups.flatMap { group in [(group.id, "\(group.id) (group)", "")] + group.muscles.map { ($0, "  " + $0, vocabulary.muscle($0)?.name ?? "") } }
@@ -43,8 +50,8 @@ extension Workbench {
                 h.element("textarea", [("name", "note"), ("id", "f-note"), ("rows", "2")], text: review?["note"]?.stringValue ?? "")
             }
             let exceptions = review?["exceptions"]?.objectValue ?? JSONObject()
-            h.element("fieldset", [("class", "exceptions")]) { h in
-                h.element("legend", text: "Exceptions to soft rules (a justification)")
+            h.element("details", [("class", "exceptions"), ("open", exceptions.members.isEmpty ? nil : "")]) { h in
+                h.element("summary", text: "Exceptions to soft rules (a justification)")
                 for rule in Rules.all where rule.severity == .soft {
                     h.element("label", [("title", rule.summary)]) { h in
                         h.text(rule.id + " ")
@@ -52,13 +59,7 @@ extension Workbench {
                     }
                 }
             }
-            h.element("div", [("class", "actions")]) { h in
-                h.element("button", [("type", "submit"), ("id", "save")], text: "Save (s)")
-                h.element("span", [("id", "save-status"), ("role", "status")]) { _ in }
-            }
         }
-        h.element("h3", text: "Rule findings")
-        h.element("ul", [("id", "findings"), ("class", "findings")]) { _ in }
         h.element("section", [("id", "conflict"), ("class", "conflict"), ("hidden", "")]) { h in
             h.element("h2", [("id", "conflict-title")], text: "Someone else saved this review meanwhile")
             h.element("p", text: "Nothing was written. Their version is below; your edits are still in the form. Save again to write yours over theirs, or reload to take theirs.")
@@ -66,12 +67,24 @@ extension Workbench {
         }
     }
 
-    /// A select of a planner field: multiple for list fields; the review's value is selected.
+    /// A select of a planner field; the review's value is selected. A list field's select is the
+    /// value behind a chip picker: its chips, and a text box that finds items by name (a
+    /// datalist of the vocabulary) and adds them on Enter; no Ctrl-click list box.
     func picker(_ h: inout HTML, _ field: PlannerField, _ options: [(value: String, label: String, title: String)], _ current: JSONValue?, emptyIsUnset: Bool = false) {
         let selected = Set(PlannerValues.strings(current))
-        self.field(&h, field.rawValue) { h in
-            h.element("select", [("name", field.rawValue), ("id", "f-" + field.rawValue), ("multiple", field.isList ? "" : nil),
-                                 ("size", field.isList ? "6" : nil), ("data-list", field.isList ? "true" : nil), ("data-empty", emptyIsUnset ? "null" : nil)]) { h in
+        self.field(&h, field.rawValue, labelFor: field.isList ? "f-\(field.rawValue)-input" : nil) { h in
+            if field.isList {
+                h.element("div", [("class", "chips"), ("data-for", "f-" + field.rawValue)]) { h in
+                    h.element("span", [("class", "chip-list")]) { _ in }
+                    h.void("input", [("type", "text"), ("id", "f-\(field.rawValue)-input"), ("class", "chip-input"), ("list", "dl-" + field.rawValue),
+                                     ("placeholder", "type to add…"), ("autocomplete", "off")])
+                }
+                h.element("datalist", [("id", "dl-" + field.rawValue)]) { h in
+                    for option in options { h.element("option", [("value", option.value)], text: option.label.trimmingCharacters(in: .whitespaces)) }
+                }
+            }
+            h.element("select", [("name", field.rawValue), ("id", "f-" + field.rawValue), ("multiple", field.isList ? "" : nil), ("hidden", field.isList ? "" : nil),
+                                 ("data-list", field.isList ? "true" : nil), ("data-empty", emptyIsUnset ? "null" : nil)]) { h in
                 if !field.isList { h.element("option", [("value", "")], text: "(not set)") }
                 for option in options {
                     h.element("option", [("value", option.value), ("title", option.title.isEmpty ? nil : option.title),
@@ -85,9 +98,9 @@ extension Workbench {
         }
     }
 
-    func field(_ h: inout HTML, _ name: String, _ body: (inout HTML) -> Void) {
-        h.element("div", [("class", "field")]) { h in
-            h.element("label", [("for", "f-" + name)], text: name)
+    func field(_ h: inout HTML, _ name: String, labelFor: String? = nil, _ body: (inout HTML) -> Void) {
+        h.element("div", [("class", "field"), ("data-field", name)]) { h in
+            h.element("label", [("for", labelFor ?? "f-" + name)], text: name)
             body(&h)
         }
     }
