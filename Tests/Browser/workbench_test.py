@@ -333,6 +333,13 @@ def test_confirm_a_group(driver, base):
     group = next(g["group"] for g in queue["groups"] if g["count"] >= 2 and g["group"] != "(no pattern)")
     driver.get(base + "groups/" + group)
     cards = driver.find_elements(By.CSS_SELECTOR, "li.card")
+    assert not any(c.find_element(By.CSS_SELECTOR, "input.pick").is_selected() for c in cards), "a card is ticked before the editor ticks it"
+    driver.find_element(By.ID, "tick-sure").click()
+    sure = [c for c in cards if float(c.get_attribute("data-confidence")) >= 0.8]
+    assert all(c.find_element(By.CSS_SELECTOR, "input.pick").is_selected() for c in sure)
+    for c in cards[:2]:
+        if not c.find_element(By.CSS_SELECTOR, "input.pick").is_selected():
+            c.find_element(By.CSS_SELECTOR, "input.pick").click()
     ids = [c.get_attribute("data-record") for c in cards if c.find_element(By.CSS_SELECTOR, "input.pick").is_selected()]
     assert len(ids) >= 2, ids
     shot(driver, "group")

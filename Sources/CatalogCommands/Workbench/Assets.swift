@@ -49,6 +49,8 @@ ul.grid { list-style: none; padding: 0; display: grid; grid-template-columns: re
 .card dd { margin: 0; } .card dd.drafted { color: var(--muted); font-style: italic; }
 .no-media { height: 180px; display: grid; place-items: center; color: var(--muted); background: #eef0f3; }
 .muted { color: var(--muted); }
+table.stale-fields { border-collapse: collapse; width: 100%; background: #fff; } table.stale-fields th, table.stale-fields td { border-bottom: 1px solid var(--line); padding: .3rem; vertical-align: top; text-align: left; }
+ol.steps { margin: 0; padding-left: 1.4rem; } td.review-values ul { margin: 0; padding-left: 1rem; font-size: .9em; }
 .statusbar { position: sticky; top: 2.6rem; z-index: 1; background: var(--bg); padding: .2rem 0; border-bottom: 1px solid var(--line); display: flex; flex-wrap: wrap; gap: .2rem 1.5rem; align-items: baseline; }
 .statusbar p, .statusbar ul { margin: 0; } .statusbar ul { padding-left: 1rem; font-size: .9em; }
 .animation img, .animation canvas { max-height: 420px; object-fit: contain; }
@@ -119,6 +121,7 @@ dialog dl { display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; }
     keys.j = () => select(at + 1);
     keys.k = () => select(at - 1);
     keys.Enter = () => { if (at >= 0) location.href = rows[at].dataset.href; };
+    keys["/"] = () => $("#search").focus();
     rows.forEach((r, i) => r.addEventListener("click", (e) => { if (e.target.tagName !== "A") select(i); }));
     // The order this page's filter gives is the order the editor walks: kept for the session.
     const params = new URLSearchParams(location.search);
@@ -437,6 +440,10 @@ dialog dl { display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; }
 
   function group() {
     const status = $("#group-status");
+    $("#tick-sure").addEventListener("click", () => {
+      $$("li.card").forEach((card) => { if (Number(card.dataset.confidence) >= 0.8) $("input.pick", card).checked = true; });
+      text(status, $$("input.pick").filter((c) => c.checked).length + " ticked");
+    });
     $("#confirm-group").addEventListener("click", async () => {
       const ids = $$("input.pick").filter((c) => c.checked).map((c) => c.value);
       if (!ids.length) { text(status, "nothing ticked"); return; }
@@ -451,7 +458,7 @@ dialog dl { display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; }
 
   function revalidate() {
     $$("button.accept-ids").forEach((b) => b.addEventListener("click", async () => {
-      const r = await call("POST", "/api/accept", { ids: b.dataset.ids.split(" "), editor: editor() });
+      const r = await call("POST", "/api/accept", { ids: JSON.parse(b.dataset.ids), editor: editor() });
       if (r.status === 200) location.reload(); else text(b, errorText(r));
     }));
   }

@@ -26,8 +26,9 @@ extension Workbench {
         }
         return Pages.page(title: "Group \(text)", kind: "group", data: [("group", text)], progress: try json(["status"])) { h in
             h.element("h1", text: "Group \(text)")
-            h.element("p", text: "\(cards.count) records. Look at each animation; untick what does not fit; confirm the drafted fields of the ticked ones (fields already reviewed are kept).")
+            h.element("p", text: "\(cards.count) records. Look at each animation; tick what fits; confirm the drafted fields of the ticked ones (fields already reviewed are kept). Nothing is ticked until you tick it.")
             h.element("div", [("class", "actions")]) { h in
+                h.element("button", [("type", "button"), ("id", "tick-sure")], text: "Tick every draft at 0.8 or above")
                 h.element("button", [("type", "button"), ("id", "confirm-group")], text: "Confirm ticked")
                 h.element("label") { h in
                     h.text(" confidence ")
@@ -38,14 +39,16 @@ extension Workbench {
             h.element("ul", [("class", "grid"), ("id", "grid")]) { h in
                 for card in cards {
                     let name = "\(source):\(card.record.id)"
-                    h.element("li", [("class", "card"), ("data-record", name)]) { h in
+                    // The least sure of the fields this card would confirm (drafted, not yet reviewed).
+                    let drafted = PlannerField.required.filter { card.reviewed?.value($0) == nil }.compactMap { card.suggestions.fields[$0]?.confidence }
+                    h.element("li", [("class", "card"), ("data-record", name), ("data-confidence", Review.format(drafted.min() ?? 1))]) { h in
                         if let media = card.record.media {
                             h.void("img", [("src", "/media/\(media.sha256).gif"), ("alt", "animation"), ("loading", "lazy"), ("width", "180"), ("height", "180")])
                         } else {
                             h.element("div", [("class", "no-media")], text: "no animation")
                         }
                         h.element("label") { h in
-                            h.void("input", [("type", "checkbox"), ("class", "pick"), ("value", name), ("checked", card.state == "unreviewed" ? "" : nil)])
+                            h.void("input", [("type", "checkbox"), ("class", "pick"), ("value", name)])
                             h.text(" ")
                             h.element("a", [("href", "/records/" + Pages.segment(name))], text: card.record.name)
                         }

@@ -70,9 +70,29 @@ enum Pages {
     }
 
     /// A word diff: deletions in `del`, insertions in `ins`, moves marked; text nodes only.
-    static func diff(_ h: inout HTML, _ diff: JSONValue) {
+    /// `asList`: a text of several lines (instruction steps) as a list, a line an item.
+    static func diff(_ h: inout HTML, _ diff: JSONValue, asList: Bool = false) {
+        let segments = diff.objectValue?["segments"]?.arrayValue ?? []
+        guard asList, segments.contains(where: { $0.objectValue?["text"]?.stringValue?.contains("\n") == true }) else {
+            return inline(&h, segments)
+        }
+        // Each segment cut at its line feeds; each line's pieces in an item of their own.
+        var lines: [[JSONValue]] = [[]]
+        for segment in segments {
+            let op = segment.objectValue?["op"] ?? "equal"
+            for (i, piece) in (segment.objectValue?["text"]?.stringValue ?? "").split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if i > 0 { lines.append([]) }
+                if !piece.isEmpty { lines[lines.count - 1].append(.object(JSONObject([JSONMember("op", op), JSONMember("text", .string(String(piece)))]))) }
+            }
+        }
+        h.element("ol", [("class", "steps")]) { h in
+            for line in lines where !line.isEmpty { h.element("li") { h in inline(&h, line) } }
+        }
+    }
+
+    static func inline(_ h: inout HTML, _ segments: [JSONValue]) {
         h.element("span", [("class", "diff")]) { h in
-            for segment in diff.objectValue?["segments"]?.arrayValue ?? [] {
+            for segment in segments {
                 // The kind read through its type: its raw values are `move-from` and `move-to`.
                 let kind = segment.objectValue?["op"]?.stringValue.flatMap(WordDiff.Kind.init(rawValue:)) ?? .equal
                 let text = segment.objectValue?["text"]?.stringValue ?? ""

@@ -2,7 +2,8 @@ import CatalogCore
 import CatalogServer
 
 extension Workbench {
-    /// `/`: the queue with filters by state, reason and group, paged; `j`/`k` move, Enter opens.
+    /// `/`: the queue with a search by name or id and filters by state, reason and group, paged;
+    /// `j`/`k` move, Enter opens, `/` goes to the search box.
     func queuePage(_ request: Request) throws -> String {
         var query = request.query
         if query["limit"] == nil { query["limit"] = "50" }
@@ -16,6 +17,10 @@ extension Workbench {
         return Pages.page(title: "Queue", kind: "queue", progress: status) { h in
             h.element("h1", text: "Review queue")
             h.element("form", [("method", "get"), ("action", "/"), ("class", "filters")]) { h in
+                h.element("label") { h in
+                    h.text("Search ")
+                    h.void("input", [("type", "search"), ("name", "q"), ("id", "search"), ("placeholder", "name or id (/)"), ("value", query["q"] ?? "")])
+                }
                 select(&h, "state", ["", "stale", "unreviewed", "current"], query["state"], label: "State")
                 select(&h, "reason", [""] + ReasonCode.allCases.map(\.rawValue), query["reason"], label: "Reason")
                 let groups = (o["groups"]?.arrayValue ?? []).compactMap { $0.objectValue?["group"]?.stringValue }

@@ -7,6 +7,7 @@ extension Workbench {
     func revalidatePage(_ request: Request) throws -> String {
         let report = try json(["revalidate"]).objectValue ?? JSONObject()
         let stale = (report["stale"]?.arrayValue ?? []).compactMap(\.objectValue)
+        let catalog = try catalog()
         return Pages.page(title: "Re-validation", kind: "revalidate", progress: try json(["status"])) { h in
             h.element("h1", text: "Re-validation of \(Pages.plain(report["source"]))")
             h.element("p", text: "After the release imported \(Pages.plain(report["importedAt"])): \(stale.count) stale reviews.")
@@ -16,20 +17,16 @@ extension Workbench {
                 let ids = records.map { "\(Pages.plain($0["source"])):\(Pages.plain($0["id"]))" }
                 h.element("section", [("class", "kind"), ("data-kind", kind)]) { h in
                     h.element("h2", text: "\(kind) (\(records.count))")
-                    h.element("button", [("type", "button"), ("class", "accept-ids"), ("data-ids", ids.joined(separator: " "))], text: "Accept all \(records.count) \(kind)")
+                    h.element("button", [("type", "button"), ("class", "accept-ids"), ("data-ids", JSONWriter.string(.strings(ids)))], text: "Accept all \(records.count) \(kind)")
                     for (record, id) in zip(records, ids) {
                         h.element("article", [("class", "stale-record")]) { h in
                             h.element("h3") { h in
                                 h.element("a", [("href", "/records/" + Pages.segment(id))], text: id)
                                 h.text(" " + Pages.plain(record["name"]))
                             }
-                            h.element("dl") { h in
-                                for member in record["diff"]?.objectValue?.members ?? [] {
-                                    h.element("dt", text: member.key)
-                                    h.element("dd") { h in Pages.diff(&h, member.value) }
-                                }
-                            }
-                            h.element("button", [("type", "button"), ("class", "accept-ids"), ("data-ids", id)], text: "Accept")
+                            let review = try? catalog.loadReview(source: Pages.plain(record["source"]), id: Pages.plain(record["id"])).review
+                            changedFields(&h, record["diff"]?.objectValue, review: review)
+                            h.element("button", [("type", "button"), ("class", "accept-ids"), ("data-ids", JSONWriter.string(.strings([id])))], text: "Accept")
                         }
                     }
                 }
@@ -38,6 +35,28 @@ extension Workbench {
             if !removed.isEmpty {
                 h.element("h2", text: "Removed upstream (kept, flagged UPSTREAM_REMOVED)")
                 h.element("ul") { h in for r in removed { h.element("li", text: "\(Pages.plain(r.objectValue?["id"])) \(Pages.plain(r.objectValue?["name"]))") } }
+            }
+        }
+    }
+
+    /// Each changed upstream field: its word diff (a text of many lines, the instruction steps,
+    /// as a list) beside the review's values of the planner fields that field feeds, so the
+    /// editor sees at once what the change may touch.
+    func changedFields(_ h: inout HTML, _ diff: JSONObject?, review: Review?) {
+        h.element("table", [("class", "stale-fields")]) { h in
+            h.element("tr") { h in for c in ["upstream field", "what changed", "your review"] { h.element("th", text: c) } }
+            for member in diff?.members ?? [] {
+                h.element("tr", [("data-field", member.key)]) { h in
+                    h.element("th", text: member.key)
+                    h.element("td") { h in Pages.diff(&h, member.value, asList: true) }
+                    h.element("td", [("class", "review-values")]) { h in
+                        let fed = PlannerField.allCases.filter { $0.upstreamField == member.key }
+                        let shown = (fed.isEmpty ? PlannerField.allCases : fed).compactMap { field in review?.value(field).map { (field, $0) } }
+                        h.element("ul") { h in
+                            for (field, value) in shown { h.element("li", text: "\(field.rawValue): \(Pages.plain(value))") }
+                        }
+                    }
+                }
             }
         }
     }

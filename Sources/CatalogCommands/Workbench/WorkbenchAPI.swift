@@ -28,6 +28,14 @@ extension Workbench {
         if let reason = query["reason"], !reason.isEmpty {
             items = items.filter { ($0.objectValue?["reasons"]?.arrayValue ?? []).contains(.string(reason)) }
         }
+        // A search by name or id: every word typed, anywhere in either, case ignored.
+        let words = TextNormalizer.normalize(query["q"] ?? "").lowercased().split(separator: " ")
+        if !words.isEmpty {
+            items = items.filter { item in
+                let o = item.objectValue, text = ((o?["name"]?.stringValue ?? "") + " " + (o?["id"]?.stringValue ?? "")).lowercased()
+                return words.allSatisfy { text.contains($0) }
+            }
+        }
         let offset = try Self.number(query["offset"], "offset", default: 0)
         let limit = try Self.number(query["limit"], "limit", default: 100)
         document["total"] = .int(items.count)
