@@ -25,7 +25,7 @@ extension Catalog {
         let fields = config.fingerprintFields
         let html = Set(meta.htmlFields)
         // Each record's diff is worked out on all cores; the report keeps the index's id order.
-        let findings = Parallel.map(entries.count) { i -> Finding? in
+        let analyze = { @Sendable (i: Int, lexicon: CatalogLexicon) -> Finding? in
             let entry = entries[i]
             // A review file that does not read is reported by lint; here it counts as none.
             let review = entry.hasReview ? (try? Catalog.readReview(layout: layout, source: source, id: entry.id))?.review : nil
@@ -35,7 +35,15 @@ extension Catalog {
             guard let review else { return nil }
             guard let upstream = entry.upstream else { return .unreadable(entry.id) }
             let canonical = CanonicalText(record: upstream, fields: fields, htmlFields: html)
-            return StaleRecord.analyze(review: review, name: entry.name, canonical: canonical, media: upstream.media, fields: fields).map { .stale($0) }
+            return StaleRecord.analyze(review: review, name: entry.name, canonical: canonical, media: upstream.media, fields: fields, lexicon: lexicon).map { .stale($0) }
+        }
+        var findings = Parallel.map(entries.count) { analyze($0, .empty) }
+        // A changed name is judged again with the catalog's lexicon, read only then.
+        let renamed = findings.indices.filter { if case .stale(let record)? = findings[$0] { record.needsLexicon } else { false } }
+        if !renamed.isEmpty {
+            let lexicon = try lexicon()
+            let again = Parallel.map(renamed.count) { analyze(renamed[$0], lexicon) }
+            for (k, i) in renamed.enumerated() { findings[i] = again[k] }
         }
         var stale: [StaleRecord] = []
         var removed: [RevalidationReport.Removed] = []

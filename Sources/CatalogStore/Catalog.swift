@@ -12,6 +12,8 @@ public final class Catalog {
     /// Where long work (an index rebuild, an import) reports how far it got.
     public var progress: (String) -> Void = { _ in }
     var cachedVocabulary: Vocabulary?
+    /// The lexicon, read once per command (`lexicon()`).
+    var cachedLexicon: CatalogLexicon?
     /// The config file's stamp, taken before it was read (nil when it was racy).
     let configStamp: FileStamp?
     /// Where `suggester()` keeps its suggester between commands; nil: built for each.

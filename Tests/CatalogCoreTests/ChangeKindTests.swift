@@ -3,12 +3,14 @@ import Testing
 
 @Suite struct ChangeKindTests {
     func change(_ old: String, _ new: String, field: String = "instructions") -> FieldChange {
-        FieldChange.classify(field: field, old: old, new: new)
+        FieldChange.classify(field: field, old: old, new: new, lexicon: .empty)
     }
 
     @Test func smallEditsInsideWordsAreSpelling() {
         #expect(ChangeKind.classify(old: "Repeat for the desired number of repititions.", new: "Repeat for the desired number of repetitions.") == .spelling)
-        #expect(change("hug keens to chest", "hug knees to chest", field: "name") == FieldChange(.spelling, ["spelling: swapped letters"]))
+        let knees = CatalogLexicon(counts: ["knees": 40])
+        #expect(FieldChange.classify(field: "name", old: "hug keens to chest", new: "hug knees to chest", lexicon: knees)
+                == FieldChange(.spelling, ["spelling: 'keens' → 'knees': swapped letters ('keens' seen 0 times, 'knees' seen 40 times)"]))
         #expect(change("keep the shoullders down", "keep the shoulders down").kind == .spelling)
         #expect(change("brace in the centre", "brace in the center").details == ["spelling: british/american"])
     }

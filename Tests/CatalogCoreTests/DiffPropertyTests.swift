@@ -80,13 +80,13 @@ import TestSupport
             let (old, edited, edit) = RandomEdit.apply(to: line, using: &random)
             counts[edit, default: 0] += 1
             #expect(Self.holds(old, edited), "\(edit): \(old) → \(edited)")
-            let kind = FieldChange.classify(field: "instructions", old: old, new: edited).kind
+            let kind = FieldChange.classify(field: "instructions", old: old, new: edited, lexicon: .empty).kind
             switch edit {
             case "insert word", "delete word", "new mojibake": #expect(kind == .substantive, "\(edit): \(old) → \(edited)")
             case "mojibake": #expect(kind == .encodingRepair, "\(old) → \(edited)")
             default: break
             }
-            if old != edited { #expect(FieldChange.classify(field: "equipment", old: old, new: edited).kind == .substantive) }
+            if old != edited { #expect(FieldChange.classify(field: "equipment", old: old, new: edited, lexicon: .empty).kind == .substantive) }
         }
         #expect(counts.count == RandomEdit.kinds.count)
     }

@@ -21,6 +21,24 @@ import TestSupport
         }
     }()
 
+    /// The lexicon names are judged with, as a catalog of the real sources has it: the words of
+    /// ExerciseDB's and free-exercise-db's names and instructions (../shared/data/upstream) and
+    /// the default vocabularies' words; without the real data, the project's sample catalog's.
+    static let lexicon: CatalogLexicon = {
+        var lexicon = CatalogLexicon(terms: CatalogLexicon.terms(of: try! Vocabulary.load(DefaultVocabulary.documents, directory: "defaults")))
+        let files = TestPaths.upstream.map { [$0 + "/exercisedb/exercises.json", $0 + "/free-exercise-db/acd61f7.json"] }
+            ?? [TestPaths.packageRoot + "/catalog/sample/exercisedb-sample.json"]
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file), let records = try? JSONParser.parse(Array(data)).arrayValue else { continue }
+            for record in records.compactMap(\.objectValue) {
+                for value in [record["name"], record["instructions"]] {
+                    for text in value?.arrayValue?.compactMap(\.stringValue) ?? value?.stringValue.map { [$0] } ?? [] { lexicon.add(text) }
+                }
+            }
+        }
+        return lexicon
+    }()
+
     /// Every pair of the file is read: one with a misspelt kind or a missing key would otherwise
     /// be left out of the figures without a word.
     @Test func everyPairOfTheCorpusIsRead() throws {
@@ -37,6 +55,9 @@ import TestSupport
         for kind in [ChangeKind.encodingRepair, .punctuation, .spelling, .substantive] {
             #expect(Self.pairs.filter { $0.kind == kind }.count >= 15, "\(kind.rawValue)")
         }
+        // Names: typos put right, and one-letter changes that make another exercise.
+        let names = Self.pairs.filter { $0.field == "name" }
+        #expect(names.count >= 80 && names.filter { $0.kind == .spelling }.count >= 30 && names.filter { $0.kind == .substantive }.count >= 40)
         let repaired = Self.pairs.compactMap(\.repaired)
         for page in ["windows-1252", "iso-8859-1", "windows-1251", "case-changed", "twice"] {
             #expect(repaired.filter { $0.contains(page) }.count >= 4, "\(page)")
@@ -52,7 +73,7 @@ import TestSupport
         var wrongHarmless: [String] = []
         var missed: [String] = []
         for pair in Self.pairs {
-            let got = FieldChange.classify(field: pair.field, old: pair.old, new: pair.new)
+            let got = FieldChange.classify(field: pair.field, old: pair.old, new: pair.new, lexicon: Self.lexicon)
             confusion[pair.kind, default: [:]][got.kind, default: 0] += 1
             if pair.kind == .substantive && got.kind != .substantive { wrongHarmless.append("\(pair.field): \(pair.old) → \(pair.new) (\(got.kind.rawValue))") }
             if Self.harmless.contains(pair.kind) && got.kind != pair.kind { missed.append("\(pair.field): \(pair.old) → \(pair.new): \(got.kind.rawValue) \(got.details), expected \(pair.kind.rawValue)") }
@@ -63,7 +84,8 @@ import TestSupport
         let harmlessCount = Self.pairs.filter { Self.harmless.contains($0.kind) }.count
         let substantiveCount = Self.pairs.count - harmlessCount
         let right = harmlessCount - missed.count
-        print("triage corpus: \(Self.pairs.count) pairs (\(harmlessCount) harmless, \(substantiveCount) substantive)")
+        let names = Self.pairs.filter { $0.field == "name" }
+        print("triage corpus: \(Self.pairs.count) pairs (\(harmlessCount) harmless, \(substantiveCount) substantive; \(names.count) of names)")
         for expected in ChangeKind.allCases where confusion[expected] != nil {
             let row = ChangeKind.allCases.compactMap { got in confusion[expected]![got].map { "\($0) \(got.rawValue)" } }
             print("  expected \(expected.rawValue): classed " + row.joined(separator: ", "))

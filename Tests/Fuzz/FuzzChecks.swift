@@ -88,8 +88,8 @@ enum FuzzChecks {
         precondition(diff.hasChanges == !old.utf8.elementsEqual(new.utf8), "a diff of different texts without changes")
         precondition(!diff.segments.contains { $0.text.isEmpty }, "an empty segment")
         _ = diff.plainText
-        _ = FieldChange.classify(field: "name", old: old, new: new)
-        _ = FieldChange.classify(field: "instructions", old: old, new: new)
-        if old != new { precondition(FieldChange.classify(field: "equipment", old: old, new: new).kind == .substantive, "an equipment change not substantive") }
+        _ = FieldChange.classify(field: "name", old: old, new: new, lexicon: .empty)
+        _ = FieldChange.classify(field: "instructions", old: old, new: new, lexicon: .empty)
+        if old != new { precondition(FieldChange.classify(field: "equipment", old: old, new: new, lexicon: .empty).kind == .substantive, "an equipment change not substantive") }
     }
 }

@@ -63,7 +63,7 @@ enum AcceptCommand {
                     continue
                 }
                 let canonical = catalog.canonicalText(record, htmlFields: try catalog.meta(source).htmlFields)
-                guard let stale = StaleRecord.analyze(review: review, name: record.name, canonical: canonical, media: record.media, fields: catalog.config.fingerprintFields) else {
+                guard let stale = try catalog.staleRecord(review: review, name: record.name, canonical: canonical, media: record.media) else {
                     skipped.append(("\(source):\(id)", "current already"))
                     continue
                 }

@@ -15,7 +15,7 @@ extension InteractiveReview {
         out += "{\n" + fieldLines(review, suggestions: suggestions).joined(separator: "\n") + "\n}\n"
         out += "#\n# Lines starting with '#' are ignored. null leaves a field unset. Lists are JSON lists.\n"
         out += "# planning is \"auto\" or \"manual-only: REASON\".\n#\n"
-        out += standing(t, review: review)
+        out += try standing(t, review: review)
         out += "# Canonical text (\(t.canonical.fingerprint.value)):\n"
         for line in t.canonical.text.split(separator: "\n") { out += "#   \(CatalogError.printable(String(line), limit: .max))\n" }
         out += "#\n# Upstream record:\n"
@@ -30,15 +30,14 @@ extension InteractiveReview {
     }
 
     /// State and reasons of the record with the review as it is, and what changed since it.
-    static func standing(_ t: ReviewTarget, review: Review) -> String {
+    static func standing(_ t: ReviewTarget, review: Review) throws -> String {
         guard t.loaded.review != nil else { return "# State: unreviewed (no review yet)\n#\n" }
         let eligibility = Eligibility(Eligibility.Input(
             record: t.record, canonical: t.canonical, review: review, vocabulary: t.vocabulary,
             confidenceThreshold: t.catalog.config.confidenceThreshold, fingerprintFields: t.catalog.config.fingerprintFields, today: t.catalog.today))
         var out = "# State: \(eligibility.state.rawValue), " + (eligibility.autoPlan ? "cleared for automatic planning" : "not planned automatically") + "\n"
         for reason in eligibility.reasons { out += "#   " + CatalogError.printable(ReasonText.describe(reason)) + "\n" }
-        if let stale = StaleRecord.analyze(review: review, name: t.record.name, canonical: t.canonical, media: t.record.media,
-                                           fields: t.catalog.config.fingerprintFields) {
+        if let stale = try t.catalog.staleRecord(review: review, name: t.record.name, canonical: t.canonical, media: t.record.media) {
             out += "# Changed upstream since the review (\(stale.kind.rawValue)), [-deleted-] {+inserted+}:\n"
             for (field, _, diff) in stale.diffs {
                 let rendered = CatalogError.printable(RevalidateCommand.render(diff), limit: .max, keepLineBreaks: true)

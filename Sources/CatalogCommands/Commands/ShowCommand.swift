@@ -48,8 +48,7 @@ enum ShowCommand {
                 for rule in review.exceptions.keys.sorted() { console.print("  exception [\(CatalogError.oneLine(rule))]: \(CatalogError.oneLine(review.exceptions[rule]!))") }
                 // What changed since the review, against the text it was made on.
                 let media = upstream?.media
-                if let stale = StaleRecord.analyze(review: review, name: entry.name, canonical: CanonicalText(storedText: canonicalText),
-                                                   media: media, fields: catalog.config.fingerprintFields) {
+                if let stale = try catalog.staleRecord(review: review, name: entry.name, canonical: CanonicalText(storedText: canonicalText), media: media) {
                     console.print("changed since the review (\(stale.kind.rawValue)); re-confirm with `\(RecordName.command(["accept"], source: entry.source, ids: [entry.id], memberSource: catalog.config.memberSource))`:")
                     for (field, _, diff) in stale.diffs {
                         console.print("  \(field): " + RevalidateCommand.render(diff).replacingOccurrences(of: "\n", with: "\n    "))

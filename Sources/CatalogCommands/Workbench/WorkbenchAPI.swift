@@ -75,7 +75,7 @@ extension Workbench {
         let (record, canonical) = try catalog.upstreamRecord(source: source, id: id)
         var stale: JSONValue = .null
         if let review = loaded.review, show["state"] == "stale" {
-            stale = StaleRecord.analyze(review: review, name: record.name, canonical: canonical, media: record.media, fields: catalog.config.fingerprintFields)?.json ?? .null
+            stale = try catalog.staleRecord(review: review, name: record.name, canonical: canonical, media: record.media)?.json ?? .null
         }
         show["stale"] = stale
         show["matches"] = .array(try matches(catalog, source: source, name: show["record"]?.objectValue?["name"]?.stringValue ?? ""))

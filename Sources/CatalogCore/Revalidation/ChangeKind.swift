@@ -21,7 +21,7 @@ public enum ChangeKind: String, Sendable, CaseIterable, Comparable {
 
     /// Classifies the change from `old` to `new` (canonical texts or parts of them).
     public static func classify(old: String, new: String) -> ChangeKind {
-        FieldChange.classify(field: "instructions", old: old, new: new).kind
+        FieldChange.classify(field: "instructions", old: old, new: new, lexicon: .empty).kind
     }
 }
 
@@ -46,7 +46,8 @@ public struct FieldChange: Sendable, Equatable {
 
     /// The kind of the change from `old` to `new` in `field` (canonical field texts). Equal
     /// texts get the least serious kind; revalidation only asks about fields that changed.
-    public static func classify(field: String, old: String, new: String) -> FieldChange {
+    /// `lexicon`: the catalog's words, which judge a word of a name changed by one letter.
+    public static func classify(field: String, old: String, new: String, lexicon: CatalogLexicon) -> FieldChange {
         if old == new { return FieldChange(.encodingRepair, ["unchanged"]) }
         if plannerListFields.contains(field) { return FieldChange(.substantive, ["planner list changed"]) }
         if let introduced = Mojibake.introducedRun(old: old, new: new) {
@@ -66,7 +67,7 @@ public struct FieldChange: Sendable, Equatable {
             let newWords = WordTokens.words(target)
             best = candidates.max { sharedWords(Typography.fold($0.text), newWords) < sharedWords(Typography.fold($1.text), newWords) }!
         }
-        var change = SpellingJudge.judge(old: Typography.fold(best.text), new: target, isName: nameFields.contains(field))
+        var change = SpellingJudge.judge(old: Typography.fold(best.text), new: target, isName: nameFields.contains(field), lexicon: lexicon)
         if let repair = best.repair { change.details.insert("repaired: \(repair.detail)", at: 0) }
         return change
     }

@@ -2,7 +2,8 @@
 /// a change is harmless only when every difference is of a kind that keeps the words' meaning;
 /// when unsure it is substantive (a wrong "harmless" is worse than a wrong "substantive").
 enum SpellingJudge {
-    static func judge(old: String, new: String, isName: Bool) -> FieldChange {
+    /// `lexicon`: the catalog's words, which judge a name's one-edit changes (`nameEdit`).
+    static func judge(old: String, new: String, isName: Bool, lexicon: CatalogLexicon) -> FieldChange {
         // The words of the changed middle: the common start and end hold the same words.
         let ends = WordTokens.commonEnds(old, new)
         let a = WordTokens.words(ends.old), b = WordTokens.words(ends.new)
@@ -20,7 +21,14 @@ enum SpellingJudge {
         var changed = 0
         for (x, y) in zip(lowerA, lowerB) where x != y {
             changed += 1
-            guard let reason = edit(x, y, isName: isName) else { return FieldChange(.substantive, ["words replaced"]) }
+            if isName {
+                switch nameEdit(x, y, lexicon: lexicon) {
+                case .success(let reason): reasons.append(reason)
+                case .failure(let why): return FieldChange(.substantive, ["name word replaced: " + why.reason])
+                }
+                continue
+            }
+            guard let reason = edit(x, y) else { return FieldChange(.substantive, ["words replaced"]) }
             if !reasons.contains(reason) { reasons.append(reason) }
         }
         guard changed <= max(2, total / 10) else { return FieldChange(.substantive, ["too many words changed"]) }
@@ -53,40 +61,83 @@ enum SpellingJudge {
         return false
     }
 
-    /// Why `y` is a respelling of `x` (lowercased words), or nil when it may be another word.
-    static func edit(_ x: String, _ y: String, isName: Bool) -> String? {
+    /// Why `y` is a respelling of `x` (lowercased words of instructions), or nil when it may be
+    /// another word.
+    static func edit(_ x: String, _ y: String) -> String? {
         // A word the planner reads (a side, a muscle, equipment, a movement) was spelled right:
         // a "respelling" of it makes another word ("lats" → "last", "bar" → "bra").
         if plannerTerms.contains(x) { return nil }
         let a = Array(x), b = Array(y)
         if britishAmerican(x, y) { return "british/american" }
-        if swapped(a, b, minimum: isName ? 4 : 3) { return "swapped letters" }
-        if doubled(a, b, isName: isName) || doubled(b, a, isName: isName) { return "doubled or dropped letter" }
-        // Names: a changed letter can make another exercise ("left" → "lift"); nothing else.
-        guard !isName else { return nil }
+        if swapped(a, b) { return "swapped letters" }
+        if doubled(a, b) || doubled(b, a) { return "doubled or dropped letter" }
         if droppedInside(a, b) || droppedInside(b, a) { return "dropped letter" }
         if vowelSlip(a, b) { return "vowel" }
         return nil
     }
 
+    /// Why a name's word `x` became `y`: a respelling (the detail) or another word (why). A name
+    /// word changed by one edit is a typo put right only when the catalog's own texts say so:
+    /// the old word is rare there and the new one known ("barbel" → "barbell"). A planner word
+    /// or a known word changed makes another exercise ("left" → "lift", "row" → "raw").
+    static func nameEdit(_ x: String, _ y: String, lexicon: CatalogLexicon) -> Result<String, NameWordChanged> {
+        let pair = "'\(x)' → '\(y)'"
+        if plannerTerms.contains(x) { return .failure(NameWordChanged(pair + ": '\(x)' is a word the planner reads")) }
+        if lexicon.isKnown(x) { return .failure(NameWordChanged(pair + ": '\(x)' is a known word (\(lexicon.standing(x)))")) }
+        if britishAmerican(x, y) { return .success("spelling: " + pair + ": british/american") }
+        guard let kind = oneEdit(Array(x), Array(y)), x.count >= 3 else { return .failure(NameWordChanged(pair + ": more than one letter changed")) }
+        guard lexicon.isRare(x) else { return .failure(NameWordChanged(pair + ": '\(x)' is not rare (\(lexicon.standing(x)))")) }
+        guard lexicon.isKnown(y) else { return .failure(NameWordChanged(pair + ": '\(y)' is not a known word (\(lexicon.standing(y)))")) }
+        return .success("spelling: \(pair): \(kind) ('\(x)' \(lexicon.standing(x)), '\(y)' \(lexicon.standing(y)))")
+    }
+
+    /// Why a name's word is another word, for the details.
+    struct NameWordChanged: Error {
+        var reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
+    /// The one edit that makes `b` of `a` (letters only): a letter dropped, doubled or added, two
+    /// swapped, or one replaced; nil for none or more.
+    static func oneEdit(_ a: [Character], _ b: [Character]) -> String? {
+        guard a.allSatisfy(\.isLetter), b.allSatisfy(\.isLetter) else { return nil }
+        if a.count == b.count {
+            let diffs = a.indices.filter { a[$0] != b[$0] }
+            if diffs.count == 1 { return "a mistyped letter" }
+            // Two letters swapped, at most one letter apart ("keens" → "knees").
+            let close = diffs.count == 2 && diffs[1] - diffs[0] <= 2
+            return close && a[diffs[0]] == b[diffs[1]] && a[diffs[1]] == b[diffs[0]] ? "swapped letters" : nil
+        }
+        let (short, long) = a.count < b.count ? (a, b) : (b, a)
+        guard long.count == short.count + 1 else { return nil }
+        let i = short.indices.first(where: { short[$0] != long[$0] }) ?? short.count
+        guard Array(long[(i + 1)...]) == Array(short[i...]) else { return nil }
+        let twin = (i > 0 && long[i - 1] == long[i]) || (i + 1 < long.count && long[i + 1] == long[i])
+        switch (a.count < b.count, twin) {
+        case (true, true): return "a doubled letter put back"
+        case (true, false): return "a dropped letter put back"
+        case (false, true): return "a doubled letter taken out"
+        case (false, false): return "a stray letter taken out"
+        }
+    }
+
     /// Two letters swapped, not the first, at most one letter apart: "keens" → "knees", "teh"
-    /// → "the" (in a name only in words of four letters or more).
-    static func swapped(_ a: [Character], _ b: [Character], minimum: Int) -> Bool {
-        guard a.count == b.count, a.count >= minimum else { return false }
+    /// → "the".
+    static func swapped(_ a: [Character], _ b: [Character]) -> Bool {
+        guard a.count == b.count, a.count >= 3 else { return false }
         let diffs = a.indices.filter { a[$0] != b[$0] }
         guard diffs.count == 2, diffs[0] >= 1, diffs[1] - diffs[0] <= 2 else { return false }
         return a[diffs[0]] == b[diffs[1]] && a[diffs[1]] == b[diffs[0]] && a.allSatisfy(\.isLetter)
     }
 
-    /// `long` is `short` with one letter doubled ("shoulder" → "shoullder"). In names only a
-    /// consonant may double: a doubled vowel makes other words ("step" → "steep").
-    static func doubled(_ short: [Character], _ long: [Character], isName: Bool) -> Bool {
+    /// `long` is `short` with one letter doubled ("shoulder" → "shoullder").
+    static func doubled(_ short: [Character], _ long: [Character]) -> Bool {
         guard long.count == short.count + 1, short.count >= 4 else { return false }
         let i = short.indices.first(where: { short[$0] != long[$0] }) ?? short.count
         guard Array(long[(i + 1)...]) == Array(short[i...]) else { return false }
         let letter = long[i]
         let twin = (i > 0 && long[i - 1] == letter) || (i + 1 < long.count && long[i + 1] == letter)
-        return twin && letter.isLetter && !(isName && "aeiouy".contains(letter))
+        return twin && letter.isLetter
     }
 
     /// `long` is `short` with one letter added inside (not first or last), both 6+ letters:

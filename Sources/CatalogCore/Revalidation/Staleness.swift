@@ -46,6 +46,9 @@ public struct StaleRecord: Sendable {
         ]))
     }
 
+    /// A name changed: its kind depends on the catalog's lexicon (`FieldChange.classify`).
+    public var needsLexicon: Bool { fields.contains { FieldChange.nameFields.contains($0) } }
+
     /// The planner fields an upstream field's text bears on.
     public static func plannerFields(of upstreamField: String) -> [PlannerField] {
         switch upstreamField {
@@ -58,7 +61,9 @@ public struct StaleRecord: Sendable {
     }
 
     /// The stale part of `review` against today's canonical text, or nil when it is current.
-    public static func analyze(review: Review, name: String, canonical: CanonicalText, media: MediaInfo? = nil, fields: [String]) -> StaleRecord? {
+    /// `lexicon`: the catalog's words (`Catalog.lexicon()`), for changed names.
+    public static func analyze(review: Review, name: String, canonical: CanonicalText, media: MediaInfo? = nil, fields: [String],
+                               lexicon: CatalogLexicon) -> StaleRecord? {
         let today = canonical.fingerprint.value
         let stale = review.corrections.filter { $0.value.isStale(fingerprint: today, media: media?.digest) }
         guard !stale.isEmpty else { return nil }
@@ -84,7 +89,7 @@ public struct StaleRecord: Sendable {
             let old = fieldTexts(oldText), new = fieldTexts(canonical.text)
             for field in fields where old[field] != new[field] {
                 let a = old[field] ?? "", b = new[field] ?? ""
-                let change = FieldChange.classify(field: field, old: a, new: b)
+                let change = FieldChange.classify(field: field, old: a, new: b, lexicon: lexicon)
                 changed.append(field)
                 diffs.append((field, change.kind, WordDiff(old: a, new: b)))
                 details[field] = change.details

@@ -148,7 +148,7 @@ public final class CatalogIndex {
         }
         for gone in Set(stored.keys).subtracting(sources) {
             try database.inTransaction {
-                for table in ["records", "sources"] {
+                for table in ["records", "sources", "lexicon", "lexiconSources"] {
                     try database.prepare("DELETE FROM \(table) WHERE source = ?").run([.text(gone)])
                 }
             }

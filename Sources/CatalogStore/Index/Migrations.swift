@@ -110,6 +110,20 @@ enum Migrations {
                 PRIMARY KEY (source, id)
             ) WITHOUT ROWID;
             """),
+        // The catalog's lexicon (`CatalogLexicon`): each source's word counts, for the snapshot they were
+        // counted in (its signature), computed when a command first needs them.
+        ("005-lexicon", """
+            CREATE TABLE lexiconSources (
+                source TEXT PRIMARY KEY,
+                signature TEXT NOT NULL
+            ) WITHOUT ROWID;
+            CREATE TABLE lexicon (
+                source TEXT NOT NULL,
+                word TEXT NOT NULL,
+                count INTEGER NOT NULL,
+                PRIMARY KEY (source, word)
+            ) WITHOUT ROWID;
+            """),
     ]
 
     /// Whether the database records migrations this version does not know.
