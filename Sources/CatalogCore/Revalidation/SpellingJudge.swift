@@ -84,11 +84,11 @@ enum SpellingJudge {
         let pair = "'\(x)' → '\(y)'"
         if plannerTerms.contains(x) { return .failure(NameWordChanged(pair + ": '\(x)' is a word the planner reads")) }
         if lexicon.isKnown(x) { return .failure(NameWordChanged(pair + ": '\(x)' is a known word (\(lexicon.standing(x)))")) }
-        if britishAmerican(x, y) { return .success("spelling: " + pair + ": british/american") }
+        if britishAmerican(x, y) { return .success(pair + ": british/american") }
         guard let kind = oneEdit(Array(x), Array(y)), x.count >= 3 else { return .failure(NameWordChanged(pair + ": more than one letter changed")) }
         guard lexicon.isRare(x) else { return .failure(NameWordChanged(pair + ": '\(x)' is not rare (\(lexicon.standing(x)))")) }
         guard lexicon.isKnown(y) else { return .failure(NameWordChanged(pair + ": '\(y)' is not a known word (\(lexicon.standing(y)))")) }
-        return .success("spelling: \(pair): \(kind) ('\(x)' \(lexicon.standing(x)), '\(y)' \(lexicon.standing(y)))")
+        return .success("\(pair): \(kind) ('\(x)' \(lexicon.standing(x)), '\(y)' \(lexicon.standing(y)))")
     }
 
     /// Why a name's word is another word, for the details.
