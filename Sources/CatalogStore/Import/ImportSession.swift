@@ -93,6 +93,16 @@ final class ImportSession {
                                  output: output, writer: writer, attached: attached, stampsHold: stampsHold)
     }
 
+    /// `read`, held to the removal gate (`RemovalGate`) unless the release allows removals:
+    /// inside the import's transaction, whose rollback leaves the rows as they were.
+    func checkedRead() throws(CatalogError) -> Read {
+        let read = try read()
+        if !release.allowRemovals, let previous {
+            try RemovalGate.check(removed: read.merge.diff.removed, current: previous.total - previous.removed, source: release.source, input: release.input)
+        }
+        return read
+    }
+
     /// Reads and merges the release: streamed when it comes in id order and needs no animations
     /// attached (one pass, no copy, no sort), else sorted first.
     func read() throws(CatalogError) -> Read {
