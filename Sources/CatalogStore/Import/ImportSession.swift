@@ -60,6 +60,7 @@ final class ImportSession {
         }
         do {
             reader = try Database(path: index.path, busyTimeoutMs: CatalogIndex.busyTimeoutMs)
+            try reader.distrustSchema()
             try reader.execute("BEGIN; SELECT COUNT(*) FROM sources")
             let stored = try reader.rows("SELECT reviewsSignature FROM sources WHERE source = ?", [.text(source)]).first?[0].text
             stampsHold = reviewsSignature.matches(stored.map(FileStamp.init(stored:)))
