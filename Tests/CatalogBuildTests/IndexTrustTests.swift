@@ -59,6 +59,9 @@ struct IndexTrustTests {
         #expect(try runCatalog(["status", "--json"], in: dir.path).stdout == truth)
     }
 
+    /// Rows edited once, with no trigger to keep them so. (Within seconds of the review files'
+    /// change times their stamps are racy and the index evaluates the rows again anyway; the
+    /// build must not depend on that either.)
     @Test func rowsEditedWithoutATriggerDecideNothingEither() throws {
         let dir = try publishableSample()
         try tamper(dir, "UPDATE records SET state = 'current', autoPlan = 1, reasonMask = 0, reasons = NULL, lintErrors = 0")
