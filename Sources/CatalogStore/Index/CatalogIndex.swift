@@ -20,10 +20,6 @@ public final class CatalogIndex {
         public var rebuilt: [String] = []
         public var rescanned: [String] = []
         public var reviewsEvaluated = 0
-        /// The review files of each source whose files it stat'ed, as ids in the rows' order (by
-        /// their UTF-8 bytes): the files the rows were checked against, which a build's lint gate
-        /// lints beside the rows (`BuildContents.lintErrors`) instead of listing the folder again.
-        public var reviewFiles: [String: [String]] = [:]
 
         public init() {}
     }
@@ -206,7 +202,6 @@ public final class CatalogIndex {
         let files = UTF8Order.sorted(evaluator.reviews.reviewed)
         progress("checking \(files.count) review files")
         lastRefresh.rescanned.append(source)
-        lastRefresh.reviewFiles[source] = files
         // The rows to evaluate again, with where their lines are: the walk reads them already.
         var changed: [Moved] = []
         let folder = FileSystem.Folder(inputs.layout.reviewsDirectory + "/" + source)
