@@ -6,3 +6,10 @@
 static inline int catalog_sqlite3_configure(void) {
     return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
 }
+
+/* sqlite3_db_config is variadic too: defensive mode for a connection to a file the project did
+   not write itself (the index, which anyone can edit): no writable_schema, no journal_mode=OFF,
+   no direct page writes. */
+static inline int catalog_sqlite3_defensive(sqlite3 *db) {
+    return sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, 1, (int *)0);
+}

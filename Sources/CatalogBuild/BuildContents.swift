@@ -4,66 +4,24 @@ import CatalogStore
 
 /// The records of a build, from the catalog: every member record (removed ones included,
 /// flagged), its planner fields, set credit, eligibility, license and attribution. They come a
-/// batch at a time in id order from the index, whose rows keep each review's planner fields and
-/// lint error count (`CatalogIndex.forEachEntry`): after the index's thorough check, which
-/// re-reads every review file whose stamp moved, a build reads no review file, and a catalog of
-/// a million records is never held whole.
+/// batch at a time in id order, each evaluated from its snapshot line, its review file and the
+/// vocabularies (`Catalog.forEachEvaluatedEntry`), never taken from the index: the index is a
+/// cache that can be deleted, or damaged, at any time, so it decides no published value and no
+/// gate. It only says beforehand which records are copies (`BuildVariants`), a guess the walk
+/// checks. A catalog of a million records is never held whole.
 public enum BuildContents {
-    /// The lint errors of the member source's review files, counted before anything is written.
-    /// After the index's thorough check the rows hold each review's count; files of no record,
-    /// and files beside a row that is still unreviewed (a link to nothing, say), are linted here,
-    /// as `catalog lint` would. Names are matched by their bytes, as SQLite orders ids.
-    public static func lintErrors(_ catalog: Catalog) throws(CatalogError) -> LintTally {
-        let source = catalog.config.memberSource
-        let vocabulary = try catalog.vocabulary(), today = catalog.today
-        // A build reads every review: every review file's stamp is checked, not only its folder.
-        // The files are those the check found (the folder is listed again only when the check
-        // rebuilt the source's rows instead).
-        let index = try catalog.index(thorough: true)
-        let files = index.lastRefresh.reviewFiles[source] ?? UTF8Order.sorted(catalog.reviewedIDSet(source))
-        var next = 0
-        var errors = LintTally()
-        let layout = catalog.layout
-        func lint(_ id: String, recordName: String?) throws(CatalogError) {
-            let checked = try Catalog.lintFile(layout: layout, source: source, id: id, recordName: recordName, vocabulary: vocabulary, today: today,
-                                                 checkFormat: false).get()
-            errors.add(ReviewLint.errors(checked.items), file: layout.relativeReviewFile(source: source, id: id))
-        }
-        do {
-            try index.forEachRow(source: source) { row in
-                while next < files.count, files[next].precedesInUTF8(row.id) {
-                    try lint(files[next], recordName: nil)
-                    next += 1
-                }
-                guard next < files.count, files[next].sameUTF8(row.id) else { return }
-                next += 1
-                // A review file, read or not, leaves no row unreviewed; one that does (a link to
-                // nothing, say) was not read as a review: lint looks at it.
-                if row.state != .unreviewed {
-                    errors.add(row.lintErrors, file: layout.relativeReviewFile(source: source, id: row.id))
-                } else {
-                    try lint(row.id, recordName: row.name)
-                }
-            }
-            while next < files.count {
-                try lint(files[next], recordName: nil)
-                next += 1
-            }
-        } catch let error as CatalogError {
-            throw error
-        } catch {
-            throw CatalogError.index(error)
-        }
-        return errors
-    }
-
-    /// What a walk found beside the records: the lint errors the rows it read hold (nonzero only
-    /// when a review changed since `lintErrors`), and each `variantOf` that names no record of
-    /// the build or one that is itself a copy (export refuses those: the build's variants are
-    /// one level deep, and verify holds them to it).
+    /// What a walk found beside the records: the lint errors of the member source's review files
+    /// (each record's, as `catalog lint` counts them, and those of files of no record), and each
+    /// `variantOf` that names no record of the build or one that is itself a copy (export
+    /// refuses those: the build's variants are one level deep, and verify holds them to it).
     public struct Walked: Sendable {
         public var lintErrors: LintTally
         public var brokenVariants: [String]
+        /// The copies the records name, base build id → copies' build ids in id order, as the
+        /// review files say; and whether the records were written with these (the index's guess
+        /// held). When not, the walk must be made again with them (`BuildVariants(found:)`).
+        var variants: [String: [String]]
+        var variantsHeld: Bool
     }
 
     /// Calls `body` with the member source's records in id order, a batch at a time.
@@ -73,22 +31,25 @@ public enum BuildContents {
 
     /// Calls `body` with what `make` made of the member source's records, in id order, a share
     /// of a batch at a time: `make` gets a share's records and the position in the build of the
-    /// first (from 0), on a worker. While the workers make one batch, this thread reads the next
-    /// from the index and hands the one before to `body`: reading, making and writing overlap.
-    public static func walk<Made>(_ catalog: Catalog, making make: @escaping @Sendable ([Exercise], Int) -> Made,
-                                  body: (Made) throws(CatalogError) -> Void) throws(CatalogError) -> Walked {
+    /// first (from 0), on a worker. While the workers make one batch, this thread evaluates the
+    /// next and hands the one before to `body`: evaluating, making and writing overlap.
+    /// `variants`: the copies, as a walk before found them (default: the index's guess).
+    static func walk<Made>(_ catalog: Catalog, variants: BuildVariants? = nil, making make: @escaping @Sendable ([Exercise], Int) -> Made,
+                           body: (Made) throws(CatalogError) -> Void) throws(CatalogError) -> Walked {
         let source = catalog.config.memberSource
         let vocabulary = try catalog.vocabulary()
-        let index = try catalog.index()
         // License and attribution exist only where the source has such fields (wger's records).
         let meta = try catalog.meta(source)
         let licensed = meta.fieldCounts["license"] != nil || meta.fieldCounts["license_author"] != nil || meta.fieldCounts["translation"] != nil
-        let links = try BuildVariants(index: index, source: source)
+        let links: BuildVariants
+        if let variants { links = variants } else { links = try BuildVariants(index: try catalog.index(), source: source) }
         // Batches of a sixteenth of the records, from 128 to 1,024: small catalogs want small
         // batches (the last one is made and written with the pipeline empty), large ones fewer.
         let batch = min(1024, max(128, meta.total / 16))
-        var errors = LintTally()
+        let reviewed = catalog.reviewedIDSet(source)
+        var lint = ReviewFilesLint(catalog, source: source, files: UTF8Order.sorted(reviewed), vocabulary: vocabulary)
         var found = Set<String>()
+        var copies: [String: [String]] = [:]
         var position = 0
         var pending: (entries: [CatalogIndex.Entry], made: Parallel.Pending<Share<Made>>)?
         func hand(_ batch: (entries: [CatalogIndex.Entry], made: Parallel.Pending<Share<Made>>)) throws(CatalogError) {
@@ -96,48 +57,44 @@ public enum BuildContents {
             for share in batch.made.wait() {
                 switch share {
                 case .unreadable(let row):
-                    throw CatalogError(.internalError, "the index row holds unreadable planner fields; delete .catalog/ to rebuild it",
-                                       .init(file: catalog.layout.relative(catalog.layout.indexFile), record: "\(source):\(batch.entries[row].id)"))
-                case .made(let share, let bases):
+                    throw CatalogError(.internalError, "the planner fields of a review do not read back",
+                                       .init(file: catalog.layout.relativeReviewFile(source: source, id: batch.entries[row].id), record: "\(source):\(batch.entries[row].id)"))
+                case .made(let share, let bases, let named):
                     made.append(share)
                     found.formUnion(bases)
+                    for (copy, base) in named { copies[base, default: []].append(copy) }
                 }
             }
             for share in made { try body(share) }
         }
-        do {
-            try index.forEachEntry(source: source, batch: batch) { entries in
-                for entry in entries { errors.add(entry.lintErrors, file: catalog.layout.relativeReviewFile(source: source, id: entry.id)) }
-                let start = position
-                position += entries.count
-                let started = Parallel.startShares(entries.count) { share -> Share<Made> in
-                    var exercises: [Exercise] = []
-                    exercises.reserveCapacity(share.count)
-                    var found: [String] = []
-                    for i in share {
-                        guard let e = exercise(entries[i], vocabulary: vocabulary, licensed: licensed, links: links) else { return .unreadable(row: i) }
-                        if links.variants[e.id] != nil { found.append(e.id) }
-                        exercises.append(e)
-                    }
-                    return .made(make(exercises, start + share.lowerBound), bases: found)
+        try catalog.forEachEvaluatedEntry(source: source, reviewed: reviewed, batch: batch) { (entries) throws(CatalogError) in
+            for entry in entries { try lint.add(entry) }
+            let start = position
+            position += entries.count
+            let started = Parallel.startShares(entries.count) { share -> Share<Made> in
+                var exercises: [Exercise] = []
+                exercises.reserveCapacity(share.count)
+                var bases: [String] = [], named: [(copy: String, base: String)] = []
+                for i in share {
+                    guard let e = exercise(entries[i], vocabulary: vocabulary, licensed: licensed, links: links) else { return .unreadable(row: i) }
+                    if links.variants[e.id] != nil { bases.append(e.id) }
+                    if let base = e.variantOf { named.append((e.id, base)) }
+                    exercises.append(e)
                 }
-                if let previous = pending { try hand(previous) }
-                pending = (entries, started)
+                return .made(make(exercises, start + share.lowerBound), bases: bases, named: named)
             }
             if let previous = pending { try hand(previous) }
-        } catch let error as CatalogError {
-            throw error
-        } catch {
-            throw CatalogError.index(error)
+            pending = (entries, started)
         }
-        return Walked(lintErrors: errors, brokenVariants: links.broken(found: found))
+        if let previous = pending { try hand(previous) }
+        return Walked(lintErrors: try lint.finish(), brokenVariants: links.broken(found: found), variants: copies, variantsHeld: copies == links.variants)
     }
 
     /// What a worker made of a share of a batch, with the bases of copies it met
-    /// (`BuildVariants`); or the position in the batch of the first row whose planner fields do
-    /// not read.
+    /// (`BuildVariants`) and each copy it met with the base it names (build ids); or the
+    /// position in the batch of the first row whose planner fields do not read.
     enum Share<Made> {
-        case made(Made, bases: [String])
+        case made(Made, bases: [String], named: [(copy: String, base: String)])
         case unreadable(row: Int)
     }
 
@@ -206,6 +163,21 @@ struct BuildVariants: Sendable {
     let variants: [String: [String]]
     /// Every copy's link, as the review writes it.
     let links: [VariantLinks.Link]
+
+    /// The copies a walk found (`BuildContents.Walked.variants`): each link as the build
+    /// spells it, SOURCE:ID.
+    init(found: [String: [String]]) {
+        var links: [VariantLinks.Link] = []
+        for (base, copies) in found {
+            for copy in copies {
+                guard let colon = copy.firstIndex(of: ":") else { continue }
+                links.append(VariantLinks.Link(source: String(copy[..<colon]), id: String(copy[copy.index(after: colon)...]), target: base))
+            }
+        }
+        links.sort { "\($0.source):\($0.id)".precedesInUTF8("\($1.source):\($1.id)") }
+        self.variants = found
+        self.links = links
+    }
 
     init(index: CatalogIndex, source: String) throws(CatalogError) {
         var links: [VariantLinks.Link] = []

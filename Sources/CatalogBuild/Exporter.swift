@@ -26,7 +26,10 @@ public struct Exporter {
         }
     }
 
+    /// What an export did. `written` false: nothing changed since the last build, so none was
+    /// written; `version`, `directory`, `manifestSha256` and `counts` are then the last build's.
     public struct Result: Sendable {
+        public var written: Bool
         public var version: SemanticVersion
         public var directory: String
         public var manifestSha256: String
@@ -54,13 +57,10 @@ public struct Exporter {
         let config = catalog.config
         let out = options.outDirectory ?? catalog.layout.distDirectory
 
-        // The first release gate, before anything is read of the previous build or written: lint
-        // errors, from the index rows of the member source (after a check of every review file's
-        // stamp) and from the review files of other sources, which are not in the build but are
-        // the catalog's.
-        var lintErrors = try BuildContents.lintErrors(catalog)
+        // The review files of other sources are linted first: they are not in the build, but
+        // they are the catalog's. The member source's are counted as its records are evaluated.
+        var lintErrors = LintTally()
         lintErrors.add(try catalog.lint(checkFormat: false, sources: catalog.reviewSources().filter { $0 != config.memberSource }))
-        try lintGate(lintErrors)
         let previous = try previousChecked(in: out, name: config.buildName, version: options.version, layout: catalog.layout)
 
         let created = !FileSystem.exists(out)
@@ -77,18 +77,23 @@ public struct Exporter {
             if created { rmdir(out) }
         }
         do {
-            let started = try BuildWriter(directory: temp, name: config.buildName)
-            writer = started
-            let written = try write(catalog, into: started, previous: previous, progress: progress)
-            // The other release gates (and the first again: a review may have changed meanwhile).
-            try lintGate(written.rowErrors)
-            try variantGate(written.brokenVariants)
+            let written = try writeRecords(catalog, in: temp, previous: previous, writer: &writer, progress: progress)
+            // The release gates: lint, from the records as evaluated and the other sources' files.
+            lintErrors.add(written.walked.lintErrors)
+            try lintGate(lintErrors)
+            try variantGate(written.walked.brokenVariants)
             // The gates that compare with the previous build name its folder as their place.
             let last = previous.map { LastBuild(summary: $0.summary, folder: catalog.layout.relative($0.path)) }
             try releaseGates(written, previous: last, config: config, options: options)
             let coverageChanges = try coverageGate(written.coverage, previous: written.previousCoverage, folder: last?.folder, min: config.coverageMin,
                                                    allow: options.allowCoverageDrop)
-            let version = try decideVersion(written.diff, previous: last, given: options.version)
+            guard let version = try decideVersion(written.diff, previous: last, given: options.version) else {
+                // Nothing to publish is no failure: the last build stands, and nothing is written.
+                cleanUp()
+                let summary = previous!.summary
+                return Result(written: false, version: summary.manifest.version, directory: previous!.path, manifestSha256: summary.manifestSha256,
+                              counts: summary.manifest.counts, diff: written.diff, previous: summary.manifest.version)
+            }
             let final = out + "/\(config.buildName)-\(version)"
             if FileManager.default.fileExists(atPath: final) {
                 throw CatalogError(.cannotWrite, "a build \(version) exists already", .init(file: catalog.layout.relative(final)))
@@ -96,7 +101,7 @@ public struct Exporter {
             let manifest = try finish(written, catalog: catalog, in: temp, version: version, previous: previous?.summary,
                                       coverageChanges: coverageChanges, options: options)
             guard rename(temp, final) == 0 else { throw CatalogError(.cannotWrite, "cannot move the build into place", .init(file: catalog.layout.relative(final))) }
-            return Result(version: version, directory: final, manifestSha256: SHA256.hex(manifest.fileText), counts: manifest.counts,
+            return Result(written: true, version: version, directory: final, manifestSha256: SHA256.hex(manifest.fileText), counts: manifest.counts,
                           diff: written.diff, previous: previous?.summary.manifest.version)
         } catch let error as CatalogError {
             cleanUp()
@@ -104,6 +109,28 @@ public struct Exporter {
         } catch {
             cleanUp()
             throw CatalogError(.internalError, "export: \(error)")
+        }
+    }
+
+    /// Writes the records into `temp` (`write`). The index guesses which records are copies (a
+    /// base lists its copies, and may come before them): when the review files say otherwise,
+    /// the records are written again, with what the files say. Wrong twice: the files changed
+    /// meanwhile. `writer`: the writer in use, for the caller to abandon on a failure.
+    static func writeRecords(_ catalog: Catalog, in temp: String, previous: (summary: PublishedCatalog.Summary, path: String)?,
+                             writer: inout BuildWriter?, progress: (String) -> Void) throws(CatalogError) -> Written {
+        var variants: BuildVariants?
+        while true {
+            writer?.abandon()
+            writer = nil
+            let started = try BuildWriter(directory: temp, name: catalog.config.buildName)
+            writer = started
+            let written = try write(catalog, into: started, previous: previous, variants: variants, progress: progress)
+            if written.walked.variantsHeld { return written }
+            guard variants == nil else {
+                throw CatalogError(.conflict, "review files changed while the build was written; run export again",
+                                   .init(file: catalog.layout.relative(catalog.layout.reviewsDirectory + "/" + catalog.config.memberSource)))
+            }
+            variants = BuildVariants(found: written.walked.variants)
         }
     }
 
@@ -132,8 +159,8 @@ public struct Exporter {
         var reasons: [String: Int] = [:]
         var coverage: Coverage
         var previousCoverage: Coverage?
-        var rowErrors = LintTally()
-        var brokenVariants: [String] = []
+        /// What the walk found beside the records: lint errors, broken and found variants.
+        var walked = BuildContents.Walked(lintErrors: LintTally(), brokenVariants: [], variants: [:], variantsHeld: true)
         var vocabulary: BuildVocabulary
     }
 
@@ -147,8 +174,9 @@ public struct Exporter {
     }
 
     /// Writes the records with `writer` (into the temporary folder), comparing them on the way with the previous build's.
+    /// `variants`: the copies, as a walk before found them (default: the index's guess).
     static func write(_ catalog: Catalog, into writer: BuildWriter, previous: (summary: PublishedCatalog.Summary, path: String)?,
-                      progress: (String) -> Void) throws(CatalogError) -> Written {
+                      variants: BuildVariants?, progress: (String) -> Void) throws(CatalogError) -> Written {
         let vocabulary = try catalog.vocabulary()
         let walk = try previous.map { p throws(CatalogError) in RecordWalk(try BuildRecords(path: p.path + "/catalog.sqlite")) }
         var written = Written(writer: writer,
@@ -160,7 +188,7 @@ public struct Exporter {
         // Each share of records is rendered, and counted, on a worker; the records are kept
         // only for the comparison with a previous build.
         let empty = written.coverage, compared = walk != nil
-        let walked = try BuildContents.walk(catalog, making: { exercises, start in
+        written.walked = try BuildContents.walk(catalog, variants: variants, making: { exercises, start in
             var share = Share(rendered: BuildWriter.render(exercises, start: start), coverage: empty, records: compared ? exercises : [])
             for e in exercises {
                 share.coverage.add(e)
@@ -176,8 +204,6 @@ public struct Exporter {
             try written.writer.append(share.rendered)
             progress("building: \(written.writer.count) records")
         }
-        written.rowErrors = walked.lintErrors
-        written.brokenVariants = walked.brokenVariants
         try walk?.finish(into: &written.diff)
         if walk != nil { written.previousCoverage = before }
         return written
@@ -207,12 +233,11 @@ public struct Exporter {
         }
     }
 
-    /// The version: given and checked, or proposed from the changes.
-    static func decideVersion(_ diff: BuildDiff, previous: LastBuild?, given: SemanticVersion?) throws(CatalogError) -> SemanticVersion {
+    /// The version: given and checked, or proposed from the changes; nil when nothing changed
+    /// since the previous build (there is nothing to publish).
+    static func decideVersion(_ diff: BuildDiff, previous: LastBuild?, given: SemanticVersion?) throws(CatalogError) -> SemanticVersion? {
         guard let previous else { return given ?? SemanticVersion(1, 0, 0) }
-        guard let bump = diff.bump else {
-            throw CatalogError(.findings, "nothing changed since build \(previous.summary.manifest.version); no new build", .init(file: previous.folder))
-        }
+        guard let bump = diff.bump else { return nil }
         if let given { return given }
         let last = previous.summary.manifest.version
         guard let next = last.bumped(bump) else {

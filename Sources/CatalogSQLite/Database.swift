@@ -57,6 +57,20 @@ public final class Database {
         sqlite3_close_v2(handle)
     }
 
+    /// For a file anyone may have edited: the schema's own SQL (triggers, views, defaults) may
+    /// call no function with side effects (`trusted_schema=OFF`), and the connection runs
+    /// defensive (`SQLITE_DBCONFIG_DEFENSIVE`). The caller still checks the schema is its own.
+    public func distrustSchema() throws(SQLiteError) {
+        let rc = catalog_sqlite3_defensive(handle)
+        guard rc == SQLITE_OK else { throw error(rc, sql: "SQLITE_DBCONFIG_DEFENSIVE") }
+        try execute("PRAGMA trusted_schema = OFF")
+    }
+
+    /// Every object of the schema (`sqlite_master`) as type, name, table and SQL, by type and name.
+    public func schemaObjects() throws(SQLiteError) -> [[SQLValue]] {
+        try rows("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name")
+    }
+
     func error(_ code: Int32, sql: String?) -> SQLiteError {
         SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)), sql: sql)
     }

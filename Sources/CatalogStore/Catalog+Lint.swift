@@ -46,6 +46,13 @@ public struct LintTally: Sendable, Equatable {
         if first.map({ file.utf8.lexicographicallyPrecedes($0.utf8) }) ?? true { first = file }
     }
 
+    /// The errors of another tally (of other files).
+    public mutating func add(_ other: LintTally) {
+        errors += other.errors
+        files += other.files
+        if let file = other.first, first.map({ file.utf8.lexicographicallyPrecedes($0.utf8) }) ?? true { first = file }
+    }
+
     /// Every error of `report`, a file at a time (in any order: the tally does not depend on it).
     public mutating func add(_ report: LintReport) {
         var counts: [String: Int] = [:]
@@ -97,9 +104,15 @@ extension Catalog {
         return report
     }
 
-    /// Every record of `source` (removed ones too), id → name, from the index.
+    /// Every record of `source` (removed ones too), id → name, from its snapshot: lint, and
+    /// export's gate with it, take nothing from the index, a cache anyone may have edited.
     func recordNames(_ source: String) throws(CatalogError) -> [String: String] {
-        do { return try index().names(source: source) } catch let error as CatalogError { throw error } catch { throw CatalogError.index(error) }
+        let path = layout.snapshotFile(source)
+        var names: [String: String] = [:]
+        try Snapshot.walk(path: path, file: layout.relative(path), transform: { record, _, _ in (record.id, record.name) }, body: { pair, _ in
+            names[pair.0] = pair.1
+        })
+        return names
     }
 
     /// Checks one review file: the review when it parses, and the findings. `recordName`: the

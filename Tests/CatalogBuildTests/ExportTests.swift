@@ -102,9 +102,18 @@ func files(_ directory: String) -> [String: [UInt8]] {
         _ = try runCatalog(["accept", "s004", "s006"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
         let promoted = try runCatalog(["export", "--json"], in: dir.path)
         #expect(try JSONParser.parse(promoted.stdout).objectValue?["version"] == "1.1.0", "\(promoted.stderr)")
-        // Nothing changed: no new build; a version not above the last is refused.
-        // Each names the last build.
-        #expect(try runCatalog(["export"], in: dir.path).stderr.contains("nothing changed since build 1.1.0; no new build (dist/exercise-catalog-1.1.0)"))
+        // Nothing changed: no new build, and no failure (a CI job exporting on every push stays
+        // green); a version not above the last is refused. Each names the last build.
+        let dist = treeHashes(dir.path + "/dist")
+        let same = try runCatalog(["export"], in: dir.path)
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(same.stdout.contains("nothing changed since build 1.1.0 (dist/exercise-catalog-1.1.0); no new build written"), "\(same.stdout)")
+        let sameJSON = try runCatalog(["export", "--json"], in: dir.path)
+        #expect(sameJSON.status == 0)
+        let unwritten = try #require(try JSONParser.parse(sameJSON.stdout).objectValue)
+        #expect(unwritten["written"] == false && unwritten["version"] == "1.1.0")
+        #expect(try JSONParser.parse(promoted.stdout).objectValue?["written"] == true)
+        #expect(treeHashes(dir.path + "/dist") == dist)
         _ = try runCatalog(["review", "s001", "--note", "checked again"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
         let low = try runCatalog(["export", "--version", "1.0.5"], in: dir.path)
         #expect(low.status == 64)

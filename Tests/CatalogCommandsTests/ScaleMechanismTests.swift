@@ -52,13 +52,14 @@ import TestSupport
         let many = try manyRecords(6_000)
         let sorted = try sampleCatalog(), unsorted = try sampleCatalog()
         sorted.write("release.json", JSONWriter.string(.array(many)))
-        #expect(try runCatalog(["import", "release.json"], in: sorted.path).status == 0)
+        // The release replaces the sample's records (its removals are allowed: the import gate).
+        #expect(try runCatalog(["import", "release.json", "--allow-removals"], in: sorted.path).status == 0)
         // Out of order after 5,000 rows: the streamed merge and its queued rows are dropped, the
         // rows sorted and merged again.
         var late = many
         late.swapAt(5_000, 5_999)
         unsorted.write("release.json", JSONWriter.string(.array(late)))
-        let result = try runCatalog(["import", "release.json"], in: unsorted.path)
+        let result = try runCatalog(["import", "release.json", "--allow-removals"], in: unsorted.path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(unsorted.read("catalog/upstream/exercisedb.jsonl") == sorted.read("catalog/upstream/exercisedb.jsonl"))
         let status = try runCatalog(["status", "--json"], in: sorted.path).stdout

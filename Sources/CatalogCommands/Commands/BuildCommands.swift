@@ -22,7 +22,9 @@ enum ExportCommand {
             falls below coverage.min cleared primary candidates unless --allow-coverage-drop;
             the changelog lists the cells that gained or lost coverage.
             Same inputs, same bytes: dates come from SOURCE_DATE_EPOCH or the upstream import.
-            JSON keys: version, dir, manifestSha256, counts, previous, changes.
+            With nothing changed since the last build, nothing is written and the exit is 0
+            (written is false; version, dir, manifestSha256 and counts are the last build's).
+            JSON keys: written, version, dir, manifestSha256, counts, previous, changes.
             """,
         options: [
             .option("version", "V", "the version to publish (default: proposed)"),
@@ -60,6 +62,7 @@ enum ExportCommand {
             context.console.endProgress()
             if args.flag("json") {
                 context.console.json(.object(JSONObject([
+                    JSONMember("written", .bool(result.written)),
                     JSONMember("version", .string(result.version.description)),
                     JSONMember("dir", .string(result.directory)),
                     JSONMember("manifestSha256", .string(result.manifestSha256)),
@@ -67,6 +70,8 @@ enum ExportCommand {
                     JSONMember("previous", result.previous.map { .string($0.description) } ?? .null),
                     JSONMember("changes", result.diff.json),
                 ])))
+            } else if !result.written {
+                context.console.print("nothing changed since build \(result.version) (\(catalog.layout.relative(result.directory))); no new build written")
             } else {
                 let counts = result.counts.objectValue
                 context.console.print("wrote \(result.directory): version \(result.version)" + (result.previous.map { " (previous \($0))" } ?? " (first build)"))

@@ -8,7 +8,7 @@ enum ImportCommand {
     static let command = Command(
         name: "import",
         abstract: "Import an upstream release into the catalog",
-        usage: "import FILE... [--source NAME] [--format F] [--language L] [--media DIR] [--dry-run] [--json] | import --media DIR [--source NAME]",
+        usage: "import FILE... [--source NAME] [--format F] [--language L] [--media DIR] [--allow-removals] [--dry-run] [--json] | import --media DIR [--source NAME]",
         discussion: """
             Reads an upstream release, normalises it, and writes catalog/upstream/<source>.jsonl and
             <source>.meta.json atomically. Reports records added, changed (fingerprint moved),
@@ -26,12 +26,17 @@ enum ImportCommand {
             exits 65. Without a FILE, --media re-attaches media to the current snapshot. A review
             made against one animation goes stale when the bytes change (a new link to the same
             bytes changes nothing).
+            A release that would mark more than 5% of the source's current records removed (the
+            wrong file, most likely) is refused: exit 1, with the counts and the first ids, and
+            nothing written (a dry run says so too), unless --allow-removals. A source's first
+            import is never refused.
             """,
         options: [
             .option("source", "NAME", "file the records under this source (default: the format's source)"),
             .option("format", "F", "exercisedb | exercisedb-csv | free-exercise-db | wger (default: detected)"),
             .option("language", "L", "wger: the translations' language, a short name or pk (default: en)"),
             .option("media", "DIR", "attach demonstration animations from this folder (or one file)"),
+            .flag("allow-removals", "import even if the release marks more than 5% of the source's current records removed"),
             .flag("dry-run", "report what would change and write nothing"),
             .flag("json", "print the report as JSON"),
         ],
@@ -88,7 +93,8 @@ enum ImportCommand {
             }
             let result = try catalog.importRelease(ReleaseImport(
                 source: source, adapter: adapter.format, htmlFields: adapter.htmlFields, feed: feed, files: files,
-                attachMedia: attach, dryRun: args.flag("dry-run"), date: try context.date()))
+                attachMedia: attach, dryRun: args.flag("dry-run"), date: try context.date(), allowRemovals: args.flag("allow-removals"),
+                input: inputNames.joined(separator: ", ")))
             if !result.dryRun, let scan { try catalog.cacheMedia(scan.files) }
             context.console.endProgress()
             for skipped in scan?.skipped ?? [] { context.console.error(CatalogError.diagnostic("warning", "media skipped: \(skipped.reason)", at: skipped.file)) }

@@ -57,9 +57,15 @@ public struct ReleaseImport {
     public var attachMedia: (([String]) throws(CatalogError) -> [String: MediaInfo])?
     public var dryRun: Bool
     public var date: String
+    /// Import even when the release would mark more than `RemovalGate.maxShare` of the source's
+    /// current records removed.
+    public var allowRemovals: Bool
+    /// The input as the user named it (a path, or several joined), where the removal gate's error points.
+    public var input: String?
 
     public init(source: String, adapter: String, htmlFields: Set<String>, feed: RecordFeed, files: [SnapshotMeta.InputFile]? = nil,
-                attachMedia: (([String]) throws(CatalogError) -> [String: MediaInfo])? = nil, dryRun: Bool, date: String) {
+                attachMedia: (([String]) throws(CatalogError) -> [String: MediaInfo])? = nil, dryRun: Bool, date: String,
+                allowRemovals: Bool = false, input: String? = nil) {
         self.source = source
         self.adapter = adapter
         self.htmlFields = htmlFields
@@ -68,6 +74,26 @@ public struct ReleaseImport {
         self.attachMedia = attachMedia
         self.dryRun = dryRun
         self.date = date
+        self.allowRemovals = allowRemovals
+        self.input = input
+    }
+}
+
+/// The import's gate: a release that would mark more than `maxShare` of the source's current
+/// records removed is most likely the wrong file (another source's release, a sample, a
+/// truncated download), and is refused, as export's gates refuse, unless removals are allowed.
+/// A first import removes nothing, so it is never refused.
+public enum RemovalGate {
+    public static let maxShare = 0.05
+
+    /// Throws when `removed` (the ids the release would mark removed) is more than `maxShare` of
+    /// the `current` records the source had.
+    static func check(removed: [String], current: Int, source: String, input: String?) throws(CatalogError) {
+        guard current > 0, Double(removed.count) > Double(current) * maxShare else { return }
+        let share = Int((Double(removed.count) * 100 / Double(current)).rounded())
+        let first = removed.prefix(10).joined(separator: " ") + (removed.count > 10 ? " …" : "")
+        throw CatalogError(.findings, "import gate: the release would mark \(removed.count) of the \(current) current records of source \(source) removed (\(share)% > \(Int(maxShare * 100))% allowed): \(first); check that it is the right file, or pass --allow-removals; nothing was written",
+                           .init(file: input))
     }
 }
 
@@ -102,7 +128,7 @@ extension Catalog {
             result.mediaFrames = read.merge.mediaFrames
             return result
         }
-        if release.dryRun { return result(try session.read()) }
+        if release.dryRun { return result(try session.checkedRead()) }
         // The rows in one write transaction, committed before the snapshot and its meta are
         // replaced together; a release imported already leaves everything as it was.
         let written: (ImportSession.Read, SnapshotMeta?)
@@ -110,7 +136,7 @@ extension Catalog {
             written = try session.index.database.inTransaction { () throws -> (ImportSession.Read, SnapshotMeta?) in
                 // No row may be going in when the transaction ends, either way.
                 defer { session.drain() }
-                let read = try session.read()
+                let read = try session.checkedRead()
                 guard let meta = try session.meta(read, snapshotSha256: try read.merge.output.finish()) else { throw Unchanged(read: read) }
                 try session.finishRows(read, meta: meta)
                 return (read, meta)

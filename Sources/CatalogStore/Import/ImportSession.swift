@@ -60,6 +60,7 @@ final class ImportSession {
         }
         do {
             reader = try Database(path: index.path, busyTimeoutMs: CatalogIndex.busyTimeoutMs)
+            try reader.distrustSchema()
             try reader.execute("BEGIN; SELECT COUNT(*) FROM sources")
             let stored = try reader.rows("SELECT reviewsSignature FROM sources WHERE source = ?", [.text(source)]).first?[0].text
             stampsHold = reviewsSignature.matches(stored.map(FileStamp.init(stored:)))
@@ -91,6 +92,16 @@ final class ImportSession {
         if let writer { writers.append(writer) }
         return try SnapshotMerge(old: { () throws(CatalogError) in try old.next() }, snapshotName: snapshotName, evaluator: evaluator,
                                  output: output, writer: writer, attached: attached, stampsHold: stampsHold)
+    }
+
+    /// `read`, held to the removal gate (`RemovalGate`) unless the release allows removals:
+    /// inside the import's transaction, whose rollback leaves the rows as they were.
+    func checkedRead() throws(CatalogError) -> Read {
+        let read = try read()
+        if !release.allowRemovals, let previous {
+            try RemovalGate.check(removed: read.merge.diff.removed, current: previous.total - previous.removed, source: release.source, input: release.input)
+        }
+        return read
     }
 
     /// Reads and merges the release: streamed when it comes in id order and needs no animations

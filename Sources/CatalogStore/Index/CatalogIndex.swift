@@ -20,10 +20,6 @@ public final class CatalogIndex {
         public var rebuilt: [String] = []
         public var rescanned: [String] = []
         public var reviewsEvaluated = 0
-        /// The review files of each source whose files it stat'ed, as ids in the rows' order (by
-        /// their UTF-8 bytes): the files the rows were checked against, which a build's lint gate
-        /// lints beside the rows (`BuildContents.lintErrors`) instead of listing the folder again.
-        public var reviewFiles: [String: [String]] = [:]
 
         public init() {}
     }
@@ -34,21 +30,31 @@ public final class CatalogIndex {
     /// its write transaction for its whole run (about 15 s), and waiting beats failing.
     static let busyTimeoutMs: Int32 = 120_000
 
+    /// Opens the index at `path`. Anything the migrations did not make (written by another
+    /// version, or edited: a trigger, a view, another table or column) is not guessed at: the
+    /// index is derived, so it is deleted and made again from the files. The schema's SQL is
+    /// never trusted meanwhile (`Database.distrustSchema`).
     init(path: String, layout: CatalogLayout, fields: [String]) throws {
-        var database = try Database(path: path, busyTimeoutMs: Self.busyTimeoutMs)
-        if try Migrations.isForeign(database) {
-            // Written by another version: it is derived, so start again from the files.
-            for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
-            database = try Database(path: path, busyTimeoutMs: Self.busyTimeoutMs)
+        var database = try Self.open(path)
+        if try Migrations.isForeign(database) || !Migrations.isOwn(database) {
+            database = try Self.open(path, anew: true)
         }
         self.database = database
         self.path = path
         self.layout = layout
         self.fields = fields
+    }
+
+    /// A connection to the index at `path` with the migrations applied (`anew`: the file deleted first).
+    static func open(_ path: String, anew: Bool = false) throws -> Database {
+        if anew, path != ":memory:" { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }
+        let database = try Database(path: path, busyTimeoutMs: Self.busyTimeoutMs)
+        try database.distrustSchema()
         // 16 KB pages (set before a new file's first write; an older index keeps its own): fewer
         // page splits and less per-page work for the million rows an import inserts in id order.
         try database.execute("PRAGMA page_size = 16384; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA cache_size = -16000")
-        try Migrations.apply(to: database)
+        if try !Migrations.isForeign(database) { try Migrations.apply(to: database) }
+        return database
     }
 
     /// One indexed record; its upstream record and canonical text are read from the snapshot
@@ -196,7 +202,6 @@ public final class CatalogIndex {
         let files = UTF8Order.sorted(evaluator.reviews.reviewed)
         progress("checking \(files.count) review files")
         lastRefresh.rescanned.append(source)
-        lastRefresh.reviewFiles[source] = files
         // The rows to evaluate again, with where their lines are: the walk reads them already.
         var changed: [Moved] = []
         let folder = FileSystem.Folder(inputs.layout.reviewsDirectory + "/" + source)

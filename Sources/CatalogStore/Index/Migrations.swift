@@ -137,6 +137,21 @@ enum Migrations {
         return try database.rows("SELECT name FROM schema_migrations").contains { !known.contains($0[0].text ?? "") }
     }
 
+    /// The schema the migrations make (`Database.schemaObjects`), from a database in memory.
+    static let schema: [[SQLValue]]? = {
+        guard let database = try? Database(path: ":memory:"), (try? apply(to: database)) != nil else { return nil }
+        return try? database.schemaObjects()
+    }()
+
+    /// Whether the database's schema is exactly the one the migrations make: no trigger, view,
+    /// table, index or column that the code did not create (an edited index is not trusted).
+    /// A database with migrations still to apply is judged once they are.
+    static func isOwn(_ database: Database) throws -> Bool {
+        let applied = Set(try database.rows("SELECT name FROM schema_migrations").compactMap { $0[0].text })
+        guard all.allSatisfy({ applied.contains($0.name) }) else { return true }
+        return try database.schemaObjects() == schema
+    }
+
     /// Applies the migrations this database lacks, together in one write transaction: a new
     /// index is made in one commit instead of one per migration (a fresh catalog's first
     /// command spent ~10 ms making its index, most of it in those commits).
