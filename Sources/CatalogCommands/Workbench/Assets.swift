@@ -82,7 +82,10 @@ dialog dl { display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; }
     editorInput.value = localStorage.getItem("catalog-editor") || "";
     editorInput.addEventListener("input", () => localStorage.setItem("catalog-editor", editorInput.value.trim()));
   }
-  const editor = () => (editorInput ? editorInput.value.trim() : "");
+  // The name a write goes under: the page's, else the server's; shown before any save.
+  const editor = () => (editorInput ? editorInput.value.trim() : "") || body.dataset.defaultEditor || "";
+  const showEditor = () => text($("#saving-as"), editor() ? " · saving as " + editor() : " · no name: set yours (top right) to save");
+  if (editorInput) editorInput.addEventListener("input", showEditor);
 
   async function call(method, url, payload, headers) {
     const h = Object.assign({ "Content-Type": "application/json" }, headers || {});
@@ -346,7 +349,9 @@ dialog dl { display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; }
       check();
     });
     form.addEventListener("input", check);
+    showEditor();
     const save = async (next) => {
+      if (!editor()) { text($("#save-status"), "not saved: who is reviewing? set your name (top right)"); $("#editor").focus(); return; }
       text($("#save-status"), "saving…");
       const r = await call("PUT", url + "/review", draft(form, confirmed, initial), { "If-Match": body.dataset.etag });
       if (r.status === 200) { confirmed.clear(); initial = snapshot(form); }

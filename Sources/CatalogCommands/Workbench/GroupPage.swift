@@ -24,7 +24,7 @@ extension Workbench {
             guard RecordGroup.key(group.kind, record: record, reviewed: reviewed, suggestions: suggestions) == group.value else { continue }
             cards.append(Card(record: record, suggestions: suggestions, state: entry.state.rawValue, reviewed: reviewed))
         }
-        return Pages.page(title: "Group \(text)", kind: "group", data: [("group", text)], progress: try json(["status"])) { h in
+        return Pages.page(title: "Group \(text)", kind: "group", data: [("group", text)], progress: try json(["status"]), editor: editor) { h in
             h.element("h1", text: "Group \(text)")
             h.element("p", text: "\(cards.count) records. Look at each animation; tick what fits; confirm the drafted fields of the ticked ones (fields already reviewed are kept). Nothing is ticked until you tick it.")
             h.element("div", [("class", "actions")]) { h in

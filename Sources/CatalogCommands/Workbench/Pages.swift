@@ -5,8 +5,11 @@ import CatalogServer
 /// What every workbench page shares: the header with navigation, progress and the editor's name.
 enum Pages {
     /// A page with the workbench's header; `data` goes on `<body>` as `data-*` for the script.
-    static func page(title: String, kind: String, data: [(String, String?)] = [], progress: JSONValue? = nil, _ body: (inout HTML) -> Void) -> String {
-        HTML.page(title: title + " · catalog", bodyAttributes: [("data-page", kind)] + data.map { ("data-" + $0.0, $0.1) }) { h in
+    /// `editor`: the server's name for writes (`--editor`, `CATALOG_EDITOR` or git's), shown in
+    /// the name box until the editor types their own.
+    static func page(title: String, kind: String, data: [(String, String?)] = [], progress: JSONValue? = nil, editor: String? = nil,
+                     _ body: (inout HTML) -> Void) -> String {
+        HTML.page(title: title + " · catalog", bodyAttributes: [("data-page", kind), ("data-default-editor", editor)] + data.map { ("data-" + $0.0, $0.1) }) { h in
             h.element("header", [("class", "top")]) { h in
                 h.element("nav") { h in
                     h.element("a", [("href", "/")], text: "Queue")
@@ -16,7 +19,7 @@ enum Pages {
                 if let progress { Self.progress(&h, progress) }
                 h.element("label", [("class", "editor")]) { h in
                     h.text("Editor ")
-                    h.void("input", [("id", "editor"), ("type", "text"), ("autocomplete", "name"), ("placeholder", "your name")])
+                    h.void("input", [("id", "editor"), ("type", "text"), ("autocomplete", "name"), ("placeholder", editor.map { "\($0) (the server's)" } ?? "your name")])
                 }
             }
             h.element("main", [("id", "main")], body)

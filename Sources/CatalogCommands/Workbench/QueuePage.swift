@@ -14,7 +14,7 @@ extension Workbench {
         let total = Int(Pages.plain(o["total"])) ?? 0
         let offset = Int(Pages.plain(o["offset"])) ?? 0
         let limit = Int(Pages.plain(o["limit"])) ?? 50
-        return Pages.page(title: "Queue", kind: "queue", progress: status) { h in
+        return Pages.page(title: "Queue", kind: "queue", progress: status, editor: editor) { h in
             h.element("h1", text: "Review queue")
             h.element("form", [("method", "get"), ("action", "/"), ("class", "filters")]) { h in
                 h.element("label") { h in

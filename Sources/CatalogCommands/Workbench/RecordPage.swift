@@ -15,7 +15,7 @@ extension Workbench {
         let suggestions = o["suggestions"]?.objectValue ?? JSONObject()
         func current(_ field: PlannerField) -> JSONValue? { corrections[field.rawValue]?.objectValue?["value"] }
         let entries = try catalog.history.entries(source: Pages.plain(o["source"]), id: Pages.plain(o["id"]))
-        return Pages.page(title: Pages.plain(record["name"]), kind: "record", data: [("record", name), ("etag", etag)], progress: try json(["status"])) { h in
+        return Pages.page(title: Pages.plain(record["name"]), kind: "record", data: [("record", name), ("etag", etag)], progress: try json(["status"]), editor: editor) { h in
             h.element("h1") { h in
                 h.element("span", [("id", "record-name")], text: Pages.plain(record["name"]))
                 h.text(" ")
@@ -28,6 +28,7 @@ extension Workbench {
                     h.element("span", [("id", "autoplan")], text: o["autoPlan"] == .bool(true) ? " cleared for automatic planning" : " not planned automatically")
                     h.element("span", [("id", "save-status"), ("role", "status")]) { _ in }
                     h.element("span", [("id", "queue-position")]) { _ in }
+                    h.element("span", [("id", "saving-as")]) { _ in }
                 }
                 h.element("ul", [("id", "reasons"), ("class", "reasons")]) { h in
                     for reason in o["reasons"]?.arrayValue ?? [] { h.element("li", text: ReasonText.describe(reason)) }

@@ -8,7 +8,7 @@ extension Workbench {
         let report = try json(["revalidate"]).objectValue ?? JSONObject()
         let stale = (report["stale"]?.arrayValue ?? []).compactMap(\.objectValue)
         let catalog = try catalog()
-        return Pages.page(title: "Re-validation", kind: "revalidate", progress: try json(["status"])) { h in
+        return Pages.page(title: "Re-validation", kind: "revalidate", progress: try json(["status"]), editor: editor) { h in
             h.element("h1", text: "Re-validation of \(Pages.plain(report["source"]))")
             h.element("p", text: "After the release imported \(Pages.plain(report["importedAt"])): \(stale.count) stale reviews.")
             for kind in ChangeKind.allCases.map(\.rawValue) {
