@@ -21,6 +21,9 @@ public struct Security: Sendable {
 
     /// A response that refuses the request, or nil when it may go on to its handler.
     public func refusal(_ request: Request) -> Response? {
+        if request.targetTooLong {
+            return .error(414, "the request target is over \(RequestTarget.maxBytes) bytes or has over \(RequestTarget.maxParameters) query parameters")
+        }
         guard let host = request.header("Host"), hosts.contains(host.lowercased()) else {
             return .error(403, "unknown Host: this server answers to \(hosts.sorted().joined(separator: " or "))")
         }
@@ -47,6 +50,14 @@ public struct Security: Sendable {
         return candidates.contains { Self.equal($0, token) }
     }
 
+    /// Where the token address sends the browser: `path` on this server, encoded, when it starts
+    /// with exactly one `/` (`//host` would leave the server) and holds no CR, LF or backslash;
+    /// otherwise `/`.
+    public static func location(_ path: String) -> String {
+        guard path.hasPrefix("/"), !path.hasPrefix("//"), !path.utf8.contains(where: { $0 == 13 || $0 == 10 || $0 == UInt8(ascii: "\\") }) else { return "/" }
+        return URLEncoding.encode(path, keeping: "/:@!$&'()*+,;=")
+    }
+
     static func equal(_ a: String, _ b: String) -> Bool {
         let x = Array(a.utf8), y = Array(b.utf8)
         guard x.count == y.count else { return false }
@@ -65,7 +76,7 @@ public struct Security: Sendable {
             var rest = request.query
             rest["token"] = nil
             let query = rest.keys.sorted().map { "\(URLEncoding.encode($0))=\(URLEncoding.encode(rest[$0]!))" }.joined(separator: "&")
-            response = Response(status: 303, headers: [("Location", request.path + (query.isEmpty ? "" : "?" + query))])
+            response = Response(status: 303, headers: [("Location", Self.location(request.path) + (query.isEmpty ? "" : "?" + query))])
             response.setHeader("Set-Cookie", "\(Self.cookieName)=\(given); Path=/; HttpOnly; SameSite=Strict")
         } else {
             response = router.respond(request)
@@ -78,14 +89,17 @@ public struct Security: Sendable {
     }
 }
 
-/// Percent-encoding of a query part (RFC 3986 unreserved characters stay).
+/// Percent-encoding of a query part (RFC 3986 unreserved characters stay), or of a path
+/// (`keeping` its delimiters too).
 public enum URLEncoding {
-    public static func encode(_ text: String) -> String {
+    public static func encode(_ text: String, keeping: String = "") -> String {
         var out = ""
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            case _ where byte < 0x80 && keeping.utf8.contains(byte):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(2)
