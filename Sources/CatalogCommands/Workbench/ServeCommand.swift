@@ -55,10 +55,11 @@ enum ServeCommand {
             let address = "http://\(host):\(server.port)/?token=\(token)"
             context.console.print("serving \(root) at \(address)")
             context.console.flush()
-            if args.flag("open") { openInBrowser(address) }
+            let page = args.flag("open") ? try openInBrowser(address, folder: CatalogLayout(root: root).indexDirectory, port: server.port) : nil
             var received: Int32 = 0
             while sigwait(&signals, &received) != 0 {}
             server.stop()
+            if let page { unlink(page) }
             return 0
         })
 
@@ -74,13 +75,39 @@ enum ServeCommand {
         return (0..<2).map { _ in String(generator.next() as UInt64, radix: 16).leftPadded(16) }.joined()
     }
 
-    static func openInBrowser(_ address: String) {
+    /// Opens the workbench in the desktop's browser without putting the token on a command line
+    /// (`ps` shows those to every local user): `xdg-open` is given the path of a page only the
+    /// user can read (0600, in `.catalog/`) that forwards to the address. The page is removed
+    /// when the server stops; its path is returned.
+    static func openInBrowser(_ address: String, folder: String, port: Int) throws(CatalogError) -> String {
+        let page = folder + "/open-\(port).html"
+        try FileSystem.createDirectory(folder)
+        try FileSystem.writeAtomically(page, Array(forwardingPage(address).utf8), mode: 0o600)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdg-open", address]
+        process.arguments = ["xdg-open", page]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try? process.run()
+        return page
+    }
+
+    /// A page that goes straight on to `address` (which sets the cookie and drops the token),
+    /// with a link for a browser that does not follow the refresh; no referrer is sent.
+    static func forwardingPage(_ address: String) -> String {
+        var h = HTML()
+        h.element("html", [("lang", "en")]) { h in
+            h.element("head") { h in
+                h.void("meta", [("charset", "utf-8")])
+                h.void("meta", [("name", "referrer"), ("content", "no-referrer")])
+                h.void("meta", [("http-equiv", "refresh"), ("content", "0; url=" + address)])
+                h.element("title", text: "catalog serve")
+            }
+            h.element("body") { h in
+                h.element("p") { h in h.element("a", [("href", address)], text: "Open the review workbench") }
+            }
+        }
+        return "<!DOCTYPE html>\n" + h.out + "\n"
     }
 }
 
