@@ -146,7 +146,7 @@ calibrate: build
 ## (FUZZ_TARGETS="manifest" for one). The manifest target verifies beside the sample's build, the
 ## committed fixture (`make fixture` writes it)
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS = json import canonical gif review diff manifest
+FUZZ_TARGETS = json import canonical gif review diff manifest server
 FUZZ_BUILD   = fixtures/build/exercise-catalog-1.0.0
 fuzz: deps
 	@mkdir -p .build/fuzz
