@@ -50,12 +50,33 @@ public struct Security: Sendable {
         return candidates.contains { Self.equal($0, token) }
     }
 
+    /// A page that goes on to `address` at once (a link too, should the refresh not be followed),
+    /// sending no referrer. The token address answers with it rather than a 303: a redirect keeps
+    /// its navigation's first initiator, and one begun elsewhere (the page `serve --open` writes,
+    /// a link in another program) would arrive without the SameSite=Strict cookie; this page's own
+    /// refresh is a navigation from the server itself, which carries it.
+    public static func forwardingPage(to address: String) -> String {
+        var h = HTML()
+        h.element("html", [("lang", "en")]) { h in
+            h.element("head") { h in
+                h.void("meta", [("charset", "utf-8")])
+                h.void("meta", [("name", "referrer"), ("content", "no-referrer")])
+                h.void("meta", [("http-equiv", "refresh"), ("content", "0; url=" + address)])
+                h.element("title", text: "catalog serve")
+            }
+            h.element("body") { h in
+                h.element("p") { h in h.element("a", [("href", address)], text: "Open the review workbench") }
+            }
+        }
+        return "<!DOCTYPE html>\n" + h.out + "\n"
+    }
+
     /// Where the token address sends the browser: `path` on this server, encoded, when it starts
     /// with exactly one `/` (`//host` would leave the server) and holds no CR, LF or backslash;
     /// otherwise `/`.
     public static func location(_ path: String) -> String {
         guard path.hasPrefix("/"), !path.hasPrefix("//"), !path.utf8.contains(where: { $0 == 13 || $0 == 10 || $0 == UInt8(ascii: "\\") }) else { return "/" }
-        return URLEncoding.encode(path, keeping: "/:@!$&'()*+,;=")
+        return URLEncoding.encode(path, keeping: "/:@!$&()*+,;=")
     }
 
     static func equal(_ a: String, _ b: String) -> Bool {
@@ -66,7 +87,7 @@ public struct Security: Sendable {
         return difference == 0
     }
 
-    /// Runs `router` behind the checks. A page opened with `?token=` sets the cookie and is sent
+    /// Runs `router` behind the checks. A page opened with `?token=` sets the cookie and goes on
     /// to the same address without the token, so it stays out of history and referrers.
     public func respond(_ request: Request, _ router: Router) -> Response {
         var response: Response
@@ -76,7 +97,7 @@ public struct Security: Sendable {
             var rest = request.query
             rest["token"] = nil
             let query = rest.keys.sorted().map { "\(URLEncoding.encode($0))=\(URLEncoding.encode(rest[$0]!))" }.joined(separator: "&")
-            response = Response(status: 303, headers: [("Location", Self.location(request.path) + (query.isEmpty ? "" : "?" + query))])
+            response = .html(Self.forwardingPage(to: Self.location(request.path) + (query.isEmpty ? "" : "?" + query)))
             response.setHeader("Set-Cookie", "\(Self.cookieName)=\(given); Path=/; HttpOnly; SameSite=Strict")
         } else {
             response = router.respond(request)

@@ -15,7 +15,7 @@ if [ "$target" = manifest ]; then
 fi
 # The server target adds the workbench's request handling (not libmicrohttpd: HTTPServer*.swift).
 if [ "$target" = server ]; then
-  extra=("$root"/Sources/CatalogServer/{HTTPMessage,RequestTarget,Router,Security}.swift "$root"/Tests/Fuzz/FuzzServerChecks.swift)
+  extra=("$root"/Sources/CatalogServer/{HTML,HTTPMessage,RequestTarget,Router,Security}.swift "$root"/Tests/Fuzz/FuzzServerChecks.swift)
 fi
 modules=$(find "$root"/Sources/CatalogJSON "$root"/Sources/CatalogModel "$root"/Sources/CatalogHTML "$root"/Sources/CatalogCore \
   "$root"/Sources/CatalogImporters "$root"/Sources/CatalogMedia -name '*.swift' ! -name Exports.swift | sort)

@@ -21,7 +21,7 @@ enum ServeCommand {
         options: [
             .option("host", "ADDR", "a loopback address to listen on (default 127.0.0.1)"),
             .option("port", "N", "the port (default 0: a free one)"),
-            .flag("open", "open the address in the desktop's browser"),
+            .flag("open", "open it in the desktop's browser (through a page only you can read in .catalog/: the token is on no command line)"),
             .option("editor", "NAME", "who is reviewing, unless the page says"),
         ],
         run: { context in
@@ -82,7 +82,7 @@ enum ServeCommand {
     static func openInBrowser(_ address: String, folder: String, port: Int) throws(CatalogError) -> String {
         let page = folder + "/open-\(port).html"
         try FileSystem.createDirectory(folder)
-        try FileSystem.writeAtomically(page, Array(forwardingPage(address).utf8), mode: 0o600)
+        try FileSystem.writeAtomically(page, Array(Security.forwardingPage(to: address).utf8), mode: 0o600)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["xdg-open", page]
@@ -90,24 +90,6 @@ enum ServeCommand {
         process.standardError = FileHandle.nullDevice
         try? process.run()
         return page
-    }
-
-    /// A page that goes straight on to `address` (which sets the cookie and drops the token),
-    /// with a link for a browser that does not follow the refresh; no referrer is sent.
-    static func forwardingPage(_ address: String) -> String {
-        var h = HTML()
-        h.element("html", [("lang", "en")]) { h in
-            h.element("head") { h in
-                h.void("meta", [("charset", "utf-8")])
-                h.void("meta", [("name", "referrer"), ("content", "no-referrer")])
-                h.void("meta", [("http-equiv", "refresh"), ("content", "0; url=" + address)])
-                h.element("title", text: "catalog serve")
-            }
-            h.element("body") { h in
-                h.element("p") { h in h.element("a", [("href", address)], text: "Open the review workbench") }
-            }
-        }
-        return "<!DOCTYPE html>\n" + h.out + "\n"
     }
 }
 
