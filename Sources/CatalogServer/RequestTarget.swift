@@ -54,26 +54,26 @@ public enum RequestTarget {
         }
     }
 
-    /// `name=value; name2="value 2"`: names and values trimmed of spaces, a value's quotes dropped.
+    /// `name=value; name2="value 2"`: names and values trimmed of spaces and tabs, a value's
+    /// quotes dropped. Read by bytes, as the target is: a `;`, `=` or space followed by a
+    /// combining mark is still a separator.
     public static func cookies(_ header: String) -> [String: String] {
         var out: [String: String] = [:]
-        for part in header.split(separator: ";") {
-            let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = pair[0].trimmingSpaces
+        for part in Array(header.utf8).split(separator: UInt8(ascii: ";")) {
+            let equals = part.firstIndex(of: UInt8(ascii: "=")) ?? part.endIndex
+            let name = trimmed(part[..<equals])
             guard !name.isEmpty else { continue }
-            var value = pair.count > 1 ? pair[1].trimmingSpaces : ""
-            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
-            if out[name] == nil { out[name] = value }
+            var value = equals < part.endIndex ? trimmed(part[(equals + 1)...]) : []
+            if value.count >= 2, value.first == UInt8(ascii: "\""), value.last == UInt8(ascii: "\"") { value = value.dropFirst().dropLast() }
+            let key = String(decoding: name, as: UTF8.self)
+            if out[key] == nil { out[key] = String(decoding: value, as: UTF8.self) }
         }
         return out
     }
-}
 
-extension Substring {
-    var trimmingSpaces: String {
-        var text = self
-        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
-        while text.last == " " || text.last == "\t" { text = text.dropLast() }
-        return String(text)
+    static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        guard let first = bytes.firstIndex(where: { !blank($0) }), let last = bytes.lastIndex(where: { !blank($0) }) else { return [] }
+        return bytes[first...last]
     }
 }

@@ -40,7 +40,9 @@ enum FuzzServerChecks {
         precondition(!request.targetTooLong || request.path == "/" && request.query.isEmpty, "a target over the limits was read")
         if target.count > RequestTarget.maxBytes { precondition(request.targetTooLong, "a target over 8 KiB was read") }
         for (name, value) in request.cookies {
-            precondition(!name.isEmpty && name.trimmingCharacters(in: CharacterSet(charactersIn: " \t")) == name && !name.contains(";") && !value.contains(";"), "cookie '\(name)'")
+            let blank: (UInt8?) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            precondition(!name.isEmpty && !blank(name.utf8.first) && !blank(name.utf8.last), "cookie '\(name)' not trimmed")
+            precondition(!(name + value).utf8.contains(UInt8(ascii: ";")) && !name.utf8.contains(UInt8(ascii: "=")), "cookie '\(name)' holds a separator")
         }
         // Percent-encoding what was decoded and reading it again gives the same path.
         let encoded = URLEncoding.encode(request.path, keeping: "/")
