@@ -15,7 +15,7 @@ STATIC_STDLIB := $(shell d=$$(dirname "$$(dirname "$$(command -v $(SWIFT))")" 2>
 # (five or six each): they go to .build/tmp, not /tmp. Tests' scratch folders go there too.
 SWIFTPM      = mkdir -p .build/tmp && TMPDIR=$(CURDIR)/.build/tmp $(SWIFT)
 
-.PHONY: deps test-deps build demo test browser-test screenshots triage bench eval calibrate fuzz clean vocab-defaults fixture
+.PHONY: deps test-deps build demo test browser-test load-test screenshots triage bench eval calibrate fuzz clean vocab-defaults fixture
 
 ## deps: install the Debian packages that are missing (and only those)
 deps:
@@ -75,11 +75,17 @@ demo: build
 	@echo
 	@echo "demo done: scratch catalog, builds, revalidation.html and coverage.html in $(DEMO)/ (git-ignored); the work tree is unchanged"
 
-## test: unit, real-data, end-to-end and browser tests
+## test: unit, real-data, end-to-end, load and browser tests
 test: test-deps
 	$(SWIFTPM) build --build-tests
 	$(SWIFTPM) test --skip-build
+	@$(MAKE) --no-print-directory load-test
 	@$(MAKE) --no-print-directory browser-test
+
+## load-test: `catalog serve` answers an ordinary request within 3 s while 500 slow clients
+## dribble request heads at it (loopback only, about 12 s)
+load-test:
+	mkdir -p .build/tmp && TMPDIR=$(CURDIR)/.build/tmp python3 Tests/Load/slow_clients_test.py
 
 ## vocab-defaults: write the vocabularies built into `catalog` (what `init` writes) again from
 ## catalog/vocab/; a test fails while the two differ
@@ -140,7 +146,7 @@ calibrate: build
 ## (FUZZ_TARGETS="manifest" for one). The manifest target verifies beside the sample's build, the
 ## committed fixture (`make fixture` writes it)
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS = json import canonical gif review diff manifest
+FUZZ_TARGETS = json import canonical gif review diff manifest server
 FUZZ_BUILD   = fixtures/build/exercise-catalog-1.0.0
 fuzz: deps
 	@mkdir -p .build/fuzz

@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "CatalogMediaTests", dependencies: ["CatalogMedia", "TestSupport"]),
         // The fuzz targets' checks, replayed on every input the fuzzers found (`make fuzz` builds
         // the libFuzzer binaries from the same file with Tests/Fuzz/build.sh).
-        .testTarget(name: "FuzzRegressionTests", dependencies: ["CatalogCore", "CatalogImporters", "CatalogMedia", "CatalogReader", "TestSupport"],
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["CatalogCore", "CatalogImporters", "CatalogMedia", "CatalogReader", "CatalogServer", "TestSupport"],
                     path: "Tests/Fuzz", exclude: ["FuzzTargets.swift", "build.sh", "seeds", "regressions"]),
     ]
 )

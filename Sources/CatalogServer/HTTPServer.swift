@@ -2,20 +2,28 @@ import CMicroHTTPD
 import CatalogCore
 import Foundation
 
-/// The libmicrohttpd daemon: it parses HTTP, keeps connections within limits and hands each
+/// The libmicrohttpd daemon: it parses HTTP and keeps connections within limits, and hands each
 /// complete request to `respond` on one of its threads. Only loopback addresses are bound.
 public final class HTTPServer: @unchecked Sendable {
     /// What libmicrohttpd enforces for us (memory per connection covers the request head; bodies
-    /// are collected here up to `Security.bodyLimit`).
+    /// are collected here up to `Security.bodyLimit`), and the request deadline we enforce.
     public struct Limits: Sendable {
-        public var connections: UInt32 = 128
+        /// Every client is 127.0.0.1, the browser too, so there is no per-client limit: this one
+        /// is high enough that 500 slow clients leave room (open files are raised to hold it).
+        public var connections: UInt32 = 2048
+        /// Idle seconds before libmicrohttpd closes a connection; each byte renews them, so they
+        /// bound a stalled reader of an answer.
         public var timeoutSeconds: UInt32 = 10
+        /// Seconds a request has to arrive whole (head and body), counted from the connection's
+        /// start or the previous answer on it; bytes do not renew them (slowloris).
+        public var requestSeconds: Double = 5
         public var memoryPerConnection = 64 << 10
         public var threads: UInt32 = 4
         public init() {}
     }
 
     let respond: @Sendable (Request) -> Response
+    let deadlines: RequestDeadlines
     private var daemon: OpaquePointer?
     public private(set) var port: Int = 0
 
@@ -28,14 +36,33 @@ public final class HTTPServer: @unchecked Sendable {
         guard inet_pton(AF_INET, host, &address.sin_addr) == 1, UInt32(bigEndian: address.sin_addr.s_addr) >> 24 == 127 else {
             throw CatalogError(.usage, "--host must be an IPv4 loopback address (127.0.0.0/8, such as 127.0.0.1), not '\(host)'")
         }
+        deadlines = RequestDeadlines(seconds: limits.requestSeconds)
+        let connections = Self.fitOpenFiles(limits.connections)
         let flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue)
         let me = Unmanaged.passUnretained(self).toOpaque()
         daemon = withUnsafePointer(to: &address) { pointer in
-            cmhd_start(flags, pointer, accessHandler, me, completedHandler, me, limits.connections, limits.timeoutSeconds,
-                       limits.memoryPerConnection, limits.threads)
+            cmhd_start(flags, pointer, accessHandler, me, completedHandler, connectionHandler, targetHandler,
+                       connections, limits.timeoutSeconds, limits.memoryPerConnection, limits.threads)
         }
-        guard let daemon else { throw CatalogError(.cannotWrite, "cannot listen on \(host):\(port) (is the port taken?)") }
+        guard let daemon else {
+            deadlines.stop()
+            throw CatalogError(.cannotWrite, "cannot listen on \(host):\(port) (is the port taken?)")
+        }
         self.port = Int(cmhd_port(daemon))
+    }
+
+    /// Raises the soft limit on open files so that `connections` fit beside the catalog's own
+    /// files (256 kept for those); the connections that fit when the hard limit is lower.
+    static func fitOpenFiles(_ connections: UInt32) -> UInt32 {
+        let reserve: rlim_t = 256
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return connections }
+        if limit.rlim_cur < rlim_t(connections) + reserve {
+            limit.rlim_cur = min(rlim_t(connections) + reserve, limit.rlim_max)
+            _ = setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+            _ = getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+        }
+        return UInt32(min(rlim_t(connections), max(limit.rlim_cur, 2 * reserve) - reserve))
     }
 
     /// Requests begun and not yet answered (their response not yet sent).
@@ -63,43 +90,56 @@ public final class HTTPServer: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(grace)
         while busy && Date() < deadline { usleep(5_000) }
         MHD_stop_daemon(daemon)
+        deadlines.stop()
         if listening >= 0 { close(listening) }
     }
 
     deinit { stop() }
 
-    /// A request's body as it arrives, kept between libmicrohttpd's calls for one request.
-    final class Upload {
+    /// One request from its target on: the target as sent, and the body as it arrives, kept
+    /// between libmicrohttpd's calls.
+    final class Exchange {
+        let target: String
+        /// The head is in and the request counts as in flight.
+        var headRead = false
         var body: [UInt8] = []
         var tooLarge = false
+
+        init(target: String) { self.target = target }
     }
 
-    fileprivate func handle(_ connection: OpaquePointer, url: String, method: String, upload: Upload) -> MHD_Result {
-        var request = Request(method: method, path: url, body: upload.body, bodyTooLarge: upload.tooLarge)
-        request.headers = Self.values(connection, .HEADER_KIND, lowercased: true)
-        request.query = Self.values(connection, .GET_ARGUMENT_KIND, lowercased: false)
-        request.cookies = Self.values(connection, .COOKIE_KIND, lowercased: false)
+    fileprivate func handle(_ connection: OpaquePointer, method: String, exchange: Exchange) -> MHD_Result {
+        deadlines.received(connection)
+        let request = Request(method: method, target: exchange.target, headers: Self.headers(connection), body: exchange.body, bodyTooLarge: exchange.tooLarge)
         let response = respond(request)
-        let body = method == "HEAD" ? [] : response.body
-        let mhd = body.withUnsafeBytes { bytes in
-            cmhd_response_copy(bytes.count, bytes.baseAddress)
-        }
-        guard let mhd else { return .NO }
+        guard let mhd = Self.make(response, head: method == "HEAD") else { return .NO }
         defer { MHD_destroy_response(mhd) }
         for (name, value) in response.headers { _ = MHD_add_response_header(mhd, name, value) }
         return MHD_queue_response(connection, UInt32(response.status), mhd)
     }
 
-    /// Headers, query arguments or cookies of a request (first value of a repeated name).
-    static func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind, lowercased: Bool) -> [String: String] {
-        final class Box { var values: [String: String] = [:]; var lowercased = false }
+    /// libmicrohttpd's response: the bytes copied, or the file handed over to be sent in pieces.
+    static func make(_ response: Response, head: Bool) -> OpaquePointer? {
+        if let file = response.file, !head {
+            let fd = file.take()
+            guard let mhd = MHD_create_response_from_fd64(UInt64(file.size), fd) else {
+                close(fd)
+                return nil
+            }
+            return mhd
+        }
+        let body = head ? [] : response.body
+        return body.withUnsafeBytes { cmhd_response_copy($0.count, $0.baseAddress) }
+    }
+
+    /// The headers of a request (first value of a repeated name), names lowercased.
+    static func headers(_ connection: OpaquePointer) -> [String: String] {
+        final class Box { var values: [String: String] = [:] }
         let box = Box()
-        box.lowercased = lowercased
-        _ = MHD_get_connection_values(connection, kind, { cls, _, key, value in
+        _ = MHD_get_connection_values(connection, .HEADER_KIND, { cls, _, key, value in
             let box = Unmanaged<Box>.fromOpaque(cls!).takeUnretainedValue()
             guard let key else { return .YES }
-            var name = String(cString: key)
-            if box.lowercased { name = name.lowercased() }
+            let name = String(cString: key).lowercased()
             if box.values[name] == nil { box.values[name] = value.map { String(cString: $0) } ?? "" }
             return .YES
         }, Unmanaged.passUnretained(box).toOpaque())
@@ -107,41 +147,66 @@ public final class HTTPServer: @unchecked Sendable {
     }
 }
 
-/// libmicrohttpd calls this first with no body (to start the request), then with each piece of
-/// the body, then once more with none: the request is complete and is answered.
-private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _, data, size, state in
-    guard let cls, let connection, let url, let method, let size, let state else { return .NO }
+/// libmicrohttpd calls this with each request's target as sent, before it decodes anything: the
+/// request's state from here on. The query of a target over `RequestTarget`'s limits is cut off
+/// here (a NUL after its `?`, in libmicrohttpd's own buffer, where it splits the query off next):
+/// left whole, its parameters could overflow the connection's memory, and libmicrohttpd 0.9.75
+/// then answers nothing until the connection is closed. Cut, the request reaches `respond` (414).
+private let targetHandler: cmhd_target_callback = { _, uri, _ in
+    let target = uri.map { String(cString: $0) } ?? ""
+    if RequestTarget.parse(target) == nil, let uri, let mark = strchr(uri, Int32(UInt8(ascii: "?"))) {
+        mark[1] = 0
+    }
+    return Unmanaged.passRetained(HTTPServer.Exchange(target: target)).toOpaque()
+}
+
+/// libmicrohttpd calls this when the head is in (no body yet), then with each piece of the body,
+/// then once more with none: the request is complete and is answered.
+private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, method, _, data, size, state in
+    guard let cls, let connection, let method, let size, let state, let pointer = state.pointee else { return .NO }
     let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
-    guard let existing = state.pointee else {
-        let upload = HTTPServer.Upload()
+    let exchange = Unmanaged<HTTPServer.Exchange>.fromOpaque(pointer).takeUnretainedValue()
+    guard exchange.headRead else {
+        exchange.headRead = true
         server.count(1)
         if let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length"),
            let n = Int(String(cString: length)), n > Security.bodyLimit {
-            upload.tooLarge = true
+            exchange.tooLarge = true
         }
-        state.pointee = Unmanaged.passRetained(upload).toOpaque()
         // Declared too large: answered at once (after the other checks), the body never read.
-        return upload.tooLarge ? server.handle(connection, url: String(cString: url), method: String(cString: method), upload: upload) : .YES
+        return exchange.tooLarge ? server.handle(connection, method: String(cString: method), exchange: exchange) : .YES
     }
-    let upload = Unmanaged<HTTPServer.Upload>.fromOpaque(existing).takeUnretainedValue()
     if size.pointee > 0 {
-        if !upload.tooLarge, let data {
-            if upload.body.count + size.pointee > Security.bodyLimit {
-                upload.tooLarge = true
-                upload.body = []
+        if !exchange.tooLarge, let data {
+            if exchange.body.count + size.pointee > Security.bodyLimit {
+                exchange.tooLarge = true
+                exchange.body = []
             } else {
-                data.withMemoryRebound(to: UInt8.self, capacity: size.pointee) { upload.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: size.pointee)) }
+                data.withMemoryRebound(to: UInt8.self, capacity: size.pointee) { exchange.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: size.pointee)) }
             }
         }
         size.pointee = 0
         return .YES
     }
-    return server.handle(connection, url: String(cString: url), method: String(cString: method), upload: upload)
+    return server.handle(connection, method: String(cString: method), exchange: exchange)
 }
 
-private let completedHandler: MHD_RequestCompletedCallback = { cls, _, state, _ in
+private let completedHandler: MHD_RequestCompletedCallback = { cls, connection, state, _ in
     guard let cls, let state, let pointer = state.pointee else { return }
-    Unmanaged<HTTPServer.Upload>.fromOpaque(pointer).release()
+    let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    let exchange = Unmanaged<HTTPServer.Exchange>.fromOpaque(pointer).takeRetainedValue()
     state.pointee = nil
-    Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().count(-1)
+    if exchange.headRead { server.count(-1) }
+    if let connection { server.deadlines.answered(connection) }
+}
+
+/// Each connection's start and close: the request deadline watches it in between.
+private let connectionHandler: MHD_NotifyConnectionCallback = { cls, connection, _, code in
+    guard let cls, let connection else { return }
+    let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    if code == .CONNECTION_NOTIFY_STARTED {
+        server.deadlines.opened(connection, fd: cmhd_connection_fd(connection))
+    } else {
+        server.deadlines.closed(connection)
+    }
 }

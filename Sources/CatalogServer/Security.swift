@@ -21,6 +21,9 @@ public struct Security: Sendable {
 
     /// A response that refuses the request, or nil when it may go on to its handler.
     public func refusal(_ request: Request) -> Response? {
+        if request.targetTooLong {
+            return .error(414, "the request target is over \(RequestTarget.maxBytes) bytes or has over \(RequestTarget.maxParameters) query parameters")
+        }
         guard let host = request.header("Host"), hosts.contains(host.lowercased()) else {
             return .error(403, "unknown Host: this server answers to \(hosts.sorted().joined(separator: " or "))")
         }
@@ -47,6 +50,35 @@ public struct Security: Sendable {
         return candidates.contains { Self.equal($0, token) }
     }
 
+    /// A page that goes on to `address` at once (a link too, should the refresh not be followed),
+    /// sending no referrer. The token address answers with it rather than a 303: a redirect keeps
+    /// its navigation's first initiator, and one begun elsewhere (the page `serve --open` writes,
+    /// a link in another program) would arrive without the SameSite=Strict cookie; this page's own
+    /// refresh is a navigation from the server itself, which carries it.
+    public static func forwardingPage(to address: String) -> String {
+        var h = HTML()
+        h.element("html", [("lang", "en")]) { h in
+            h.element("head") { h in
+                h.void("meta", [("charset", "utf-8")])
+                h.void("meta", [("name", "referrer"), ("content", "no-referrer")])
+                h.void("meta", [("http-equiv", "refresh"), ("content", "0; url=" + address)])
+                h.element("title", text: "catalog serve")
+            }
+            h.element("body") { h in
+                h.element("p") { h in h.element("a", [("href", address)], text: "Open the review workbench") }
+            }
+        }
+        return "<!DOCTYPE html>\n" + h.out + "\n"
+    }
+
+    /// Where the token address sends the browser: `path` on this server, encoded, when it starts
+    /// with exactly one `/` (`//host` would leave the server) and holds no CR, LF or backslash;
+    /// otherwise `/`.
+    public static func location(_ path: String) -> String {
+        guard path.hasPrefix("/"), !path.hasPrefix("//"), !path.utf8.contains(where: { $0 == 13 || $0 == 10 || $0 == UInt8(ascii: "\\") }) else { return "/" }
+        return URLEncoding.encode(path, keeping: "/:@!$&()*+,;=")
+    }
+
     static func equal(_ a: String, _ b: String) -> Bool {
         let x = Array(a.utf8), y = Array(b.utf8)
         guard x.count == y.count else { return false }
@@ -55,7 +87,7 @@ public struct Security: Sendable {
         return difference == 0
     }
 
-    /// Runs `router` behind the checks. A page opened with `?token=` sets the cookie and is sent
+    /// Runs `router` behind the checks. A page opened with `?token=` sets the cookie and goes on
     /// to the same address without the token, so it stays out of history and referrers.
     public func respond(_ request: Request, _ router: Router) -> Response {
         var response: Response
@@ -65,7 +97,7 @@ public struct Security: Sendable {
             var rest = request.query
             rest["token"] = nil
             let query = rest.keys.sorted().map { "\(URLEncoding.encode($0))=\(URLEncoding.encode(rest[$0]!))" }.joined(separator: "&")
-            response = Response(status: 303, headers: [("Location", request.path + (query.isEmpty ? "" : "?" + query))])
+            response = .html(Self.forwardingPage(to: Self.location(request.path) + (query.isEmpty ? "" : "?" + query)))
             response.setHeader("Set-Cookie", "\(Self.cookieName)=\(given); Path=/; HttpOnly; SameSite=Strict")
         } else {
             response = router.respond(request)
@@ -78,14 +110,17 @@ public struct Security: Sendable {
     }
 }
 
-/// Percent-encoding of a query part (RFC 3986 unreserved characters stay).
+/// Percent-encoding of a query part (RFC 3986 unreserved characters stay), or of a path
+/// (`keeping` its delimiters too).
 public enum URLEncoding {
-    public static func encode(_ text: String) -> String {
+    public static func encode(_ text: String, keeping: String = "") -> String {
         var out = ""
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            case _ where byte < 0x80 && keeping.utf8.contains(byte):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(2)

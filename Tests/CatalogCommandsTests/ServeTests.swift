@@ -62,7 +62,7 @@ import TestSupport
         #expect(try httpRequest(server.port, "GET", "/api/status", token: nil).hasPrefix("HTTP/1.1 401"))
         #expect(try httpRequest(server.port, "GET", "/", token: server.token, headers: ["Host": "rebind.example:\(server.port)"]).contains("403 Forbidden"))
         let first = try httpRequest(server.port, "GET", "/?token=\(server.token)", token: nil)
-        #expect(first.hasPrefix("HTTP/1.1 303") && first.contains("HttpOnly") && first.contains("SameSite=Strict"))
+        #expect(first.hasPrefix("HTTP/1.1 200") && first.contains("HttpOnly") && first.contains("SameSite=Strict") && first.contains("url=/\""))
         let seconds = server.stop()
         #expect(seconds < 2, "stopped after \(seconds) s")
         #expect(server.process.terminationReason == .exit && server.process.terminationStatus == 0)
@@ -93,6 +93,51 @@ import TestSupport
             #expect(server.stop() < 2)
             #expect(server.process.terminationReason == .exit && server.process.terminationStatus == 0)
         }
+    }
+
+    @Test func openGivesTheBrowserAPrivatePageAndTheTokenToNoCommandLine() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        // A stand-in for xdg-open that notes the arguments it was given.
+        let opener = dir.write("bin/xdg-open", "#!/bin/sh\nprintf '%s\\n' \"$@\" > \"$(dirname \"$0\")/arguments.tmp\"\nmv \"$(dirname \"$0\")/arguments.tmp\" \"$(dirname \"$0\")/arguments\"\n")
+        chmod(opener, 0o755)
+        let path = dir.path + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let server = try Server(in: dir.path, environment: ["PATH": path, "CATALOG_SERVE_TOKEN": "open-token-0123456789"], arguments: ["--open"])
+        var arguments: String?
+        for _ in 0..<250 where arguments == nil {
+            arguments = dir.read("bin/arguments")
+            if arguments == nil { usleep(20_000) }
+        }
+        let page = try #require(arguments).trimmingCharacters(in: .newlines)
+        #expect(!page.contains(server.token), "the token on xdg-open's command line: \(page)")
+        #expect(page == URL(fileURLWithPath: dir.path).standardizedFileURL.path + "/.catalog/open-\(server.port).html")
+        var info = stat()
+        #expect(lstat(page, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && info.st_mode & 0o777 == 0o600)
+        let text = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(text.contains("url=http://127.0.0.1:\(server.port)/?token=open-token-0123456789\""))
+        #expect(server.stop() < 2)
+        #expect(!FileManager.default.fileExists(atPath: page), "the page is removed when the server stops")
+    }
+
+    @Test func aHugeAnimationIsSentFromItsFileNotFromMemory() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        let name = String(repeating: "ab", count: 32) + ".gif"
+        let size = 256 << 20
+        let media = dir.write(".catalog/media/" + name, "")
+        #expect(truncate(media, off_t(size)) == 0, "a sparse file: no disk taken")
+        let server = try Server(in: dir.path, environment: ["CATALOG_SERVE_TOKEN": "media-token-0123456789"])
+        defer { _ = server.stop() }
+        func peak() -> Int {
+            let status = (try? String(contentsOfFile: "/proc/\(server.process.processIdentifier)/status", encoding: .utf8)) ?? ""
+            return status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }.flatMap { Int($0.split(separator: " ")[1]) } ?? 0
+        }
+        #expect(try httpRequest(server.port, "GET", "/api/status", token: server.token).hasPrefix("HTTP/1.1 200"))
+        let before = peak()
+        let socket = try LoopbackSocket(server.port)
+        #expect(socket.send("GET /media/\(name) HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nAuthorization: Bearer \(server.token)\r\nConnection: close\r\n\r\n"))
+        let received = socket.drain()
+        #expect(received > size, "\(received) bytes")
+        // 2.65 GB for a 1 GiB file before (read whole, then copied); now a few pieces at a time.
+        #expect(peak() - before < 32 << 10, "peak memory grew from \(before) kB to \(peak()) kB")
     }
 
     @Test func itRefusesToListenBeyondLoopback() throws {

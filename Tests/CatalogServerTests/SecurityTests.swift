@@ -1,5 +1,6 @@
 import CatalogCore
 import CatalogServer
+import Foundation
 import Testing
 
 /// The checks every request passes before a handler runs, in-process without sockets.
@@ -19,6 +20,15 @@ import Testing
         return Request(method: method, path: path, query: query, headers: all, cookies: cookies)
     }
 
+    /// Where the token address's page goes on to: its refresh's address, which its link repeats.
+    static func forwarded(_ response: Response) -> String? {
+        let text = response.text
+        guard response.header("Set-Cookie") != nil, let start = text.range(of: "content=\"0; url=")?.upperBound,
+              let end = text[start...].firstIndex(of: "\"") else { return nil }
+        let address = String(text[start..<end])
+        return text.contains("<a href=\"\(address)\">") ? address.replacingOccurrences(of: "&amp;", with: "&") : nil
+    }
+
     @Test func everyRequestNeedsTheToken() {
         #expect(security.respond(request(bearer: false), router).status == 401)
         #expect(security.respond(request(headers: ["Authorization": "Bearer wrong"], bearer: false), router).status == 401)
@@ -29,14 +39,44 @@ import Testing
 
     @Test func theTokenInTheAddressSetsAStrictHttpOnlyCookieAndIsDropped() {
         let response = security.respond(request("GET", "/", query: ["token": "0123456789abcdef0123456789abcdef", "state": "stale"], bearer: false), router)
-        #expect(response.status == 303)
-        #expect(response.header("Location") == "/?state=stale")
+        #expect(response.status == 200 && Self.forwarded(response) == "/?state=stale")
         let cookie = response.header("Set-Cookie") ?? ""
         #expect(cookie.hasPrefix("catalog_token=0123456789abcdef0123456789abcdef;"))
         #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"))
         // A wrong token in the address sets nothing.
         let wrong = security.respond(request("GET", "/", query: ["token": "nope"], bearer: false), router)
         #expect(wrong.status == 401 && wrong.header("Set-Cookie") == nil)
+    }
+
+    @Test func theTokenAddressSendsTheBrowserOnlyToAPathOnThisServer() {
+        let token = "0123456789abcdef0123456789abcdef"
+        // Decoded paths as the server hands them over: `//host` and `/%2F%2Fhost` would leave the
+        // server; CR or LF would end a header (and once gave a 303 with no Location at all).
+        for path in ["//evil.example/x", "///evil.example", "/\r\nSet-Cookie: x=y", "/a\nb", "/a\rb"] {
+            let response = security.respond(request("GET", path, query: ["token": token], bearer: false), router)
+            #expect(response.status == 200 && Self.forwarded(response) == "/", "\(path.debugDescription): \(Self.forwarded(response) ?? "nowhere")")
+        }
+        // A path on this server keeps its place, encoded so that it means the same path again.
+        let kept = security.respond(request("GET", "/records/wger:a b?#%", query: ["token": token, "state": "stale"], bearer: false), router)
+        #expect(Self.forwarded(kept) == "/records/wger:a%20b%3F%23%25?state=stale")
+    }
+
+    @Test func theWorkbenchReadsTheTargetItselfAndRefusesOneOverItsLimits() {
+        var r = Request(method: "GET", target: "/records/exercisedb%3A0001/%2e%2e?state=a+b%26c&state=second&flag&=x&%zz=%4", headers: ["Host": "127.0.0.1:8123", "Cookie": "a=1; catalog_token=\"t\" ;b=2=3; a=again"])
+        #expect(r.path == "/records/exercisedb:0001/.." && !r.targetTooLong)
+        #expect(r.query == ["state": "a b&c", "flag": "", "": "x", "%zz": "%4"])
+        #expect(r.cookies == ["a": "1", "catalog_token": "t", "b": "2=3"])
+        #expect(security.respond(r, router).status == 401)
+        r.headers["authorization"] = "Bearer 0123456789abcdef0123456789abcdef"
+        #expect(security.respond(r, router).status == 400, "a path that climbs, however it is spelt")
+        let many = (0..<257).map { "p\($0)=1" }.joined(separator: "&")
+        for target in ["/?" + many, "/?" + String(repeating: "&", count: 256), "/" + String(repeating: "a", count: RequestTarget.maxBytes)] {
+            let over = Request(method: "GET", target: target, headers: ["Host": "127.0.0.1:8123"])
+            #expect(over.targetTooLong && over.query.isEmpty)
+            #expect(security.respond(over, router).status == 414, "before the token, which such a target might carry")
+        }
+        let most = Request(method: "GET", target: "/?" + (0..<256).map { "p\($0)=1" }.joined(separator: "&"), headers: [:])
+        #expect(!most.targetTooLong && most.query.count == 256)
     }
 
     @Test func aForeignHostIsRefused() {

@@ -21,6 +21,8 @@ enum FuzzChecks {
         diff(bytes)
         #elseif FUZZ_MANIFEST
         FuzzManifestChecks.run(bytes)
+        #elseif FUZZ_SERVER
+        FuzzServerChecks.run(bytes)
         #endif
     }
 

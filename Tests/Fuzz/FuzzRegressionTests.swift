@@ -9,7 +9,7 @@ import TestSupport
     static let checks: [String: @Sendable ([UInt8]) -> Void] = [
         "json": FuzzChecks.json, "import": FuzzChecks.importers, "canonical": FuzzChecks.canonical,
         "gif": FuzzChecks.gif, "review": FuzzChecks.review, "diff": FuzzChecks.diff,
-        "manifest": FuzzManifestChecks.run,
+        "manifest": FuzzManifestChecks.run, "server": FuzzServerChecks.run,
     ]
 
     static var inputs: [String] {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer binary: the JSON, model, HTML, core, importer and media sources compiled as
 # a single module (their `import Catalog…` lines dropped) with the fuzz entry point, ASan and libFuzzer.
-# Usage: Tests/Fuzz/build.sh TARGET OUT   (TARGET: json, import, canonical, gif, review, diff, manifest)
+# Usage: Tests/Fuzz/build.sh TARGET OUT   (TARGET: json, import, canonical, gif, review, diff, manifest, server)
 # The manifest target adds the build reader (and the file and SQLite layers it stands on).
 set -euo pipefail
 target=$1; out=$2
@@ -12,6 +12,10 @@ extra=(); libs=()
 if [ "$target" = manifest ]; then
   extra=("$root"/Sources/CatalogFiles/*.swift "$root"/Sources/CatalogSQLite/*.swift "$root"/Sources/CatalogReader/*.swift "$root"/Tests/Fuzz/FuzzManifestChecks.swift)
   libs=(-I "$root/Sources/CSQLite" -I "$root/Sources/CSystem" -lsqlite3)
+fi
+# The server target adds the workbench's request handling (not libmicrohttpd: HTTPServer*.swift).
+if [ "$target" = server ]; then
+  extra=("$root"/Sources/CatalogServer/{HTML,HTTPMessage,RequestTarget,Router,Security}.swift "$root"/Tests/Fuzz/FuzzServerChecks.swift)
 fi
 modules=$(find "$root"/Sources/CatalogJSON "$root"/Sources/CatalogModel "$root"/Sources/CatalogHTML "$root"/Sources/CatalogCore \
   "$root"/Sources/CatalogImporters "$root"/Sources/CatalogMedia -name '*.swift' ! -name Exports.swift | sort)

@@ -21,7 +21,7 @@ enum ServeCommand {
         options: [
             .option("host", "ADDR", "a loopback address to listen on (default 127.0.0.1)"),
             .option("port", "N", "the port (default 0: a free one)"),
-            .flag("open", "open the address in the desktop's browser"),
+            .flag("open", "open it in the desktop's browser (through a page only you can read in .catalog/: the token is on no command line)"),
             .option("editor", "NAME", "who is reviewing, unless the page says"),
         ],
         run: { context in
@@ -55,10 +55,11 @@ enum ServeCommand {
             let address = "http://\(host):\(server.port)/?token=\(token)"
             context.console.print("serving \(root) at \(address)")
             context.console.flush()
-            if args.flag("open") { openInBrowser(address) }
+            let page = args.flag("open") ? try openInBrowser(address, folder: CatalogLayout(root: root).indexDirectory, port: server.port) : nil
             var received: Int32 = 0
             while sigwait(&signals, &received) != 0 {}
             server.stop()
+            if let page { unlink(page) }
             return 0
         })
 
@@ -74,13 +75,21 @@ enum ServeCommand {
         return (0..<2).map { _ in String(generator.next() as UInt64, radix: 16).leftPadded(16) }.joined()
     }
 
-    static func openInBrowser(_ address: String) {
+    /// Opens the workbench in the desktop's browser without putting the token on a command line
+    /// (`ps` shows those to every local user): `xdg-open` is given the path of a page only the
+    /// user can read (0600, in `.catalog/`) that forwards to the address. The page is removed
+    /// when the server stops; its path is returned.
+    static func openInBrowser(_ address: String, folder: String, port: Int) throws(CatalogError) -> String {
+        let page = folder + "/open-\(port).html"
+        try FileSystem.createDirectory(folder)
+        try FileSystem.writeAtomically(page, Array(Security.forwardingPage(to: address).utf8), mode: 0o600)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdg-open", address]
+        process.arguments = ["xdg-open", page]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try? process.run()
+        return page
     }
 }
 

@@ -218,23 +218,23 @@ extension Workbench {
     }
 
     /// `GET /media/DIGEST.gif`: an animation from the media cache. The name must be 64 hex digits
-    /// and `.gif`, and the file a regular file inside the cache (no link out of it).
+    /// and `.gif`, and the file a regular file inside the cache (no link out of it), opened as
+    /// checked and sent from the open file in pieces, never read whole.
     func media(_ request: Request) throws -> Response {
         let name = request.parameters["file"]!
-        guard name.count == 68, name.hasSuffix(".gif"), name.dropLast(4).allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else {
-            return .error(404, "no such animation")
-        }
-        let directory = CatalogLayout(root: root).indexDirectory + "/media"
-        let path = directory + "/" + name
+        guard name.count == 68, name.hasSuffix(".gif"), name.dropLast(4).allSatisfy({ $0.isHexDigit && !$0.isUppercase }),
+              let base = realpath(CatalogLayout(root: root).indexDirectory + "/media", nil).map({ pointer in defer { free(pointer) }; return String(cString: pointer) })
+        else { return .error(404, "no such animation") }
+        let fd = open(base + "/" + name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return .error(404, "no such animation") }
         var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-              let real = realpath(path, nil).map({ pointer in defer { free(pointer) }; return String(cString: pointer) }),
-              let base = realpath(directory, nil).map({ pointer in defer { free(pointer) }; return String(cString: pointer) }),
-              real.hasPrefix(base + "/") else {
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
             return .error(404, "no such animation")
         }
-        let bytes = try FileSystem.read(path)
-        return Response(status: 200, headers: [("Content-Type", "image/gif"), ("Cache-Control", "private, max-age=86400, immutable")], body: bytes)
+        var response = Response(status: 200, headers: [("Content-Type", "image/gif"), ("Cache-Control", "private, max-age=86400, immutable")])
+        response.file = ResponseFile(fd: fd, size: Int(info.st_size))
+        return response
     }
 }
 
