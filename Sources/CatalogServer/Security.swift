@@ -5,18 +5,46 @@ import CatalogCore
 /// the path's shape. Headers every response carries are added here too.
 public struct Security: Sendable {
     public static let bodyLimit = 1 << 20
-    public static let cookieName = "catalog_token"
     /// Pages may run the workbench's own script and nothing else, and may not be framed.
     public static let contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
         + "object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
 
     public let token: String
-    /// `host:port` names the server answers to: its loopback address and `localhost`.
-    public let hosts: Set<String>
+    /// The server's own port: it names the token cookie.
+    public let port: Int
+    /// The cookie that carries the token: named with the server's port, since browsers keep
+    /// cookies per host, not per port, and a second workbench must not log the first out.
+    public var cookieName: String { "catalog_token_\(port)" }
 
-    public init(token: String, host: String = "127.0.0.1", port: Int) {
+    public init(token: String, port: Int) {
         self.token = token
-        hosts = ["\(host):\(port)", "localhost:\(port)"]
+        self.port = port
+    }
+
+    /// Whether a `Host` header names a loopback address: `127.0.0.0/8`, `localhost` or `[::1]`,
+    /// with any port (a tunnel or a forwarded port keeps the browser on a loopback name; DNS
+    /// rebinding needs a name of its own, and that is refused).
+    public static func isLoopback(host: String) -> Bool {
+        var name = Substring(host.lowercased())
+        if name.hasPrefix("[") {
+            guard let close = name.firstIndex(of: "]") else { return false }
+            let rest = name[name.index(after: close)...]
+            guard rest.isEmpty || (rest.hasPrefix(":") && isPort(rest.dropFirst())) else { return false }
+            return name[...close] == "[::1]"
+        }
+        if let colon = name.lastIndex(of: ":") {
+            guard isPort(name[name.index(after: colon)...]) else { return false }
+            name = name[..<colon]
+        }
+        if name == "localhost" { return true }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { part in
+            !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) && (Int(part) ?? 256) <= 255
+        }
+    }
+
+    static func isPort(_ text: Substring) -> Bool {
+        !text.isEmpty && text.count <= 5 && text.allSatisfy { $0.isASCII && $0.isNumber } && (Int(text) ?? 0) <= 65535
     }
 
     /// A response that refuses the request, or nil when it may go on to its handler.
@@ -24,13 +52,14 @@ public struct Security: Sendable {
         if request.targetTooLong {
             return .error(414, "the request target is over \(RequestTarget.maxBytes) bytes or has over \(RequestTarget.maxParameters) query parameters")
         }
-        guard let host = request.header("Host"), hosts.contains(host.lowercased()) else {
-            return .error(403, "unknown Host: this server answers to \(hosts.sorted().joined(separator: " or "))")
+        guard let host = request.header("Host"), Self.isLoopback(host: host) else {
+            return .error(403, "unknown Host: this server answers to loopback names only (127.0.0.0/8, localhost or [::1], any port)")
         }
         guard presentedToken(request) else {
             return .error(401, "a token is needed: open the address `catalog serve` printed, or send Authorization: Bearer TOKEN")
         }
-        if request.isWrite, let origin = request.header("Origin"), !hosts.contains(where: { "http://" + $0 == origin.lowercased() }) {
+        // A write's Origin must be the page's own: the Host it was sent to (a tunnel's port too).
+        if request.isWrite, let origin = request.header("Origin"), origin.lowercased() != "http://" + host.lowercased() {
             return .error(403, "a write from another origin (\(CatalogError.printable(origin, limit: 100))) is refused")
         }
         if request.bodyTooLarge { return .error(413, "the request body is over \(Self.bodyLimit) bytes") }
@@ -46,7 +75,7 @@ public struct Security: Sendable {
         var candidates: [String] = []
         if let value = request.query["token"] { candidates.append(value) }
         if let value = request.header("Authorization"), value.hasPrefix("Bearer ") { candidates.append(String(value.dropFirst(7))) }
-        if let value = request.cookies[Self.cookieName] { candidates.append(value) }
+        if let value = request.cookies[cookieName] { candidates.append(value) }
         return candidates.contains { Self.equal($0, token) }
     }
 
@@ -98,7 +127,7 @@ public struct Security: Sendable {
             rest["token"] = nil
             let query = rest.keys.sorted().map { "\(URLEncoding.encode($0))=\(URLEncoding.encode(rest[$0]!))" }.joined(separator: "&")
             response = .html(Self.forwardingPage(to: Self.location(request.path) + (query.isEmpty ? "" : "?" + query)))
-            response.setHeader("Set-Cookie", "\(Self.cookieName)=\(given); Path=/; HttpOnly; SameSite=Strict")
+            response.setHeader("Set-Cookie", "\(cookieName)=\(given); Path=/; HttpOnly; SameSite=Strict")
         } else {
             response = router.respond(request)
         }

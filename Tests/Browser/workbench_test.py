@@ -66,6 +66,7 @@ def setup():
 
 
 def start_server():
+    global SERVER_PORT
     p = subprocess.Popen([CATALOG, "serve", "--port", "0"], cwd=WORK, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     line = p.stdout.readline().strip()
     m = re.fullmatch(r"serving (.+) at (http://127\.0\.0\.1:(\d+)/)\?token=(\S+)", line)
@@ -73,6 +74,7 @@ def start_server():
         p.kill()
         raise AssertionError(f"catalog serve printed {line!r}: {p.stderr.read()}")
     assert m.group(4) == TOKEN
+    SERVER_PORT = int(m.group(3))
     return p, m.group(2)
 
 
@@ -392,6 +394,79 @@ def test_a_hostile_name_is_text_and_runs_nothing(driver, base):
     assert "window.__pwned=3" in text(driver, "#upstream")
 
 
+def forwarder():
+    """A TCP forwarder on a free loopback port to the server's (what `ssh -L` does), in threads
+    that end with the test; returns its port and a function that stops it."""
+    import socket, threading
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(16)
+    listener.settimeout(0.2)
+    stop = threading.Event()
+
+    def pipe(a, b):
+        try:
+            while not stop.is_set():
+                data = a.recv(65536)
+                if not data:
+                    break
+                b.sendall(data)
+        except OSError:
+            pass
+        finally:
+            for sock in (a, b):
+                try:
+                    sock.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+
+    def accept():
+        while not stop.is_set():
+            try:
+                client, _ = listener.accept()
+            except socket.timeout:
+                continue
+            except OSError:
+                break  # closed by the test
+            upstream = socket.create_connection(("127.0.0.1", SERVER_PORT))
+            for a, b in ((client, upstream), (upstream, client)):
+                threading.Thread(target=pipe, args=(a, b), daemon=True).start()
+
+    threading.Thread(target=accept, daemon=True).start()
+
+    def close():
+        stop.set()
+        listener.close()
+    return listener.getsockname()[1], close
+
+
+def test_a_tunnel_and_a_second_workbench(driver, base):
+    """Through a forwarded port (another local port, as an SSH tunnel gives) the workbench
+    works; a second workbench on another port does not log the first out (the cookie's name
+    carries the server's port). Before: 403 "unknown Host", then 401 on the first."""
+    port, close = forwarder()
+    second = None
+    try:
+        driver.get(f"http://127.0.0.1:{port}/?token={TOKEN}")
+        wait(driver, lambda d: d.current_url == f"http://127.0.0.1:{port}/", "the tunnel's token address to go on")
+        assert "Review queue" in text(driver, "h1"), driver.page_source[:300]
+        env = dict(ENV, CATALOG_SERVE_TOKEN="second-" + TOKEN)
+        second = subprocess.Popen([CATALOG, "serve", "--port", "0"], cwd=WORK, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        other = re.fullmatch(r"serving .+ at (http://127\.0\.0\.1:\d+/)\?token=\S+", second.stdout.readline().strip()).group(1)
+        driver.get(other + "?token=second-" + TOKEN)
+        wait(driver, lambda d: d.current_url == other, "the second workbench's token address to go on")
+        assert "Review queue" in text(driver, "h1")
+        driver.get(base)
+        assert "Review queue" in text(driver, "h1"), "the first workbench logged out: " + driver.page_source[:200]
+        driver.get(other)
+        assert "Review queue" in text(driver, "h1"), "the second workbench logged out"
+    finally:
+        close()
+        if second:
+            second.send_signal(signal.SIGTERM)
+            second.wait(timeout=5)
+
+
 def shot(driver, name):
     os.makedirs(SHOTS, exist_ok=True)
     driver.save_screenshot(os.path.join(SHOTS, name + ".png"))
@@ -411,7 +486,7 @@ def main():
         driver.get(base + "?token=" + TOKEN)  # the cookie every later page rides on
         tests = [test_queue_with_the_token_and_the_keyboard, test_pickers_save_and_the_state_changes, test_accept_every_suggestion_and_frame_stepping,
                  test_every_suggestion_on_a_stretch_keeps_it_manual_only, test_a_save_that_sets_only_level_writes_only_level, test_undo_survives_a_reload, test_the_form_and_the_animation_lie_within_1400_by_900,
-                 test_confirm_a_group, test_two_tabs_save_one_record, test_a_hostile_name_is_text_and_runs_nothing,
+                 test_confirm_a_group, test_a_tunnel_and_a_second_workbench, test_two_tabs_save_one_record, test_a_hostile_name_is_text_and_runs_nothing,
                  # Last: it reviews whatever the queue holds then.
                  test_save_and_next_walks_the_queue_with_the_keyboard]
         only = os.environ.get("BROWSER_TESTS")

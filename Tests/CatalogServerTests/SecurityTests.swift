@@ -32,16 +32,16 @@ import Testing
     @Test func everyRequestNeedsTheToken() {
         #expect(security.respond(request(bearer: false), router).status == 401)
         #expect(security.respond(request(headers: ["Authorization": "Bearer wrong"], bearer: false), router).status == 401)
-        #expect(security.respond(request(cookies: [Security.cookieName: "0123456789abcdef0123456789abcdeX"], bearer: false), router).status == 401)
+        #expect(security.respond(request(cookies: [security.cookieName: "0123456789abcdef0123456789abcdeX"], bearer: false), router).status == 401)
         #expect(security.respond(request(), router).status == 200)
-        #expect(security.respond(request(cookies: [Security.cookieName: "0123456789abcdef0123456789abcdef"], bearer: false), router).status == 200)
+        #expect(security.respond(request(cookies: [security.cookieName: "0123456789abcdef0123456789abcdef"], bearer: false), router).status == 200)
     }
 
     @Test func theTokenInTheAddressSetsAStrictHttpOnlyCookieAndIsDropped() {
         let response = security.respond(request("GET", "/", query: ["token": "0123456789abcdef0123456789abcdef", "state": "stale"], bearer: false), router)
         #expect(response.status == 200 && Self.forwarded(response) == "/?state=stale")
         let cookie = response.header("Set-Cookie") ?? ""
-        #expect(cookie.hasPrefix("catalog_token=0123456789abcdef0123456789abcdef;"))
+        #expect(cookie.hasPrefix("catalog_token_8123=0123456789abcdef0123456789abcdef;"))
         #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"))
         // A wrong token in the address sets nothing.
         let wrong = security.respond(request("GET", "/", query: ["token": "nope"], bearer: false), router)
@@ -79,10 +79,16 @@ import Testing
         #expect(!most.targetTooLong && most.query.count == 256)
     }
 
-    @Test func aForeignHostIsRefused() {
-        #expect(security.respond(request(headers: ["Host": "evil.example:8123"]), router).status == 403)
-        #expect(security.respond(request(headers: ["Host": "127.0.0.1:9999"]), router).status == 403)
-        #expect(security.respond(request(headers: ["Host": "localhost:8123"]), router).status == 200)
+    /// A foreign name is refused (DNS rebinding needs one); any port of a loopback name is the
+    /// server behind a tunnel or a forwarded port (before: 403 "unknown Host" for them).
+    @Test func aForeignHostIsRefusedAndAnyPortOfALoopbackNameIsAccepted() {
+        for host in ["evil.example:8123", "127.0.0.1.evil.example:8123", "128.0.0.1:8123", "localhost.evil:8123", "[::2]:8123", "127.0.0.1:99999",
+                     "127.0.0.256:80", "127.0.0:80", "localhost:80x", "[::1]x"] {
+            #expect(security.respond(request(headers: ["Host": host]), router).status == 403, "\(host)")
+        }
+        for host in ["127.0.0.1:9999", "localhost:8123", "LOCALHOST:1", "127.1.2.3:8000", "[::1]:8123", "localhost", "127.0.0.1"] {
+            #expect(security.respond(request(headers: ["Host": host]), router).status == 200, "\(host)")
+        }
         var noHost = request()
         noHost.headers["host"] = nil
         #expect(security.respond(noHost, router).status == 403)
@@ -92,6 +98,9 @@ import Testing
         #expect(security.respond(request("PUT", "/api/thing/x", headers: ["Origin": "http://evil.example"]), router).status == 403)
         #expect(security.respond(request("PUT", "/api/thing/x", headers: ["Origin": "null"]), router).status == 403)
         #expect(security.respond(request("PUT", "/api/thing/x", headers: ["Origin": "http://127.0.0.1:8123"]), router).status == 200)
+        // The Origin is the Host the page was loaded from (a tunnel's), never another local port.
+        #expect(security.respond(request("PUT", "/api/thing/x", headers: ["Host": "localhost:9999", "Origin": "http://localhost:9999"]), router).status == 200)
+        #expect(security.respond(request("PUT", "/api/thing/x", headers: ["Origin": "http://127.0.0.1:3000"]), router).status == 403)
         #expect(security.respond(request("PUT", "/api/thing/x"), router).status == 200)
         // Reads are not writes: a cross-origin GET still needs the token, nothing more.
         #expect(security.respond(request("GET", "/api/thing/x", headers: ["Origin": "http://evil.example"]), router).status == 200)

@@ -55,7 +55,7 @@ enum FuzzServerChecks {
         if request.targetTooLong { precondition(response.status == 414, "a target over the limits answered \(response.status)") }
         if let cookie = response.header("Set-Cookie") {
             // The token address: the cookie, and a page that goes on to a path on this server.
-            precondition(cookie.hasPrefix("\(Security.cookieName)=\(token);") && response.status == 200, "a cookie set by \(response.status)")
+            precondition(cookie.hasPrefix("\(security.cookieName)=\(token);") && response.status == 200, "a cookie set by \(response.status)")
             let page = response.text
             let start = page.range(of: "content=\"0; url=")!.upperBound
             let location = String(page[start...].prefix { $0 != "\"" }).replacingOccurrences(of: "&amp;", with: "&")
@@ -66,14 +66,14 @@ enum FuzzServerChecks {
         }
         guard response.header("X-Route") != nil else { return }
         // A handler ran: every check passed.
-        let candidates = [request.query["token"], request.header("Authorization").flatMap { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : nil }, request.cookies[Security.cookieName]]
+        let candidates = [request.query["token"], request.header("Authorization").flatMap { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : nil }, request.cookies[security.cookieName]]
         precondition(candidates.contains(token), "a handler ran without the token")
-        precondition(security.hosts.contains(request.header("Host")!.lowercased()), "a handler ran for a foreign Host")
+        precondition(Security.isLoopback(host: request.header("Host")!), "a handler ran for a foreign Host")
         precondition(!request.bodyTooLarge && !request.targetTooLong)
         precondition(request.path.hasPrefix("/") && !request.path.contains("\\") && !request.path.contains("\0"), "a handler ran for path '\(request.path)'")
         precondition(!request.path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0 == "." }, "a handler ran for a path that climbs")
         if request.isWrite, let origin = request.header("Origin") {
-            precondition(security.hosts.contains { "http://" + $0 == origin.lowercased() }, "a write from \(origin) ran")
+            precondition(origin.lowercased() == "http://" + request.header("Host")!.lowercased(), "a write from \(origin) ran")
         }
     }
 }

@@ -51,7 +51,7 @@ enum ServeCommand {
                 guard let security = gate.security else { return .error(503, "starting") }
                 return workbench.respond(request, security: security)
             }
-            gate.security = Security(token: token, host: host, port: server.port)
+            gate.security = Security(token: token, port: server.port)
             let address = "http://\(host):\(server.port)/?token=\(token)"
             context.console.print("serving \(root) at \(address)")
             context.console.flush()
