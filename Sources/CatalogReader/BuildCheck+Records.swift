@@ -11,7 +11,7 @@ extension BuildCheck {
     /// any row of its batch is compared; then each share's bytes are compared with catalog.json
     /// at once, a rule broken before the record where the files part reported before it.
     mutating func matchRecords(_ records: BuildRecords, _ json: ByteMatcher, vocabulary: BuildVocabulary?) throws(CatalogError) -> Bool {
-        let (parser, links, tables) = (records.parser, links, children.map(\.table))
+        let (parser, links, tables) = (records.parser, links, children?.tables ?? [])
         // Two batches in turn: the workers check one while the next is read into the other.
         var batch = RowBatch(columns: records.columns.count, capacity: 2048), next = batch
         var read = Result { () throws(CatalogError) in try records.rows(into: &batch) }
@@ -62,15 +62,7 @@ extension BuildCheck {
         reasons.merge(share.reasons, uniquingKeysWith: +)
         variantProblems += share.variantProblems
         bases.formUnion(share.bases)
-        for (t, cursor) in children.enumerated() where !childFailed[t] {
-            do throws(CatalogError) {
-                guard let message = try cursor.check(share.children, t) else { continue }
-                problem("catalog.sqlite", message)
-            } catch {
-                problem("catalog.sqlite", error)
-            }
-            childFailed[t] = true
-        }
+        children?.submit(share.children)
         return true
     }
 

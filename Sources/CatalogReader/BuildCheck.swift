@@ -26,9 +26,8 @@ struct BuildCheck {
     let manifest: Manifest
     var outcome = Outcome()
     var reasons: [String: Int] = [:]
-    /// The child tables' cursors, and whether each has already been found to differ.
-    var children: [ChildCursor] = []
-    var childFailed: [Bool] = []
+    /// The child tables' check, on a thread of its own.
+    var children: ChildCheck?
     var brokenRule = false
     var links = VariantLinks()
     /// The bases the walk met.
@@ -61,8 +60,7 @@ struct BuildCheck {
             if try records.metadata() != expectedMetadata {
                 problem("catalog.sqlite", "metadata (format, schemaVersion, minReaderSchemaVersion, name, version, createdAt) differs from manifest.json")
             }
-            children = try records.childCursors()
-            childFailed = children.map { _ in false }
+            children = try records.childCheck()
             vocabularyJSON = try records.vocabularyJSON()
             if let vocabularyJSON { outcome.vocabulary = try BuildVocabulary(json: vocabularyJSON, file: "catalog.sqlite") }
             for link in try records.variantLinks() {
@@ -73,6 +71,8 @@ struct BuildCheck {
             problem("catalog.sqlite", error)
             return
         }
+        // However the walk ends, nothing is left running on the child tables' thread.
+        defer { children?.worker.drain() }
         do throws(CatalogError) { json = try ByteMatcher(directory + "/catalog.json") } catch {
             problem("catalog.json", error)
             return
@@ -84,8 +84,9 @@ struct BuildCheck {
             }
             guard try matchRecords(records, json, vocabulary: override ?? outcome.vocabulary), try matchTrailer(json, vocabulary: vocabularyJSON) else { return }
             checkCounts()
-            for (t, cursor) in children.enumerated() where !childFailed[t] {
-                do throws(CatalogError) { if let message = try cursor.finish() { problem("catalog.sqlite", message) } } catch { problem("catalog.sqlite", error) }
+            if let children {
+                children.finish()
+                outcome.problems += children.problems
             }
             checkVariantTargets()
         } catch {

@@ -221,10 +221,13 @@ public final class BuildRecords {
         }
     }
 
-    /// A cursor over each child table (`ChildTable`), read on this connection in key order.
-    func childCursors() throws(CatalogError) -> [ChildCursor] {
+    /// A cursor over each child table (`ChildTable`), read in key order on a connection of
+    /// their own (this one's schema checked), for a thread of their own.
+    func childCheck() throws(CatalogError) -> ChildCheck {
+        let database: Database
+        do { database = try Database(immutable: path) } catch { throw .data("cannot be read: \(error.message)", file: path) }
         var cursors: [ChildCursor] = []
         for table in ChildTable.all(schema: schema) { cursors.append(try ChildCursor(table, database: database, path: path)) }
-        return cursors
+        return ChildCheck(cursors)
     }
 }

@@ -322,6 +322,11 @@ public final class Statement {
         Int(sqlite3_column_int64(handle, index))
     }
 
+    /// Whether the column holds text (its bytes then read by `blob`, without conversion).
+    public func isText(_ index: Int32) -> Bool {
+        sqlite3_column_type(handle, index) == SQLITE_TEXT
+    }
+
     public func isNull(_ index: Int32) -> Bool {
         sqlite3_column_type(handle, index) == SQLITE_NULL
     }
