@@ -64,14 +64,20 @@ public final class ChunkReader {
     /// The SHA-256 of everything read; call once, at the end.
     public func sha256() -> String { hasher.finishHex() }
 
-    /// The SHA-256 and size of a whole file, read a chunk at a time.
+    /// The SHA-256 and size of a whole file, read a chunk at a time; never more than `limit` + 1
+    /// bytes of it (a size above `limit` is then the file's: it holds more than expected, and no
+    /// more of it is read, however long it is or grows).
     /// Nothing is copied out of the reader, whose chunk is at most 256 kB here (a fresh
     /// buffer's pages cost a fault each: 2-3 ms for a 1.8 MB file read whole, measured).
-    public static func digest(_ path: String) throws(CatalogError) -> (sha256: String, bytes: Int) {
+    public static func digest(_ path: String, limit: Int = .max) throws(CatalogError) -> (sha256: String, bytes: Int) {
         let reader = try ChunkReader(path)
         let space = UnsafeMutableRawBufferPointer.allocate(byteCount: min(reader.chunkSize, 256 << 10), alignment: 16)
         defer { space.deallocate() }
-        while try reader.next(into: space) > 0 {}
+        let most = limit < .max ? limit + 1 : limit
+        while reader.bytesRead < most {
+            let room = UnsafeMutableRawBufferPointer(rebasing: space[..<min(space.count, most - reader.bytesRead)])
+            if try reader.next(into: room) == 0 { break }
+        }
         return (reader.sha256(), reader.bytesRead)
     }
 }

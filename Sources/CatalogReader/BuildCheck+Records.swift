@@ -11,7 +11,7 @@ extension BuildCheck {
     /// any row of its batch is compared; then each share's bytes are compared with catalog.json
     /// at once, a rule broken before the record where the files part reported before it.
     mutating func matchRecords(_ records: BuildRecords, _ json: ByteMatcher, vocabulary: BuildVocabulary?) throws(CatalogError) -> Bool {
-        let (parser, links) = (records.parser, links)
+        let (parser, links, tables) = (records.parser, links, children?.tables ?? [])
         // Two batches in turn: the workers check one while the next is read into the other.
         var batch = RowBatch(columns: records.columns.count, capacity: 2048), next = batch
         var read = Result { () throws(CatalogError) in try records.rows(into: &batch) }
@@ -24,7 +24,7 @@ extension BuildCheck {
             if batch.isEmpty { return true }
             let (start, checked) = (first, batch)
             let pending = Parallel.startShares(batch.count) { share in
-                ShareCheck(checked, share, first: start, parser: parser, vocabulary: vocabulary, links: links)
+                ShareCheck(checked, share, first: start, parser: parser, vocabulary: vocabulary, links: links, tables: tables)
             }
             read = Result { () throws(CatalogError) in try records.rows(into: &next) }
             let shares = pending.wait()
@@ -60,9 +60,9 @@ extension BuildCheck {
         outcome.records += share.ends.count
         outcome.autoPlan += share.autoPlan
         reasons.merge(share.reasons, uniquingKeysWith: +)
-        rows += share.tableRows
         variantProblems += share.variantProblems
         bases.formUnion(share.bases)
+        children?.submit(share.children)
         return true
     }
 
@@ -98,7 +98,7 @@ struct VariantLinks: Sendable {
 /// checked (`BuildRecords.Parser`), up to the first that does not read or is out of id order
 /// within the share (`failure`); the bytes the records make of catalog.json (the pretty form of
 /// each canonical record, with the separator before it); the first rule broken; the counts and
-/// the variants' problems. Every exercise is made and dropped here, on the worker.
+/// the variants' problems; the rows the records make in the child tables. Every exercise is made and dropped here, on the worker.
 struct ShareCheck: Sendable {
     /// The batch's rows of this share, and the build's row number of the batch's first.
     let rows: Range<Int>
@@ -113,13 +113,15 @@ struct ShareCheck: Sendable {
     var broken: (row: Int, message: String)?
     var autoPlan = 0
     var reasons: [String: Int] = [:]
-    var tableRows = BuildTables.RowCounts()
+    var children: ChildRows
     var variantProblems: [String] = []
     var bases: [String] = []
 
-    init(_ batch: RowBatch, _ rows: Range<Int>, first: Int, parser: BuildRecords.Parser, vocabulary: BuildVocabulary?, links: VariantLinks) {
+    init(_ batch: RowBatch, _ rows: Range<Int>, first: Int, parser: BuildRecords.Parser, vocabulary: BuildVocabulary?, links: VariantLinks,
+         tables: [ChildTable]) {
         self.rows = rows
         self.first = first
+        children = ChildRows(tables: tables.count)
         let schema = parser.schema
         var scratch = BuildRecords.Scratch()
         ends.reserveCapacity(rows.count)
@@ -150,7 +152,7 @@ struct ShareCheck: Sendable {
             }
             if e.autoPlan { autoPlan += 1 }
             for code in e.reasonCodes { reasons[code, default: 0] += 1 }
-            tableRows += BuildTables.rowCounts(e, schema: schema)
+            children.add(e, tables)
         }
     }
 

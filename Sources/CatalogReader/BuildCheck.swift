@@ -4,10 +4,12 @@ import CatalogModel
 import CatalogSQLite
 import Foundation
 
-/// The content check of a build whose files match their digests: every exercise row of
-/// `catalog.sqlite` agrees with the record it holds, `catalog.json` is byte for byte what those
-/// records (and from schema 2 the vocabularies) make (`CatalogJSON`), and the manifest's counts
-/// are the records' counts. Records are read a batch at a time and catalog.json a chunk at a
+/// The content check of a build whose files match their digests: `catalog.sqlite` holds the
+/// format's schema and nothing else (`BuildSchema`), its metadata is the manifest's, every
+/// exercise row agrees with the record it holds and every row of the child tables with the
+/// record it belongs to (`ChildCursor`), `catalog.json` is byte for byte what those records (and
+/// from schema 2 the vocabularies) make (`CatalogJSON`), and the manifest's counts are the
+/// records' counts. Records are read a batch at a time and catalog.json a chunk at a
 /// time, so memory does not grow with the build. Each record is held to `BuildRules`, against
 /// the build's own vocabularies (or the one verify was given), and the variants to their shape:
 /// each `variantOf` names a record of the build that is no copy itself, and each record's
@@ -19,14 +21,13 @@ struct BuildCheck {
         var autoPlan = 0
         /// The vocabularies the build carries (nil for schema 1, or when they do not read).
         var vocabulary: BuildVocabulary?
-        /// The SHA-256 and size of catalog.json, hashed as it was compared (nil when it was not read whole).
-        var jsonDigest: (sha256: String, bytes: Int)?
     }
 
     let manifest: Manifest
     var outcome = Outcome()
     var reasons: [String: Int] = [:]
-    var rows = BuildTables.RowCounts()
+    /// The child tables' check, on a thread of its own.
+    var children: ChildCheck?
     var brokenRule = false
     var links = VariantLinks()
     /// The bases the walk met.
@@ -34,9 +35,10 @@ struct BuildCheck {
     var variantProblems: [String] = []
     static let formatHint = "or the file is not in the build format's canonical form"
 
-    static func run(directory: String, manifest: Manifest, vocabulary: Vocabulary? = nil) -> Outcome {
+    /// `formats`: the schemas catalog.sqlite may hold (`BuildRecords`).
+    static func run(directory: String, manifest: Manifest, vocabulary: Vocabulary? = nil, formats: [Int: [BuildSchema.Object]] = BuildSchema.expected) -> Outcome {
         var check = BuildCheck(manifest: manifest)
-        check.run(directory: directory, override: vocabulary.map(BuildVocabulary.init))
+        check.run(directory: directory, override: vocabulary.map(BuildVocabulary.init), formats: formats)
         return check.outcome
     }
 
@@ -49,17 +51,16 @@ struct BuildCheck {
         problem(file, error.message + (where_.isEmpty ? "" : " (\(where_.joined(separator: ", ")))"))
     }
 
-    mutating func run(directory: String, override: BuildVocabulary?) {
+    mutating func run(directory: String, override: BuildVocabulary?, formats: [Int: [BuildSchema.Object]]) {
         let records: BuildRecords
         let json: ByteMatcher
         let vocabularyJSON: JSONValue?
         do throws(CatalogError) {
-            records = try BuildRecords(path: directory + "/catalog.sqlite")
-            let metadata = try records.metadata()
-            if metadata["format"] != BuildFormat.catalogTag || metadata["schemaVersion"] != String(manifest.schemaVersion)
-                || metadata["version"] != manifest.version.description || metadata["name"] != manifest.name {
-                problem("catalog.sqlite", "metadata (format, schemaVersion, name, version) differs from manifest.json")
+            records = try BuildRecords(path: directory + "/catalog.sqlite", formats: formats)
+            if try records.metadata() != expectedMetadata {
+                problem("catalog.sqlite", "metadata (format, schemaVersion, minReaderSchemaVersion, name, version, createdAt) differs from manifest.json")
             }
+            children = try records.childCheck()
             vocabularyJSON = try records.vocabularyJSON()
             if let vocabularyJSON { outcome.vocabulary = try BuildVocabulary(json: vocabularyJSON, file: "catalog.sqlite") }
             for link in try records.variantLinks() {
@@ -70,13 +71,12 @@ struct BuildCheck {
             problem("catalog.sqlite", error)
             return
         }
-        let counting = records.countTables()
+        // However the walk ends, nothing is left running on the child tables' thread.
+        defer { children?.worker.drain() }
         do throws(CatalogError) { json = try ByteMatcher(directory + "/catalog.json") } catch {
             problem("catalog.json", error)
             return
         }
-        // However the comparison ends, the rest of the file is hashed too.
-        defer { outcome.jsonDigest = try? json.digest() }
         do throws(CatalogError) {
             if try json.match(CatalogJSON.header(name: manifest.name)) != nil {
                 problem("catalog.json", "format or name differ from manifest.json (\(BuildFormat.catalogTag), \(manifest.name)), \(Self.formatHint)")
@@ -84,16 +84,20 @@ struct BuildCheck {
             }
             guard try matchRecords(records, json, vocabulary: override ?? outcome.vocabulary), try matchTrailer(json, vocabulary: vocabularyJSON) else { return }
             checkCounts()
-            do throws(CatalogError) {
-                let tables = try counting.wait().get()
-                if tables != rows { problem("catalog.sqlite", "the muscles, equipment, joint_stress or reasons tables hold \(tables) rows where the records make \(rows)") }
-            } catch {
-                problem("catalog.sqlite", error)
+            if let children {
+                children.finish()
+                outcome.problems += children.problems
             }
             checkVariantTargets()
         } catch {
             problem("catalog.json", error)
         }
+    }
+
+    /// The metadata table's rows, exactly: what the manifest says the build is.
+    var expectedMetadata: [String: String] {
+        ["format": BuildFormat.catalogTag, "schemaVersion": String(manifest.schemaVersion), "minReaderSchemaVersion": String(manifest.minReaderSchemaVersion),
+         "name": manifest.name, "version": manifest.version.description, "createdAt": manifest.createdAt]
     }
 
     /// The end of catalog.json: schema, version and (schema 2) the vocabularies; false when it differs.

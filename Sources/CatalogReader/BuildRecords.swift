@@ -20,17 +20,35 @@ public final class BuildRecords {
     /// SQLite starts a finished statement over when stepped again: stepping ends here.
     private var done = false
 
-    /// Opens `path` read-only (`file` names it in errors).
-    public init(path: String) throws(CatalogError) {
+    /// Opens `path` as it is on disk (`Database(immutable:)`: nothing written beside it, none of
+    /// its SQL run) and holds its schema to the format's (`BuildSchema`) before reading a table:
+    /// the schema its metadata states must be the one its tables are.
+    public convenience init(path: String) throws(CatalogError) {
+        try self.init(path: path, formats: BuildSchema.expected)
+    }
+
+    /// `formats`: the schemas it may hold, by number (tests give schemas of their own).
+    init(path: String, formats: [Int: [BuildSchema.Object]]) throws(CatalogError) {
         self.path = path
+        let found: (schema: Int, problem: String?)
         do {
-            database = try Database(path: path, create: false, readOnly: true)
-            let stated = try database.rows("SELECT value FROM metadata WHERE key = 'schemaVersion'").first?.first?.text
-            schema = stated.flatMap { Int($0) } ?? BuildFormat.schemaVersion
+            database = try Database(immutable: path)
+            found = BuildSchema.match(try BuildSchema.objects(database), formats: formats)
+        } catch {
+            throw .data("cannot be read as a catalog build's SQLite file: \(error.message)", file: path)
+        }
+        if let problem = found.problem { throw .data(problem, file: path) }
+        schema = found.schema
+        let stated: String?
+        do {
+            stated = try database.rows("SELECT value FROM metadata WHERE key = 'schemaVersion'").first?.first?.text
             columns = BuildTables.exerciseColumns(schema: schema)
             statement = try database.prepare("SELECT \(columns.joined(separator: ", ")) FROM exercises ORDER BY id")
         } catch {
             throw .data("cannot be read as a catalog build's SQLite file: \(error.message)", file: path)
+        }
+        guard stated == String(schema) else {
+            throw .data("its metadata states schemaVersion \(stated ?? "(none)") where its tables are schema \(schema)'s", file: path)
         }
     }
 
@@ -203,21 +221,13 @@ public final class BuildRecords {
         }
     }
 
-    /// Rows in the muscles, equipment, joint_stress and reasons tables, counted on a connection
-    /// and a thread of their own: started before the records are checked, done by their end.
-    func countTables() -> Background<Result<BuildTables.RowCounts, CatalogError>> {
-        let (path, schema) = (path, schema)
-        return Background {
-            Result { () throws(CatalogError) in
-                do throws(SQLiteError) {
-                    let database = try Database(path: path, create: false, readOnly: true)
-                    func count(_ table: String) throws(SQLiteError) -> Int { try database.rows("SELECT COUNT(*) FROM \(table)").first?.first?.int ?? -1 }
-                    return BuildTables.RowCounts(muscles: try count("muscles"), equipment: try count("equipment"), joints: schema >= 2 ? try count("joint_stress") : 0,
-                                                 reasons: try count("reasons"))
-                } catch {
-                    throw .data("cannot be read: \(error.message)", file: path)
-                }
-            }
-        }
+    /// A cursor over each child table (`ChildTable`), read in key order on a connection of
+    /// their own (this one's schema checked), for a thread of their own.
+    func childCheck() throws(CatalogError) -> ChildCheck {
+        let database: Database
+        do { database = try Database(immutable: path) } catch { throw .data("cannot be read: \(error.message)", file: path) }
+        var cursors: [ChildCursor] = []
+        for table in ChildTable.all(schema: schema) { cursors.append(try ChildCursor(table, database: database, path: path)) }
+        return ChildCheck(cursors)
     }
 }

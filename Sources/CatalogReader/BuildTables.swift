@@ -68,37 +68,6 @@ public enum BuildTables {
         for muscle in e.secondaryMuscles { row(muscle, "secondary", 0.5) }
         for muscle in e.setCredit.keys.sorted() { row(muscle, "credit", e.setCredit[muscle]!) }
     }
-
-    /// Rows in the muscles, equipment, joint_stress (schema 2) and reasons tables.
-    struct RowCounts: Equatable, CustomStringConvertible {
-        var muscles = 0, equipment = 0, joints = 0, reasons = 0
-
-        static func += (lhs: inout RowCounts, rhs: RowCounts) {
-            lhs.muscles += rhs.muscles
-            lhs.equipment += rhs.equipment
-            lhs.joints += rhs.joints
-            lhs.reasons += rhs.reasons
-        }
-
-        var description: String { "muscles \(muscles), equipment \(equipment), joint_stress \(joints), reasons \(reasons)" }
-    }
-
-    /// How many rows the exercise has in those tables once duplicates are dropped.
-    static func rowCounts(_ e: Exercise, schema: Int) -> RowCounts {
-        // By bytes, as the tables' keys compare (Swift strings compare canonically equivalent
-        // text equal). A record has a few of each: pairs are compared, nothing is hashed or
-        // allocated. The muscle rows are keyed by (muscle, role): the primary, the secondary
-        // and the credit rows (`muscleRows`) never share a role, and setCredit's keys are
-        // distinct already (no two are even canonically equal).
-        func distinct(_ items: [String]) -> Int {
-            var n = 0
-            for i in items.indices where !items[..<i].contains(where: { $0.sameUTF8(items[i]) }) { n += 1 }
-            return n
-        }
-        return RowCounts(muscles: distinct(e.primaryMuscles) + distinct(e.secondaryMuscles) + e.setCredit.count,
-                         equipment: distinct(e.equipment ?? []), joints: schema >= 2 ? distinct(e.jointStress ?? []) : 0,
-                         reasons: distinct(e.reasonCodes))
-    }
 }
 
 /// Where a row's values go, column by column: an array of values (`exerciseRow`), or a build's

@@ -3,19 +3,15 @@ import CatalogModel
 import Dispatch
 import Foundation
 
-/// Compares a file with expected bytes a chunk at a time, and hashes it as it goes: each chunk
-/// read is hashed on a thread of its own, in order, beside the comparison. The chunks are a
-/// few buffers used in turn (a buffer is read into again once its hash is done), so the file
-/// passes through the same memory, and no page of it is fresh.
+/// Compares a file with expected bytes a chunk at a time (the file was hashed before: the
+/// digests are taken before any content is read), through one buffer used again and again.
 final class ByteMatcher {
     let path: String
     private let reader: ChunkReader
-    private let hashing = (hasher: ChunkHasher(), worker: SerialWorker<Never>(label: "catalog.verify.hash", depth: 4))
-    private let ring = ChunkRing(count: 6, size: 1 << 20)
+    private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 64)
     /// The chunk being compared, and the next byte of it to compare.
     private var chunk = UnsafeRawBufferPointer(start: nil, count: 0)
     private var position = 0
-    private var used = 0
     /// The file offset of the next byte to compare.
     private(set) var offset = 0
 
@@ -24,31 +20,14 @@ final class ByteMatcher {
         reader = try ChunkReader(path, hashing: false)
     }
 
-    /// Reads the rest of the file; the SHA-256 and size of all of it.
-    func digest() throws(CatalogError) -> (sha256: String, bytes: Int) {
-        while try next() {}
-        hashing.worker.drain()
-        return (hashing.hasher.hasher.finishHex(), reader.bytesRead)
-    }
+    deinit { buffer.deallocate() }
 
-    /// Reads the next chunk into the next buffer free of hashing, and hands it to the hasher;
-    /// false at the end.
+    /// Reads the next chunk; false at the end.
     private func next() throws(CatalogError) -> Bool {
-        let buffer = ring.take(used)
-        used += 1
         let n = try reader.next(into: buffer)
         chunk = UnsafeRawBufferPointer(rebasing: buffer[..<n])
         position = 0
-        guard n > 0 else {
-            ring.give()
-            return false
-        }
-        let (hasher, ring, read) = (hashing.hasher, ring, SendableRawBuffer(chunk))
-        hashing.worker.submit {
-            hasher.hasher.update(read.bytes)
-            ring.give()
-        }
-        return true
+        return n > 0
     }
 
     /// Compares the file's next bytes with `expected` and moves past them: nil when they are
@@ -86,38 +65,4 @@ final class ByteMatcher {
         if position < chunk.count { return true }
         return try next()
     }
-}
-
-/// Buffers used in turn by one reader while a hasher reads the ones filled before: `take`
-/// waits until the buffer's last use is hashed (`give`, one for each `take`).
-final class ChunkRing: @unchecked Sendable {
-    private let buffers: [UnsafeMutableRawBufferPointer]
-    private let free: DispatchSemaphore
-
-    init(count: Int, size: Int) {
-        buffers = (0..<count).map { _ in .allocate(byteCount: size, alignment: 64) }
-        // One fewer than there are: the one read into last is never handed out again at once.
-        free = DispatchSemaphore(value: count - 1)
-    }
-
-    deinit { for buffer in buffers { buffer.deallocate() } }
-
-    /// Buffer number `use` (counting every take), once the hasher is done with it.
-    func take(_ use: Int) -> UnsafeMutableRawBufferPointer {
-        free.wait()
-        return buffers[use % buffers.count]
-    }
-
-    func give() { free.signal() }
-}
-
-/// A chunk of a ring's buffer handed to the hasher, which alone reads it until it gives it back.
-struct SendableRawBuffer: @unchecked Sendable {
-    let bytes: UnsafeRawBufferPointer
-    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
-}
-
-/// A hasher used by one thread at a time (a `SerialWorker`'s), handed there.
-final class ChunkHasher: @unchecked Sendable {
-    let hasher = SHA256.Hasher()
 }

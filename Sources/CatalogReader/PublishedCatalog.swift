@@ -98,46 +98,44 @@ public struct PublishedCatalog: Sendable {
             }
         }
         if !problems.isEmpty { return (nil, problems) }
-        // The two record files say the same, as the manifest counts them; their content is
-        // checked as their digests are taken (catalog.json hashed as it is compared, catalog.sqlite
-        // on a thread of its own), so each is read once, on both cores. When a digest differs,
-        // that is the problem reported, as if the content had not been read.
-        let records = ["catalog.json", "catalog.sqlite"]
-        var content: BuildCheck.Outcome?
-        var digests: [String: (sha256: String, bytes: Int)] = [:]
-        if records.allSatisfy({ manifest.files[$0] != nil && BuildRules.fileKindProblem(directory: directory, name: $0) == nil }) {
-            let sqlite = Background.digest(directory + "/catalog.sqlite")
-            content = BuildCheck.run(directory: directory, manifest: manifest, vocabulary: vocabulary)
-            digests["catalog.json"] = content?.jsonDigest
-            digests["catalog.sqlite"] = try? sqlite.wait().get()
-        }
-        problems += fileProblems(directory: directory, manifest: manifest, digests: digests)
-        guard !problems.contains(where: { records.contains($0.file) }) else { return (nil, problems) }
-        let checked = content ?? BuildCheck.run(directory: directory, manifest: manifest, vocabulary: vocabulary)
+        // Every file is held to its digest before SQLite opens catalog.sqlite (the forger's SQL
+        // never runs: a file's content is trusted as far as its digest is), the record files each
+        // on a core of its own; then the two say the same, as the manifest counts them.
+        problems += fileProblems(directory: directory, manifest: manifest)
+        guard !problems.contains(where: { ["catalog.json", "catalog.sqlite"].contains($0.file) }) else { return (nil, problems) }
+        let checked = BuildCheck.run(directory: directory, manifest: manifest, vocabulary: vocabulary)
         problems += checked.problems
         return (problems.isEmpty ? Summary(manifest: manifest, manifestSha256: SHA256.hex(manifestBytes), records: checked.records, autoPlan: checked.autoPlan,
                                            vocabulary: checked.vocabulary) : nil, problems)
     }
 
-    /// Every listed file, byte for byte, read only when it is a regular file; nothing unlisted.
-    /// `digests`: files already hashed (the others are read here).
-    static func fileProblems(directory: String, manifest: Manifest, digests: [String: (sha256: String, bytes: Int)] = [:]) -> [Problem] {
+    /// Every listed file, byte for byte, read only when it is a regular file, and never past
+    /// one byte more than the manifest says it holds; nothing unlisted. The files are hashed
+    /// on both cores (catalog.sqlite, the largest, on a thread of its own).
+    static func fileProblems(directory: String, manifest: Manifest) -> [Problem] {
         var problems: [Problem] = []
         for name in BuildFormat.contentFiles where manifest.files[name] == nil {
             problems.append(Problem(file: name, message: "not listed in manifest.json"))
         }
+        let regular = manifest.files.filter { BuildRules.fileKindProblem(directory: directory, name: $0.key) == nil }
+        let sqlite = regular["catalog.sqlite"].map { entry in Background.digest(directory + "/catalog.sqlite", limit: entry.bytes) }
+        var digests: [String: Result<(sha256: String, bytes: Int), CatalogError>] = [:]
+        for (name, entry) in regular where name != "catalog.sqlite" {
+            digests[name] = Result { () throws(CatalogError) in try ChunkReader.digest(directory + "/" + name, limit: entry.bytes) }
+        }
+        digests["catalog.sqlite"] = sqlite?.wait()
         for (name, entry) in manifest.files.sorted(by: { $0.key < $1.key }) {
-            if let kind = BuildRules.fileKindProblem(directory: directory, name: name) {
-                problems.append(Problem(file: name, message: kind))
+            guard let digest = digests[name] else {
+                problems.append(Problem(file: name, message: BuildRules.fileKindProblem(directory: directory, name: name) ?? "cannot be read"))
                 continue
             }
-            let digest: (sha256: String, bytes: Int)
-            if let known = digests[name] { digest = known } else { do { digest = try ChunkReader.digest(directory + "/" + name) } catch {
-                problems.append(Problem(file: name, message: "cannot be read: \(error.message)"))
-                continue
-            } }
-            if digest.bytes != entry.bytes || digest.sha256 != entry.sha256 {
+            switch digest {
+            case .failure(let error): problems.append(Problem(file: name, message: "cannot be read: \(error.message)"))
+            case .success(let digest) where digest.bytes > entry.bytes:
+                problems.append(Problem(file: name, message: "holds more than the \(entry.bytes) bytes manifest.json lists: refused after reading \(digest.bytes)"))
+            case .success(let digest) where digest.bytes != entry.bytes || digest.sha256 != entry.sha256:
                 problems.append(Problem(file: name, message: "sha256 differs from manifest.json: the file was altered or damaged"))
+            case .success: break
             }
         }
         let listed = Set(manifest.files.keys).union([BuildFormat.manifestFile, BuildFormat.signatureFile])
@@ -172,8 +170,8 @@ final class Background<T>: @unchecked Sendable {
 }
 
 extension Background where T == Result<(sha256: String, bytes: Int), CatalogError> {
-    /// The SHA-256 and size of the file at `path`.
-    static func digest(_ path: String) -> Background {
-        Background { Result { () throws(CatalogError) in try ChunkReader.digest(path) } }
+    /// The SHA-256 and size of the file at `path`, read up to `limit` + 1 bytes (`ChunkReader.digest`).
+    static func digest(_ path: String, limit: Int) -> Background {
+        Background { Result { () throws(CatalogError) in try ChunkReader.digest(path, limit: limit) } }
     }
 }

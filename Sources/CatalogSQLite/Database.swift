@@ -53,6 +53,49 @@ public final class Database {
         sqlite3_busy_timeout(db, busyTimeoutMs)
     }
 
+    /// Opens the file at `path` to read it as it is on disk, for a file this code did not write
+    /// (a build's catalog.sqlite): read-only and immutable (no lock taken, no journal, `-wal` or
+    /// `-shm` read or created, whatever its header says), defensive, its schema untrusted, views
+    /// and triggers refused (`catalog_sqlite3_harden`).
+    public init(immutable path: String) throws(SQLiteError) {
+        _ = Self.configured
+        var db: SQLiteConnection?
+        let rc = sqlite3_open_v2(Self.uri(path) + "?mode=ro&immutable=1", &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nil)
+        guard rc == SQLITE_OK, let db else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            sqlite3_close_v2(db)
+            throw SQLiteError(code: rc, message: message, sql: nil)
+        }
+        let hardened = catalog_sqlite3_harden(db)
+        guard hardened == SQLITE_OK else {
+            sqlite3_close_v2(db)
+            throw SQLiteError(code: hardened, message: "cannot make the connection defensive", sql: nil)
+        }
+        handle = db
+        self.path = path
+        sqlite3_extended_result_codes(db, 1)
+    }
+
+    /// `path` as a `file:` URI: every byte but unreserved ones and `/` percent-encoded (a `?`,
+    /// `#` or `%` in a folder's name stays part of the path); an absolute path after an empty
+    /// authority, so that one starting `//` names no host.
+    static func uri(_ path: String) -> String {
+        var out = path.hasPrefix("/") ? "file://" : "file:"
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                out.unicodeScalars.append("%")
+                out.unicodeScalars.append(hex[Int(byte >> 4)])
+                out.unicodeScalars.append(hex[Int(byte & 15)])
+            }
+        }
+        return out
+    }
+
     deinit {
         sqlite3_close_v2(handle)
     }
@@ -291,6 +334,11 @@ public final class Statement {
 
     public func int(_ index: Int32) -> Int {
         Int(sqlite3_column_int64(handle, index))
+    }
+
+    /// Whether the column holds text (its bytes then read by `blob`, without conversion).
+    public func isText(_ index: Int32) -> Bool {
+        sqlite3_column_type(handle, index) == SQLITE_TEXT
     }
 
     public func isNull(_ index: Int32) -> Bool {

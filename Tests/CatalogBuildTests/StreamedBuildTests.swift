@@ -112,7 +112,7 @@ import TestSupport
                 let db = try Database(path: path, create: false)
                 try db.execute("UPDATE vocabulary SET document = replace(document, '\"planner\":true', '\"planner\":true,\"x\":1') WHERE name = 'muscles'")
             }),
-            ("catalog.sqlite", "the muscles, equipment, joint_stress or reasons tables hold", { path in
+            ("catalog.sqlite", "record exercisedb:s001: table equipment lacks the row", { path in
                 let db = try Database(path: path, create: false)
                 try db.execute("DELETE FROM equipment WHERE exercise_id = 'exercisedb:s001'")
             }),

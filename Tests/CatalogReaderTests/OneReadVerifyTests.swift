@@ -4,9 +4,9 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Verify reads each record file once: catalog.json is hashed as it is compared, catalog.sqlite
-/// hashed on a thread of its own while the records are checked. A file whose digest differs is
-/// reported as that and nothing else, as when its content was never read.
+/// Verify holds every file to its digest before it reads any content (SQLite never opens a
+/// catalog.sqlite the manifest does not vouch for): a file whose digest differs is reported as
+/// that and nothing else, and a file longer than listed is refused after size + 1 bytes.
 @Suite struct OneReadVerifyTests {
     /// A copy of the fixture build with `change` applied to `name`'s bytes.
     func damaged(_ name: String, _ change: (inout [UInt8]) -> Void) throws -> TempDirectory {
@@ -26,8 +26,6 @@ import TestSupport
             ("catalog.json", { $0[$0.count / 2] ^= 0x01 }),
             // Cut short: the comparison ends early, and the rest is still hashed (none here).
             ("catalog.json", { $0.removeLast($0.count / 3) }),
-            // One more byte after the document.
-            ("catalog.json", { $0.append(0x0A) }),
             ("catalog.sqlite", { $0[$0.count - 100] ^= 0x01 }),
         ]
         for (name, change) in changes {
@@ -36,24 +34,31 @@ import TestSupport
             #expect(summary == nil)
             #expect(problems.map(\.description) == ["\(name): \(digestProblem)"])
         }
+        // One more byte after the document: more than listed, the last byte never compared.
+        let longer = try damaged("catalog.json") { $0.append(0x0A) }
+        let size = try Data(contentsOf: URL(fileURLWithPath: TestPaths.fixtureBuild + "/catalog.json")).count
+        #expect(PublishedCatalog.inspect(directory: longer.path).1.map(\.description)
+                == ["catalog.json: holds more than the \(size) bytes manifest.json lists: refused after reading \(size + 1)"])
     }
 
-    @Test func theDigestTakenDuringTheCheckIsTheFilesDigest() throws {
-        let manifest = try Manifest(bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestPaths.fixtureBuild + "/manifest.json"))), file: "manifest.json")
-        let outcome = BuildCheck.run(directory: TestPaths.fixtureBuild, manifest: manifest)
-        #expect(outcome.problems.isEmpty, "\(outcome.problems)")
-        let digest = try #require(outcome.jsonDigest)
-        #expect(digest.sha256 == manifest.files["catalog.json"]?.sha256 && digest.bytes == manifest.files["catalog.json"]?.bytes)
-        let background = Background.digest(TestPaths.fixtureBuild + "/catalog.sqlite")
-        let sqlite = try background.wait().get()
-        #expect(sqlite.sha256 == manifest.files["catalog.sqlite"]?.sha256 && sqlite.bytes == manifest.files["catalog.sqlite"]?.bytes)
+    @Test func aFileLongerThanListedIsRefusedAfterOneByteMore() throws {
+        let dir = try damaged("catalog.sqlite") { _ in }
+        let path = dir.path + "/catalog.sqlite"
+        let listed = Int(try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber).int64Value)
+        // 8 GB, sparse: read whole, it took over 15 s.
+        #expect(truncate(path, 8 << 30) == 0)
+        let start = Date()
+        let (summary, problems) = PublishedCatalog.inspect(directory: dir.path)
+        #expect(summary == nil)
+        #expect(problems.map(\.description) == ["catalog.sqlite: holds more than the \(listed) bytes manifest.json lists: refused after reading \(listed + 1)"])
+        #expect(Date().timeIntervalSince(start) < 2)
     }
 }
 
-/// `ByteMatcher` reads a file through a few buffers in turn while a hasher reads the ones read
-/// before: over many times their size, the comparison and the digest are the file's.
+/// `ByteMatcher` reads a file through its buffer again and again: over many times its size, the
+/// comparison is the file's.
 @Suite struct ByteMatcherTests {
-    @Test func comparesAndHashesAFileManyBuffersLong() throws {
+    @Test func comparesAFileManyBuffersLong() throws {
         let dir = TempDirectory()
         var random = SeededRandom(seed: 7)
         let bytes = (0..<(13 << 20) + 12_345).map { _ in UInt8(random.next(256)) }
@@ -70,8 +75,6 @@ import TestSupport
         var changed = Array(bytes[at..<at + 1000])
         changed[700] ^= 1
         #expect(try matcher.match(changed[...]) == 700)
-        let digest = try matcher.digest()
-        #expect(digest.sha256 == SHA256.hex(bytes) && digest.bytes == bytes.count)
         // Cut short: where the file ends.
         let short = try ByteMatcher(path)
         #expect(try short.match(bytes + [0x20]) == bytes.count)

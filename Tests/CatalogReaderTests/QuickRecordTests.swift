@@ -85,15 +85,19 @@ import TestSupport
         return String(record[..<start]) + ([members[1], members[0]] + members.dropFirst(2)).joined(separator: ",") + record[end...]
     }
 
+    /// The tables `records` makes: without constraints, so that any value goes in (a forger
+    /// writing the file's bytes can put any in the format's tables), read as a schema of its own.
+    static let unconstrained = "CREATE TABLE metadata (key, value); CREATE TABLE exercises (\(BuildTables.exerciseColumns(schema: 2).joined(separator: ", ")))"
+
     /// `rows` in a file `BuildRecords` reads (a table without constraints: any value goes in).
     static func records(_ rows: [[SQLValue]], in dir: TempDirectory) throws -> BuildRecords {
         let path = dir.path + "/\(UUID().uuidString).sqlite"
         let db = try Database(path: path)
         let columns = BuildTables.exerciseColumns(schema: 2)
-        try db.execute("PRAGMA synchronous = OFF; PRAGMA journal_mode = MEMORY; CREATE TABLE metadata (key, value); INSERT INTO metadata VALUES ('schemaVersion', '2'); CREATE TABLE exercises (\(columns.joined(separator: ", ")))")
+        try db.execute("PRAGMA synchronous = OFF; PRAGMA journal_mode = MEMORY; " + Self.unconstrained + "; INSERT INTO metadata VALUES ('schemaVersion', '2')")
         let insert = try db.prepare("INSERT INTO exercises VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))")
         for row in rows { try insert.run(row) }
-        return try BuildRecords(path: path)
+        return try BuildRecords(path: path, formats: [2: BuildSchema.objects(creating: unconstrained)])
     }
 
     @Test func eachRowReadsAsTheStrictReadingReadsIt() throws {
@@ -157,7 +161,7 @@ import TestSupport
         let path = dir.path + "/edits.sqlite"
         let db = try Database(path: path)
         let columns = BuildTables.exerciseColumns(schema: 2)
-        try db.execute("PRAGMA synchronous = OFF; PRAGMA journal_mode = MEMORY; CREATE TABLE metadata (key, value); INSERT INTO metadata VALUES ('schemaVersion', '2'); CREATE TABLE exercises (\(columns.joined(separator: ", ")))")
+        try db.execute("PRAGMA synchronous = OFF; PRAGMA journal_mode = MEMORY; " + Self.unconstrained + "; INSERT INTO metadata VALUES ('schemaVersion', '2')")
         let insert = try db.prepare("INSERT INTO exercises VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))")
         for (row, record) in zip(rows, records) {
             try insert.run { binder throws(SQLiteError) in
@@ -168,7 +172,7 @@ import TestSupport
                 try binder.blob(UnsafeRawBufferPointer(rebasing: blob[..<record.count]))
             }
         }
-        let build = try BuildRecords(path: path)
+        let build = try BuildRecords(path: path, formats: [2: BuildSchema.objects(creating: Self.unconstrained)])
         var read = 0, quick = 0, accepted = 0
         while case let batch = try build.rows(), !batch.isEmpty {
             for i in 0..<batch.count {

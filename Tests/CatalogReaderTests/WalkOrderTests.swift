@@ -28,6 +28,10 @@ import TestSupport
         return out
     }
 
+    /// The format's tables, but exercises without constraints (a forger writing the file's bytes
+    /// can put rows in any order, and any values): the schema these builds are read as.
+    static let unconstrained = BuildTables.schema + "; DROP TABLE exercises; CREATE TABLE exercises (\(BuildTables.exerciseColumns(schema: 2).joined(separator: ", ")))"
+
     /// A build of `exercises` (catalog.sqlite's exercises table without constraints: `rows`
     /// may repeat one), its manifest counting them.
     static func build(_ exercises: [Exercise], rows: [[SQLValue]]? = nil, in dir: TempDirectory) throws -> (String, Manifest) {
@@ -35,8 +39,11 @@ import TestSupport
         let vocabulary = try #require(try fixture.vocabularyJSON())
         let db = try Database(path: dir.path + "/catalog.sqlite")
         let columns = BuildTables.exerciseColumns(schema: 2)
-        try db.execute("PRAGMA synchronous = OFF; PRAGMA journal_mode = MEMORY; " + BuildTables.schema + "; DROP TABLE exercises; CREATE TABLE exercises (\(columns.joined(separator: ", ")))")
-        try db.execute("INSERT INTO metadata VALUES ('format', '\(BuildFormat.catalogTag)'), ('schemaVersion', '2'), ('name', 'walk'), ('version', '1.0.0')")
+        try db.execute("PRAGMA synchronous = OFF; PRAGMA journal_mode = MEMORY; " + Self.unconstrained)
+        try db.execute("""
+            INSERT INTO metadata VALUES ('format', '\(BuildFormat.catalogTag)'), ('schemaVersion', '2'), ('minReaderSchemaVersion', '2'), ('name', 'walk'),
+                ('version', '1.0.0'), ('createdAt', '2026-01-01T00:00:00Z')
+            """)
         for member in try #require(vocabulary.objectValue).members {
             try db.prepare("INSERT INTO vocabulary VALUES (?, ?)").run([.text(member.key), .text(JSONWriter.string(member.value))])
         }
@@ -74,7 +81,9 @@ import TestSupport
         for r in e.reasons { try db.prepare("INSERT OR IGNORE INTO reasons VALUES (?, ?, ?)").run([.text(e.id), .text(r.code), .text(JSONWriter.string(r.details))]) }
     }
 
-    static func problems(_ build: (String, Manifest)) -> [String] { BuildCheck.run(directory: build.0, manifest: build.1).problems.map(\.description) }
+    static func problems(_ build: (String, Manifest)) -> [String] {
+        BuildCheck.run(directory: build.0, manifest: build.1, formats: [2: BuildSchema.objects(creating: unconstrained)]).problems.map(\.description)
+    }
 
     /// Record `i`'s name, changed in catalog.json only.
     static func renameInJSON(_ dir: String, _ i: Int, _ exercises: [Exercise]) throws {
