@@ -60,11 +60,16 @@ def main():
     for r in range(a.rounds):
         order = [("old", a.old), ("new", a.new)] if r % 2 == 0 else [("new", a.new), ("old", a.old)]
         for name, binary in order:
-            folder = os.path.join(WORK, name)
+            # A folder of its own each round: removing the last round's 100k+ files first would
+            # leave the file system busy with the deletion while the next round is measured.
+            folder = os.path.join(WORK, f"{name}-{r}")
             prepare(binary, release, folder, a.step)
             t = run(command(binary, a.step, folder), folder)
             times[name].append(t)
             print(f"round {r + 1}: {name} {a.step} {t:.2f} s", flush=True)
+    for r in range(a.rounds):
+        for name in ("old", "new"):
+            shutil.rmtree(os.path.join(WORK, f"{name}-{r}"), ignore_errors=True)
     old, new = statistics.median(times["old"]), statistics.median(times["new"])
     print(f"{a.step} at {a.records:,} records, median of {a.rounds} by turns: old {old:.2f} s, new {new:.2f} s, new/old {new / old:.2f}")
 
