@@ -42,7 +42,8 @@ enum BulkReview {
                                      batch: HistoryContext.batchID(door: .bulk, editor: editor, at: at, ids: context.arguments.positionals + [args.option("group") ?? "", args.option("query") ?? ""]))
         let outcome = try catalog.withReviewLock { try draftAndWrite(catalog, drafter: drafter, indexing: indexing, history: history, console: context.console) }
         guard outcome.selected > 0 else {
-            throw CatalogError(.usage, group != nil ? "no record of \(source) is in group '\(args.option("group")!)'" : "no record selected")
+            let hint = try group.map { g in g.kind == .pattern ? NearMiss.hint(g.value, among: try catalog.vocabulary().patterns.map(\.id)) : "" } ?? ""
+            throw CatalogError(.usage, group != nil ? "no record of \(source) is in group '\(args.option("group")!)'\(hint)" : "no record selected")
         }
         context.console.progress("indexing \(outcome.written.count) reviews")
         indexing.finish()

@@ -56,7 +56,8 @@ enum ArgumentParser {
                 name = String(name[..<eq])
             }
             guard let spec = specs.first(where: { $0.name == name }) else {
-                throw CatalogError(.usage, "unknown option '--\(name)' for `catalog \(command)` (see --help)")
+                throw CatalogError(.usage, "unknown option '--\(name)' for `catalog \(command)`"
+                                   + NearMiss.hint(name, among: specs.map(\.name)).replacingOccurrences(of: "did you mean ", with: "did you mean --") + " (see --help)")
             }
             if spec.value == nil {
                 if inline != nil { throw CatalogError(.usage, "--\(name) takes no value") }

@@ -92,7 +92,7 @@ public enum CLI {
             return 0
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            return fail(CatalogError(.usage, "unknown command '\(name)' (see catalog --help)"), console)
+            return fail(CatalogError(.usage, "unknown command '\(name)'" + NearMiss.hint(name, among: commands.map(\.name)) + " (see catalog --help)"), console)
         }
         let rest = Array(arguments.dropFirst())
         // Help is asked for before `--` only: after it, `-h` and `--help` are ids (upstream's).

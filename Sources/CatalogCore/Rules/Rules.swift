@@ -10,25 +10,29 @@ public enum Rules {
     public static let hard: [Rule] = [
         Rule("pattern-unknown", .hard, "movementPattern is one of catalog/vocab/patterns.json") { c in
             guard let p = c.review.value(.movementPattern)?.stringValue, !c.vocabulary.patternIDs.contains(p) else { return [] }
-            return [("movementPattern", "unknown movement pattern '\(p)'")]
+            return [("movementPattern", "unknown movement pattern '\(p)'" + NearMiss.hint(p, among: c.vocabulary.patterns.map(\.id)))]
         },
         Rule("equipment-unknown", .hard, "every equipment item is in catalog/vocab/equipment.json") { c in
             let known = c.vocabulary.equipmentIDs
             return c.review.strings(.equipment).enumerated().compactMap { i, item in
-                known.contains(item) ? nil : ("equipment[\(i)]", "unknown equipment item '\(item)'")
+                known.contains(item) ? nil : ("equipment[\(i)]", "unknown equipment item '\(item)'"
+                    + NearMiss.hint(item, among: c.vocabulary.equipment.map(\.id), synonyms: c.vocabulary.equipmentSynonyms.values.reduce(into: [:]) { $0.merge($1) { a, _ in a } }))
             }
         },
         Rule("muscle-unknown", .hard, "every muscle is a muscle or group of catalog/vocab/muscles.json") { c in
             let known = c.vocabulary.muscleOrGroupIDs
             return [PlannerField.primaryMuscles, .secondaryMuscles].flatMap { field in
                 c.review.strings(field).enumerated().compactMap { i, m in
-                    known.contains(m) ? nil : ("\(field.rawValue)[\(i)]", "unknown muscle or group '\(m)'")
+                    known.contains(m) ? nil : ("\(field.rawValue)[\(i)]", "unknown muscle or group '\(m)'"
+                        + NearMiss.hint(m, among: c.vocabulary.muscles.map(\.id) + c.vocabulary.groups.map(\.id),
+                                        synonyms: c.vocabulary.muscleSynonyms.values.reduce(into: [:]) { $0.merge($1) { a, _ in a } }))
                 }
             }
         },
         Rule("level-unknown", .hard, "level is one of catalog/vocab/levels.json") { c in
             guard let l = c.review.value(.level)?.stringValue, !c.vocabulary.levels.contains(l) else { return [] }
-            return [("level", "unknown level '\(l)' (known: \(c.vocabulary.levels.joined(separator: ", ")))")]
+            return [("level", "unknown level '\(l)' (known: \(c.vocabulary.levels.joined(separator: ", ")))"
+                + NearMiss.hint(l, among: c.vocabulary.levels, synonyms: c.vocabulary.levelSynonyms.values.reduce(into: [:]) { $0.merge($1.mapValues { [$0] }) { a, _ in a } }))]
         },
         Rule("mechanic-unknown", .hard, "mechanic is compound or isolation") { c in
             guard let m = c.review.value(.mechanic)?.stringValue, !Vocabulary.mechanics.contains(m) else { return [] }
@@ -40,7 +44,7 @@ public enum Rules {
         },
         Rule("joint-unknown", .hard, "every jointStress item is in catalog/vocab/joints.json") { c in
             c.review.strings(.jointStress).enumerated().compactMap { i, joint in
-                c.vocabulary.jointIDs.contains(joint) ? nil : ("jointStress[\(i)]", "unknown joint '\(joint)'")
+                c.vocabulary.jointIDs.contains(joint) ? nil : ("jointStress[\(i)]", "unknown joint '\(joint)'" + NearMiss.hint(joint, among: c.vocabulary.joints.map(\.id)))
             }
         },
         Rule("variant-self", .hard, "variantOf names another record") { c in

@@ -1,0 +1,28 @@
+@testable import CatalogCommands
+import Foundation
+import Testing
+import TestSupport
+
+/// Near misses at the command line (issue 36, item 2), run in-process.
+@Suite struct NearMissCommandTests {
+    func run(_ arguments: [String], in dir: TempDirectory) -> (status: Int32, err: String) {
+        let console = Console(environment: ["CATALOG_EDITOR": "tester"], stream: false)
+        let status = CLI.run(arguments: ["--root", dir.path] + arguments, console: console, currentDirectory: dir.path)
+        return (status, console.err)
+    }
+
+    @Test func anUnknownCommandOptionValueOrGroupNamesTheNearestKnownOne() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        let command = run(["reveiw", "s001"], in: dir)
+        #expect(command.status == 64 && command.err.contains("did you mean review?"), "\(command.err)")
+        let value = run(["review", "s001", "--set", "equipment=barbel"], in: dir)
+        #expect(value.status == 65 && value.err.contains("did you mean barbell?"), "\(value.err)")
+        #expect(dir.read("reviews/exercisedb/s001.json") == nil)
+        let option = run(["review", "s001", "--confidance", "0.9"], in: dir)
+        #expect(option.status == 64 && option.err.contains("did you mean --confidence?"), "\(option.err)")
+        let group = run(["review", "--from-suggestions", "--group", "vertical_pull"], in: dir)
+        #expect(group.err.contains("did you mean vertical-pull?"), "\(group.err)")
+        let far = run(["review", "s001", "--set", "equipment=hoverboard"], in: dir)
+        #expect(far.status == 65 && !far.err.contains("did you mean"), "\(far.err)")
+    }
+}
