@@ -26,3 +26,15 @@ import TestSupport
         #expect(far.status == 65 && !far.err.contains("did you mean"), "\(far.err)")
     }
 }
+
+/// The queue's count reads right for one record (issue 36: `1 records of exercisedb to review`).
+@Suite struct QueueWordingTests {
+    @Test func oneRecordToReviewIsOneRecord() throws {
+        // The committed sample with every record reviewed but s007.
+        let dir = try committedSampleCatalog()
+        try FileManager.default.removeItem(atPath: dir.path + "/reviews/exercisedb/s007.json")
+        let console = Console(environment: [:], stream: false)
+        _ = CLI.run(arguments: ["--root", dir.path, "queue", "--unreviewed"], console: console, currentDirectory: dir.path)
+        #expect(console.out.contains("1 record of exercisedb to review"), "\(console.out)")
+    }
+}

@@ -85,7 +85,7 @@ enum QueueCommand {
                 console.print("nothing to review in \(source)")
                 return 0
             }
-            console.print("\(total) records of \(source) to review" + (shown.count < total ? " (showing \(shown.count))" : ""))
+            console.print("\(LintCommand.plural(total, "record")) of \(source) to review" + (shown.count < total ? " (showing \(shown.count))" : ""))
             var heading = ""
             for item in shown {
                 let label = "\(["stale", "unreviewed", "blocked"][item.priority]) · \(kind.rawValue) \(item.group)"
