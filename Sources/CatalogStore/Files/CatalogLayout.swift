@@ -11,6 +11,8 @@ public struct CatalogLayout: Sendable {
     public var vocabDirectory: String { catalogDirectory + "/vocab" }
     public var upstreamDirectory: String { catalogDirectory + "/upstream" }
     public var reviewsDirectory: String { root + "/reviews" }
+    /// `history/<source>/<id>.jsonl`: every change to a review (`ReviewHistory`).
+    public var historyDirectory: String { root + "/history" }
     public var indexDirectory: String { root + "/.catalog" }
     public var indexFile: String { indexDirectory + "/index.sqlite" }
     public var distDirectory: String { root + "/dist" }

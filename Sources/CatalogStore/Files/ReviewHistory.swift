@@ -50,7 +50,7 @@ public struct ReviewHistory: Sendable {
         self.layout = layout
     }
 
-    public var directory: String { layout.root + "/history" }
+    public var directory: String { layout.historyDirectory }
     public func file(source: String, id: String) -> String { directory + "/\(source)/\(id).jsonl" }
 
     /// Adds each record's entry to its file. Call inside `withReviewLock`.

@@ -138,8 +138,10 @@ public final class CatalogIndex {
             var reviewsSignature = Self.reviewsSignature(inputs.layout, source: source)
             let reviewsMoved = thorough || !reviewsSignature.matches(stored[source]?.reviews)
             if reviewsMoved {
-                // The folder changed: what a killed writer left there goes first.
+                // The folder changed: what a killed writer left there goes first, and in the
+                // source's history folder, written right after the reviews by the same writer.
                 FileSystem.removeStaleTemporaries(in: inputs.layout.reviewsDirectory + "/" + source)
+                FileSystem.removeStaleTemporaries(in: inputs.layout.historyDirectory + "/" + source)
                 reviewsSignature = Self.reviewsSignature(inputs.layout, source: source)
             }
             guard let signature = Self.signature(inputs, source: source, meta: try inputs.meta(source)) else { continue }
