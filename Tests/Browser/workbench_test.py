@@ -297,36 +297,44 @@ def test_the_form_and_the_animation_lie_within_1400_by_900(driver, base):
         driver.set_window_size(1400, 1100)
 
 
-def test_save_and_next_walks_the_queue_with_the_keyboard(driver, base):
-    """From the queue of unreviewed records: a, 9, s on each record opens the next one of the
-    session's queue; none is visited twice (one whose save is refused is skipped with n); the
-    header's progress moves with each save."""
+def review_with_the_keyboard(driver, base, count, editor, on_each=None):
+    """From the queue of unreviewed records: a, 9, s on each record, which saves and opens the
+    next one of the session's queue (one whose save is refused is skipped with n). Checks that
+    none is visited twice and that the header's progress moves with each save; `on_each` looks
+    at each record first. Returns (records visited, saved, skipped)."""
     driver.get(base + "?state=unreviewed")
     wait(driver, lambda d: d.execute_script("return sessionStorage.getItem('catalog-session-queue')") is not None, "the session's queue")
     press(driver, "j")
     press(driver, Keys.ENTER)
     wait(driver, lambda d: "/records/" in d.current_url, "the first record")
-    set_editor(driver, "loop editor")
-    seen, saved = [], 0
-    for _ in range(8):
+    set_editor(driver, editor)
+    seen, saved, skipped = [], 0, 0
+    while len(seen) < count and "/records/" in driver.current_url:
         url = driver.current_url
         assert url not in seen, f"{url} visited twice"
         seen.append(url)
+        if on_each:
+            on_each(url)
         reviewed = int(text(driver, "#reviewed").split()[0])
         press(driver, "a")
         press(driver, "9")
         press(driver, "s")
         try:
-            wait(driver, lambda d: d.current_url != url, "the next record", seconds=5)
-            saved += 1
+            wait(driver, lambda d: d.current_url != url, "the next record", seconds=6)
         except AssertionError:
             assert "not saved" in text(driver, "#save-status"), text(driver, "#save-status")
             press(driver, "n")
             wait(driver, lambda d: d.current_url != url, "the skip")
+            skipped += 1
             continue
-        if "/records/" not in driver.current_url:
-            break
-        assert int(text(driver, "#reviewed").split()[0]) > reviewed, "the progress did not move"
+        saved += 1
+        if "/records/" in driver.current_url:
+            assert int(text(driver, "#reviewed").split()[0]) > reviewed, "the progress did not move"
+    return seen, saved, skipped
+
+
+def test_save_and_next_walks_the_queue_with_the_keyboard(driver, base):
+    seen, saved, _ = review_with_the_keyboard(driver, base, 8, "loop editor")
     assert saved >= 5, f"only {saved} of {len(seen)} saved"
 
 
@@ -556,36 +564,17 @@ def test_real_a_refused_save_leaves_the_file_as_it_was(driver, base, work, recor
 
 
 def test_real_thirty_records_with_the_keyboard(driver, base, work, records):
+    """30 unreviewed records with the keyboard alone, the form's and the animation's boxes within
+    1400x900 on each."""
     driver.set_window_size(1400, 900)
     try:
-        driver.get(base + "?state=unreviewed")
-        wait(driver, lambda d: d.execute_script("return sessionStorage.getItem('catalog-session-queue')") is not None, "the session's queue")
-        press(driver, "j")
-        press(driver, Keys.ENTER)
-        wait(driver, lambda d: "/records/" in d.current_url, "the first record")
-        set_editor(driver, "keyboard editor")
-        height, width = driver.execute_script("return [window.innerHeight, window.innerWidth]")
-        seen, saved, skipped = [], 0, 0
-        while len(seen) < 30:
-            url = driver.current_url
-            assert url not in seen, f"{url} visited twice"
-            seen.append(url)
+        def within_the_window(url):
+            height, width = driver.execute_script("return [window.innerHeight, window.innerWidth]")
             for css in ("#review-form", "figure.animation"):
                 box = driver.execute_script("const r = document.querySelector(arguments[0]).getBoundingClientRect(); return [r.top, r.left, r.bottom, r.right]", css)
                 assert box[0] >= 0 and box[1] >= 0 and box[2] <= height and box[3] <= width, f"{css} of {url} lies at {box}, outside {width}x{height}"
-            reviewed = int(text(driver, "#reviewed").split()[0])
-            press(driver, "a")
-            press(driver, "9")
-            press(driver, "s")
-            try:
-                wait(driver, lambda d: d.current_url != url, "the next record", seconds=6)
-                saved += 1
-                assert int(text(driver, "#reviewed").split()[0]) > reviewed, "the progress did not move"
-            except AssertionError:
-                assert "not saved" in text(driver, "#save-status"), text(driver, "#save-status")
-                press(driver, "n")
-                wait(driver, lambda d: d.current_url != url, "the skip")
-                skipped += 1
+        seen, saved, skipped = review_with_the_keyboard(driver, base, 30, "keyboard editor", on_each=within_the_window)
+        assert len(seen) == 30, f"the queue ended after {len(seen)} records"
         print(f"        30 records: {saved} saved, {skipped} skipped after a refused save")
     finally:
         driver.set_window_size(1400, 1100)

@@ -8,34 +8,21 @@ import TestSupport
 /// The workbench's pages as an editor working through hundreds of records meets them (issue 33,
 /// item 2): search, group cards, the re-validation view, the move diff.
 @Suite struct WorkbenchPagesTests {
-    static let token = "workbench-pages-test-token"
-
-    /// The scratch catalog (kept alive by the caller: it is removed when released) and its workbench.
-    func bench() throws -> (TempDirectory, Workbench) {
-        let dir = try newCatalog(importing: TestPaths.sample)
-        return (dir, Workbench(root: dir.path, environment: ["SOURCE_DATE_EPOCH": "1793232000"], editor: "tester"))
-    }
-
-    func get(_ workbench: Workbench, _ path: String, query: [String: String] = [:]) -> String {
-        let request = Request(method: "GET", path: path, query: query, headers: ["Host": "127.0.0.1:8000", "Authorization": "Bearer \(Self.token)"], body: [])
-        return workbench.respond(request, security: Security(token: Self.token, port: 8000)).text
-    }
+    func get(_ b: WorkbenchBench, _ path: String, query: [String: String] = [:]) -> String { b.send("GET", path, query: query).text }
 
     @Test func theQueueSearchesByNameAndId() throws {
-        let (dir, workbench) = try bench()
-        defer { withExtendedLifetime(dir) {} }
-        let page = get(workbench, "/", query: ["q": "Squat"])
+        let b = try WorkbenchBench()
+        let page = get(b, "/", query: ["q": "Squat"])
         let rows = page.components(separatedBy: "<tr class=\"item\"").count - 1
         #expect(rows == 2, "barbell back squat and dumbbell goblet squat")
-        #expect(get(workbench, "/", query: ["q": "s014"]).contains("goblet squat"))
-        #expect(get(workbench, "/", query: ["q": "no such thing"]).contains("Nothing to review here."))
+        #expect(get(b, "/", query: ["q": "s014"]).contains("goblet squat"))
+        #expect(get(b, "/", query: ["q": "no such thing"]).contains("Nothing to review here."))
     }
 
     /// Nothing is ticked until the editor ticks it; each card says how sure its least sure draft is.
     @Test func groupCardsAreUntickedAndSayHowSureTheirDraftsAre() throws {
-        let (dir, workbench) = try bench()
-        defer { withExtendedLifetime(dir) {} }
-        let page = get(workbench, "/groups/squat")
+        let b = try WorkbenchBench()
+        let page = get(b, "/groups/squat")
         #expect(page.contains("id=\"tick-sure\""))
         #expect(page.contains("class=\"pick\"") && !page.contains("checked"))
         #expect(page.contains("data-confidence=\"0."))
@@ -43,10 +30,11 @@ import TestSupport
 
     /// A changed instruction text shows as a list of steps, beside the review's values.
     @Test func theRevalidationViewListsStepsAndTheReviewsValues() throws {
-        let (dir, workbench) = try bench()
+        let b = try WorkbenchBench()
+        let dir = b.dir
         #expect(try runCatalog(["review", "--from-suggestions", "s004", "s006", "--confidence", "0.9"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"]).status == 0)
         #expect(try runCatalog(["import", TestPaths.sampleNext], in: dir.path).status == 0)
-        let page = get(workbench, "/revalidate")
+        let page = get(b, "/revalidate")
         #expect(page.contains("<ol class=\"steps\">"))
         #expect(page.contains("class=\"review-values\"") && page.contains("<li>movementPattern: "))
         #expect(page.contains("data-ids=\"[&quot;exercisedb:s004&quot;]\"") || page.contains("data-ids='[\"exercisedb:s004\"]'"))

@@ -9,29 +9,7 @@ import TestSupport
 /// What a save writes, at every door (issue 33, item 1): only the fields it sets, stamped only
 /// with the upstream text the editor saw, and nothing at all when it is refused.
 @Suite struct WorkbenchSaveTests {
-    static let token = "workbench-save-test-token"
-    let environment = ["SOURCE_DATE_EPOCH": "1793232000"]
-
-    struct Bench {
-        let dir: TempDirectory
-        let workbench: Workbench
-        let security = Security(token: WorkbenchSaveTests.token, port: 8000)
-
-        func send(_ method: String, _ path: String, _ body: String = "", headers: [String: String] = [:]) -> Response {
-            var all = ["Host": "127.0.0.1:8000", "Authorization": "Bearer \(WorkbenchSaveTests.token)"]
-            for (k, v) in headers { all[k] = v }
-            return workbench.respond(Request(method: method, path: path, query: [:], headers: all, body: Array(body.utf8)), security: security)
-        }
-
-        func etag(_ id: String) -> String { send("GET", "/api/records/\(id)").header("ETag") ?? "" }
-        func file(_ id: String) -> String? { dir.read("reviews/exercisedb/\(id).json") }
-        func json(_ response: Response) throws -> JSONObject { try #require(try JSONParser.parse(response.body).objectValue) }
-    }
-
-    func bench() throws -> Bench {
-        let dir = try newCatalog(importing: TestPaths.sample)
-        return Bench(dir: dir, workbench: Workbench(root: dir.path, environment: environment, editor: "tester"))
-    }
+    func bench() throws -> WorkbenchBench { try WorkbenchBench() }
 
     /// Load a record, import a release that changes its text, save with the page's ETag: before,
     /// 200 and a correction stamped with the new text's fingerprint; now 409, nothing written,

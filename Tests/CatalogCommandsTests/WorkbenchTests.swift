@@ -8,30 +8,9 @@ import TestSupport
 
 /// The workbench's handlers in-process, without sockets, on a scratch catalog of the sample.
 @Suite struct WorkbenchTests {
-    static let token = "workbench-test-token-0123"
-    let environment = ["SOURCE_DATE_EPOCH": "1793232000"]
+    typealias Bench = WorkbenchBench
 
-    struct Bench {
-        let dir: TempDirectory
-        let workbench: Workbench
-        let security = Security(token: WorkbenchTests.token, port: 8000)
-
-        func send(_ method: String, _ path: String, _ body: String? = nil, headers: [String: String] = [:], query: [String: String] = [:]) -> Response {
-            var all = ["Host": "127.0.0.1:8000", "Authorization": "Bearer \(WorkbenchTests.token)"]
-            for (k, v) in headers { all[k] = v }
-            return workbench.respond(Request(method: method, path: path, query: query, headers: all, body: Array((body ?? "").utf8)), security: security)
-        }
-
-        func json(_ response: Response) throws -> JSONObject { try #require(try JSONParser.parse(response.body).objectValue) }
-        func file(_ id: String) -> String? { dir.read("reviews/exercisedb/\(id).json") }
-        /// The ETag a page loading the record gets (a save must carry it).
-        func etag(_ id: String) -> String { send("GET", "/api/records/\(id)").header("ETag") ?? "" }
-    }
-
-    func bench(editor: String? = "tester") throws -> Bench {
-        let dir = try newCatalog(importing: TestPaths.sample)
-        return Bench(dir: dir, workbench: Workbench(root: dir.path, environment: environment, editor: editor))
-    }
+    func bench(editor: String? = "tester") throws -> Bench { try WorkbenchBench(editor: editor) }
 
     let body = #"{"fields": {"movementPattern": "squat", "equipment": ["barbell"], "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["hamstrings"], "level": "intermediate", "setupSeconds": 60}, "confidence": 0.9}"#
 
@@ -244,7 +223,7 @@ import TestSupport
         let record = #"[{"id": "h001", "name": "\#(hostile)", "bodyPart": "back", "target": "lats", "equipment": "cable", "secondaryMuscles": ["<b>biceps</b>"], "instructions": ["Pull </pre><script>x()</script>"]}]"#
         dir.write("hostile.json", record)
         #expect(try runCatalog(["import", "hostile.json"], in: dir.path).status == 0)
-        let b = Bench(dir: dir, workbench: Workbench(root: dir.path, environment: environment, editor: "tester"))
+        let b = Bench(dir: dir)
         for path in ["/", "/records/h001", "/groups/vertical-pull", "/groups/target:lats", "/revalidate", "/records/nope"] {
             let page = b.send("GET", path)
             #expect(page.isHTML, "\(path)")
@@ -267,7 +246,7 @@ import TestSupport
         }
         dir.write("member.json", "[\(record("b1", "barbell full squat")), \(record("b2", "barbell full squat (side pov)"))]")
         #expect(try runCatalog(["import", "member.json"], in: dir.path).status == 0)
-        let b = Bench(dir: dir, workbench: Workbench(root: dir.path, environment: environment, editor: "tester"))
+        let b = Bench(dir: dir)
         let cache = b.workbench.suggesters
         func evidence() throws -> String {
             let o = try b.json(b.send("GET", "/api/records/exercisedb:b2"))

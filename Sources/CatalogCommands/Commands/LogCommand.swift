@@ -63,14 +63,12 @@ enum LogCommand {
     struct Listed {
         let source: String, id: String, number: Int, entry: HistoryEntry
 
-        var fieldChanges: [HistoryEntry.FieldChange] { entry.fieldChanges }
-
         var text: String {
             var head = "\(entry.at)  \(source):\(id)  #\(number)  \(entry.editor)  (\(entry.door.rawValue)"
             if let undoes = entry.undoes { head += " of #\(undoes)" }
             if let batch = entry.batch { head += ", batch \(batch)" }
             head += ")" + (entry.created ? "  review created" : "") + (entry.removed ? "  review removed" : "")
-            let lines = fieldChanges.map { "  \($0.field): \(HistoryEntry.shown($0.field, $0.from)) → \(HistoryEntry.shown($0.field, $0.to))" }
+            let lines = entry.fieldChanges.map { "  \($0.field): \(HistoryEntry.shown($0.field, $0.from)) → \(HistoryEntry.shown($0.field, $0.to))" }
             return ([head] + lines).joined(separator: "\n")
         }
 
@@ -81,7 +79,7 @@ enum LogCommand {
             if let undoes = entry.undoes { members.append(JSONMember("undoes", .int(undoes))) }
             if entry.created { members.append(JSONMember("created", .bool(true))) }
             if entry.removed { members.append(JSONMember("removed", .bool(true))) }
-            members.append(JSONMember("changes", .array(fieldChanges.map {
+            members.append(JSONMember("changes", .array(entry.fieldChanges.map {
                 .object(JSONObject([JSONMember("field", .string($0.field)), JSONMember("from", $0.from), JSONMember("to", $0.to)]))
             })))
             return .object(JSONObject(members))

@@ -132,6 +132,27 @@ final class Workbench: @unchecked Sendable {
         String(SHA256.hex(Array((canonical.fingerprint.value + "\n" + (media ?? "")).utf8)).prefix(16))
     }
 
+    /// What a write's `If-Match` names, or the answer that refuses it: 428 without one, 400 for
+    /// one this server did not give.
+    static func ifMatch(_ request: Request) -> IfMatch {
+        guard let header = request.header("If-Match") else {
+            return .refused(.error(428, "send If-Match with the ETag of the record you are looking at (GET /api/records/SOURCE:ID)"))
+        }
+        guard let expected = expected(header) else { return .refused(.error(400, "If-Match must be an ETag this server gave")) }
+        return .named(expected)
+    }
+
+    enum IfMatch {
+        case named((review: String?, upstream: String))
+        case refused(Response)
+    }
+
+    /// What moved since the page got its ETag: `upstream` (an import changed the text shown),
+    /// `review` (someone saved), or nil.
+    static func moved(since expected: (review: String?, upstream: String), review: String?, upstream: String) -> String? {
+        expected.upstream != upstream ? "upstream" : expected.review != review ? "review" : nil
+    }
+
     /// What an `If-Match` names (quotes and a weak prefix dropped): the review file's digest (nil
     /// for `none`) and the upstream tag; nil when it is no ETag this server gives.
     static func expected(_ header: String) -> (review: String?, upstream: String)? {

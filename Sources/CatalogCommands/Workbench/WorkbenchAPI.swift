@@ -110,14 +110,14 @@ extension Workbench {
     /// was loaded (`changed` says which), 422 with the findings of an invalid review, or a review
     /// too large to be read back (nothing written), 428 without If-Match.
     func putReview(_ request: Request) throws -> Response {
-        guard let ifMatch = request.header("If-Match") else {
-            return .error(428, "send If-Match with the ETag of the record you edited (GET /api/records/SOURCE:ID)")
+        let expected: (review: String?, upstream: String)
+        switch Self.ifMatch(request) {
+        case .named(let named): expected = named
+        case .refused(let refusal): return refusal
         }
-        guard let expected = Self.expected(ifMatch) else { return .error(400, "If-Match must be an ETag this server gave") }
         let draft = try Draft(self, request, forWrite: true)
         // A correction is stamped with the text it was made against: only the text the editor saw.
-        guard draft.upstreamTag == expected.upstream else { return try conflict(draft.name, changed: "upstream") }
-        guard draft.loaded.sha256 == expected.review else { return try conflict(draft.name, changed: "review") }
+        if let moved = Self.moved(since: expected, review: draft.loaded.sha256, upstream: draft.upstreamTag) { return try conflict(draft.name, changed: moved) }
         let findings = draft.eligibility.findings.filter { $0.severity == .hard }
         if !findings.isEmpty {
             return .error(422, "the review breaks rules; nothing written", [JSONMember("findings", .array(findings.map(\.json)))])
@@ -162,16 +162,17 @@ extension Workbench {
     /// 409 when the record changed since the page was loaded (or outside the history); 422
     /// (findings) when there is nothing to undo.
     func undo(_ request: Request) throws -> Response {
-        guard let ifMatch = request.header("If-Match") else {
-            return .error(428, "send If-Match with the ETag of the record you are looking at (GET /api/records/SOURCE:ID)")
+        let expected: (review: String?, upstream: String)
+        switch Self.ifMatch(request) {
+        case .named(let named): expected = named
+        case .refused(let refusal): return refusal
         }
-        guard let expected = Self.expected(ifMatch) else { return .error(400, "If-Match must be an ETag this server gave") }
         let catalog = try catalog()
         let (source, id) = try catalog.resolve(request.parameters["record"]!)
         let (record, canonical) = try catalog.upstreamRecord(source: source, id: id)
         let loaded = try catalog.loadReview(source: source, id: id)
         let upstream = Self.upstreamTag(canonical, media: record.media?.digest)
-        guard loaded.sha256 == expected.review, upstream == expected.upstream else { return try conflict("\(source):\(id)", changed: upstream == expected.upstream ? "review" : "upstream") }
+        if let moved = Self.moved(since: expected, review: loaded.sha256, upstream: upstream) { return try conflict("\(source):\(id)", changed: moved) }
         let history = HistoryContext(door: .undo, editor: try editor(of: request.json), at: try time())
         let undone: Catalog.Undone
         do {
