@@ -4,16 +4,22 @@ import Foundation
 
 extension FileSystem.Folder {
     /// A file to write in a folder. `create`: only where its name is free; an entry found there
-    /// (a file, a link, anything) is left as it is and reported, not replaced.
+    /// (a file, a link, anything) is left as it is and reported, not replaced. `follows`: a
+    /// `create` file earlier in the same write (its group's index and its name) that this one
+    /// says something about: this one takes its name only after that one took its own, and is
+    /// dropped, unwritten, when that name was taken (a review's history entry is never there
+    /// without the review it tells of).
     public struct FileWrite: Sendable {
         public var name: String
         public var bytes: [UInt8]
         public var create: Bool
+        public var follows: (group: Int, name: String)?
 
-        public init(_ name: String, _ bytes: [UInt8], create: Bool = false) {
+        public init(_ name: String, _ bytes: [UInt8], create: Bool = false, follows: (group: Int, name: String)? = nil) {
             self.name = name
             self.bytes = bytes
             self.create = create
+            self.follows = follows
         }
     }
 
@@ -36,6 +42,7 @@ extension FileSystem.Folder {
         let folder: FileSystem.Folder
         let name: String
         let file: File
+        let follows: (group: Int, name: String)?
         enum File { case unnamed(Int32, Staging.Linking), named(String, create: Bool) }
 
         /// Removes it (an unnamed file goes when closed).
@@ -100,14 +107,14 @@ extension FileSystem.Folder {
             for (g, (folder, files)) in groups.enumerated() {
                 for (i, file) in files.enumerated() {
                     if let fd = held[g][i], let way = linking[g] {
-                        staged.append(Staged(group: g, folder: folder, name: file.name, file: .unnamed(fd, way)))
+                        staged.append(Staged(group: g, folder: folder, name: file.name, file: .unnamed(fd, way), follows: file.follows))
                         held[g][i] = nil
                     } else if file.create && folder.kind(file.name) != .missing {
                         taken[g].append(file.name)
                     } else {
                         let temp = "." + file.name + prefix + String(i)
                         try folder.stage(temp, file.bytes, target: file.name)
-                        staged.append(Staged(group: g, folder: folder, name: file.name, file: .named(temp, create: file.create)))
+                        staged.append(Staged(group: g, folder: folder, name: file.name, file: .named(temp, create: file.create), follows: file.follows))
                     }
                 }
             }
@@ -151,10 +158,15 @@ extension FileSystem.Folder {
         }
     }
 
-    /// Gives each staged file its name: a new one linked in (a name taken goes to `taken`), one
-    /// that replaces renamed over its target.
+    /// Gives each staged file its name, in order: a new one linked in (a name taken goes to
+    /// `taken`), one that replaces renamed over its target; one that follows a file whose name
+    /// was taken is dropped.
     private static func name(_ staged: [Staged], taken: inout [[String]]) throws(CatalogError) {
         for (i, item) in staged.enumerated() {
+            if let follows = item.follows, taken[follows.group].contains(follows.name) {
+                item.abandon()
+                continue
+            }
             let code: Int32
             switch item.file {
             case .unnamed(let fd, let linking):

@@ -64,6 +64,24 @@ import TestSupport
         #expect(FileSystem.list(dir.path + "/r") == ["a.json", "b.json", "late.json", "link.json"], "a temporary was left")
     }
 
+    /// A file that follows another (a review's history entry) is written when that one took its
+    /// name, and dropped, leaving nothing, when its name was taken before staging or after.
+    @Test(arguments: 0..<ways.count)
+    func aFileThatFollowsATakenNameIsDropped(_ way: Int) throws {
+        let dir = TempDirectory()
+        let reviews = try Folder(writing: dir.path + "/r"), history = try Folder(writing: dir.path + "/h")
+        try reviews.replace([("there.json", Array("someone else's\n".utf8))])
+        let names = ["a", "there", "late", "b"]
+        let files = names.map { Folder.FileWrite($0 + ".json", Array("mine\n".utf8), create: true) }
+        let entries = names.map { Folder.FileWrite($0 + ".jsonl", Array("entry\n".utf8), create: true, follows: (0, $0 + ".json")) }
+        let taken = try Folder.write([(reviews, files), (history, entries)], staging: Self.ways[way].0, budget: Self.ways[way].1) {
+            dir.write("r/late.json", "someone else's\n")
+        }
+        #expect(Set(taken[0]) == ["there.json", "late.json"] && taken[1] == [])
+        #expect(FileSystem.list(dir.path + "/h") == ["a.jsonl", "b.jsonl"], "an entry without its file, or a temporary, was left")
+        #expect(dir.read("h/a.jsonl") == "entry\n" && dir.read("r/late.json") == "someone else's\n")
+    }
+
     /// Two writes into one folder at once (a bulk review's two writers): every file of both is
     /// there with its bytes, none reported taken, no temporary left.
     @Test func twoWritesIntoOneFolderAtOnceBothLand() throws {
