@@ -230,22 +230,29 @@ extension Catalog {
             files[item.source, default: []].append(FileSystem.Folder.FileWrite(item.id + ".json", item.bytes, create: item.expected == nil))
         }
         let sources = files.keys.sorted()
-        let taken = try FileSystem.Folder.write(sources.map { (opened[$0]!, files[$0]!) })
+        // The history entries, written in the same flush, each named after its review file and
+        // dropped when that file's name was taken (`follows`).
+        let group = Dictionary(uniqueKeysWithValues: sources.enumerated().map { ($1, $0) })
+        let toWrite = zip(items, checked).filter(\.1.ok)
+        let entries = try Parallel.map(toWrite.count) { i throws(CatalogError) -> HistoryEntry? in
+            try history.entry(old: toWrite[i].1.old, new: toWrite[i].0.bytes)
+        }
+        let told = zip(toWrite, entries).compactMap { pair, entry in entry.map { (pair.0, $0) } }
+        let historyFiles = try ReviewHistory(layout: layout).writes(told.map { ($0.0.source, $0.0.id, $0.1) },
+                                                                   follows: told.map { (group[$0.0.source]!, $0.0.id + ".json") })
+        let taken = try FileSystem.Folder.write(sources.map { (opened[$0]!, files[$0]!) } + historyFiles)
         // A new file whose name was taken meanwhile (by a writer that ignores the lock) is left as
         // it is: it, like a file changed since it was read, is a conflict.
         let appeared = Set(zip(sources, taken).flatMap { source, names in names.map { source + "/" + $0 } })
         var written: [ReviewWrite] = []
-        var replaced: [(write: ReviewWrite, old: [UInt8]?)] = []
         var conflicts: [String] = []
         for (item, check) in zip(items, checked) {
             if check.ok && (appeared.isEmpty || !appeared.contains(item.source + "/" + item.id + ".json")) {
                 written.append(item)
-                replaced.append((item, check.old))
             } else {
                 conflicts.append(item.id)
             }
         }
-        try recordHistory(replaced, history, layout: layout)
         if allOrNothing && !conflicts.isEmpty {
             indexing?.wrote(written)
             throw CatalogError(.conflict, "\(conflicts.count) of the \(items.count) review files appeared on disk while the others were written (someone else saved them) and were left as they are: \(conflicts.prefix(20).joined(separator: " "))")

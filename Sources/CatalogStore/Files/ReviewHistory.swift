@@ -55,6 +55,14 @@ public struct ReviewHistory: Sendable {
 
     /// Adds each record's entry to its file. Call inside `withReviewLock`.
     func append(_ items: [(source: String, id: String, entry: HistoryEntry)]) throws(CatalogError) {
+        try FileSystem.Folder.write(writes(items))
+    }
+
+    /// The files that add each record's entry, by source folder (sorted), for a `Folder.write`
+    /// of their own or beside the reviews they tell of (`follows`: for each item, the review
+    /// file it must follow, by its group in that write and its name). Each file read and made anew on all cores.
+    func writes(_ items: [(source: String, id: String, entry: HistoryEntry)],
+                follows: [(group: Int, name: String)]? = nil) throws(CatalogError) -> [(folder: FileSystem.Folder, files: [FileSystem.Folder.FileWrite])] {
         var folders: [String: FileSystem.Folder] = [:]
         for item in items where folders[item.source] == nil {
             let path = directory + "/" + item.source
@@ -64,21 +72,21 @@ public struct ReviewHistory: Sendable {
             folders[item.source] = try FileSystem.Folder(writing: path)
         }
         let opened = folders
-        // Each file read and made anew on all cores.
         let files = try Parallel.map(items.count) { i throws(CatalogError) -> FileSystem.Folder.FileWrite in
             let item = items[i], name = item.id + ".jsonl", folder = opened[item.source]!
             switch folder.kind(name) {
-            case .missing: return FileSystem.Folder.FileWrite(name, item.entry.line, create: true)
+            case .missing: return FileSystem.Folder.FileWrite(name, item.entry.line, create: true, follows: follows?[i])
             case .link: throw CatalogError(.cannotWrite, "the history file is a symbolic link; it is written only inside the catalog", .init(file: layout.relative(folder.path + "/" + name)))
             case .regular, .other:
                 // A file edited by hand without its last line feed: the entry still starts a line.
                 var bytes = try folder.read(name)
                 if let last = bytes.last, last != 0x0A { bytes.append(0x0A) }
-                return FileSystem.Folder.FileWrite(name, bytes + item.entry.line)
+                return FileSystem.Folder.FileWrite(name, bytes + item.entry.line, follows: follows?[i])
             }
         }
-        let sources = Array(Set(items.map(\.source))).sorted()
-        try FileSystem.Folder.write(sources.map { source in (opened[source]!, zip(items, files).filter { $0.0.source == source }.map(\.1)) })
+        var bySource: [String: [FileSystem.Folder.FileWrite]] = [:]
+        for (item, file) in zip(items, files) { bySource[item.source, default: []].append(file) }
+        return bySource.keys.sorted().map { (opened[$0]!, bySource[$0]!) }
     }
 
     /// The record's entries, oldest first (empty when it has none).
