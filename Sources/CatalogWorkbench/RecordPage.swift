@@ -11,8 +11,6 @@ extension Workbench {
         let (view, catalog) = (shown.view, shown.catalog)
         let name = "\(view.source):\(view.id)"
         let vocabulary = try catalog.vocabulary()
-        let review = view.review?.json.objectValue
-        func current(_ field: PlannerField) -> JSONValue? { view.review?.corrections[field]?.value }
         let entries = try catalog.history.entries(source: view.source, id: view.id)
         return Pages.page(title: view.name, kind: "record", data: [("record", name), ("etag", shown.etag)], progress: try StatusView(catalog), editor: editor) { h in
             h.element("h1") { h in
@@ -44,7 +42,7 @@ extension Workbench {
                     h.element("pre", [("id", "upstream")], text: JSONWriter.string(shown.record.json, style: .pretty))
                 }
                 h.element("section", [("class", "decision")]) { h in
-                    reviewForm(&h, vocabulary: vocabulary, current: current, review: review)
+                    reviewForm(&h, vocabulary: vocabulary, review: view.review)
                     suggestionTable(&h, shown.suggestions)
                     matchList(&h, shown.matches)
                     historySection(&h, entries)
