@@ -53,7 +53,7 @@ let package = Package(
         // --json encodes them; the workbench renders them.
         .target(name: "CatalogViews", dependencies: ["CatalogCore", "CatalogStore"]),
         // The review workbench behind `catalog serve`: its pages, JSON API and assets, rendered
-        // from the views. It links no command: WorkbenchModuleTests holds it to that.
+        // from the views. It links no command: ModuleGraphTests holds it to that.
         .target(name: "CatalogWorkbench", dependencies: ["CatalogCore", "CatalogStore", "CatalogViews", "CatalogServer"]),
         // Command-line front end as a library, so commands can be tested in-process.
         .target(name: "CatalogCommands", dependencies: ["CatalogCore", "CatalogHTML", "CatalogImporters", "CatalogStore", "CatalogBuild", "CatalogReader", "CatalogMedia", "CatalogServer",
