@@ -48,8 +48,16 @@ let package = Package(
         // The web layer of `catalog serve`: libmicrohttpd, the handler table, the security checks
         // every request passes, the escaping HTML writer.
         .target(name: "CatalogServer", dependencies: ["CatalogCore", "CMicroHTTPD"]),
+        // What the two doors show, as values built from the store and the core (no printed
+        // output): RecordView, QueueView, RevalidationView, GroupView, StatusView. The CLI's
+        // --json encodes them; the workbench renders them.
+        .target(name: "CatalogViews", dependencies: ["CatalogCore", "CatalogStore"]),
+        // The review workbench behind `catalog serve`: its pages, JSON API and assets, rendered
+        // from the views. It links no command: ModuleGraphTests holds it to that.
+        .target(name: "CatalogWorkbench", dependencies: ["CatalogCore", "CatalogStore", "CatalogViews", "CatalogServer"]),
         // Command-line front end as a library, so commands can be tested in-process.
-        .target(name: "CatalogCommands", dependencies: ["CatalogCore", "CatalogHTML", "CatalogImporters", "CatalogStore", "CatalogBuild", "CatalogReader", "CatalogMedia", "CatalogServer"]),
+        .target(name: "CatalogCommands", dependencies: ["CatalogCore", "CatalogHTML", "CatalogImporters", "CatalogStore", "CatalogBuild", "CatalogReader", "CatalogMedia", "CatalogServer",
+                                                        "CatalogViews", "CatalogWorkbench"]),
         .executableTarget(name: "catalog", dependencies: ["CatalogCommands"]),
 
         .target(name: "TestSupport", dependencies: ["CatalogCore"], path: "Tests/TestSupport"),
@@ -60,7 +68,7 @@ let package = Package(
         .testTarget(name: "CatalogImportersTests", dependencies: ["CatalogImporters", "TestSupport"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "CatalogImporters", "TestSupport"]),
         .testTarget(name: "CatalogSQLiteTests", dependencies: ["CatalogSQLite", "CatalogStore", "TestSupport"]),
-        .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "CatalogStore", "TestSupport", "catalog"]),
+        .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "CatalogStore", "CatalogViews", "CatalogWorkbench", "TestSupport", "catalog"]),
         // The reader as a planner links it, on the committed fixture build (fixtures/build).
         .testTarget(name: "CatalogReaderTests", dependencies: ["CatalogReader", "CatalogModel", "CatalogJSON", "CatalogSQLite", "TestSupport"]),
         .testTarget(name: "CatalogBuildTests", dependencies: ["CatalogBuild", "CatalogReader", "CatalogSQLite", "TestSupport"]),

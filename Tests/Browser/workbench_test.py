@@ -402,6 +402,44 @@ def test_a_hostile_name_is_text_and_runs_nothing(driver, base):
     assert "window.__pwned=3" in text(driver, "#upstream")
 
 
+def test_a_moved_word_is_marked_where_it_was_and_where_it_went(driver, base):
+    """A stale review's diff (record page and re-validation page) shows a moved run as
+    <del class="move"> at the old place and <ins class="move"> at the new, never as plain text.
+    In a catalog and server of its own: the next release changes nothing the other tests see."""
+    work = tempfile.mkdtemp(prefix="catalog-browser-move-", dir=os.environ.get("TMPDIR"))
+    server = None
+    try:
+        catalog_in(work, "init")
+        record = {"id": "mv01", "name": "barbell squat", "bodyPart": "upper legs", "target": "quads", "equipment": "barbell",
+                  "secondaryMuscles": ["glutes"], "instructions": ["lift the bar then squat down"]}
+        for n, steps in enumerate((["lift the bar then squat down"], ["squat down then lift the bar"])):
+            with open(os.path.join(work, f"release{n}.json"), "w", encoding="utf-8") as f:
+                json.dump([dict(record, instructions=steps)], f)
+            catalog_in(work, "import", f"release{n}.json")
+            if n == 0:
+                catalog_in(work, "review", "mv01", "--editor", "move editor", "--set", "level=beginner")
+        server = subprocess.Popen([CATALOG, "serve", "--port", "0"], cwd=work, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        own = re.fullmatch(r"serving .+ at (http://127\.0\.0\.1:\d+/)\?token=\S+", server.stdout.readline().strip()).group(1)
+        driver.get(own + "?token=" + TOKEN)
+        for page, scope in (("records/exercisedb:mv01", "#stale"), ("revalidate", "article.stale-record")):
+            driver.get(own + page)
+            moved_from = [e.text for e in driver.find_elements(By.CSS_SELECTOR, scope + " del.move")]
+            moved_to = [e.text for e in driver.find_elements(By.CSS_SELECTOR, scope + " ins.move")]
+            assert moved_from and moved_to, f"{page}: no moved run marked ({text(driver, scope)!r})"
+            # Each moved run is text of both versions: where it was and where it went.
+            for run in moved_from + moved_to:
+                assert run.strip() and run.strip() in "lift the bar then squat down" and run.strip() in "squat down then lift the bar", run
+            assert sorted(r.strip() for r in moved_from) == sorted(r.strip() for r in moved_to), (moved_from, moved_to)
+            assert "move-from" not in driver.page_source and "move-to" not in driver.page_source
+        shot(driver, "move-diff")
+        driver.get(base)  # off this server's page (its live check) before the server stops
+    finally:
+        if server:
+            server.send_signal(signal.SIGTERM)
+            server.wait(timeout=5)
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def forwarder():
     """A TCP forwarder on a free loopback port to the server's (what `ssh -L` does), in threads
     that end with the test; returns its port and a function that stops it."""
@@ -635,6 +673,7 @@ def main():
         tests = [test_queue_with_the_token_and_the_keyboard, test_pickers_save_and_the_state_changes, test_accept_every_suggestion_and_frame_stepping,
                  test_every_suggestion_on_a_stretch_keeps_it_manual_only, test_a_save_that_sets_only_level_writes_only_level, test_undo_survives_a_reload, test_the_form_and_the_animation_lie_within_1400_by_900,
                  test_confirm_a_group, test_a_tunnel_and_a_second_workbench, test_two_tabs_save_one_record, test_a_hostile_name_is_text_and_runs_nothing,
+                 test_a_moved_word_is_marked_where_it_was_and_where_it_went,
                  # Last: it reviews whatever the queue holds then.
                  test_save_and_next_walks_the_queue_with_the_keyboard]
         only = os.environ.get("BROWSER_TESTS")

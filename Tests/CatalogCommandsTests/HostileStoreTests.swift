@@ -1,4 +1,5 @@
 @testable import CatalogCommands
+@testable import CatalogWorkbench
 import CatalogCore
 import CatalogServer
 import Foundation
@@ -102,7 +103,7 @@ import TestSupport
         #expect(skipped.first?["reason"]?.stringValue?.isEmpty == false)
         #expect(try json(listed.stdout)["written"] == ["s003"])
         // The workbench's confirm runs the same command: it answers, and lists the file too.
-        let bench = Workbench(root: dir.path, environment: ["SOURCE_DATE_EPOCH": "1793232000"], editor: "tester")
+        let bench = ServeCommand.workbench(root: dir.path, environment: ["SOURCE_DATE_EPOCH": "1793232000"], editor: "tester")
         let token = "workbench-test-token-0123"
         let request = Request(method: "POST", path: "/api/confirm", query: [:],
                               headers: ["Host": "127.0.0.1:8000", "Authorization": "Bearer \(token)"], body: Array(#"{"ids": ["s004"], "confidence": 0.9}"#.utf8))

@@ -1,4 +1,5 @@
 @testable import CatalogCommands
+@testable import CatalogWorkbench
 import CatalogCore
 import CatalogServer
 import Foundation
@@ -20,7 +21,7 @@ struct WorkbenchBench {
     /// The workbench of a catalog made already.
     init(dir: TempDirectory, editor: String? = "tester") {
         self.dir = dir
-        workbench = Workbench(root: dir.path, environment: ["SOURCE_DATE_EPOCH": "1793232000"], editor: editor)
+        workbench = ServeCommand.workbench(root: dir.path, environment: ["SOURCE_DATE_EPOCH": "1793232000"], editor: editor)
     }
 
     func send(_ method: String, _ path: String, _ body: String? = nil, headers: [String: String] = [:], query: [String: String] = [:]) -> Response {

@@ -1,4 +1,5 @@
 @testable import CatalogCommands
+@testable import CatalogWorkbench
 import CatalogCore
 import CatalogServer
 import Foundation
@@ -45,7 +46,7 @@ import TestSupport
     @Test func aMovedWordIsMarkedAtBothPlaces() throws {
         let diff = WordDiff(old: "lift the bar then squat down", new: "squat down then lift the bar")
         var h = HTML()
-        Pages.diff(&h, .object(JSONObject([JSONMember("segments", diff.json)])))
+        Pages.diff(&h, diff)
         #expect(diff.segments.contains { $0.kind == .moveFrom } && diff.segments.contains { $0.kind == .moveTo })
         #expect(h.out.contains("<del class=\"move\">") && h.out.contains("<ins class=\"move\">"))
     }

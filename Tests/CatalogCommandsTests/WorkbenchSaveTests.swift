@@ -1,4 +1,5 @@
 @testable import CatalogCommands
+@testable import CatalogWorkbench
 import CatalogCore
 import CatalogServer
 import CatalogStore

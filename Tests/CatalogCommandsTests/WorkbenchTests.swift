@@ -1,7 +1,9 @@
 @testable import CatalogCommands
+@testable import CatalogWorkbench
 import CatalogCore
 import CatalogFiles
 import CatalogServer
+import CatalogStore
 import Foundation
 import Testing
 import TestSupport
@@ -179,19 +181,32 @@ import TestSupport
     /// error, not the exit code.
     @Test func aCommandsErrorKeepsItsKindNotOnlyItsExitCode() throws {
         let b = try bench()
-        #expect(throws: CatalogError.self) { _ = try b.workbench.runCommand(["export", "--out", "/proc/no-such-build"]) }
+        func run(_ arguments: [String]) throws { _ = try ServeCommand.runJSON(arguments, root: b.dir.path, environment: [:], suggesters: SuggesterCache()) }
+        #expect(throws: CatalogError.self) { try run(["export", "--out", "/proc/no-such-build"]) }
         do {
-            _ = try b.workbench.runCommand(["export", "--out", "/proc/no-such-build"])
+            try run(["export", "--out", "/proc/no-such-build"])
         } catch let error as CatalogError {
             #expect(error.kind == .cannotWrite, "\(error)")
             #expect(Workbench.status(error.kind) == 500)
         }
         do {
-            _ = try b.workbench.runCommand(["show", "no-such-record"])
+            try run(["show", "no-such-record"])
         } catch let error as CatalogError {
             #expect(error.kind == .noInput && error.description.contains("no-such-record"), "\(error)")
         }
         #expect(b.send("GET", "/api/records/no-such-record").status == 404)
+    }
+
+    /// The API reads records, never a command line built from the path: a record named like an
+    /// option is a record that is not there (404), not the help of `show` (before: 500, "printed no JSON").
+    @Test func aRecordNamedLikeAnOptionIsNotFound() throws {
+        let b = try bench()
+        for name in ["--help", "-h", "--json"] {
+            let response = b.send("GET", "/api/records/\(name)")
+            #expect(response.status == 404, "\(name): \(response.status) \(response.text)")
+            #expect(!response.text.contains("Usage:"))
+            #expect(b.send("GET", "/records/\(name)").status == 404)
+        }
     }
 
     @Test func linksEncodeWhatAnIdMayHold() {

@@ -55,4 +55,27 @@ import TestSupport
         #expect(Self.closure(of: "CatalogJSON", in: graph).isEmpty)
         #expect(Self.closure(of: "CatalogModel", in: graph) == ["CatalogJSON", "CCrypto"])
     }
+
+    /// The workbench is a door of its own (issue 31): it renders the views, links no command,
+    /// and neither runs the command line nor reads what it prints.
+    @Test func theWorkbenchLinksNoCommand() throws {
+        guard let graph = try Self.targetGraph() else { return }
+        #expect(graph["CatalogWorkbench"] != nil)
+        let closure = Self.closure(of: "CatalogWorkbench", in: graph)
+        #expect(closure.contains("CatalogViews"))
+        #expect(!closure.contains("CatalogCommands"), "CatalogWorkbench links CatalogCommands")
+        #expect(!Self.closure(of: "CatalogViews", in: graph).contains("CatalogCommands"))
+    }
+
+    @Test func theWorkbenchSourcesRunNoCommand() throws {
+        let folder = TestPaths.packageRoot + "/Sources/CatalogWorkbench"
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
+        #expect(files.contains("Workbench.swift"))
+        for file in files {
+            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            for forbidden in ["CLI.run", "CommandContext", "import CatalogCommands", "ParsedArguments", "console.out"] {
+                #expect(!text.contains(forbidden), "\(file) holds \(forbidden)")
+            }
+        }
+    }
 }

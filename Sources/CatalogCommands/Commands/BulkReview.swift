@@ -1,4 +1,5 @@
 import CatalogCore
+import CatalogViews
 import CatalogStore
 
 /// `review --from-suggestions`: an editor confirms the suggestions for many records at once.

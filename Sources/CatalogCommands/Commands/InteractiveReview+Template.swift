@@ -1,4 +1,5 @@
 import CatalogCore
+import CatalogViews
 import CatalogStore
 
 extension InteractiveReview {

@@ -1,4 +1,5 @@
 import CatalogCore
+import CatalogViews
 import CatalogStore
 
 enum QueueCommand {
@@ -25,8 +26,7 @@ enum QueueCommand {
         run: { context in
             let args = context.arguments
             _ = try args.positionals(0, "")
-            let groupBy = args.option("group-by") ?? "pattern"
-            guard let kind = RecordGroup.Kind(rawValue: groupBy) else { throw CatalogError(.usage, "--group-by takes pattern, target or equipment, not '\(groupBy)'") }
+            let kind = try RecordGroup.Kind(option: args.option("group-by") ?? "pattern")
             var limit = Int.max
             if let text = args.option("limit") {
                 guard let n = Int(text), n > 0 else { throw CatalogError(.usage, "--limit takes a positive number, not '\(text)'") }
@@ -34,52 +34,16 @@ enum QueueCommand {
             }
             if args.flag("stale") && args.flag("unreviewed") { throw CatalogError(.usage, "--stale and --unreviewed exclude each other") }
             let catalog = try context.catalog()
-            let source = catalog.config.memberSource
-            let index = try catalog.index()
             var states: [RecordState] = [.stale, .unreviewed, .current]
             if args.flag("stale") { states = [.stale] }
             if args.flag("unreviewed") { states = [.unreviewed] }
-            let entries: [CatalogIndex.Entry]
-            do { entries = try index.entries(source: source, states: states) } catch { throw CatalogError.index(error) }
-            let suggester = kind == .pattern ? try catalog.suggester() : nil
-            let key = try? catalog.vocabularyKey(source)
-            struct Item { var entry: CatalogIndex.Entry; var priority: Int; var group: String }
-            var items: [Item] = []
-            for entry in entries {
-                let priority: Int
-                switch entry.state {
-                case .stale: priority = 0
-                case .unreviewed: priority = 1
-                default:
-                    guard !entry.autoPlan, reasonCodes(entry).contains(where: { [.fieldMissing, .fieldInvalid, .lowConfidence].contains($0) }) else { continue }
-                    priority = 2
-                }
-                guard let record = entry.upstream else { continue }
-                // The review's planner fields are in the index row: no review file is read.
-                let reviewed = entry.hasReview ? PlannerValues(text: entry.planner) ?? PlannerValues(review: nil) : nil
-                let suggestions = (reviewed == nil && suggester != nil && key != nil) ? suggester!.suggest(record, source: source, vocabularyKey: key!) : nil
-                items.append(Item(entry: entry, priority: priority, group: RecordGroup.key(kind, record: record, reviewed: reviewed, suggestions: suggestions)))
-            }
-            items.sort { ($0.priority, $0.group, $0.entry.name, $0.entry.id) < ($1.priority, $1.group, $1.entry.name, $1.entry.id) }
-            let total = items.count
-            let shown = Array(items.prefix(limit))
-            var groupCounts: [(String, Int)] = []
-            for item in items {
-                if let last = groupCounts.last, last.0 == item.group { groupCounts[groupCounts.count - 1].1 += 1 } else { groupCounts.append((item.group, 1)) }
-            }
+            let queue = try QueueView(catalog, groupBy: kind, states: states)
             if args.flag("json") {
-                context.console.json(.object(JSONObject([
-                    JSONMember("total", .int(total)),
-                    JSONMember("groupBy", .string(kind.rawValue)),
-                    JSONMember("items", .array(shown.map { item in .object(JSONObject([
-                        JSONMember("id", .string(item.entry.id)), JSONMember("source", .string(source)), JSONMember("name", .string(item.entry.name)),
-                        JSONMember("state", .string(item.entry.state.rawValue)), JSONMember("group", .string(item.group)),
-                        JSONMember("reasons", .strings(reasonCodes(item.entry).map(\.rawValue))),
-                    ])) })),
-                    JSONMember("groups", .array(groupCounts.map { .object(JSONObject([JSONMember("group", .string($0.0)), JSONMember("count", .int($0.1))])) })),
-                ])))
+                context.console.json(.object(queue.json(limit: limit)))
                 return 0
             }
+            let source = queue.source, total = queue.items.count
+            let shown = Array(queue.items.prefix(limit))
             let console = context.console
             if total == 0 {
                 console.print("nothing to review in \(source)")
@@ -94,13 +58,9 @@ enum QueueCommand {
                     console.print("\n\(label)")
                 }
                 // The id as it is typed back (`catalog review ID`): SOURCE:ID off the member source, quoted.
-                let typed = ShellQuote.word(RecordName.typed(source: source, id: item.entry.id, memberSource: catalog.config.memberSource))
-                console.print("  \(typed)  \(item.entry.name)  [\(reasonCodes(item.entry).map(\.rawValue).joined(separator: " "))]")
+                let typed = ShellQuote.word(RecordName.typed(source: source, id: item.id, memberSource: catalog.config.memberSource))
+                console.print("  \(typed)  \(item.name)  [\(item.reasons.map(\.rawValue).joined(separator: " "))]")
             }
             return 0
         })
-
-    static func reasonCodes(_ entry: CatalogIndex.Entry) -> [ReasonCode] {
-        (entry.reasons.arrayValue ?? []).compactMap { $0.objectValue?["code"]?.stringValue.flatMap(ReasonCode.init(rawValue:)) }
-    }
 }

@@ -1,5 +1,6 @@
 import CatalogCore
 import CatalogStore
+import CatalogViews
 
 enum RevalidateCommand {
     static let command = Command(
@@ -38,14 +39,13 @@ enum RevalidateCommand {
             _ = try args.positionals(0, "")
             if let path = args.option("html") { try FileSystem.requireParentFolder(path) }
             let catalog = try context.catalog()
-            let source = args.option("source") ?? catalog.config.memberSource
-            guard catalog.sources().contains(source) else { throw CatalogError(.noInput, "source \(source) has not been imported", .init(file: catalog.layout.relative(catalog.layout.snapshotFile(source)))) }
-            let report = try catalog.revalidation(source: source)
+            let view = try RevalidationView(catalog, source: args.option("source"))
+            let report = view.report
             if let path = args.option("html") {
                 try FileSystem.writeAtomically(path, report.html())
             }
             if args.flag("json") {
-                context.console.json(report.json)
+                context.console.json(view.json)
             } else {
                 printReport(report, console: context.console)
                 if let path = args.option("html") { context.console.print("wrote \(path)") }

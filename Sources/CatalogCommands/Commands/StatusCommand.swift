@@ -1,5 +1,6 @@
 import CatalogCore
 import CatalogStore
+import CatalogViews
 
 enum StatusCommand {
     static let command = Command(
@@ -16,13 +17,10 @@ enum StatusCommand {
         run: { context in
             _ = try context.arguments.positionals(0, "")
             let catalog = try context.catalog()
-            let counts = try catalog.index().catalogCounts()
-            let member = counts[catalog.config.memberSource] ?? CatalogIndex.Counts()
+            let status = try StatusView(catalog)
+            let (counts, member) = (status.counts, status.member)
             if context.arguments.flag("json") {
-                guard case .object(var object) = member.json else { return 70 }
-                object["memberSource"] = .string(catalog.config.memberSource)
-                object["sources"] = .object(JSONObject(counts.keys.sorted().map { JSONMember($0, counts[$0]!.json) }))
-                context.console.json(.object(object))
+                context.console.json(status.json)
                 return 0
             }
             let console = context.console

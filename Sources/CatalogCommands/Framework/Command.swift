@@ -1,4 +1,5 @@
 import CatalogCore
+import CatalogViews
 import CatalogStore
 import Foundation
 
@@ -170,16 +171,7 @@ public struct CommandContext {
 
     /// The date recorded in files: SOURCE_DATE_EPOCH when set (reproducible), else now, UTC.
     func date() throws(CatalogError) -> String {
-        var seconds = Date().timeIntervalSince1970
-        if let epoch = console.environment["SOURCE_DATE_EPOCH"] {
-            guard let value = Double(epoch) else { throw CatalogError(.usage, "SOURCE_DATE_EPOCH must be a number of seconds, not '\(epoch)'") }
-            seconds = value
-        }
-        let whole = seconds.rounded(.down)
-        guard whole.isFinite, whole >= Double(Timestamp.range.lowerBound), whole <= Double(Timestamp.range.upperBound) else {
-            throw CatalogError(.usage, "SOURCE_DATE_EPOCH must name a time in the years 1 to 9999, not '\(console.environment["SOURCE_DATE_EPOCH"] ?? "")'")
-        }
-        return Timestamp.iso8601(Int64(whole))
+        try RecordedTime.now(console.environment)
     }
 }
 

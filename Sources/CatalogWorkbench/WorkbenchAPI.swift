@@ -1,108 +1,25 @@
 import CatalogCore
 import CatalogServer
 import CatalogStore
+import CatalogViews
 import Foundation
 
 /// The JSON API (README: "The review workbench"). Records use the keys of the CLI's `--json`.
 extension Workbench {
     /// `GET /api/status`: `catalog status --json`.
-    func status(_ request: Request) throws -> Response { .json(try json(["status"])) }
+    func status(_ request: Request) throws -> Response { .json(try StatusView(try catalog()).json) }
 
     /// `GET /api/queue?state=&group=&reason=&groupBy=&offset=&limit=`: `catalog queue --json`,
     /// filtered and paged; `total` counts the filtered items.
-    func queue(_ request: Request) throws -> Response { .json(try queueDocument(request.query)) }
+    func queue(_ request: Request) throws -> Response { .json(try QueueSlice(try catalog(), request.query).json) }
 
-    func queueDocument(_ query: [String: String]) throws(CatalogError) -> JSONValue {
-        var arguments = ["queue", "--group-by", query["groupBy"] ?? "pattern"]
-        switch query["state"] ?? "" {
-        case "": break
-        case "stale": arguments.append("--stale")
-        case "unreviewed": arguments.append("--unreviewed")
-        case "current": break
-        case let other: throw CatalogError(.usage, "state takes stale, unreviewed or current, not '\(other)'")
-        }
-        guard var document = try json(arguments).objectValue else { throw CatalogError(.internalError, "queue printed no object") }
-        var items = document["items"]?.arrayValue ?? []
-        if query["state"] == "current" { items = items.filter { $0.objectValue?["state"] == "current" } }
-        if let group = query["group"], !group.isEmpty { items = items.filter { $0.objectValue?["group"]?.stringValue == group } }
-        if let reason = query["reason"], !reason.isEmpty {
-            items = items.filter { ($0.objectValue?["reasons"]?.arrayValue ?? []).contains(.string(reason)) }
-        }
-        // A search by name or id: every word typed, anywhere in either, case ignored.
-        let words = TextNormalizer.normalize(query["q"] ?? "").lowercased().split(separator: " ")
-        if !words.isEmpty {
-            items = items.filter { item in
-                let o = item.objectValue, text = ((o?["name"]?.stringValue ?? "") + " " + (o?["id"]?.stringValue ?? "")).lowercased()
-                return words.allSatisfy { text.contains($0) }
-            }
-        }
-        let offset = try Self.number(query["offset"], "offset", default: 0)
-        let limit = try Self.number(query["limit"], "limit", default: 100)
-        document["total"] = .int(items.count)
-        document["offset"] = .int(offset)
-        document["limit"] = .int(limit)
-        document["items"] = .array(Array(items.dropFirst(offset).prefix(limit)))
-        return .object(document)
-    }
-
-    static func number(_ text: String?, _ name: String, default value: Int) throws(CatalogError) -> Int {
-        guard let text, !text.isEmpty else { return value }
-        guard let n = Int(text), n >= 0, n <= 1_000_000 else { throw CatalogError(.usage, "\(name) takes a whole number, not '\(text)'") }
-        return n
-    }
-
-    /// `GET /api/records/SOURCE:ID`: `catalog show --json` plus `suggestions` (the fields of
-    /// `catalog suggest --json`, with evidence), `stale` (the diff against the review's basis,
-    /// as `revalidate --json` gives it, or null), `matches` (the other sources' records of the
-    /// same name) and `etag`; the ETag header is the same.
+    /// `GET /api/records/SOURCE:ID`: `catalog show --json` plus `suggestions`, `stale`,
+    /// `matches` and `etag` (`WorkbenchRecord.json`); the ETag header is the same.
     func record(_ request: Request) throws -> Response {
-        let (document, etag, _) = try recordDocument(request.parameters["record"]!)
-        var response = Response.json(document)
-        response.setHeader("ETag", etag)
+        let record = try WorkbenchRecord(try catalog(), name: request.parameters["record"]!)
+        var response = Response.json(record.json)
+        response.setHeader("ETag", record.etag)
         return response
-    }
-
-    /// The record's document, its ETag, and the catalog opened for it (a page reads on). The
-    /// ETag covers the review file and the upstream text the page shows (`Workbench.etag`).
-    func recordDocument(_ name: String) throws(CatalogError) -> (JSONValue, String, Catalog) {
-        guard var show = try json(["show", "--", name]).objectValue, let source = show["source"]?.stringValue, let id = show["id"]?.stringValue else {
-            throw CatalogError(.internalError, "show printed no record")
-        }
-        let suggestions = try json(["suggest", "--", "\(source):\(id)"]).arrayValue?.first?.objectValue?["fields"]
-        show["suggestions"] = suggestions ?? .object(JSONObject())
-        let catalog = try catalog()
-        let loaded = try catalog.loadReview(source: source, id: id)
-        let (record, canonical) = try catalog.upstreamRecord(source: source, id: id)
-        var stale: JSONValue = .null
-        if let review = loaded.review, show["state"] == "stale" {
-            stale = try catalog.staleRecord(review: review, name: record.name, canonical: canonical, media: record.media)?.json ?? .null
-        }
-        show["stale"] = stale
-        show["matches"] = .array(try matches(catalog, source: source, name: show["record"]?.objectValue?["name"]?.stringValue ?? ""))
-        let etag = Self.etag(review: loaded.sha256, upstream: Self.upstreamTag(canonical, media: record.media?.digest))
-        show["etag"] = .string(etag)
-        return (.object(show), etag, catalog)
-    }
-
-    /// Records of the other sources with the same name (as the suggester matches names, for
-    /// reference levels): `{source, id, name, state}`.
-    func matches(_ catalog: Catalog, source: String, name: String) throws(CatalogError) -> [JSONValue] {
-        let key = ExerciseName.normalized(name)
-        let sources = catalog.sources().filter { $0 != source }
-        guard !key.isEmpty, !sources.isEmpty else { return [] }
-        var out: [JSONValue] = []
-        let index = try catalog.index()
-        for other in sources {
-            do {
-                try index.forEachEntry(source: other) { entries in
-                    for entry in entries where ExerciseName.normalized(entry.name) == key {
-                        out.append(.object(JSONObject([JSONMember("source", .string(other)), JSONMember("id", .string(entry.id)),
-                                                       JSONMember("name", .string(entry.name)), JSONMember("state", .string(entry.state.rawValue))])))
-                    }
-                }
-            } catch { throw CatalogError.index(error) }
-        }
-        return out
     }
 
     /// `PUT /api/records/SOURCE:ID/review` with `If-Match`: 200 with the new state and reasons,
@@ -148,12 +65,12 @@ extension Workbench {
     /// and nothing is lost silently. `changed`: `review` (someone saved) or `upstream` (an import
     /// changed the text the page showed).
     func conflict(_ name: String, changed: String) throws(CatalogError) -> Response {
-        let (current, etag, _) = try recordDocument(name)
+        let current = try WorkbenchRecord(try catalog(), name: name)
         let message = changed == "upstream"
             ? "the upstream text changed since you opened the record (an import); nothing written: read it again before saving"
             : "the review changed since you opened it; nothing written"
-        var response = Response.error(409, message, [JSONMember("changed", .string(changed)), JSONMember("current", current)])
-        response.setHeader("ETag", etag)
+        var response = Response.error(409, message, [JSONMember("changed", .string(changed)), JSONMember("current", current.json)])
+        response.setHeader("ETag", current.etag)
         return response
     }
 
@@ -196,27 +113,30 @@ extension Workbench {
         return .json(.object(JSONObject(draft.outcome)))
     }
 
-    /// `POST /api/accept {ids, editor?}`: `catalog accept IDS --json` (409 when a review changed meanwhile).
+    /// `POST /api/accept {ids, editor?}`: what `catalog accept IDS --json` gives (409 when a review changed meanwhile).
     func accept(_ request: Request) throws -> Response {
-        try idsCommand(request, ["accept"])
+        let (ids, editor) = try batch(request)
+        return Self.outcome(try actions.accept(ids, editor))
     }
 
-    /// `POST /api/confirm {ids, editor?, confidence?}`: `catalog review --from-suggestions IDS --json`.
+    /// `POST /api/confirm {ids, editor?, confidence?}`: what `catalog review --from-suggestions IDS --json` gives.
     func confirm(_ request: Request) throws -> Response {
-        var extra: [String] = []
-        if case .number(let text)? = request.json?.objectValue?["confidence"] { extra = ["--confidence", text] }
-        return try idsCommand(request, ["review", "--from-suggestions"] + extra)
+        var confidence: String?
+        if case .number(let text)? = request.json?.objectValue?["confidence"] { confidence = text }
+        let (ids, editor) = try batch(request)
+        return Self.outcome(try actions.confirm(ids, editor, confidence))
     }
 
-    func idsCommand(_ request: Request, _ command: [String]) throws -> Response {
+    /// A batch write's ids and editor, from its body.
+    func batch(_ request: Request) throws(CatalogError) -> (ids: [String], editor: String) {
         let body = request.json
         guard let ids = body?.objectValue?["ids"]?.arrayValue?.compactMap(\.stringValue), !ids.isEmpty else {
             throw CatalogError(.usage, "the body must be {\"ids\": [ID, ...]}")
         }
-        let console = try runCommand(command + ["--editor", try editor(of: body), "--json", "--"] + ids)
-        let document = (try? JSONParser.parse(Array(console.out.utf8))) ?? .object(JSONObject())
-        return .json(document, status: console.failure?.kind == .conflict ? 409 : 200)
+        return (ids, try editor(of: body))
     }
+
+    static func outcome(_ outcome: WorkbenchActions.Outcome) -> Response { .json(outcome.document, status: outcome.conflict ? 409 : 200) }
 
     /// `GET /media/DIGEST.gif`: an animation from the media cache. The name must be 64 hex digits
     /// and `.gif`, and the file a regular file inside the cache (no link out of it), opened as

@@ -1,53 +1,50 @@
 import CatalogCore
 import CatalogServer
+import CatalogStore
+import CatalogViews
 
 extension Workbench {
     /// `/records/SOURCE:ID`: the animation, the upstream record, the canonical text, the diff of a
     /// stale review, the suggestions, and the review form with pickers from the vocabularies.
     func recordPage(_ request: Request) throws -> String {
-        let (document, etag, catalog) = try recordDocument(request.parameters["record"]!)
-        let o = document.objectValue ?? JSONObject()
-        let name = "\(Pages.plain(o["source"])):\(Pages.plain(o["id"]))"
-        let record = o["record"]?.objectValue ?? JSONObject()
+        let shown = try WorkbenchRecord(try catalog(), name: request.parameters["record"]!)
+        let (view, catalog) = (shown.view, shown.catalog)
+        let name = "\(view.source):\(view.id)"
         let vocabulary = try catalog.vocabulary()
-        let review = o["review"]?.objectValue
-        let corrections = review?["corrections"]?.objectValue ?? JSONObject()
-        let suggestions = o["suggestions"]?.objectValue ?? JSONObject()
-        func current(_ field: PlannerField) -> JSONValue? { corrections[field.rawValue]?.objectValue?["value"] }
-        let entries = try catalog.history.entries(source: Pages.plain(o["source"]), id: Pages.plain(o["id"]))
-        return Pages.page(title: Pages.plain(record["name"]), kind: "record", data: [("record", name), ("etag", etag)], progress: try json(["status"]), editor: editor) { h in
+        let entries = try catalog.history.entries(source: view.source, id: view.id)
+        return Pages.page(title: view.name, kind: "record", data: [("record", name), ("etag", shown.etag)], progress: try StatusView(catalog), editor: editor) { h in
             h.element("h1") { h in
-                h.element("span", [("id", "record-name")], text: Pages.plain(record["name"]))
+                h.element("span", [("id", "record-name")], text: view.name)
                 h.text(" ")
                 h.element("small", text: name)
             }
             // Where the record stands, and what a save said, at the top: never below the fold.
             h.element("div", [("class", "statusbar"), ("id", "statusbar")]) { h in
                 h.element("p", [("class", "status")]) { h in
-                    Pages.badge(&h, Pages.plain(o["state"]), id: "state")
-                    h.element("span", [("id", "autoplan")], text: o["autoPlan"] == .bool(true) ? " cleared for automatic planning" : " not planned automatically")
+                    Pages.badge(&h, view.entry.state.rawValue, id: "state")
+                    h.element("span", [("id", "autoplan")], text: view.entry.autoPlan ? " cleared for automatic planning" : " not planned automatically")
                     h.element("span", [("id", "save-status"), ("role", "status")]) { _ in }
                     h.element("span", [("id", "queue-position")]) { _ in }
                     h.element("span", [("id", "saving-as")]) { _ in }
                 }
                 h.element("ul", [("id", "reasons"), ("class", "reasons")]) { h in
-                    for reason in o["reasons"]?.arrayValue ?? [] { h.element("li", text: ReasonText.describe(reason)) }
+                    for reason in view.entry.reasons.arrayValue ?? [] { h.element("li", text: ReasonText.describe(reason)) }
                 }
                 h.element("ul", [("id", "findings"), ("class", "findings")]) { _ in }
             }
             h.element("div", [("class", "columns")]) { h in
                 h.element("section", [("class", "evidence")]) { h in
-                    animation(&h, record["media"]?.objectValue)
-                    staleDiff(&h, o["stale"])
+                    animation(&h, shown.record.media)
+                    staleDiff(&h, shown.stale)
                     h.element("h2", text: "Canonical text")
-                    h.element("pre", [("id", "canonical")], text: Pages.plain(o["canonicalText"]))
+                    h.element("pre", [("id", "canonical")], text: view.canonicalText)
                     h.element("h2", text: "Upstream record")
-                    h.element("pre", [("id", "upstream")], text: JSONWriter.string(o["record"] ?? .null, style: .pretty))
+                    h.element("pre", [("id", "upstream")], text: JSONWriter.string(shown.record.json, style: .pretty))
                 }
                 h.element("section", [("class", "decision")]) { h in
-                    reviewForm(&h, vocabulary: vocabulary, current: current, review: review)
-                    suggestionTable(&h, suggestions)
-                    matchList(&h, o["matches"]?.arrayValue ?? [])
+                    reviewForm(&h, vocabulary: vocabulary, review: view.review)
+                    suggestionTable(&h, shown.suggestions)
+                    matchList(&h, shown.matches)
                     historySection(&h, entries)
                 }
             }
@@ -82,39 +79,39 @@ extension Workbench {
         }
     }
 
-    func animation(_ h: inout HTML, _ media: JSONObject?) {
+    func animation(_ h: inout HTML, _ media: MediaInfo?) {
         h.element("figure", [("class", "animation")]) { h in
-            guard let media, let sha = media["sha256"]?.stringValue else {
+            guard let media else {
                 h.element("p", [("class", "muted")], text: "No animation attached (import with --media DIR).")
                 return
             }
-            h.void("img", [("id", "animation"), ("src", "/media/\(sha).gif"), ("alt", "demonstration animation"),
-                           ("data-frames", Pages.plain(media["frames"])), ("width", Pages.plain(media["width"])), ("height", Pages.plain(media["height"]))])
+            h.void("img", [("id", "animation"), ("src", "/media/\(media.sha256).gif"), ("alt", "demonstration animation"),
+                           ("data-frames", String(media.frames)), ("width", String(media.width)), ("height", String(media.height))])
             h.element("canvas", [("id", "frame-canvas"), ("hidden", "")]) { _ in }
             h.element("figcaption") { h in
                 h.element("button", [("type", "button"), ("id", "frame-prev")], text: "◀ frame")
                 h.element("button", [("type", "button"), ("id", "frame-play")], text: "pause")
                 h.element("button", [("type", "button"), ("id", "frame-next")], text: "frame ▶")
-                h.element("span", [("id", "frame-label")], text: "\(Pages.plain(media["frames"])) frames")
+                h.element("span", [("id", "frame-label")], text: "\(media.frames) frames")
             }
         }
     }
 
-    func staleDiff(_ h: inout HTML, _ stale: JSONValue?) {
-        guard let stale = stale?.objectValue else { return }
+    func staleDiff(_ h: inout HTML, _ stale: StaleRecord?) {
+        guard let stale else { return }
         h.element("section", [("class", "stale"), ("id", "stale")]) { h in
-            h.element("h2", text: "Changed since the review (\(Pages.plain(stale["kind"])))")
+            h.element("h2", text: "Changed since the review (\(stale.kind.rawValue))")
             h.element("dl") { h in
-                for member in stale["diff"]?.objectValue?.members ?? [] {
-                    h.element("dt", text: member.key)
-                    h.element("dd") { h in Pages.diff(&h, member.value) }
+                for (field, _, diff) in stale.diffs {
+                    h.element("dt", text: field)
+                    h.element("dd") { h in Pages.diff(&h, diff) }
                 }
             }
             h.element("button", [("type", "button"), ("id", "accept-stale")], text: "Re-confirm against today's text (catalog accept)")
         }
     }
 
-    func matchList(_ h: inout HTML, _ matches: [JSONValue]) {
+    func matchList(_ h: inout HTML, _ matches: [NameMatch]) {
         h.element("h2", text: "The same exercise in other sources")
         guard !matches.isEmpty else {
             h.element("p", [("class", "muted")], text: "No record of another source has this name.")
@@ -122,55 +119,54 @@ extension Workbench {
         }
         h.element("ul", [("id", "matches")]) { h in
             for match in matches {
-                let m = match.objectValue ?? JSONObject()
-                let name = "\(Pages.plain(m["source"])):\(Pages.plain(m["id"]))"
+                let name = "\(match.source):\(match.id)"
                 h.element("li") { h in
                     h.element("a", [("href", "/records/" + Pages.segment(name))], text: name)
-                    h.text(" " + Pages.plain(m["name"]) + " ")
-                    Pages.badge(&h, Pages.plain(m["state"]))
+                    h.text(" " + match.name + " ")
+                    Pages.badge(&h, match.state.rawValue)
                 }
             }
         }
     }
 
-    func suggestionTable(_ h: inout HTML, _ suggestions: JSONObject) {
+    func suggestionTable(_ h: inout HTML, _ suggestions: RecordSuggestions) {
         h.element("h2", text: "Suggestions")
         h.element("table", [("class", "suggestions"), ("id", "suggestions")]) { h in
             for field in PlannerField.allCases {
-                guard let s = suggestions[field.rawValue]?.objectValue else { continue }
-                h.element("tr", [("data-field", field.rawValue), ("data-value", JSONWriter.string(s["value"] ?? .null))]) { h in
+                guard let s = suggestions.fields[field] else { continue }
+                h.element("tr", [("data-field", field.rawValue), ("data-value", JSONWriter.string(s.value))]) { h in
                     h.element("th", text: field.rawValue)
-                    h.element("td", [("class", "value")], text: Pages.plain(s["value"]))
-                    h.element("td", text: Pages.plain(s["confidence"]))
-                    h.element("td") { h in
-                        h.element("ul", [("class", "evidence-list")]) { h in
-                            for line in s["evidence"]?.arrayValue ?? [] { h.element("li", text: Pages.plain(line)) }
-                        }
-                    }
+                    h.element("td", [("class", "value")], text: Pages.plain(s.value))
+                    h.element("td", text: Review.format(s.confidence))
+                    evidence(&h, s.evidence)
                     h.element("td") { h in h.element("button", [("type", "button"), ("class", "use-suggestion")], text: "use") }
                 }
             }
-            planningRow(&h, suggestions["planning"]?.objectValue)
+            planningRow(&h, suggestions)
+        }
+    }
+
+    func evidence(_ h: inout HTML, _ lines: [String]) {
+        h.element("td") { h in
+            h.element("ul", [("class", "evidence-list")]) { h in
+                for line in lines { h.element("li", text: line) }
+            }
         }
     }
 
     /// The drafted planning mode, shown and taken like any field: `a` takes it with the rest, so a
     /// stretch drafted manual-only is never saved as cleared strength work. Its value is the
     /// review body's `planning` ("auto" or {mode, reason}).
-    func planningRow(_ h: inout HTML, _ s: JSONObject?) {
-        guard let s else { return }
-        let manual = s["value"] == "manual-only"
-        let reason = s["reason"]?.stringValue ?? ""
+    func planningRow(_ h: inout HTML, _ suggestions: RecordSuggestions) {
+        guard let s = suggestions.planning else { return }
+        let manual = s.value == "manual-only"
+        let reason = suggestions.planningReason ?? ""
         let value: JSONValue = manual ? .object(JSONObject([JSONMember("mode", "manual-only"), JSONMember("reason", .string(reason))])) : "auto"
         h.element("tr", [("data-field", "planning"), ("data-value", JSONWriter.string(value))]) { h in
             h.element("th", text: "planning")
             h.element("td", [("class", "value")], text: manual ? "manual-only (\(reason))" : "auto")
-            h.element("td", text: Pages.plain(s["confidence"]))
-            h.element("td") { h in
-                h.element("ul", [("class", "evidence-list")]) { h in
-                    for line in s["evidence"]?.arrayValue ?? [] { h.element("li", text: Pages.plain(line)) }
-                }
-            }
+            h.element("td", text: Review.format(s.confidence))
+            evidence(&h, s.evidence)
             h.element("td") { h in h.element("button", [("type", "button"), ("class", "use-suggestion")], text: "use") }
         }
     }

@@ -1,30 +1,17 @@
 import CatalogCore
 import CatalogServer
 import CatalogStore
+import CatalogViews
 
 extension Workbench {
     /// `/groups/GROUP` (a movement pattern, `target:X` or `equipment:X`): the group's animations
     /// in a grid with their drafted fields, to confirm many at once after looking.
     func groupPage(_ request: Request) throws -> String {
         let text = request.parameters["group"]!
-        let group = try RecordGroup(text)
         let catalog = try catalog()
-        let source = catalog.config.memberSource
-        let suggester = try catalog.suggester()
-        let key = try catalog.vocabularyKey(source)
-        let index = try catalog.index()
-        struct Card { var record: UpstreamRecord; var suggestions: RecordSuggestions; var state: String; var reviewed: PlannerValues? }
-        var cards: [Card] = []
-        let entries: [CatalogIndex.Entry]
-        do { entries = try index.entries(source: source, states: [.stale, .unreviewed, .current]) } catch { throw CatalogError.index(error) }
-        for entry in entries {
-            guard let record = entry.upstream else { continue }
-            let suggestions = suggester.suggest(record, source: source, vocabularyKey: key)
-            let reviewed = entry.hasReview ? PlannerValues(text: entry.planner) : nil
-            guard RecordGroup.key(group.kind, record: record, reviewed: reviewed, suggestions: suggestions) == group.value else { continue }
-            cards.append(Card(record: record, suggestions: suggestions, state: entry.state.rawValue, reviewed: reviewed))
-        }
-        return Pages.page(title: "Group \(text)", kind: "group", data: [("group", text)], progress: try json(["status"]), editor: editor) { h in
+        let group = try GroupView(catalog, group: text)
+        let (source, cards) = (group.source, group.cards)
+        return Pages.page(title: "Group \(text)", kind: "group", data: [("group", text)], progress: try StatusView(catalog), editor: editor) { h in
             h.element("h1", text: "Group \(text)")
             h.element("p", text: "\(cards.count) records. Look at each animation; tick what fits; confirm the drafted fields of the ticked ones (fields already reviewed are kept). Nothing is ticked until you tick it.")
             h.element("div", [("class", "actions")]) { h in
@@ -39,9 +26,7 @@ extension Workbench {
             h.element("ul", [("class", "grid"), ("id", "grid")]) { h in
                 for card in cards {
                     let name = "\(source):\(card.record.id)"
-                    // The least sure of the fields this card would confirm (drafted, not yet reviewed).
-                    let drafted = PlannerField.required.filter { card.reviewed?.value($0) == nil }.compactMap { card.suggestions.fields[$0]?.confidence }
-                    h.element("li", [("class", "card"), ("data-record", name), ("data-confidence", Review.format(drafted.min() ?? 1))]) { h in
+                    h.element("li", [("class", "card"), ("data-record", name), ("data-confidence", Review.format(card.confidence))]) { h in
                         if let media = card.record.media {
                             h.void("img", [("src", "/media/\(media.sha256).gif"), ("alt", "animation"), ("loading", "lazy"), ("width", "180"), ("height", "180")])
                         } else {
@@ -52,7 +37,7 @@ extension Workbench {
                             h.text(" ")
                             h.element("a", [("href", "/records/" + Pages.segment(name))], text: card.record.name)
                         }
-                        Pages.badge(&h, card.state)
+                        Pages.badge(&h, card.state.rawValue)
                         h.element("dl") { h in
                             for field in PlannerField.allCases {
                                 let value = card.reviewed?.value(field) ?? card.suggestions.fields[field]?.value

@@ -1,27 +1,34 @@
 import CatalogCore
 import CatalogServer
 import CatalogStore
+import CatalogViews
 import Foundation
 
 /// The catalog behind `catalog serve`. Each request opens the catalog afresh, so what the command
 /// line wrote shows at once, and requests are handled one at a time, so two tabs saving together
-/// meet the lost-update check in turn. Reads answer with what the CLI's `--json` prints (the
-/// commands run in-process); review writes go through the store's `saveReview` under the review
-/// lock, checked against the ETag the editor saw. Only the suggester is kept from one request to
-/// the next (`SuggesterCache`), and only while none of the files it is built from changes.
-final class Workbench: @unchecked Sendable {
+/// meet the lost-update check in turn. Pages and reads render the views (`RecordView`,
+/// `QueueView`, `RevalidationView`, `GroupView`, `StatusView`), whose JSON is the CLI's `--json`;
+/// review writes go through the store's `saveReview` under the review lock, checked against the
+/// ETag the editor saw. No command runs here: the batch writes (accept, bulk confirmation) are
+/// the `actions` the server is given. Only the suggester is kept from one request to the next
+/// (`SuggesterCache`), and only while none of the files it is built from changes.
+public final class Workbench: @unchecked Sendable {
     let root: String
     let environment: [String: String]
     /// Who edits when the page does not say: --editor, CATALOG_EDITOR or git's user.name.
     let editor: String?
+    let actions: WorkbenchActions
     private let lock = NSLock()
-    /// The suggester the record, queue and group pages draft with, kept between requests.
-    let suggesters = SuggesterCache()
+    /// The suggester the record, queue and group pages draft with, kept between requests (the
+    /// server's actions share it).
+    let suggesters: SuggesterCache
 
-    init(root: String, environment: [String: String], editor: String?) {
+    public init(root: String, environment: [String: String], editor: String?, suggesters: SuggesterCache, actions: WorkbenchActions) {
         self.root = root
         self.environment = environment
         self.editor = editor
+        self.suggesters = suggesters
+        self.actions = actions
     }
 
     /// The handler table: every page and API call of the workbench, made once.
@@ -45,7 +52,7 @@ final class Workbench: @unchecked Sendable {
     }()
 
     /// Answers `request` behind the security checks, one request at a time.
-    func respond(_ request: Request, security: Security) -> Response {
+    public func respond(_ request: Request, security: Security) -> Response {
         lock.lock()
         defer { lock.unlock() }
         return security.respond(request, router)
@@ -88,29 +95,12 @@ final class Workbench: @unchecked Sendable {
         return catalog
     }
 
-    /// Runs a `catalog` command in-process; its console (what it printed), or the error it
-    /// ended on. Findings and a conflict are answers, not failures: the caller reads
-    /// `console.failure`.
-    func runCommand(_ arguments: [String]) throws(CatalogError) -> Console {
-        let console = Console(environment: environment, stream: false)
-        _ = CLI.run(arguments: ["--root", root] + arguments, console: console, currentDirectory: root, suggesters: suggesters)
-        if let failure = console.failure, failure.kind != .findings, failure.kind != .conflict { throw failure }
-        return console
-    }
-
-    /// `catalog COMMAND --json ...`, parsed (`--json` before the rest, which may end the options
-    /// with `--` before record names).
-    func json(_ arguments: [String]) throws(CatalogError) -> JSONValue {
-        let out = try runCommand(Array(arguments.prefix(1)) + ["--json"] + arguments.dropFirst()).out
-        do { return try JSONParser.parse(Array(out.utf8)) } catch { throw CatalogError(.internalError, "catalog \(arguments.first ?? "") printed no JSON") }
-    }
-
     /// The date stamped on corrections: SOURCE_DATE_EPOCH when set, else today (UTC).
     func day() throws(CatalogError) -> String { String(try time().prefix(10)) }
 
     /// The UTC date and time a history entry records: SOURCE_DATE_EPOCH when set, else now.
     func time() throws(CatalogError) -> String {
-        try CommandContext(arguments: ParsedArguments(), console: Console(environment: environment, stream: false), root: root).date()
+        try RecordedTime.now(environment)
     }
 
     /// The editor a write names: the body's `editor`, else the server's.

@@ -1,5 +1,6 @@
 import CatalogCore
 import CatalogServer
+import CatalogViews
 
 extension Workbench {
     /// `/`: the queue with a search by name or id and filters by state, reason and group, paged;
@@ -7,13 +8,10 @@ extension Workbench {
     func queuePage(_ request: Request) throws -> String {
         var query = request.query
         if query["limit"] == nil { query["limit"] = "50" }
-        let document = try queueDocument(query)
-        let o = document.objectValue ?? JSONObject()
-        let status = try json(["status"])
-        let items = o["items"]?.arrayValue ?? []
-        let total = Int(Pages.plain(o["total"])) ?? 0
-        let offset = Int(Pages.plain(o["offset"])) ?? 0
-        let limit = Int(Pages.plain(o["limit"])) ?? 50
+        let catalog = try catalog()
+        let slice = try QueueSlice(catalog, query)
+        let status = try StatusView(catalog)
+        let (total, offset, limit) = (slice.total, slice.offset, slice.limit)
         return Pages.page(title: "Queue", kind: "queue", progress: status, editor: editor) { h in
             h.element("h1", text: "Review queue")
             h.element("form", [("method", "get"), ("action", "/"), ("class", "filters")]) { h in
@@ -23,8 +21,7 @@ extension Workbench {
                 }
                 select(&h, "state", ["", "stale", "unreviewed", "current"], query["state"], label: "State")
                 select(&h, "reason", [""] + ReasonCode.allCases.map(\.rawValue), query["reason"], label: "Reason")
-                let groups = (o["groups"]?.arrayValue ?? []).compactMap { $0.objectValue?["group"]?.stringValue }
-                select(&h, "group", [""] + groups, query["group"], label: "Group")
+                select(&h, "group", [""] + slice.view.groups.map(\.group), query["group"], label: "Group")
                 select(&h, "groupBy", ["pattern", "target", "equipment"], query["groupBy"], label: "Group by")
                 h.void("input", [("type", "hidden"), ("name", "limit"), ("value", String(limit))])
                 h.element("button", [("type", "submit")], text: "Filter")
@@ -33,19 +30,18 @@ extension Workbench {
             h.element("table", [("class", "queue"), ("id", "queue")]) { h in
                 h.element("thead") { h in h.element("tr") { h in for c in ["Record", "Name", "State", "Group", "Reasons"] { h.element("th", text: c) } } }
                 h.element("tbody") { h in
-                    for item in items {
-                        let i = item.objectValue ?? JSONObject()
-                        let name = "\(Pages.plain(i["source"])):\(Pages.plain(i["id"]))"
+                    for item in slice.items {
+                        let name = "\(item.source):\(item.id)"
                         h.element("tr", [("class", "item"), ("data-href", "/records/" + Pages.segment(name))]) { h in
                             h.element("td") { h in h.element("a", [("href", "/records/" + Pages.segment(name))], text: name) }
-                            h.element("td", text: Pages.plain(i["name"]))
-                            h.element("td") { h in Pages.badge(&h, Pages.plain(i["state"])) }
+                            h.element("td", text: item.name)
+                            h.element("td") { h in Pages.badge(&h, item.state.rawValue) }
                             h.element("td") { h in
-                                let group = Pages.plain(i["group"])
+                                let group = item.group
                                 let kind = query["groupBy"] ?? "pattern"
                                 h.element("a", [("href", "/groups/" + URLEncoding.encode(kind == "pattern" ? group : "\(kind):\(group)"))], text: group)
                             }
-                            h.element("td", text: Pages.plain(i["reasons"]))
+                            h.element("td", text: item.reasons.map(\.rawValue).joined(separator: ", "))
                         }
                     }
                 }

@@ -1,13 +1,14 @@
 import Foundation
 import CatalogCore
 import CatalogServer
+import CatalogViews
 
 /// What every workbench page shares: the header with navigation, progress and the editor's name.
 enum Pages {
     /// A page with the workbench's header; `data` goes on `<body>` as `data-*` for the script.
     /// `editor`: the server's name for writes (`--editor`, `CATALOG_EDITOR` or git's), shown in
     /// the name box until the editor types their own.
-    static func page(title: String, kind: String, data: [(String, String?)] = [], progress: JSONValue? = nil, editor: String? = nil,
+    static func page(title: String, kind: String, data: [(String, String?)] = [], progress: StatusView? = nil, editor: String? = nil,
                      _ body: (inout HTML) -> Void) -> String {
         HTML.page(title: title + " · catalog", bodyAttributes: [("data-page", kind), ("data-default-editor", editor)] + data.map { ("data-" + $0.0, $0.1) }) { h in
             h.element("header", [("class", "top")]) { h in
@@ -27,18 +28,13 @@ enum Pages {
         }
     }
 
-    /// Cleared / reviewed / total of the member source, from `status --json`.
-    static func progress(_ h: inout HTML, _ status: JSONValue) {
-        let o = status.objectValue ?? JSONObject()
-        func int(_ v: JSONValue?) -> Int { if case .number(let t)? = v { return Int(t) ?? 0 }; return 0 }
-        let total = int(o["records"])
-        let states = o["states"]?.objectValue ?? JSONObject()
-        let reviewed = int(states["current"]) + int(states["stale"])
-        let cleared = int(o["autoPlan"])
+    /// Cleared / reviewed / total of the member source.
+    static func progress(_ h: inout HTML, _ status: StatusView) {
+        let total = status.member.records, cleared = status.member.autoPlan
         h.element("div", [("class", "progress"), ("id", "progress")]) { h in
             h.element("span", [("id", "cleared")], text: "\(cleared) cleared")
             h.text(" / ")
-            h.element("span", [("id", "reviewed")], text: "\(reviewed) reviewed")
+            h.element("span", [("id", "reviewed")], text: "\(status.reviewed) reviewed")
             h.text(" / \(total) records")
             h.element("progress", [("max", String(max(total, 1))), ("value", String(cleared))]) { _ in }
         }
@@ -72,20 +68,20 @@ enum Pages {
         h.element("span", [("class", "badge state-" + state), ("id", id)], text: state)
     }
 
-    /// A word diff: deletions in `del`, insertions in `ins`, moves marked; text nodes only.
-    /// `asList`: a text of several lines (instruction steps) as a list, a line an item.
-    static func diff(_ h: inout HTML, _ diff: JSONValue, asList: Bool = false) {
-        let segments = diff.objectValue?["segments"]?.arrayValue ?? []
-        guard asList, segments.contains(where: { $0.objectValue?["text"]?.stringValue?.contains("\n") == true }) else {
+    /// A word diff: deletions in `del`, insertions in `ins`, a moved run as `<del class="move">`
+    /// where it was and `<ins class="move">` where it went; text nodes only. `asList`: a text of
+    /// several lines (instruction steps) as a list, a line an item.
+    static func diff(_ h: inout HTML, _ diff: WordDiff, asList: Bool = false) {
+        let segments = diff.segments
+        guard asList, segments.contains(where: { $0.text.contains("\n") }) else {
             return inline(&h, segments)
         }
         // Each segment cut at its line feeds; each line's pieces in an item of their own.
-        var lines: [[JSONValue]] = [[]]
+        var lines: [[WordDiff.Segment]] = [[]]
         for segment in segments {
-            let op = segment.objectValue?["op"] ?? "equal"
-            for (i, piece) in (segment.objectValue?["text"]?.stringValue ?? "").split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for (i, piece) in segment.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if i > 0 { lines.append([]) }
-                if !piece.isEmpty { lines[lines.count - 1].append(.object(JSONObject([JSONMember("op", op), JSONMember("text", .string(String(piece)))]))) }
+                if !piece.isEmpty { lines[lines.count - 1].append(WordDiff.Segment(segment.kind, String(piece))) }
             }
         }
         h.element("ol", [("class", "steps")]) { h in
@@ -93,18 +89,15 @@ enum Pages {
         }
     }
 
-    static func inline(_ h: inout HTML, _ segments: [JSONValue]) {
+    static func inline(_ h: inout HTML, _ segments: [WordDiff.Segment]) {
         h.element("span", [("class", "diff")]) { h in
             for segment in segments {
-                // The kind read through its type: its raw values are `move-from` and `move-to`.
-                let kind = segment.objectValue?["op"]?.stringValue.flatMap(WordDiff.Kind.init(rawValue:)) ?? .equal
-                let text = segment.objectValue?["text"]?.stringValue ?? ""
-                switch kind {
-                case .delete: h.element("del", text: text)
-                case .insert: h.element("ins", text: text)
-                case .moveFrom: h.element("del", [("class", "move")], text: text)
-                case .moveTo: h.element("ins", [("class", "move")], text: text)
-                case .equal: h.text(text)
+                switch segment.kind {
+                case .delete: h.element("del", text: segment.text)
+                case .insert: h.element("ins", text: segment.text)
+                case .moveFrom: h.element("del", [("class", "move")], text: segment.text)
+                case .moveTo: h.element("ins", [("class", "move")], text: segment.text)
+                case .equal: h.text(segment.text)
                 }
             }
         }

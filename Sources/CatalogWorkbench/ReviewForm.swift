@@ -6,7 +6,8 @@ extension Workbench {
     /// The review form: one picker per planner field from the vocabularies (lists as searchable
     /// chips), then confidence, planning, note and the soft rules' exceptions; findings appear
     /// live in the status bar at the top, and the field they name is marked.
-    func reviewForm(_ h: inout HTML, vocabulary: Vocabulary, current: (PlannerField) -> JSONValue?, review: JSONObject?) {
+    func reviewForm(_ h: inout HTML, vocabulary: Vocabulary, review: Review?) {
+        func current(_ field: PlannerField) -> JSONValue? { review?.corrections[field]?.value }
         h.element("form", [("id", "review-form"), ("class", "review"), ("novalidate", "")]) { h in
             h.element("div", [("class", "actions")]) { h in
                 h.element("button", [("type", "submit"), ("id", "save")], text: "Save and next (s)")
@@ -34,28 +35,29 @@ extension Workbench {
             }
             field(&h, "confidence") { h in
                 h.void("input", [("type", "number"), ("name", "confidence"), ("id", "f-confidence"), ("min", "0"), ("max", "1"), ("step", "0.05"),
-                                 ("value", review?["confidence"].map { Pages.plain($0) } ?? "")])
+                                 ("value", review?.confidence.map { Review.format($0) } ?? "")])
             }
-            let planning = review?["planning"]?.objectValue
-            let manual = planning?["mode"]?.stringValue == "manual-only"
+            var reason: String?
+            if case .manualOnly(let why)? = review?.planning { reason = why }
+            let manual = reason != nil
             field(&h, "planning") { h in
                 h.element("select", [("name", "planning"), ("id", "f-planning")]) { h in
                     h.element("option", [("value", "auto"), ("selected", manual ? nil : "")], text: "auto")
                     h.element("option", [("value", "manual-only"), ("selected", manual ? "" : nil)], text: "manual-only")
                 }
                 h.void("input", [("type", "text"), ("name", "planningReason"), ("id", "f-planningReason"), ("placeholder", "why manual only"),
-                                 ("value", planning?["reason"]?.stringValue ?? "")])
+                                 ("value", reason ?? "")])
             }
             field(&h, "note") { h in
-                h.element("textarea", [("name", "note"), ("id", "f-note"), ("rows", "2")], text: review?["note"]?.stringValue ?? "")
+                h.element("textarea", [("name", "note"), ("id", "f-note"), ("rows", "2")], text: review?.note ?? "")
             }
-            let exceptions = review?["exceptions"]?.objectValue ?? JSONObject()
-            h.element("details", [("class", "exceptions"), ("open", exceptions.members.isEmpty ? nil : "")]) { h in
+            let exceptions = review?.exceptions ?? [:]
+            h.element("details", [("class", "exceptions"), ("open", exceptions.isEmpty ? nil : "")]) { h in
                 h.element("summary", text: "Exceptions to soft rules (a justification)")
                 for rule in Rules.all where rule.severity == .soft {
                     h.element("label", [("title", rule.summary)]) { h in
                         h.text(rule.id + " ")
-                        h.void("input", [("type", "text"), ("data-rule", rule.id), ("class", "exception"), ("value", exceptions[rule.id]?.stringValue ?? "")])
+                        h.void("input", [("type", "text"), ("data-rule", rule.id), ("class", "exception"), ("value", exceptions[rule.id] ?? "")])
                     }
                 }
             }
