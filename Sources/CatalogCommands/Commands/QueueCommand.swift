@@ -5,19 +5,26 @@ enum QueueCommand {
     static let command = Command(
         name: "queue",
         abstract: "What to review next: stale first, similar records together",
-        usage: "queue [--stale | --unreviewed] [--group-by pattern|target|equipment] [--limit N] [--json]",
+        usage: "queue [--state stale|unreviewed|blocked]... [--reason CODE]... [--group G]... [--group-by pattern|target|equipment] [--limit N] [--json]",
         discussion: """
             Lists the member source's records that need an editor: stale reviews first, then
             unreviewed records, then reviewed records that are still blocked (missing or invalid
             fields, low confidence). Records are grouped so that similar ones come together:
             by movement pattern (reviewed, else suggested; the default), or by upstream target
             or equipment. Confirm a whole group with `catalog review --from-suggestions --group G`.
+            --state, --reason and --group keep the records in any of the values given (repeat them,
+            or separate values with commas); --stale and --unreviewed are --state stale and
+            --state unreviewed. The counts per group come first, and, on a terminal, the list
+            goes through $PAGER (default `less -FRX`).
             JSON keys: total, groupBy, items [{id, source, name, state, reasons, group}],
             groups [{group, count}].
             """,
         options: [
-            .flag("stale", "only stale reviews"),
-            .flag("unreviewed", "only records without a review"),
+            .option("state", "STATE", "only records in this state: stale, unreviewed or blocked", repeatable: true),
+            .option("reason", "CODE", "only records with this reason code (FIELD_MISSING, LOW_CONFIDENCE, …)", repeatable: true),
+            .option("group", "G", "only records of this group (of --group-by's kind)", repeatable: true),
+            .flag("stale", "only stale reviews (--state stale)"),
+            .flag("unreviewed", "only records without a review (--state unreviewed)"),
             .option("group-by", "KEY", "pattern (default), target or equipment"),
             .option("limit", "N", "show at most N records"),
             .flag("json", "print as JSON"),
@@ -32,19 +39,18 @@ enum QueueCommand {
                 guard let n = Int(text), n > 0 else { throw CatalogError(.usage, "--limit takes a positive number, not '\(text)'") }
                 limit = n
             }
-            if args.flag("stale") && args.flag("unreviewed") { throw CatalogError(.usage, "--stale and --unreviewed exclude each other") }
+            let filter = try QueueFilter(args)
             let catalog = try context.catalog()
             let source = catalog.config.memberSource
             let index = try catalog.index()
-            var states: [RecordState] = [.stale, .unreviewed, .current]
-            if args.flag("stale") { states = [.stale] }
-            if args.flag("unreviewed") { states = [.unreviewed] }
+            let states = filter.indexStates
             let entries: [CatalogIndex.Entry]
             do { entries = try index.entries(source: source, states: states) } catch { throw CatalogError.index(error) }
             let suggester = kind == .pattern ? try catalog.suggester() : nil
             let key = try? catalog.vocabularyKey(source)
             struct Item { var entry: CatalogIndex.Entry; var priority: Int; var group: String }
             var items: [Item] = []
+            var seenGroups: Set<String> = []
             for entry in entries {
                 let priority: Int
                 switch entry.state {
@@ -58,7 +64,10 @@ enum QueueCommand {
                 // The review's planner fields are in the index row: no review file is read.
                 let reviewed = entry.hasReview ? PlannerValues(text: entry.planner) ?? PlannerValues(review: nil) : nil
                 let suggestions = (reviewed == nil && suggester != nil && key != nil) ? suggester!.suggest(record, source: source, vocabularyKey: key!) : nil
-                items.append(Item(entry: entry, priority: priority, group: RecordGroup.key(kind, record: record, reviewed: reviewed, suggestions: suggestions)))
+                let group = RecordGroup.key(kind, record: record, reviewed: reviewed, suggestions: suggestions)
+                seenGroups.insert(group)
+                guard filter.admits(priority: priority, reasons: reasonCodes(entry), group: group) else { continue }
+                items.append(Item(entry: entry, priority: priority, group: group))
             }
             items.sort { ($0.priority, $0.group, $0.entry.name, $0.entry.id) < ($1.priority, $1.group, $1.entry.name, $1.entry.id) }
             let total = items.count
@@ -82,21 +91,28 @@ enum QueueCommand {
             }
             let console = context.console
             if total == 0 {
-                console.print("nothing to review in \(source)")
+                console.print("nothing to review in \(source)" + filter.groupHint(among: seenGroups.sorted()))
                 return 0
             }
+            console.page()
             console.print("\(LintCommand.plural(total, "record")) of \(source) to review" + (shown.count < total ? " (showing \(shown.count))" : ""))
+            console.print(countsLine(items.map(\.group), kind: kind.rawValue))
             var heading = ""
             for item in shown {
-                let label = "\(["stale", "unreviewed", "blocked"][item.priority]) · \(kind.rawValue) \(item.group)"
+                let state = QueueFilter.states[item.priority]
+                let label = "\(state) · \(kind.rawValue) \(item.group)"
                 if label != heading {
                     heading = label
-                    console.print("\n\(label)")
+                    console.print("")
+                    console.print([(state, Console.style(state: state)), (" · \(kind.rawValue) \(item.group)", nil)])
                 }
                 // The id as it is typed back (`catalog review ID`): SOURCE:ID off the member source, quoted.
                 let typed = ShellQuote.word(RecordName.typed(source: source, id: item.entry.id, memberSource: catalog.config.memberSource))
-                console.print("  \(typed)  \(item.entry.name)  [\(reasonCodes(item.entry).map(\.rawValue).joined(separator: " "))]")
+                console.print([("  \(typed)  \(item.entry.name)  [", nil), (reasonCodes(item.entry).map(\.rawValue).joined(separator: " "), .cyan), ("]", nil)])
             }
+            let first = items[0]
+            console.print("\n" + next(priority: first.priority, group: first.group, kind: kind,
+                                      typedID: ShellQuote.word(RecordName.typed(source: source, id: first.entry.id, memberSource: catalog.config.memberSource))))
             return 0
         })
 
