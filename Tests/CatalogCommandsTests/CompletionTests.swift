@@ -73,7 +73,9 @@ import TestSupport
                 continue
             }
             let dir = TempDirectory()
-            let script = dir.write("catalog.\(program)", try shell("catalog", ["completion", program], in: dir.path).stdout)
+            let generated = try shell("catalog", ["completion", program], in: dir.path)
+            #expect(generated.status == 0 && generated.stdout.contains("__complete \(program)"), "\(generated.stderr)")
+            let script = dir.write("catalog.\(program)", generated.stdout)
             let result = try shell(program, check + [script], in: dir.path)
             #expect(result.status == 0, "\(program): \(result.stderr)")
         }

@@ -123,7 +123,7 @@ enum ImportCommand {
         line += ", changed \(d.changed.count), removed \(d.removed.count), unchanged \(d.unchangedCount)"
         console.print(line)
         if !d.touched.isEmpty {
-            console.print("  \(LintCommand.plural(d.touched.count, "unchanged record")) changed outside their fingerprint fields (media links, extras)")
+            console.print("  \(LintCommand.plural(d.touched.count, "unchanged record")) changed outside \(d.touched.count == 1 ? "its" : "their") fingerprint fields (media links, extras)")
         }
         for (label, ids) in [("added", d.added), ("changed", d.changed), ("removed", d.removed), ("returned", d.returned)] where !ids.isEmpty {
             console.print("  \(label): \(preview(ids))")

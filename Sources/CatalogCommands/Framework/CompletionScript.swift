@@ -89,6 +89,9 @@ enum CompletionScript {
         var lines = [
             "# fish completion for catalog (`catalog completion fish`; generated from its command table)",
             "complete -c catalog -e",
+            "function __catalog_complete",
+            "    command catalog __complete fish (count (commandline -opc)) -- (commandline -opc) (commandline -ct) 2>/dev/null",
+            "end",
         ]
         for command in CLI.commands {
             lines.append("complete -c catalog -n __fish_use_subcommand -f -a \(command.name) -d \(quoted(command.abstract, fish: true))")
@@ -96,10 +99,10 @@ enum CompletionScript {
         for command in CLI.commands {
             for option in options(command) {
                 lines.append("complete -c catalog -n \(quoted("__fish_seen_subcommand_from \(command.name)", fish: true)) -l \(option.name)"
-                             + (option.value != nil ? " -r" : "") + " -d \(quoted(option.help, fish: true))")
+                             + (option.value != nil ? " -r -a '(__catalog_complete)'" : "") + " -d \(quoted(option.help, fish: true))")
             }
         }
-        lines.append("complete -c catalog -n 'not __fish_use_subcommand' -a '(command catalog __complete fish (count (commandline -opc)) -- (commandline -opc) (commandline -ct) 2>/dev/null)'")
+        lines.append("complete -c catalog -n 'not __fish_use_subcommand' -a '(__catalog_complete)'")
         return lines.joined(separator: "\n") + "\n"
     }
 }
