@@ -47,12 +47,12 @@ build: deps commit-header
 	$(SWIFTPM) build -c release --product catalog $(STATIC_STDLIB)
 
 ## commit-header: Sources/CBuildInfo/commit.h (git-ignored), the commit `catalog --version` names;
-## rewritten, and its module header touched so it is compiled, only when the commit changed
+## rewritten, and its module header and main.swift touched so it is compiled, only when the commit changed
 commit-header:
 	@c=$$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown); \
 	  line="#define CATALOG_COMMIT \"$$c\""; \
 	  if [ "$$(cat Sources/CBuildInfo/commit.h 2>/dev/null)" != "$$line" ]; then \
-	    echo "$$line" > Sources/CBuildInfo/commit.h && touch Sources/CBuildInfo/shim.h; fi
+	    echo "$$line" > Sources/CBuildInfo/commit.h && touch Sources/CBuildInfo/shim.h Sources/catalog/main.swift; fi
 
 ## man: catalog.1, the manual page, from the command table (`man -l catalog.1`)
 man:

@@ -65,4 +65,31 @@ import TestSupport
         // A relative ceiling is ignored, as git ignores one.
         #expect(CatalogRoot(workingDirectory: deep, given: nil, environment: ["CATALOG_CEILING_DIRECTORIES": "reviews"]).path == root)
     }
+
+    /// `make test`, `make bench` and `make eval` run inside `make guarded`, which compares digests
+    /// of the repository's catalog/ and reviews/ before and after: here on a copy of the Makefile
+    /// with a step that leaves them alone and one that writes into reviews/.
+    @Test func theMakefileFailsAStepThatTouchesTheRepositorysCatalog() throws {
+        let dir = try committedSampleCatalog()
+        let makefile = try String(contentsOfFile: TestPaths.packageRoot + "/Makefile", encoding: .utf8)
+        for target in ["test", "bench", "eval"] {
+            #expect(makefile.contains("\(target):") && makefile.contains("guarded STEP=\(target)-steps"), "make \(target) is not guarded")
+        }
+        #expect(makefile.contains("export CATALOG_CEILING_DIRECTORIES := $(CURDIR)"))
+        dir.write("Makefile", makefile + "\nharmless:\n\t@echo harmless\ntouchy:\n\t@echo '{}' > reviews/exercisedb/stray.json\n")
+        func make(_ step: String) throws -> Int32 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["make", "--no-print-directory", "guarded", "STEP=\(step)"]
+            process.currentDirectoryURL = URL(fileURLWithPath: dir.path)
+            process.environment = scratchEnvironment()
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        #expect(try make("harmless") == 0)
+        #expect(try make("touchy") != 0)
+    }
 }

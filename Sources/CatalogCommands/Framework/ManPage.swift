@@ -18,6 +18,8 @@ enum ManPage {
     static var page: String {
         var text = """
             .TH CATALOG 1 "" "catalog \(CLI.version)" "User Commands"
+            .nh
+            .ad l
             .SH NAME
             catalog \\- curate the exercise catalog a workout planner trains people from
             .SH SYNOPSIS
