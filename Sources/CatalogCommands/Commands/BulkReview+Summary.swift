@@ -4,10 +4,11 @@ import CatalogStore
 extension BulkReview {
     /// The summary every bulk review ends with: written, unchanged, left out (by rule), and where
     /// the selected records stand now (cleared, or blocked by which reasons).
-    /// What to run after a bulk review: the queue of the records the most common reason still
-    /// blocks, else of those left out, else the export.
+    /// What to run after a bulk review: the queue of the records the most common reason an
+    /// editor can mend still blocks (the queue lists those), else of those left out, else the export.
     static func next(_ o: Outcome) -> String {
-        if let (code, _) = o.blocked.max(by: { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }) {
+        let mendable = o.blocked.filter { QueueCommand.mendable.contains($0.key) }
+        if let (code, _) = mendable.max(by: { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }) {
             return "catalog queue --reason \(code.rawValue)"
         }
         return o.leftOut.isEmpty ? "catalog export" : "catalog queue"

@@ -51,6 +51,9 @@ struct QueueFilter {
 }
 
 extension QueueCommand {
+    /// The reasons that keep a reviewed record in the queue: an editor can mend them.
+    static let mendable: [ReasonCode] = [.fieldMissing, .fieldInvalid, .lowConfidence]
+
     /// The counts per group on top of the list, most records first: `by pattern: squat 30, hinge 12`.
     static func countsLine(_ groups: [String], kind: String) -> String {
         var counts: [String: Int] = [:]

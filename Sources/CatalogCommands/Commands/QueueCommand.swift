@@ -57,7 +57,7 @@ enum QueueCommand {
                 case .stale: priority = 0
                 case .unreviewed: priority = 1
                 default:
-                    guard !entry.autoPlan, reasonCodes(entry).contains(where: { [.fieldMissing, .fieldInvalid, .lowConfidence].contains($0) }) else { continue }
+                    guard !entry.autoPlan, reasonCodes(entry).contains(where: mendable.contains) else { continue }
                     priority = 2
                 }
                 guard let record = entry.upstream else { continue }

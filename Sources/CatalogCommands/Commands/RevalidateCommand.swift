@@ -54,6 +54,7 @@ enum RevalidateCommand {
         })
 
     static func printReport(_ report: RevalidationReport, console: Console) {
+        console.page()
         console.print("revalidation of \(report.source) after the release imported \(report.importedAt)")
         console.print("  \(LintCommand.plural(report.stale.count, "stale review")): " + ChangeKind.allCases.map { "\(report.stale(of: $0).count) \($0.rawValue)" }.joined(separator: ", "))
         console.print("  \(report.removed.count) removed upstream (\(report.removed.filter(\.reviewed).count) reviewed), \(LintCommand.plural(report.unreviewedChanged.count, "unreviewed record")) changed, \(LintCommand.plural(report.current, "review")) current")
