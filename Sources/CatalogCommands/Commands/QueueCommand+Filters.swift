@@ -2,7 +2,8 @@ import CatalogCore
 import CatalogStore
 
 /// The queue's filters: `--state` (stale, unreviewed, blocked; `--stale` and `--unreviewed` are
-/// its aliases), `--reason CODE` and `--group G`, each repeatable (any of the values given).
+/// its aliases), `--reason CODE` and `--group G`, each repeatable (any of the values given);
+/// and `--limit N`.
 struct QueueFilter {
     /// What the queue calls a record's state, in the order it lists them.
     static let states = ["stale", "unreviewed", "blocked"]
@@ -10,6 +11,8 @@ struct QueueFilter {
     var states: Set<String> = []
     var reasons: Set<ReasonCode> = []
     var groups: Set<String> = []
+    /// `--limit N`: how many of them are shown.
+    var limit = Int.max
 
     init(_ args: ParsedArguments) throws(CatalogError) {
         if args.flag("stale") && args.flag("unreviewed") { throw CatalogError(.usage, "--stale and --unreviewed exclude each other") }
@@ -28,6 +31,10 @@ struct QueueFilter {
             reasons.insert(code)
         }
         groups = Set(args.values("group"))
+        if let text = args.option("limit") {
+            guard let n = Int(text), n > 0 else { throw CatalogError(.usage, "--limit takes a positive number, not '\(text)'") }
+            limit = n
+        }
     }
 
     /// The index states the query reads (a blocked record is a current one).
@@ -53,6 +60,11 @@ struct QueueFilter {
 extension QueueCommand {
     /// The reasons that keep a reviewed record in the queue: an editor can mend them.
     static let mendable: [ReasonCode] = [.fieldMissing, .fieldInvalid, .lowConfidence]
+
+    /// A record's id as it is typed back (`catalog review ID`): SOURCE:ID off the member source, quoted.
+    static func typedID(_ source: String, _ id: String, memberSource: String) -> String {
+        ShellQuote.word(RecordName.typed(source: source, id: id, memberSource: memberSource))
+    }
 
     /// The counts per group on top of the list, most records first: `by pattern: squat 30, hinge 12`.
     static func countsLine(_ groups: [String], kind: String) -> String {

@@ -34,11 +34,6 @@ enum QueueCommand {
             _ = try args.positionals(0, "")
             let groupBy = args.option("group-by") ?? "pattern"
             guard let kind = RecordGroup.Kind(rawValue: groupBy) else { throw CatalogError(.usage, "--group-by takes pattern, target or equipment, not '\(groupBy)'") }
-            var limit = Int.max
-            if let text = args.option("limit") {
-                guard let n = Int(text), n > 0 else { throw CatalogError(.usage, "--limit takes a positive number, not '\(text)'") }
-                limit = n
-            }
             let filter = try QueueFilter(args)
             let catalog = try context.catalog()
             let source = catalog.config.memberSource
@@ -71,7 +66,7 @@ enum QueueCommand {
             }
             items.sort { ($0.priority, $0.group, $0.entry.name, $0.entry.id) < ($1.priority, $1.group, $1.entry.name, $1.entry.id) }
             let total = items.count
-            let shown = Array(items.prefix(limit))
+            let shown = Array(items.prefix(filter.limit))
             var groupCounts: [(String, Int)] = []
             for item in items {
                 if let last = groupCounts.last, last.0 == item.group { groupCounts[groupCounts.count - 1].1 += 1 } else { groupCounts.append((item.group, 1)) }
@@ -99,20 +94,16 @@ enum QueueCommand {
             console.print(countsLine(items.map(\.group), kind: kind.rawValue))
             var heading = ""
             for item in shown {
-                let state = QueueFilter.states[item.priority]
-                let label = "\(state) · \(kind.rawValue) \(item.group)"
+                let state = QueueFilter.states[item.priority], label = "\(state) · \(kind.rawValue) \(item.group)"
                 if label != heading {
                     heading = label
                     console.print("")
                     console.print([(state, Console.style(state: state)), (" · \(kind.rawValue) \(item.group)", nil)])
                 }
-                // The id as it is typed back (`catalog review ID`): SOURCE:ID off the member source, quoted.
-                let typed = ShellQuote.word(RecordName.typed(source: source, id: item.entry.id, memberSource: catalog.config.memberSource))
+                let typed = typedID(source, item.entry.id, memberSource: catalog.config.memberSource)
                 console.print([("  \(typed)  \(item.entry.name)  [", nil), (reasonCodes(item.entry).map(\.rawValue).joined(separator: " "), .cyan), ("]", nil)])
             }
-            let first = items[0]
-            console.print("\n" + next(priority: first.priority, group: first.group, kind: kind,
-                                      typedID: ShellQuote.word(RecordName.typed(source: source, id: first.entry.id, memberSource: catalog.config.memberSource))))
+            console.print("\n" + next(priority: items[0].priority, group: items[0].group, kind: kind, typedID: typedID(source, items[0].entry.id, memberSource: catalog.config.memberSource)))
             return 0
         })
 
