@@ -33,9 +33,20 @@ import TestSupport
         _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
         let report = try runCatalog(["revalidate"], in: dir.path)
         #expect(report.status == 0, "\(report.stderr)")
-        #expect(report.stdout.contains(" records new in this release, not reviewed yet") || report.stdout.contains(" record new in this release"), "\(report.stdout)")
+        #expect(report.stdout.contains("\n  0 records new in this release (added or back upstream since the review round)\n"), "\(report.stdout)")
         #expect(lastLine(report.stdout).hasPrefix("next: catalog accept "), "\(report.stdout)")
         #expect(!(try runCatalog(["revalidate", "--json"], in: dir.path).stdout.contains("next:")))
+    }
+
+    @Test func revalidateCountsARecordNewInTheRelease() throws {
+        let dir = try committedSampleCatalog()
+        var release = try String(contentsOfFile: TestPaths.sample, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        release.removeLast()
+        release += #", {"id": "x999", "name": "goblet squat", "bodyPart": "upper legs", "target": "quads", "equipment": "kettlebell", "instructions": ["Squat."]}]"#
+        _ = try runCatalog(["import", dir.write("next.json", release)], in: dir.path)
+        let report = try runCatalog(["revalidate"], in: dir.path)
+        #expect(report.stdout.contains("\n  1 record new in this release (added or back upstream since the review round)\n"), "\(report.stdout)")
+        #expect(lastLine(report.stdout) == "next: catalog queue --state unreviewed", "\(report.stdout)")
     }
 
     @Test func bulkReviewPointsAtTheQueueOfWhatItCouldNotClear() throws {

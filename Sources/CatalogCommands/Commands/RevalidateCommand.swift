@@ -58,7 +58,7 @@ enum RevalidateCommand {
         console.print("revalidation of \(report.source) after the release imported \(report.importedAt)")
         console.print("  \(LintCommand.plural(report.stale.count, "stale review")): " + ChangeKind.allCases.map { "\(report.stale(of: $0).count) \($0.rawValue)" }.joined(separator: ", "))
         console.print("  \(report.removed.count) removed upstream (\(report.removed.filter(\.reviewed).count) reviewed), \(LintCommand.plural(report.unreviewedChanged.count, "unreviewed record")) changed, \(LintCommand.plural(report.current, "review")) current")
-        console.print("  \(LintCommand.plural(report.added, "record")) new in this release, not reviewed yet")
+        console.print("  \(LintCommand.plural(report.added, "record")) new in this release (added or back upstream since the review round)")
         for change in report.schemaChanges {
             console.print("  schema: \(change.kind == .appeared ? "+" : "-") \(change.field) (\(change.kind.rawValue), \(change.records) records; not fingerprinted unless configured)")
         }
