@@ -4,7 +4,8 @@ APT_PACKAGES = libsqlite3-dev libxml2-dev libssl-dev libgif-dev libmicrohttpd-de
 # The HTML report's browser check runs in Debian's headless Chromium; the workbench's browser
 # tests drive it through chromium-driver with Selenium (from pip); the editor tests run vim on a
 # pseudo-terminal (util-linux script) and a python3 check of the terminal's foreground group.
-TEST_PACKAGES = chromium chromium-driver vim python3
+# zsh and fish: the completion scripts are checked with `zsh -n` and `fish --no-execute`.
+TEST_PACKAGES = chromium chromium-driver vim python3 zsh fish
 CATALOG      = .build/release/catalog
 DEMO         = .demo
 SAMPLE       = catalog/sample
@@ -14,8 +15,14 @@ STATIC_STDLIB := $(shell d=$$(dirname "$$(dirname "$$(command -v $(SWIFT))")" 2>
 # SwiftPM leaves empty TemporaryDirectory.* folders in $TMPDIR on every build and test run
 # (five or six each): they go to .build/tmp, not /tmp. Tests' scratch folders go there too.
 SWIFTPM      = mkdir -p .build/tmp && TMPDIR=$(CURDIR)/.build/tmp $(SWIFT)
+# The repository is itself a catalog. Every scratch catalog a target makes lives below it, so a
+# `catalog` run there never looks for its root up into the repository (as GIT_CEILING_DIRECTORIES);
+# and test, bench and eval run inside `guarded`, which fails when the repository's catalog/ or
+# reviews/ changed all the same.
+export CATALOG_CEILING_DIRECTORIES := $(CURDIR)
+TREE_DIGEST  = find catalog reviews -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum
 
-.PHONY: deps test-deps build demo test browser-test load-test screenshots triage bench eval calibrate fuzz clean vocab-defaults fixture
+.PHONY: deps test-deps build commit-header man guarded test-steps bench-steps eval-steps demo test browser-test load-test screenshots triage bench eval calibrate fuzz clean vocab-defaults fixture
 
 ## deps: install the Debian packages that are missing (and only those)
 deps:
@@ -36,8 +43,28 @@ install-missing:
 
 ## build: the release build of the `catalog` command, with the Swift runtime and Foundation
 ## linked in (a command starts in 5 ms instead of 10: no symbol binding across 20 libraries)
-build: deps
+build: deps commit-header
 	$(SWIFTPM) build -c release --product catalog $(STATIC_STDLIB)
+
+## commit-header: Sources/CBuildInfo/commit.h (git-ignored), the commit `catalog --version` names;
+## rewritten, and its module header and main.swift touched so it is compiled, only when the commit changed
+commit-header:
+	@c=$$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown); \
+	  line="#define CATALOG_COMMIT \"$$c\""; \
+	  if [ "$$(cat Sources/CBuildInfo/commit.h 2>/dev/null)" != "$$line" ]; then \
+	    echo "$$line" > Sources/CBuildInfo/commit.h && touch Sources/CBuildInfo/shim.h Sources/catalog/main.swift; fi
+
+## man: catalog.1, the manual page, from the command table (`man -l catalog.1`)
+man:
+	$(SWIFTPM) build --product catalog
+	.build/debug/catalog __man > catalog.1
+
+## guarded: runs `make STEP` and fails when it changed the repository's own catalog/ or reviews/
+guarded:
+	@before=$$($(TREE_DIGEST)); $(MAKE) --no-print-directory $(STEP); status=$$?; \
+	  after=$$($(TREE_DIGEST)); if [ "$$before" != "$$after" ]; then \
+	    echo "error: make $(STEP) changed the repository's own catalog/ or reviews/ (git status -- catalog reviews)" >&2; \
+	    git status --short -- catalog reviews >&2; exit 1; fi; exit $$status
 
 ## demo: the main job on the project's sample catalog, in the ignored scratch folder .demo/
 demo: build
@@ -77,6 +104,9 @@ demo: build
 
 ## test: unit, real-data, end-to-end, load and browser tests
 test: test-deps
+	@$(MAKE) --no-print-directory guarded STEP=test-steps
+
+test-steps:
 	$(SWIFTPM) build --build-tests
 	$(SWIFTPM) test --skip-build
 	@$(MAKE) --no-print-directory load-test
@@ -129,6 +159,9 @@ screenshots: test-deps
 ## bench: timings of every step side by side with a python baseline (writes bench/results.md),
 ## then `catalog serve` under a bounded loopback load (writes bench/serve-results.md)
 bench: build
+	@$(MAKE) --no-print-directory guarded STEP=bench-steps
+
+bench-steps:
 	python3 bench/bench.py
 	python3 bench/serve_load.py
 
@@ -136,6 +169,9 @@ bench: build
 ## project's own labels (eval/exercisedb-labels.tsv) and free-exercise-db's; fails when a bucket
 ## is more than 10 points below its confidence or a field below its bar (needs ../shared/data/upstream)
 eval: build
+	@$(MAKE) --no-print-directory guarded STEP=eval-steps
+
+eval-steps:
 	python3 eval/eval.py
 
 ## calibrate: re-measure each suggestion rule's accuracy into Sources/CatalogCore/Suggestions/Calibration.swift

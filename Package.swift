@@ -15,6 +15,8 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         // Linux calls Swift's Glibc module does not declare (sync_file_range).
         .systemLibrary(name: "CSystem"),
+        // The commit `catalog --version` names (Sources/CBuildInfo/commit.h, written by `make build`).
+        .systemLibrary(name: "CBuildInfo"),
 
         // JSON: the strict parser (errors with line, column and path), the canonical writer, the
         // value, the array splitter and the flat-object scanner, and the byte tricks they share.
@@ -58,7 +60,7 @@ let package = Package(
         // Command-line front end as a library, so commands can be tested in-process.
         .target(name: "CatalogCommands", dependencies: ["CatalogCore", "CatalogHTML", "CatalogImporters", "CatalogStore", "CatalogBuild", "CatalogReader", "CatalogMedia", "CatalogServer",
                                                         "CatalogViews", "CatalogWorkbench"]),
-        .executableTarget(name: "catalog", dependencies: ["CatalogCommands"]),
+        .executableTarget(name: "catalog", dependencies: ["CatalogCommands", "CBuildInfo"]),
 
         .target(name: "TestSupport", dependencies: ["CatalogCore"], path: "Tests/TestSupport"),
         .testTarget(name: "CatalogJSONTests", dependencies: ["CatalogJSON", "TestSupport"]),

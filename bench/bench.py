@@ -13,7 +13,8 @@ UPSTREAM = os.path.join(os.path.dirname(ROOT), "shared/data/upstream")
 WORK = os.path.join(ROOT, ".build/bench")
 RUNS = int(os.environ.get("BENCH_RUNS", "11"))
 IMPORT_RUNS = int(os.environ.get("BENCH_IMPORT_RUNS", "3"))
-ENV = dict(os.environ, CATALOG_EDITOR="bench", SOURCE_DATE_EPOCH="1793232000")
+# Scratch catalogs live under the repository, itself a catalog: the walk up for a root stops at it.
+ENV = dict(os.environ, CATALOG_EDITOR="bench", SOURCE_DATE_EPOCH="1793232000", CATALOG_CEILING_DIRECTORIES=ROOT)
 ANALYSIS = "## What limits each target"
 
 

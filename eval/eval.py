@@ -19,6 +19,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 UPSTREAM = os.environ.get("UPSTREAM", os.path.join(os.path.dirname(ROOT), "shared", "data", "upstream"))
 SCRATCH = os.path.join(ROOT, ".build", "eval")
 CATALOG = os.environ.get("CATALOG", os.path.join(ROOT, ".build", "release", "catalog"))
+# Scratch catalogs live under the repository, itself a catalog: the walk up for a root stops at it.
+os.environ["CATALOG_CEILING_DIRECTORIES"] = ROOT
 FIELDS = ["movementPattern", "equipment", "primaryMuscles", "level", "planning", "laterality"]
 BARS = {"movementPattern": 0.97, "equipment": 0.95, "primaryMuscles": 0.90, "level": 0.70, "planning": 0.97, "laterality": 0.85, "mechanic": 0.90, "variantOf": 0.95}
 BUCKETS = [0.0, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01]

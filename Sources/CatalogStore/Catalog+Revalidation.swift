@@ -61,6 +61,7 @@ extension Catalog {
             unreviewedChanged: meta.release.changed.filter(unreviewed.contains), schemaChanges: meta.release.schemaChanges,
             current: meta.total - notCurrent)
         report.memberSource = config.memberSource
+        report.added = meta.release.added + meta.release.returned
         for change in stale.compactMap(\.mediaChange) {
             for digest in [change.old, change.new] where report.animations[digest] == nil {
                 if let bytes = cachedMedia(digest) { report.animations[digest] = bytes }

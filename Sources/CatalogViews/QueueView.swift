@@ -25,6 +25,9 @@ public struct QueueView: Sendable {
         }
     }
 
+    /// The reasons that keep a reviewed record in the queue: an editor can mend them.
+    public static let mendable: [ReasonCode] = [.fieldMissing, .fieldInvalid, .lowConfidence]
+
     public let source: String
     public let groupBy: RecordGroup.Kind
     /// Every record of the queue, in order.
@@ -34,8 +37,7 @@ public struct QueueView: Sendable {
 
     /// The queue of the records in `states` (stale, unreviewed and current by default).
     public init(_ catalog: Catalog, groupBy: RecordGroup.Kind, states: [RecordState] = [.stale, .unreviewed, .current]) throws(CatalogError) {
-        source = catalog.config.memberSource
-        self.groupBy = groupBy
+        let source = catalog.config.memberSource
         let entries: [CatalogIndex.Entry]
         do { entries = try catalog.index().entries(source: source, states: states) } catch let error as CatalogError { throw error } catch { throw CatalogError.index(error) }
         let suggester = groupBy == .pattern ? try catalog.suggester() : nil
@@ -48,7 +50,7 @@ public struct QueueView: Sendable {
             case .stale: priority = 0
             case .unreviewed: priority = 1
             default:
-                guard !entry.autoPlan, reasons.contains(where: { [.fieldMissing, .fieldInvalid, .lowConfidence].contains($0) }) else { continue }
+                guard !entry.autoPlan, reasons.contains(where: Self.mendable.contains) else { continue }
                 priority = 2
             }
             guard let record = entry.upstream else { continue }
@@ -59,12 +61,23 @@ public struct QueueView: Sendable {
                               group: RecordGroup.key(groupBy, record: record, reviewed: reviewed, suggestions: suggestions), reasons: reasons))
         }
         items.sort { ($0.priority, $0.group, $0.name, $0.id) < ($1.priority, $1.group, $1.name, $1.id) }
+        self.init(source: source, groupBy: groupBy, items: items)
+    }
+
+    init(source: String, groupBy: RecordGroup.Kind, items: [Item]) {
+        self.source = source
+        self.groupBy = groupBy
+        self.items = items
         var groups: [(group: String, count: Int)] = []
         for item in items {
             if let last = groups.last, last.group == item.group { groups[groups.count - 1].count += 1 } else { groups.append((item.group, 1)) }
         }
-        self.items = items
         self.groups = groups
+    }
+
+    /// The queue of the items `keep` keeps, in the same order, its groups counted anew.
+    public func filtered(_ keep: (Item) -> Bool) -> QueueView {
+        QueueView(source: source, groupBy: groupBy, items: items.filter(keep))
     }
 
     /// `queue --json`: total, groupBy, the first `limit` items, groups.

@@ -17,7 +17,8 @@ CATALOG = os.environ.get("CATALOG", os.path.join(ROOT, ".build/debug/catalog"))
 SHOTS = os.path.join(ROOT, ".build/screenshots")
 TOKEN = "browser-test-token-0123456789"
 HOSTILE = "<script>window.__pwned=1</script><img src=x onerror=\"window.__pwned=2\">"
-ENV = dict(os.environ, SOURCE_DATE_EPOCH="1793232000", CATALOG_SERVE_TOKEN=TOKEN)
+# Scratch catalogs live under the repository, itself a catalog: the walk up for a root stops at it.
+ENV = dict(os.environ, SOURCE_DATE_EPOCH="1793232000", CATALOG_SERVE_TOKEN=TOKEN, CATALOG_CEILING_DIRECTORIES=ROOT)
 ENV.pop("CATALOG_EDITOR", None)
 # Selenium is given the driver and the browser: its manager must never fetch either.
 os.environ["SE_OFFLINE"] = "true"

@@ -90,7 +90,7 @@ import TestSupport
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("media/s002.gif)"))
         #expect(result.stderr.contains("media/s003.gif)"))
-        #expect(result.stdout.contains("1 animations attached"))
+        #expect(result.stdout.contains("1 animation attached"))
 
         let before = treeHashes(dir.path)
         let alone = try runCatalog(["import", "--media", "media/s002.gif"], in: dir.path)

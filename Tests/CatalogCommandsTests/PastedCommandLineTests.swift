@@ -96,7 +96,7 @@ import TestSupport
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", command.line]
         process.currentDirectoryURL = URL(fileURLWithPath: root)
-        var environment = ProcessInfo.processInfo.environment
+        var environment = scratchEnvironment()
         environment["PATH"] = URL(fileURLWithPath: TestPaths.catalogBinary).deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         environment["CATALOG_EDITOR"] = "tester"
         process.environment = environment

@@ -27,6 +27,18 @@ import TestSupport
         return steps
     }
 
+    /// The README's example outside the walkthrough that the walkthrough checks too (issue 36: its
+    /// figures had drifted): the command and the lines shown under it up to the blank line; a
+    /// line of `...` stands for lines left out.
+    static let checkedExample = "catalog suggest exercisedb:0043"
+
+    static func example(_ readme: String) throws -> Step {
+        let lines = readme.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: "    $ " + checkedExample))
+        let shown = lines[(start + 1)...].prefix { $0.hasPrefix("    ") }.map { String($0.dropFirst(4)) }
+        return Step(command: checkedExample, expected: shown.filter { $0.trimmingCharacters(in: .whitespaces) != "..." })
+    }
+
     /// Whether some line of `output` holds the parts of `expected` around its `…`, in order.
     static func shows(_ output: String, _ expected: String) -> Bool {
         let parts = expected.components(separatedBy: "…").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -48,13 +60,20 @@ import TestSupport
         let dir = TempDirectory()
         // One bash session, as a reader's: `export` and `cd` carry over. Each step's output is
         // marked so it can be checked against the lines the README shows under it.
+        // The example runs once every source is imported (after the last import), as its
+        // evidence from free-exercise-db and wger needs.
+        let example = try Self.example(readme)
+        let lastImport = try #require(steps.lastIndex { $0.command.hasPrefix("catalog import") })
         var script = "set -e -o pipefail\n"
-        for (i, step) in steps.enumerated() { script += "echo '@@step \(i)'\n\(step.command)\n" }
+        for (i, step) in steps.enumerated() {
+            script += "echo '@@step \(i)'\n\(step.command)\n"
+            if i == lastImport { script += "echo '@@example'\n\(example.command)\necho '@@example-end'\n" }
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", script]
         process.currentDirectoryURL = URL(fileURLWithPath: dir.path)
-        var env = ProcessInfo.processInfo.environment
+        var env = scratchEnvironment()
         env["PATH"] = URL(fileURLWithPath: TestPaths.catalogBinary).deletingLastPathComponent().path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
         env["UP"] = upstream
         env["HOME"] = dir.path
@@ -68,6 +87,11 @@ import TestSupport
         let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "the walkthrough stopped: \(output.suffix(1500))")
+        let shown = output.components(separatedBy: "@@example\n").dropFirst().first?.components(separatedBy: "@@example-end").first ?? ""
+        #expect(example.expected.count >= 5)
+        for line in example.expected {
+            #expect(Self.shows(shown, line), "README's `\(example.command)` shows \"\(line)\"; the binary prints:\n\(shown)")
+        }
         let chunks = output.components(separatedBy: "@@step ").dropFirst()
         #expect(chunks.count == steps.count, "ran \(chunks.count) of \(steps.count) steps")
         for (step, chunk) in zip(steps, chunks) {

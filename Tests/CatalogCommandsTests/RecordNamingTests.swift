@@ -63,7 +63,7 @@ import TestSupport
             process.executableURL = URL(fileURLWithPath: "/bin/bash")
             process.arguments = ["-c", line]
             process.currentDirectoryURL = URL(fileURLWithPath: dir.path)
-            var environment = ProcessInfo.processInfo.environment
+            var environment = scratchEnvironment()
             environment["PATH"] = bin + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
             environment["CATALOG_EDITOR"] = "tester"
             process.environment = environment

@@ -19,7 +19,7 @@ import TestSupport
             process.arguments = ["python3", "-c", "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])",
                                  TestPaths.catalogBinary, "serve", "--port", "0"] + arguments
             process.currentDirectoryURL = URL(fileURLWithPath: directory)
-            var env = ProcessInfo.processInfo.environment
+            var env = scratchEnvironment()
             env["SOURCE_DATE_EPOCH"] = "1793232000"
             env["CATALOG_SERVE_TOKEN"] = nil
             env["CATALOG_EDITOR"] = nil

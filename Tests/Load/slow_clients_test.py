@@ -93,7 +93,7 @@ def main():
         for part in ("catalog", "reviews"):
             shutil.copytree(os.path.join(ROOT, part), os.path.join(work, part))
         shutil.rmtree(os.path.join(work, "catalog/sample"), ignore_errors=True)
-        env = dict(os.environ, CATALOG_SERVE_TOKEN=TOKEN, SOURCE_DATE_EPOCH="1793232000")
+        env = dict(os.environ, CATALOG_SERVE_TOKEN=TOKEN, SOURCE_DATE_EPOCH="1793232000", CATALOG_CEILING_DIRECTORIES=ROOT)
         server = subprocess.Popen([CATALOG, "serve", "--port", "0"], cwd=work, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         line = server.stdout.readline().decode()
         port = int(line.rsplit(":", 1)[1].split("/", 1)[0])

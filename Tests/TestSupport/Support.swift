@@ -69,6 +69,17 @@ public final class TempDirectory: @unchecked Sendable {
     }
 }
 
+/// The test run's environment as the tests start `catalog` in it: SOURCE_DATE_EPOCH fixed, no
+/// CATALOG_ROOT, and the walk up for a catalog's root stopped below the temporary folder, so a
+/// scratch folder without a catalog never finds the repository's (it is a catalog too).
+public func scratchEnvironment() -> [String: String] {
+    var env = ProcessInfo.processInfo.environment
+    env["SOURCE_DATE_EPOCH"] = "1793232000"
+    env["CATALOG_ROOT"] = nil
+    env["CATALOG_CEILING_DIRECTORIES"] = FileManager.default.temporaryDirectory.standardizedFileURL.path
+    return env
+}
+
 /// The result of running the `catalog` binary.
 public struct RunResult: Sendable {
     public var status: Int32
@@ -84,8 +95,7 @@ public func catalogProcess(_ arguments: [String], in directory: String, environm
     process.executableURL = URL(fileURLWithPath: TestPaths.catalogBinary)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    var env = ProcessInfo.processInfo.environment
-    env["SOURCE_DATE_EPOCH"] = "1793232000"
+    var env = scratchEnvironment()
     for (k, v) in environment { env[k] = v }
     process.environment = env
     process.standardInput = FileHandle.nullDevice
@@ -174,8 +184,7 @@ public func runCatalogOnTerminal(_ arguments: [String], in directory: String, en
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
     process.arguments = [String(timeout), "/usr/bin/script", "-qec", command, "/dev/null"]
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    var env = ProcessInfo.processInfo.environment
-    env["SOURCE_DATE_EPOCH"] = "1793232000"
+    var env = scratchEnvironment()
     env["TERM"] = "xterm"
     for (k, v) in environment { env[k] = v }
     process.environment = env

@@ -75,12 +75,16 @@ enum ExportCommand {
             } else {
                 let counts = result.counts.objectValue
                 context.console.print("wrote \(result.directory): version \(result.version)" + (result.previous.map { " (previous \($0))" } ?? " (first build)"))
-                context.console.print("  \(JSONWriter.string(counts?["total"] ?? 0)) records, \(JSONWriter.string(counts?["autoPlan"] ?? 0)) cleared for automatic planning")
+                let total = JSONWriter.string(counts?["total"] ?? 0)
+                context.console.print("  \(total) record\(total == "1" ? "" : "s"), \(JSONWriter.string(counts?["autoPlan"] ?? 0)) cleared for automatic planning")
                 let d = result.diff
                 if result.previous != nil {
                     context.console.print("  added \(d.added.count), removed \(d.removed.count), promoted \(d.promoted.count), demoted \(d.demoted.count), changed \(d.changed.count)")
                 }
                 context.console.print("  manifest sha256 \(result.manifestSha256)" + (key != nil ? ", signed" : ""))
+                // The public key beside the private one, as `catalog keygen` writes them.
+                let pub = key.map { ($0.file.hasSuffix(".key") ? String($0.file.dropLast(4)) : $0.file) + ".pub" }
+                context.console.print("next: catalog verify \(ShellQuote.word(result.directory))" + (pub.map { FileSystem.exists($0) ? " --key \(ShellQuote.word($0))" : "" } ?? ""))
             }
             return 0
         })

@@ -1,9 +1,20 @@
 import CatalogCore
 import CatalogStore
+import CatalogViews
 
 extension BulkReview {
     /// The summary every bulk review ends with: written, unchanged, left out (by rule), and where
     /// the selected records stand now (cleared, or blocked by which reasons).
+    /// What to run after a bulk review: the queue of the records the most common reason an
+    /// editor can mend still blocks (the queue lists those), else of those left out, else the export.
+    static func next(_ o: Outcome) -> String {
+        let mendable = o.blocked.filter { QueueView.mendable.contains($0.key) }
+        if let (code, _) = mendable.max(by: { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }) {
+            return "catalog queue --reason \(code.rawValue)"
+        }
+        return o.leftOut.isEmpty ? "catalog export" : "catalog queue"
+    }
+
     static func report(_ o: Outcome, editor: String, source: String, confidence: Double?, context: CommandContext) {
         let byRule = Dictionary(grouping: o.leftOut.flatMap { item in item.rules.map { ($0, item.id) } }, by: \.0).mapValues { $0.map(\.1) }
         if context.arguments.flag("json") {
@@ -39,6 +50,7 @@ extension BulkReview {
             console.print("skipped \(o.skipped.count) review file\(o.skipped.count == 1 ? "" : "s") that did not read (their records are not confirmed, and no suggestion drew on them; `catalog lint` says more):")
             for skipped in o.skipped { console.print("  \(skipped.file): \(skipped.reason)") }
         }
+        console.print("next: " + next(o))
         if !o.conflicts.isEmpty {
             console.error("error: \(o.conflicts.count) review files changed on disk while this ran and were left as they are: \(o.conflicts.prefix(20).joined(separator: " "))")
         }

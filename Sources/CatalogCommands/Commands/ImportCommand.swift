@@ -102,6 +102,7 @@ enum ImportCommand {
                 context.console.json(result.json)
             } else {
                 report(result, records: result.records, inputs: inputNames, scan: scan, console: context.console)
+                context.console.print("next: " + next(result, arguments: args, memberSource: catalog.config.memberSource))
             }
             return 0
         })
@@ -116,23 +117,23 @@ enum ImportCommand {
     static func report(_ result: ImportResult, records: Int, inputs: [String], scan: MediaLibrary.Scan?, console: Console) {
         let d = result.diff
         let verb = result.dryRun ? "would import" : "imported"
-        console.print("\(verb) \(inputs.joined(separator: ", ")) as source \(result.source) (format \(result.adapter)): \(records) records")
+        console.print("\(verb) \(inputs.joined(separator: ", ")) as source \(result.source) (format \(result.adapter)): \(LintCommand.plural(records, "record"))")
         // The same counts as --json: a record back after a removal is added, and said so.
         var line = "  added \(d.added.count + d.returned.count)" + (d.returned.isEmpty ? "" : " (\(d.returned.count) returned)")
         line += ", changed \(d.changed.count), removed \(d.removed.count), unchanged \(d.unchangedCount)"
         console.print(line)
         if !d.touched.isEmpty {
-            console.print("  \(d.touched.count) unchanged records changed outside their fingerprint fields (media links, extras)")
+            console.print("  \(LintCommand.plural(d.touched.count, "unchanged record")) changed outside \(d.touched.count == 1 ? "its" : "their") fingerprint fields (media links, extras)")
         }
-        for (label, ids) in [("changed", d.changed), ("removed", d.removed), ("returned", d.returned)] where !ids.isEmpty {
+        for (label, ids) in [("added", d.added), ("changed", d.changed), ("removed", d.removed), ("returned", d.returned)] where !ids.isEmpty {
             console.print("  \(label): \(preview(ids))")
         }
         if let scan {
-            console.print("  media: \(scan.attached.count) animations attached (\(scan.frames) frames), \(scan.skipped.count) files skipped, \(d.mediaChanged.count) replaced by different animations")
+            console.print("  media: \(LintCommand.plural(scan.attached.count, "animation")) attached (\(LintCommand.plural(scan.frames, "frame"))), \(LintCommand.plural(scan.skipped.count, "file")) skipped, \(d.mediaChanged.count) replaced by different animations")
         }
         for change in d.schemaChanges {
             let sign = change.kind == .appeared ? "+" : "-"
-            console.print("  schema: \(sign) \(change.field) (\(change.kind.rawValue), \(change.records) records)")
+            console.print("  schema: \(sign) \(change.field) (\(change.kind.rawValue), \(LintCommand.plural(change.records, "record")))")
         }
         if result.dryRun {
             console.print("dry run: nothing written")
@@ -141,6 +142,21 @@ enum ImportCommand {
         } else {
             console.print("wrote \(result.written.joined(separator: ", "))")
         }
+    }
+
+    /// The command a person most likely runs after this import: the import itself after a dry
+    /// run; `revalidate` when records changed or went; the queue of new records when some came.
+    static func next(_ result: ImportResult, arguments args: ParsedArguments, memberSource: String) -> String {
+        let source = result.source == memberSource ? "" : " --source " + ShellQuote.word(result.source)
+        let d = result.diff
+        if result.dryRun {
+            var words = ["catalog", "import"] + args.positionals.map(ShellQuote.word)
+            for name in args.options.keys.sorted() { words += args.values(name).flatMap { ["--" + name, ShellQuote.word($0)] } }
+            return (words + args.flags.subtracting(["dry-run", "json"]).sorted().map { "--" + $0 }).joined(separator: " ")
+        }
+        if !d.changed.isEmpty || !d.removed.isEmpty { return "catalog revalidate" + source }
+        if d.added.count + d.returned.count > 0 && source.isEmpty { return "catalog queue --state unreviewed" }
+        return source.isEmpty ? "catalog queue" : "catalog status"
     }
 
     static func preview(_ ids: [String], limit: Int = 10) -> String {

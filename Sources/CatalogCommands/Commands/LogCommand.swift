@@ -45,6 +45,7 @@ enum LogCommand {
             } else if listed.isEmpty {
                 context.console.print("no history entries" + (names.first.map { " for \($0)" } ?? ""))
             } else {
+                context.console.page()
                 for item in listed { context.console.print(item.text) }
             }
             return 0

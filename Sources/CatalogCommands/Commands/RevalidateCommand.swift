@@ -54,9 +54,11 @@ enum RevalidateCommand {
         })
 
     static func printReport(_ report: RevalidationReport, console: Console) {
+        console.page()
         console.print("revalidation of \(report.source) after the release imported \(report.importedAt)")
-        console.print("  \(report.stale.count) stale reviews: " + ChangeKind.allCases.map { "\(report.stale(of: $0).count) \($0.rawValue)" }.joined(separator: ", "))
-        console.print("  \(report.removed.count) removed upstream (\(report.removed.filter(\.reviewed).count) reviewed), \(report.unreviewedChanged.count) unreviewed records changed, \(report.current) reviews current")
+        console.print("  \(LintCommand.plural(report.stale.count, "stale review")): " + ChangeKind.allCases.map { "\(report.stale(of: $0).count) \($0.rawValue)" }.joined(separator: ", "))
+        console.print("  \(report.removed.count) removed upstream (\(report.removed.filter(\.reviewed).count) reviewed), \(LintCommand.plural(report.unreviewedChanged.count, "unreviewed record")) changed, \(LintCommand.plural(report.current, "review")) current")
+        console.print("  \(LintCommand.plural(report.added, "record")) new in this release (added or back upstream since the review round)")
         for change in report.schemaChanges {
             console.print("  schema: \(change.kind == .appeared ? "+" : "-") \(change.field) (\(change.kind.rawValue), \(change.records) records; not fingerprinted unless configured)")
         }
@@ -68,7 +70,7 @@ enum RevalidateCommand {
                 console.print("  \(record.id)  \(record.name): \(record.fields.joined(separator: ", ")) changed; bears on \(record.plannerFields.map(\.rawValue).joined(separator: ", "))")
                 for (field, kind, diff) in record.diffs {
                     let seen = (record.details[field] ?? []).joined(separator: "; ")
-                    console.print("    \(field) (\(kind.rawValue)\(seen.isEmpty ? "" : ": " + seen)): \(render(diff).replacingOccurrences(of: "\n", with: "\n      "))")
+                    console.print([("    \(field) (\(kind.rawValue)\(seen.isEmpty ? "" : ": " + seen)): ", nil)] + spans(diff))
                 }
                 if record.basisMissing { console.print("    (no basis text in the review: no diff)") }
                 if let change = record.mediaChange { console.print("    animation: \(change.old) → \(change.new)") }
@@ -76,6 +78,29 @@ enum RevalidateCommand {
         }
         if !report.removed.isEmpty {
             console.print("\nremoved upstream (kept, flagged UPSTREAM_REMOVED): " + report.removed.map(\.id).joined(separator: " "))
+        }
+        console.print("\nnext: " + next(report))
+    }
+
+    /// The command to run next: accept the first kind's records once their diffs are read; else
+    /// the queue of records new in the release; else the export.
+    static func next(_ report: RevalidationReport) -> String {
+        if let kind = ChangeKind.allCases.first(where: { !report.stale(of: $0).isEmpty }) { return report.acceptCommand(report.stale(of: kind)) }
+        if report.added > 0 && report.source == report.memberSource { return "catalog queue --state unreviewed" }
+        return "catalog export"
+    }
+
+    /// A word diff as spans (the plain text's markers, deletions red, insertions green, moves
+    /// cyan), continued lines indented under the field.
+    static func spans(_ diff: WordDiff) -> [Console.Span] {
+        diff.segments.map { segment in
+            let text = WordDiff(segments: [segment]).plainText.replacingOccurrences(of: "\n", with: "\n      ")
+            switch segment.kind {
+            case .equal: return (text, nil)
+            case .delete: return (text, .red)
+            case .insert: return (text, .green)
+            case .moveFrom, .moveTo: return (text, .cyan)
+            }
         }
     }
 

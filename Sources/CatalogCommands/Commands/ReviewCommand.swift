@@ -119,7 +119,7 @@ enum ReviewCommand {
             report(review: item.review, eligibility: item.eligibility, catalog: catalog, context: context)
         }
         if targets.count > 1 && !context.arguments.flag("json") {
-            context.console.print("\(changed.count) of \(targets.count) reviews written (\(targets.count - changed.count) unchanged)")
+            context.console.print("\(changed.count) of \(LintCommand.plural(targets.count, "review")) written (\(targets.count - changed.count) unchanged)")
         }
         return 0
     }

@@ -55,7 +55,7 @@ enum ShowCommand {
             }
             console.print("fingerprint: \(entry.fingerprint)")
             if let media = upstream?.media {
-                console.print("media: \(CatalogError.oneLine(media.file)), \(media.width)×\(media.height), \(media.frames) frames, \(media.digest)")
+                console.print("media: \(CatalogError.oneLine(media.file)), \(media.width)×\(media.height), \(LintCommand.plural(media.frames, "frame")), \(media.digest)")
             }
             console.print("canonical text:")
             for line in canonicalText.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { console.print("  \(line)") }

@@ -24,14 +24,14 @@ enum StatusCommand {
                 return 0
             }
             let console = context.console
-            console.print("member source \(catalog.config.memberSource): \(member.records) records, \(member.autoPlan) cleared for automatic planning")
+            console.print("member source \(catalog.config.memberSource): \(LintCommand.plural(member.records, "record")), \(member.autoPlan) cleared for automatic planning")
             if counts.isEmpty {
                 console.print("no upstream imported yet: run `catalog import FILE`")
                 return 0
             }
             console.print("  states:  " + RecordState.allCases.map { "\($0.rawValue) \(member.states[$0] ?? 0)" }.joined(separator: ", "))
             if member.mediaRecords > 0 {
-                console.print("  media:   \(member.mediaRecords) of \(member.records - (member.states[.removed] ?? 0)) records have an animation (\(member.mediaFrames) frames)")
+                console.print("  media:   \(member.mediaRecords) of \(LintCommand.plural(member.records - (member.states[.removed] ?? 0), "record")) \(member.mediaRecords == 1 ? "has" : "have") an animation (\(LintCommand.plural(member.mediaFrames, "frame")))")
             }
             if !member.reasons.isEmpty {
                 console.print("  reasons: " + member.reasons.keys.sorted().map { "\($0.rawValue) \(member.reasons[$0]!)" }.joined(separator: ", "))
@@ -39,7 +39,7 @@ enum StatusCommand {
             let others = counts.keys.sorted().filter { $0 != catalog.config.memberSource }
             if !others.isEmpty {
                 console.print("reference sources:")
-                for source in others { console.print("  \(source): \(counts[source]!.records) records") }
+                for source in others { console.print("  \(source): \(LintCommand.plural(counts[source]!.records, "record"))") }
             }
             return 0
         })

@@ -62,7 +62,7 @@ enum SuggestCommand {
             }
             if json { printer.finish() }
             for term in unmapped.keys.sorted(by: { ($0.source, $0.field, $0.term) < ($1.source, $1.field, $1.term) }) {
-                context.console.error(CatalogError.diagnostic("warning", "unmapped \(term.source) \(term.field) term '\(term.term)' in \(unmapped[term]!) records (add it to catalog/vocab/)"))
+                context.console.error(CatalogError.diagnostic("warning", "unmapped \(term.source) \(term.field) term '\(term.term)' in \(LintCommand.plural(unmapped[term]!, "record")) (add it to catalog/vocab/)"))
             }
             return 0
         })

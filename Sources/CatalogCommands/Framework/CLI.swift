@@ -1,4 +1,5 @@
 import CatalogCore
+import CatalogReader
 import CatalogStore
 import Foundation
 
@@ -6,8 +7,9 @@ import Foundation
 public enum CLI {
     public static let version = "0.1.0"
 
-    static let globalOptions: [OptionSpec] = [
-        .option("root", "DIR", "the catalog's root folder (default: the current folder)"),
+    public static let globalOptions: [OptionSpec] = [
+        .option("root", "DIR", "the catalog's root folder (default: CATALOG_ROOT, else found upward from the current folder)"),
+        .option("color", "WHEN", "auto (default: on a terminal, unless NO_COLOR is set), always or never"),
         .flag("help", "show this help"),
     ]
 
@@ -32,13 +34,23 @@ public enum CLI {
         KeygenCommand.command,
         CoverageCommand.command,
         ServeCommand.command,
+        CompletionCommand.command,
     ]
+
+    /// Commands the completion scripts and `make man` call, not listed in --help.
+    static let hiddenCommands: [Command] = [CompletionCommand.helper, CompletionCommand.manual]
+
+    /// `catalog --version`: the version, the build format it writes, and the commit it was built
+    /// from (`make build` in a git checkout; "unknown" otherwise).
+    static func versionText(commit: String) -> String {
+        "catalog \(version)\nbuild format: \(BuildFormat.catalogTag) schema \(BuildFormat.schemaVersion)\ncommit: \(commit.isEmpty ? "unknown" : commit)"
+    }
 
     static var overview: String {
         var text = """
             catalog: curate the exercise catalog a workout planner trains people from.
 
-            Usage: catalog [--root DIR] COMMAND [OPTIONS]
+            Usage: catalog [--root DIR] [--color WHEN] COMMAND [OPTIONS]
 
             Commands:
 
@@ -59,26 +71,27 @@ public enum CLI {
     /// Runs `catalog` with `arguments` (without the program name); returns the exit code.
     /// `suggesters`: where a process that runs many commands keeps its suggester between them.
     public static func run(arguments: [String], console: Console, currentDirectory: String = FileManager.default.currentDirectoryPath,
-                           suggesters: SuggesterCache? = nil) -> Int32 {
+                           suggesters: SuggesterCache? = nil, commit: String = "unknown") -> Int32 {
         var arguments = arguments
-        var root = currentDirectory
+        var given: [String: String] = [:]
         // Global options before the command.
         while let first = arguments.first, first.hasPrefix("--") || first == "-h" {
             if first == "--help" || first == "-h" { console.print(overview); return 0 }
-            if first == "--version" { console.print("catalog \(version)"); return 0 }
-            if first == "--root" || first.hasPrefix("--root=") {
-                arguments.removeFirst()
-                if first == "--root" {
-                    guard let value = arguments.first else { return fail(CatalogError(.usage, "--root needs a value (DIR)"), console) }
-                    root = value
-                    arguments.removeFirst()
-                } else {
-                    root = String(first.dropFirst("--root=".count))
-                }
-                continue
+            if first == "--version" { console.print(versionText(commit: commit)); return 0 }
+            let name = String(first.dropFirst(2).prefix { $0 != "=" })
+            guard valueOptions.contains(name) else {
+                return fail(CatalogError(.usage, "unknown option '\(first)'" + NearMiss.hint(name, among: globalOptions.map(\.name)).replacingOccurrences(of: "did you mean ", with: "did you mean --") + " (see catalog --help)"), console)
             }
-            return fail(CatalogError(.usage, "unknown option '\(first)' (see catalog --help)"), console)
+            arguments.removeFirst()
+            if first.contains("=") {
+                given[name] = String(first.drop { $0 != "=" }.dropFirst())
+            } else {
+                guard let value = arguments.first else { return fail(CatalogError(.usage, "--\(name) needs a value (\(globalOptions.first { $0.name == name }?.value ?? ""))"), console) }
+                given[name] = value
+                arguments.removeFirst()
+            }
         }
+        do { try console.setColor(given["color"]) } catch { return fail(error, console) }
         guard let name = arguments.first else {
             console.error(overview)
             return CatalogError.Kind.usage.exitCode
@@ -91,7 +104,7 @@ public enum CLI {
             }
             return 0
         }
-        guard let command = commands.first(where: { $0.name == name }) else {
+        guard let command = (commands + hiddenCommands).first(where: { $0.name == name }) else {
             return fail(CatalogError(.usage, "unknown command '\(name)'" + NearMiss.hint(name, among: commands.map(\.name)) + " (see catalog --help)"), console)
         }
         let rest = Array(arguments.dropFirst())
@@ -102,11 +115,12 @@ public enum CLI {
         }
         do {
             var parsed = try ArgumentParser.parse(rest, specs: command.options + globalOptions, command: name)
-            if let value = parsed.option("root") {
-                root = value
-                parsed.options["root"] = nil
-            }
-            return try command.run(CommandContext(arguments: parsed, console: console, root: root, suggesters: suggesters))
+            for name in valueOptions { if let value = parsed.option(name) { given[name] = value; parsed.options[name] = nil } }
+            try console.setColor(given["color"])
+            let place = CatalogRoot(workingDirectory: currentDirectory, given: given["root"], environment: console.environment)
+            var context = CommandContext(arguments: parsed, console: console, root: place.path, suggesters: suggesters)
+            context.place = place
+            return try command.run(context)
         } catch let error as CatalogError {
             if error.kind == .usage {
                 console.failure = error
@@ -119,6 +133,9 @@ public enum CLI {
             return fail(CatalogError.unexpected(error), console)
         }
     }
+
+    /// The global options that take a value (`--root DIR`, `--color WHEN`).
+    static var valueOptions: [String] { globalOptions.filter { $0.value != nil }.map(\.name) }
 
     static func fail(_ error: CatalogError, _ console: Console) -> Int32 {
         console.failure = error

@@ -14,12 +14,19 @@ public final class Console {
     public let environment: [String: String]
     /// Standard error is a terminal: progress may be shown there.
     public let interactive: Bool
+    /// Standard output is a terminal: colour (unless NO_COLOR or --color say otherwise) and a pager.
+    public let terminal: Bool
+    /// `--color`: auto (on a terminal without NO_COLOR), always or never.
+    public internal(set) var colorMode = ColorMode.auto
+    /// The pager standard output goes through, once `page()` started one.
+    var pager: Process?
 
     /// A console that collects output (for tests) or streams it to the process's stdout/stderr.
-    public init(environment: [String: String], stream: Bool, interactive: Bool = false) {
+    public init(environment: [String: String], stream: Bool, interactive: Bool = false, terminal: Bool = false) {
         self.environment = environment
         self.stream = stream
         self.interactive = interactive
+        self.terminal = terminal
     }
 
     public func print(_ text: String = "") {
@@ -56,7 +63,7 @@ public final class Console {
     /// Standard output not yet written: a million lines go out in large writes, not one each.
     private var pending: [UInt8] = []
 
-    private func emit(_ text: String, toError: Bool) {
+    func emit(_ text: String, toError: Bool) {
         if stream {
             if toError {
                 flush()
@@ -150,6 +157,9 @@ public struct CommandContext {
     public var arguments: ParsedArguments
     public var console: Console
     public var root: String
+    /// How the root was found (the current folder, --root, CATALOG_ROOT, the ceilings); nil
+    /// when a caller named the root outright.
+    public var place: CatalogRoot?
     /// The suggester kept between commands by a process that runs many (`catalog serve`).
     public var suggesters: SuggesterCache?
 
@@ -162,6 +172,10 @@ public struct CommandContext {
 
     /// The catalog at the root; long work (an index rebuild, an import) shows progress on a terminal.
     func catalog() throws(CatalogError) -> Catalog {
+        if let place, place.given == nil, !FileSystem.exists(CatalogLayout(root: root).configFile) {
+            let limit = place.ceilings.isEmpty ? "" : " below CATALOG_CEILING_DIRECTORIES"
+            throw CatalogError(.noInput, "not a catalog: no catalog/catalog.json in this folder or any above it\(limit); run `catalog init` to make one here, or name a catalog's root with --root DIR", .init(file: place.workingDirectory))
+        }
         let catalog = try Catalog(root: root)
         let console = console
         catalog.progress = { console.progress($0) }

@@ -21,6 +21,8 @@ public struct RevalidationReport: Sendable {
     public var stale: [StaleRecord]
     public var removed: [Removed]
     public var unreviewedChanged: [String]
+    /// Records the release added (or brought back): new since the last round of reviews.
+    public var added = 0
     public var schemaChanges: [SchemaChange]
     public var current: Int
     /// Animation bytes by digest, where at hand, to show old and new side by side.
