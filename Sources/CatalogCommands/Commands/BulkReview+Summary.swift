@@ -34,7 +34,7 @@ extension BulkReview {
         }
         let threshold = Review.format(minimum)
         if !byField.isEmpty {
-            console.print("need a look, because a required field's draft (or the planning mode's) is below \(threshold): only the sure fields were confirmed (confirm the rest by hand: `catalog review ID`):")
+            console.print("need a look, because a required field's draft (or the planning mode's) is below \(threshold): only the sure fields \(o.dryRun ? "would be" : "were") confirmed (confirm the rest by hand: `catalog review ID`):")
             for field in byField.keys.sorted() { console.print("  " + listed(field, byField[field]!, source: source)) }
         }
         if !o.unsure.isEmpty {
