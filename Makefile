@@ -100,6 +100,10 @@ demo: build
 	@echo
 	$(CATALOG) --root $(DEMO) diff $(DEMO)/dist/exercise-catalog-1.0.0 $(DEMO)/dist/exercise-catalog-1.0.1
 	@echo
+	@echo "== 7. bulk confirmation takes only what is sure: the sample's records as if none were reviewed (a dry run)"
+	@rm -rf $(DEMO)/bulk && mkdir -p $(DEMO)/bulk && cp -R catalog $(DEMO)/bulk/ && rm -rf $(DEMO)/bulk/catalog/sample
+	CATALOG_EDITOR=demo $(CATALOG) --root $(DEMO)/bulk review --from-suggestions --all --confidence 0.9 --dry-run
+	@echo
 	@echo "demo done: scratch catalog, builds, revalidation.html and coverage.html in $(DEMO)/ (git-ignored); the work tree is unchanged"
 
 ## test: unit, real-data, end-to-end, load and browser tests

@@ -63,7 +63,9 @@ extension Catalog {
         let member = config.memberSource
         let siblings = try siblingIndex(member, groups: groups)
         let variants = imported.contains(member) ? try variantIndex(member) : VariantIndex()
-        return (Suggester(vocabulary: vocabulary, references: references, siblings: siblings.index, variants: variants), siblings.complete)
+        var suggester = Suggester(vocabulary: vocabulary, references: references, siblings: siblings.index, variants: variants)
+        suggester.threshold = config.confidenceThreshold
+        return (suggester, siblings.complete)
     }
 
     /// The copies among `source`'s current records, from the index rows' names; a record's name

@@ -80,9 +80,11 @@ import TestSupport
 
     @Test func confirmingAgainWithAConfidenceAppliesItToRecordsAlreadyComplete() throws {
         let dir = try newCatalog(importing: TestPaths.sample)
-        #expect(try runCatalog(["review", "--from-suggestions", "--all"], in: dir.path, environment: env).status == 0)
+        // Every draft confirmed (--min-draft-confidence 0): the stated confidence is what moves.
+        #expect(try runCatalog(["review", "--from-suggestions", "--all", "--min-draft-confidence", "0"], in: dir.path, environment: env).status == 0)
         let first = try json(try runCatalog(["status", "--json"], in: dir.path).stdout)
-        let again = try json(try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.9", "--json"], in: dir.path, environment: env).stdout)
+        let again = try json(try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.9", "--min-draft-confidence", "0", "--json"],
+                                            in: dir.path, environment: env).stdout)
         let written = again["written"]?.arrayValue?.count ?? 0
         #expect(written > 0)
         #expect(try reviewJSON(dir, "s001")["confidence"] == .number("0.9"))
@@ -154,7 +156,10 @@ import TestSupport
             let imported = try runCatalog(["import"] + files, in: dir.path)
             #expect(imported.status == 0, "\(imported.stderr)")
         }
-        let bulk = try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.9", "--json"], in: dir.path, environment: env)
+        // Every draft confirmed (--min-draft-confidence 0, the most a bulk step can write): the
+        // gates still hold. What the default confirms: BulkConfirmationTests.
+        let bulk = try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.9", "--min-draft-confidence", "0", "--json"],
+                                  in: dir.path, environment: env)
         #expect(bulk.status == 0, "\(bulk.stderr)")
         let outcome = try json(bulk.stdout)
         #expect(outcome["selected"] == 1324)

@@ -39,7 +39,9 @@ import TestSupport
 
         let dir = try newCatalog(importing: file)
         #expect(try runCatalog(["import", upstream + "/free-exercise-db/acd61f7.json"], in: dir.path).status == 0)
-        let bulk = try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.9", "--json"], in: dir.path, environment: env)
+        // Every draft confirmed (--min-draft-confidence 0): the test is about what the fields carry.
+        let bulk = try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.9", "--min-draft-confidence", "0", "--json"],
+                                  in: dir.path, environment: env)
         #expect(bulk.status == 0, "\(bulk.stderr)")
         let lint = try runCatalog(["lint"], in: dir.path)
         #expect(lint.status == 0, "\(lint.stdout)")

@@ -3,8 +3,6 @@ import CatalogStore
 import CatalogViews
 
 extension BulkReview {
-    /// The summary every bulk review ends with: written, unchanged, left out (by rule), and where
-    /// the selected records stand now (cleared, or blocked by which reasons).
     /// What to run after a bulk review: the queue of the records the most common reason an
     /// editor can mend still blocks (the queue lists those), else of those left out, else the export.
     static func next(_ o: Outcome) -> String {
@@ -15,8 +13,12 @@ extension BulkReview {
         return o.leftOut.isEmpty ? "catalog export" : "catalog queue"
     }
 
-    static func report(_ o: Outcome, editor: String, source: String, confidence: Double?, context: CommandContext) {
+    /// The summary every bulk review ends with: written, unchanged, left out (by rule), the
+    /// records that need a look (by field), and where the selected records stand now (cleared,
+    /// or blocked by which reasons). `--dry-run` says the same of what would be written.
+    static func report(_ o: Outcome, editor: String, source: String, confidence: Double?, minimum: Double, context: CommandContext) {
         let byRule = Dictionary(grouping: o.leftOut.flatMap { item in item.rules.map { ($0, item.id) } }, by: \.0).mapValues { $0.map(\.1) }
+        let byField = Dictionary(grouping: o.needsLook.flatMap { item in item.fields.map { ($0, item.id) } }, by: \.0).mapValues { $0.map(\.1) }
         if context.arguments.flag("json") {
             context.console.json(.object(JSONObject([
                 JSONMember("editor", .string(editor)), JSONMember("source", .string(source)),
@@ -25,22 +27,35 @@ extension BulkReview {
                 JSONMember("leftOut", .array(o.leftOut.map { .object(JSONObject([JSONMember("id", .string($0.id)), JSONMember("rules", .strings($0.rules))])) })),
                 JSONMember("leftOutByRule", .object(JSONObject(byRule.keys.sorted().map { JSONMember($0, .int(byRule[$0]!.count)) }))),
                 JSONMember("skipped", .array(o.skipped.map { .object(JSONObject([JSONMember("file", .string($0.file)), JSONMember("reason", .string($0.reason))])) })),
+                JSONMember("dryRun", .bool(o.dryRun)), JSONMember("minDraftConfidence", .number(Review.format(minimum))),
+                JSONMember("needsLook", .array(o.needsLook.map { .object(JSONObject([JSONMember("id", .string($0.id)), JSONMember("fields", .strings($0.fields))])) })),
+                JSONMember("needsLookByField", .object(JSONObject(byField.keys.sorted().map { JSONMember($0, .int(byField[$0]!.count)) }))),
+                JSONMember("unconfirmed", .object(JSONObject(o.unsure.keys.sorted().map { JSONMember($0, .int(o.unsure[$0]!)) }))),
                 JSONMember("cleared", .int(o.cleared)),
                 JSONMember("blocked", .object(JSONObject(ReasonCode.allCases.compactMap { code in o.blocked[code].map { JSONMember(code.rawValue, .int($0)) } }))),
             ])))
             return
         }
         let console = context.console
-        console.print("\(editor) confirmed suggestions for \(o.selected) record\(o.selected == 1 ? "" : "s") of \(source): \(o.written.count) written, \(o.unchanged) unchanged (nothing new to confirm), \(o.leftOut.count) left out")
+        let records = "\(o.selected) record\(o.selected == 1 ? "" : "s") of \(source)"
+        if o.dryRun {
+            console.print("dry run, nothing written: \(editor) would confirm suggestions for \(records): \(o.written.count) would be written, \(o.unchanged) unchanged, \(o.needsLook.count) need a look, \(o.leftOut.count) left out")
+        } else {
+            console.print("\(editor) confirmed suggestions for \(records): \(o.written.count) written, \(o.unchanged) unchanged (nothing new to confirm), \(o.needsLook.count) need a look, \(o.leftOut.count) left out")
+        }
+        let threshold = Review.format(minimum)
+        if !byField.isEmpty {
+            console.print("need a look, because a required field's draft (or the planning mode's) is below \(threshold): only the sure fields \(o.dryRun ? "would be" : "were") confirmed (confirm the rest by hand: `catalog review ID`):")
+            for field in byField.keys.sorted() { console.print("  " + listed(field, byField[field]!, source: source)) }
+        }
+        if !o.unsure.isEmpty {
+            console.print("not confirmed, draft below \(threshold): " + o.unsure.keys.sorted().map { "\($0) \(o.unsure[$0]!)" }.joined(separator: ", "))
+        }
         if !o.leftOut.isEmpty {
             console.print("left out, because the drafted review would break a rule (review these by hand: `catalog review ID`):")
-            for rule in byRule.keys.sorted() {
-                let ids = byRule[rule]!
-                let shown = ids.prefix(12).map { ShellQuote.word(RecordName.typed(source: source, id: $0, memberSource: source)) }.joined(separator: " ")
-                console.print("  [\(rule)] \(ids.count): \(shown)\(ids.count > 12 ? " …" : "")")
-            }
+            for rule in byRule.keys.sorted() { console.print("  " + listed("[\(rule)]", byRule[rule]!, source: source)) }
         }
-        console.print("now cleared for automatic planning: \(o.cleared) of \(o.selected) selected")
+        console.print((o.dryRun ? "would be cleared for automatic planning: " : "now cleared for automatic planning: ") + "\(o.cleared) of \(o.selected) selected")
         let blocked = ReasonCode.allCases.compactMap { code in o.blocked[code].map { "\(code.rawValue) \($0)" } }
         if !blocked.isEmpty { console.print("not cleared, by reason: " + blocked.joined(separator: ", ")) }
         if confidence == nil, (o.blocked[.lowConfidence] ?? 0) > 0 {
@@ -54,5 +69,11 @@ extension BulkReview {
         if !o.conflicts.isEmpty {
             console.error("error: \(o.conflicts.count) review files changed on disk while this ran and were left as they are: \(o.conflicts.prefix(20).joined(separator: " "))")
         }
+    }
+
+    /// "LABEL COUNT: id id … " (the first twelve ids, as the user types them).
+    static func listed(_ label: String, _ ids: [String], source: String) -> String {
+        let shown = ids.prefix(12).map { ShellQuote.word(RecordName.typed(source: source, id: $0, memberSource: source)) }.joined(separator: " ")
+        return "\(label) \(ids.count): \(shown)\(ids.count > 12 ? " …" : "")"
     }
 }

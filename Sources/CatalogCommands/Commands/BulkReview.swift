@@ -19,6 +19,13 @@ enum BulkReview {
         var skipped: [(file: String, reason: String)] = []
         var cleared = 0
         var blocked: [ReasonCode: Int] = [:]
+        /// Records written with the sure fields only: id → the required fields (and planning)
+        /// whose draft was below the minimum, not confirmed.
+        var needsLook: [(id: String, fields: [String])] = []
+        /// Other fields not confirmed for the same reason: field → records.
+        var unsure: [String: Int] = [:]
+        /// `--dry-run`: `written` holds the ids that would be written; nothing was.
+        var dryRun = false
     }
 
     static func run(_ context: CommandContext) throws -> Int32 {
@@ -28,20 +35,24 @@ enum BulkReview {
         guard modes == 1 else { throw CatalogError(.usage, "--from-suggestions takes ids, --group G, --query WORDS or --all (one of them)") }
         let editor = try EditorIdentity.resolve(context)
         let confidence = try ReviewCommand.confidenceOption(args)
+        let minimum = try minimumOption(args, catalog: catalog)
         let source = catalog.config.memberSource
         let group = try args.option("group").map(RecordGroup.init)
         let drafter = Drafter(source: source, wanted: try selectedIDs(args.positionals, catalog: catalog, source: source),
                               query: args.option("query").map { $0.lowercased().split(separator: " ").map(String.init) }, group: group,
                               html: Set(try catalog.meta(source).htmlFields), vocabulary: try catalog.vocabulary(),
                               fields: catalog.config.fingerprintFields, threshold: catalog.config.confidenceThreshold,
-                              confidence: confidence, editor: editor, day: try context.day(), today: catalog.today)
+                              confidence: confidence, minimum: minimum, editor: editor, day: try context.day(), today: catalog.today)
         // The rows of the reviews written go into the index now, not in the next command.
         let indexing = try ReviewIndexing(catalog, source: source)
         // Held while the drafts are made and written: each file's check and write are one step.
         let at = try context.date()
         let history = HistoryContext(door: .bulk, editor: editor, at: at,
                                      batch: HistoryContext.batchID(door: .bulk, editor: editor, at: at, ids: context.arguments.positionals + [args.option("group") ?? "", args.option("query") ?? ""]))
-        let outcome = try catalog.withReviewLock { try draftAndWrite(catalog, drafter: drafter, indexing: indexing, history: history, console: context.console) }
+        let dryRun = args.flag("dry-run")
+        let outcome = try catalog.withReviewLock {
+            try draftAndWrite(catalog, drafter: drafter, indexing: indexing, history: history, dryRun: dryRun, console: context.console)
+        }
         guard outcome.selected > 0 else {
             let hint = try group.map { g in g.kind == .pattern ? NearMiss.hint(g.value, among: try catalog.vocabulary().patterns.map(\.id)) : "" } ?? ""
             throw CatalogError(.usage, group != nil ? "no record of \(source) is in group '\(args.option("group")!)'\(hint)" : "no record selected")
@@ -49,7 +60,7 @@ enum BulkReview {
         context.console.progress("indexing \(outcome.written.count) reviews")
         indexing.finish()
         context.console.endProgress()
-        report(outcome, editor: editor, source: source, confidence: confidence, context: context)
+        report(outcome, editor: editor, source: source, confidence: confidence, minimum: minimum, context: context)
         if !outcome.conflicts.isEmpty { return CatalogError.Kind.cannotWrite.exitCode }
         return outcome.skipped.isEmpty ? 0 : CatalogError.Kind.findings.exitCode
     }
@@ -67,12 +78,25 @@ enum BulkReview {
         var counted: Eligibility
         var breaks: [String]
         var write: ReviewWrite?
+        var needsLook: [String]
+        var unsure: [String]
+    }
+
+    /// `--min-draft-confidence X`, checked; the catalog's threshold when not given.
+    static func minimumOption(_ args: ParsedArguments, catalog: Catalog) throws(CatalogError) -> Double {
+        guard let text = args.option("min-draft-confidence") else { return catalog.config.confidenceThreshold }
+        guard let value = Double(text), (0...1).contains(value) else {
+            throw CatalogError(.usage, "--min-draft-confidence takes a number from 0 to 1, not '\(text)'")
+        }
+        return value
     }
 
     /// Reads, drafts and serialises each selected record's review on all cores (a record is read
     /// once, its suggestions made once), and writes them a batch at a time on two threads of their
     /// own while the next records are drafted (`BatchWriter`). Call inside `withReviewLock`.
-    static func draftAndWrite(_ catalog: Catalog, drafter: Drafter, indexing: ReviewIndexing, history: HistoryContext, console: Console) throws(CatalogError) -> Outcome {
+    /// `dryRun`: drafts and counts, and writes nothing.
+    static func draftAndWrite(_ catalog: Catalog, drafter: Drafter, indexing: ReviewIndexing, history: HistoryContext, dryRun: Bool,
+                              console: Console) throws(CatalogError) -> Outcome {
         let source = drafter.source
         // A review takes the suggestions' values, never their evidence: none is made.
         var quiet = try catalog.suggester()
@@ -85,6 +109,7 @@ enum BulkReview {
         let store = catalog.reviewStore, layout = catalog.layout
         let writer = BatchWriter(store: store, indexing: indexing, history: history)
         var outcome = Outcome()
+        outcome.dryRun = dryRun
         var pending: [ReviewWrite] = []
         var seen = 0
         try catalog.forEachRecord(source, currentOnly: true, transform: { record -> Result<Step?, CatalogError> in
@@ -103,7 +128,8 @@ enum BulkReview {
                 let drafted = drafter.prepare(record, original: loaded.review, suggestions: suggestions)
                 let changed = drafted.breaks.isEmpty && drafted.review != loaded.review
                 return .item(Item(id: record.id, counted: drafted.counted, breaks: drafted.breaks,
-                                  write: changed ? ReviewWrite(drafted.review, expected: loaded.sha256, eligibility: drafted.eligibility) : nil))
+                                  write: changed ? ReviewWrite(drafted.review, expected: loaded.sha256, eligibility: drafted.eligibility) : nil,
+                                  needsLook: drafted.needsLook, unsure: drafted.unsure))
             }
         }) { result throws(CatalogError) in
             seen += 1
@@ -122,7 +148,10 @@ enum BulkReview {
                 outcome.leftOut.append((item.id, item.breaks))
                 return
             }
+            for field in item.unsure { outcome.unsure[field, default: 0] += 1 }
+            if !item.needsLook.isEmpty { outcome.needsLook.append((item.id, item.needsLook)) }
             guard let write = item.write else { outcome.unchanged += 1; return }
+            if dryRun { outcome.written.append(item.id); return }
             pending.append(write)
             // A batch at a time (one flush to disk each), so a million drafts never wait in memory.
             if pending.count >= BatchWriter.batchSize(remaining: current - seen) {
@@ -135,7 +164,7 @@ enum BulkReview {
             console.progress("writing \(pending.count) reviews (\(writer.writtenCount) written)")
             try writer.submit(pending)
         }
-        (outcome.written, outcome.conflicts) = try writer.drain()
+        if !dryRun { (outcome.written, outcome.conflicts) = try writer.drain() }
         return outcome
     }
 
@@ -146,6 +175,9 @@ enum BulkReview {
         var eligibility: Eligibility
         var breaks: [String]
         var counted: Eligibility
+        /// What `Draft` did not confirm.
+        var needsLook: [String]
+        var unsure: [String]
     }
 
     /// Which records are selected, and their drafts: pure, so it runs on all cores.
@@ -159,6 +191,8 @@ enum BulkReview {
         let fields: [String]
         let threshold: Double
         let confidence: Double?
+        /// A field's draft is confirmed only at or above this confidence.
+        let minimum: Double
         let editor: String
         let day: String
         /// The clock's day, the rules'.
@@ -179,8 +213,9 @@ enum BulkReview {
             // Its fingerprint hashed once (every correction and the eligibility ask for it).
             let text = CanonicalText(record: record, fields: fields, htmlFields: html)
             let canonical = CanonicalText(storedText: text.text, fingerprint: text.fingerprint)
-            let review = draft(original ?? Review(source: source, id: record.id), record: record, canonical: canonical,
-                               suggestions: suggestions, confidence: confidence, editor: editor, day: day)
+            let made = draft(original ?? Review(source: source, id: record.id), record: record, canonical: canonical,
+                             suggestions: suggestions, confidence: confidence, minimum: minimum, editor: editor, day: day)
+            let review = made.review
             // The draft's eligibility runs every rule: its blocking findings decide whether it is written.
             func eligibility(_ review: Review?) -> Eligibility {
                 Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, vocabulary: vocabulary,
@@ -188,7 +223,8 @@ enum BulkReview {
             }
             let drafted = eligibility(review)
             let breaks = Set(drafted.findings.filter { !$0.excepted }.map(\.rule))
-            return Drafted(review: review, eligibility: drafted, breaks: breaks.sorted(), counted: breaks.isEmpty ? drafted : eligibility(original))
+            return Drafted(review: review, eligibility: drafted, breaks: breaks.sorted(), counted: breaks.isEmpty ? drafted : eligibility(original),
+                           needsLook: made.needsLook, unsure: made.unsure)
         }
     }
 
@@ -204,39 +240,60 @@ enum BulkReview {
         return ids
     }
 
-    /// The review with every suggested value of a field not yet set, confirmed by `editor`, and
-    /// for a new review the drafted planning mode. A
-    /// suggested secondary muscle the review has as primary is dropped; the editor's stated
-    /// `confidence` applies to every record confirmed, else a new review takes the lowest
-    /// confidence among the suggestions it confirmed for the fields planning requires.
+    /// A record's draft: the review, and the fields the tool doubts (their draft below the
+    /// minimum), not confirmed: required ones and the planning mode (the record needs a look),
+    /// and the others.
+    struct Draft: Sendable {
+        var review: Review
+        var needsLook: [String] = []
+        var unsure: [String] = []
+    }
+
+    /// The review with every suggested value of a field not yet set whose draft is at or above
+    /// `minimum` (the others are left unset and named in the draft), confirmed by `editor`, and
+    /// for a new review the drafted planning mode when it is as sure. A suggested secondary
+    /// muscle the review has as primary is dropped. The editor's stated `confidence` applies to
+    /// every record confirmed, else a new review takes the lowest confidence among the
+    /// suggestions it confirmed for the fields planning requires; an unsure planning mode caps it
+    /// (the record is not cleared on a mode the tool doubts; an unsure required field is missing).
     static func draft(_ original: Review, record: UpstreamRecord, canonical: CanonicalText, suggestions: RecordSuggestions,
-                      confidence: Double?, editor: String, day: String) -> Review {
-        var review = original
+                      confidence: Double?, minimum: Double, editor: String, day: String) -> Draft {
+        var draft = Draft(review: original)
         var used: [Double] = []
-        for field in PlannerField.allCases where review.corrections[field] == nil {
+        for field in PlannerField.allCases where original.corrections[field] == nil {
             guard let suggestion = suggestions.fields[field] else { continue }
+            let required = PlannerField.required.contains(field)
+            guard suggestion.confidence >= minimum else {
+                if required { draft.needsLook.append(field.rawValue) } else { draft.unsure.append(field.rawValue) }
+                continue
+            }
             var value = suggestion.value
             if field == .secondaryMuscles, let items = value.arrayValue {
-                let primary = Set((review.value(.primaryMuscles)?.arrayValue ?? []).compactMap(\.stringValue))
+                let primary = Set((draft.review.value(.primaryMuscles)?.arrayValue ?? []).compactMap(\.stringValue))
                 value = .array(items.filter { $0.stringValue.map { !primary.contains($0) } ?? true })
             }
             let replaced = field.upstreamField.flatMap { record.fields[$0] } ?? .null
-            review.set(field, value, replaced: replaced, canonical: canonical, media: record.media?.digest, editor: editor, date: day, via: "suggestion")
+            draft.review.set(field, value, replaced: replaced, canonical: canonical, media: record.media?.digest, editor: editor, date: day, via: "suggestion")
             // The record's confidence is in what decides whether it can be planned; the scoring
             // extras (mechanic, joint stress, laterality, variantOf) keep their own in the draft.
-            if PlannerField.required.contains(field) { used.append(suggestion.confidence) }
+            if required { used.append(suggestion.confidence) }
         }
         if let confidence {
-            review.confidence = confidence
-        } else if review.confidence == nil, let lowest = used.min() {
-            review.confidence = lowest
+            draft.review.confidence = confidence
+        } else if draft.review.confidence == nil, let lowest = used.min() {
+            draft.review.confidence = lowest
         }
         // A new review takes the drafted planning mode too (a stretch or a cardio drill is
         // manual-only, with the reason); an existing review keeps the mode an editor chose.
-        if original.corrections.isEmpty && original.planning == .auto, let planning = suggestions.planningValue {
-            review.planning = planning
+        if original.corrections.isEmpty && original.planning == .auto, let planning = suggestions.planning, let mode = suggestions.planningValue {
+            if planning.confidence >= minimum {
+                draft.review.planning = mode
+            } else {
+                draft.needsLook.append("planning")
+                draft.review.confidence = min(draft.review.confidence ?? planning.confidence, planning.confidence)
+            }
         }
-        return review
+        return draft
     }
 }
 

@@ -6,7 +6,7 @@ enum ReviewCommand {
     static let command = Command(
         name: "review",
         abstract: "Set a record's planner fields, or confirm suggestions in bulk",
-        usage: "review ID... [--set FIELD=VALUE]... [--unset FIELD]... [--confidence X] [--manual-only REASON | --auto] [--note TEXT] [--except RULE=WHY]... [--editor NAME] | review ID | review --from-suggestions (ID... | --group G | --query WORDS | --all) [--confidence X] [--editor NAME] [--json]",
+        usage: "review ID... [--set FIELD=VALUE]... [--unset FIELD]... [--confidence X] [--manual-only REASON | --auto] [--note TEXT] [--except RULE=WHY]... [--editor NAME] | review ID | review --from-suggestions (ID... | --group G | --query WORDS | --all) [--confidence X] [--min-draft-confidence X] [--dry-run] [--editor NAME] [--json]",
         discussion: """
             With --set (and the other field options) the reviews are written at once, for scripts:
             one id or many, all or nothing (any id that fails a hard rule, or whose file changed
@@ -22,15 +22,23 @@ enum ReviewCommand {
             --from-suggestions confirms the suggested values of fields not yet set, for the given
             ids, a group (a movement pattern such as horizontal-pull, or target:X, equipment:X
             with an upstream value), the records whose name holds every word of --query, or
-            every record; --confidence X is the editor's stated confidence for every record
-            confirmed (also those whose fields were all set). A draft that would break a rule is
-            never written: the record is left out and listed with the rule. It ends with a
-            summary: written, unchanged, left out by rule, now cleared, blocked by reason.
+            every record. Only what the tool is sure of is confirmed: a field whose draft is below
+            --min-draft-confidence X (default: the catalog's confidenceThreshold; 0 confirms every
+            draft) stays unset; a record with such a required field (or planning mode) gets the
+            sure fields only and is listed as needing a look, by field, and is not cleared.
+            --confidence X is the editor's stated confidence in what was confirmed, for every
+            record confirmed (also those whose fields were all set); it never confirms a field
+            the tool doubts. A draft that would break a rule is never written: the record is left
+            out and listed with the rule. It ends with a summary: written, unchanged, need a look
+            by field, left out by rule, now cleared, blocked by reason. --dry-run prints the
+            same counts and writes nothing.
             The editor who confirmed is recorded on each correction. A review file changed by
             someone else since it was read is never overwritten (exit 73).
             The editor's name comes from --editor, CATALOG_EDITOR or git's user.name.
             JSON keys (--from-suggestions): editor, source, selected, written, alreadyComplete,
-            conflicts, leftOut ({id, rules}), leftOutByRule, cleared, blocked (code → count).
+            conflicts, leftOut ({id, rules}), leftOutByRule, dryRun, minDraftConfidence, needsLook
+            ({id, fields}), needsLookByField, unconfirmed (field → count), cleared, blocked
+            (code → count).
             """,
         options: [
             .option("set", "FIELD=VALUE", "set a planner field (repeatable)", repeatable: true),
@@ -44,14 +52,16 @@ enum ReviewCommand {
             .option("group", "G", "with --from-suggestions: a pattern id, target:X or equipment:X"),
             .option("query", "WORDS", "with --from-suggestions: records whose name holds every word"),
             .flag("all", "with --from-suggestions: every record of the member source"),
+            .option("min-draft-confidence", "X", "with --from-suggestions: confirm only drafts this sure (default: the catalog's threshold)"),
+            .flag("dry-run", "with --from-suggestions: print the counts, write nothing"),
             .option("editor", "NAME", "who is reviewing"),
             .flag("json", "print the outcome as JSON"),
         ],
         run: { context in
             let args = context.arguments
             if args.flag("from-suggestions") { return try BulkReview.run(context) }
-            if args.flag("all") || args.option("group") != nil || args.option("query") != nil {
-                throw CatalogError(.usage, "--all, --group and --query go with --from-suggestions")
+            if args.flag("all") || args.flag("dry-run") || ["group", "query", "min-draft-confidence"].contains(where: { args.option($0) != nil }) {
+                throw CatalogError(.usage, "--all, --group, --query, --min-draft-confidence and --dry-run go with --from-suggestions")
             }
             let names = args.positionals
             guard !names.isEmpty else { throw CatalogError(.usage, "review takes an ID (or --from-suggestions)") }

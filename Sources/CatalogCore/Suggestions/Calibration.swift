@@ -11,63 +11,77 @@ public enum Calibration {
         table[rule] ?? base(of: rule).flatMap { table[$0] } ?? unmeasured
     }
 
-    /// The rule without the references' "+agree" or "+disagree" (`Suggester.agreement`), as
+    /// The rule without the references' "+agree" or "+disagree" (`Suggester.agreement`), or a
+    /// pattern's "+contradicted" (upstream's target elsewhere in the body), as
     /// eval.py's `base_rule` reads it: "equipment.upstream+name+agree" is a variant of
     /// "equipment.upstream+name". Nil for a rule that is no such variant.
     public static func base(of rule: String) -> String? {
-        for suffix in ["+agree", "+disagree"] where rule.hasSuffix(suffix) { return String(rule.dropLast(suffix.count)) }
+        for suffix in ["+agree", "+disagree", Suggester.contradicted] where rule.hasSuffix(suffix) { return String(rule.dropLast(suffix.count)) }
         return nil
     }
 
     static let table: [String: Double] = [
-        "equipment.upstream": 0.95,  // 84/88
-        "equipment.upstream+agree": 0.99,  // 27/27
-        "equipment.upstream+name": 0.90,  // 28/31
-        "equipment.upstream+name+agree": 0.93,  // 1/1
-        "equipment.upstream+name+disagree": 0.96,  // 4/4
-        "equipment.upstream-nothing": 0.97,  // 39/40
-        "equipment.upstream-nothing+agree": 0.99,  // 7/7
-        "laterality.default": 0.95,  // 137/144
-        "laterality.instructions": 0.90,  // 28/31
-        "laterality.name": 0.82,  // 23/28
-        "level.rule-advanced-skill": 0.92,  // 13/14
-        "level.rule-advanced-skill+disagree": 0.96,  // 3/3
-        "level.rule-default": 0.86,  // 99/115
-        "level.rule-default+agree": 0.99,  // 35/35
-        "level.rule-default+disagree": 0.81,  // 8/10
-        "level.rule-free-weight-compound": 0.97,  // 6/6
-        "level.rule-free-weight-compound+agree": 0.84,  // 5/6
-        "level.rule-free-weight-compound+disagree": 0.91,  // 1/1
-        "level.rule-intermediate-skill": 0.38,  // 4/11
-        "level.rule-intermediate-skill+agree": 0.59,  // 2/3
-        "level.rule-intermediate-skill+disagree": 0.59,  // 2/3
-        "level.rule-plyometric": 0.80,  // 2/2
-        "level.rule-plyometric+disagree": 0.40,  // 0/1
-        "mechanic.muscles": 0.79,  // 49/62
-        "mechanic.name": 0.88,  // 68/77
-        "mechanic.pattern": 0.93,  // 599/647
-        "pattern.head": 0.64,  // 2/3
-        "pattern.keyword": 0.99,  // 186/188
-        "pattern.precedence": 0.94,  // 4/4
-        "planning.auto": 0.99,  // 172/172
-        "planning.category": 0.22,  // 0/1
-        "planning.muscle-name": 0.50,  // 1/2
-        "planning.name": 0.99,  // 10/10
-        "planning.pattern": 0.99,  // 22/22
-        "planning.reference": 0.88,  // 2/2
-        "primary.pattern-adds": 0.99,  // 22/22
-        "primary.pattern-adds+agree": 0.99,  // 5/5
-        "primary.pattern-agrees": 0.97,  // 88/91
-        "primary.pattern-agrees+agree": 0.99,  // 23/23
-        "primary.pattern-agrees+disagree": 0.99,  // 4/4
-        "primary.pattern-disagrees": 0.76,  // 16/21
-        "primary.pattern-disagrees+agree": 0.60,  // 1/2
-        "primary.pattern-disagrees+disagree": 0.60,  // 1/2
-        "primary.upstream": 0.61,  // 12/20
-        "primary.upstream+agree": 0.89,  // 12/13
-        "primary.upstream+disagree": 0.68,  // 2/3
-        "variant.marker": 0.99,  // 32/32
-        "variant.near-name": 0.78,  // 1/1
-        "variant.same-name": 0.98,  // 9/9
+        "equipment.upstream": 0.91,  // 38/42
+        "equipment.upstream+agree": 0.99,  // 12/12
+        "equipment.upstream+name": 0.89,  // 8/9
+        "equipment.upstream+name+disagree": 0.97,  // 3/3
+        "equipment.upstream-nothing": 0.93,  // 13/14
+        "equipment.upstream-nothing+agree": 0.98,  // 3/3
+        "joints.equipment": 0.52,  // 2/4
+        "joints.name": 0.67,  // 4/6
+        "joints.pattern": 0.72,  // 54/75
+        "laterality.default": 0.98,  // 60/61
+        "laterality.instructions": 0.94,  // 15/16
+        "laterality.name": 0.93,  // 13/14
+        "level.rule-advanced-skill": 0.71,  // 2/3
+        "level.rule-advanced-skill+disagree": 0.85,  // 1/1
+        "level.rule-default": 0.86,  // 44/51
+        "level.rule-default+agree": 0.98,  // 12/12
+        "level.rule-default+disagree": 0.68,  // 3/5
+        "level.rule-free-weight-compound": 0.93,  // 3/3
+        "level.rule-free-weight-compound+agree": 0.73,  // 2/3
+        "level.rule-intermediate-skill": 0.52,  // 3/6
+        "level.rule-intermediate-skill+agree": 0.63,  // 2/3
+        "level.rule-intermediate-skill+disagree": 0.54,  // 1/2
+        "level.rule-plyometric": 0.77,  // 1/1
+        "level.rule-plyometric+disagree": 0.44,  // 0/1
+        "mechanic.muscles": 0.72,  // 23/32
+        "mechanic.name": 0.90,  // 36/40
+        "mechanic.pattern": 0.91,  // 285/314
+        "pattern.head": 0.89,  // 2/2
+        "pattern.head+contradicted": 0.52,  // 0/1
+        "pattern.keyword": 0.99,  // 76/76
+        "pattern.keyword+contradicted": 0.49,  // 0/2
+        "pattern.precedence": 0.99,  // 3/3
+        "planning.auto": 0.99,  // 71/71
+        "planning.auto-no-evidence": 0.99,  // 4/4
+        "planning.category": 0.43,  // 0/1
+        "planning.muscle-name": 0.99,  // 1/1
+        "planning.name": 0.99,  // 5/5
+        "planning.pattern": 0.99,  // 7/7
+        "planning.reference": 0.99,  // 1/1
+        "primary.pattern-adds": 0.99,  // 9/9
+        "primary.pattern-adds+agree": 0.99,  // 4/4
+        "primary.pattern-agrees": 0.97,  // 35/36
+        "primary.pattern-agrees+agree": 0.99,  // 11/11
+        "primary.pattern-agrees+disagree": 0.98,  // 1/1
+        "primary.pattern-contradicted": 0.18,  // 0/2
+        "primary.pattern-contradicted+disagree": 0.24,  // 0/1
+        "primary.pattern-disagrees": 0.89,  // 8/9
+        "primary.upstream": 0.75,  // 5/7
+        "primary.upstream+agree": 0.97,  // 7/7
+        "primary.upstream+disagree": 0.91,  // 1/1
+        "secondary.demoted": 0.34,  // 4/12
+        "secondary.none": 0.32,  // 0/1
+        "secondary.upstream": 0.78,  // 61/78
+        "setup.upstream": 0.98,  // 43/44
+        "setup.upstream+agree": 0.99,  // 12/12
+        "setup.upstream+name": 0.90,  // 8/9
+        "setup.upstream+name+disagree": 0.97,  // 3/3
+        "setup.upstream-nothing": 0.99,  // 14/14
+        "setup.upstream-nothing+agree": 0.99,  // 3/3
+        "variant.marker": 0.99,  // 17/17
+        "variant.near-name": 0.98,  // 1/1
+        "variant.same-name": 0.99,  // 4/4
     ]
 }

@@ -70,8 +70,11 @@ public struct FamilyGuess: Sendable, Equatable {
 extension Suggester {
     func family(ids words: [Int32], pattern: String?, categories: [(field: String, value: String)], matches: [ReferenceMatch], instructions: ([String]) -> String) -> FamilyGuess? {
         // A family the name says beats one only inferred: "shoulder rehab band pull" is rehab.
-        if let named = familyKeywords.first(ids: words) {
-            return FamilyGuess(family: vocabulary.families[named.payload], rule: "name", evidence: "name says '\(named.phrase)'")
+        let families = vocabulary.families
+        if let named = familyKeywords.hits(ids: words).first(where: { families[$0.payload].withPatterns.isEmpty || pattern.map(families[$0.payload].withPatterns.contains) == true }) {
+            let family = families[named.payload]
+            return FamilyGuess(family: family, rule: family.withPatterns.isEmpty ? "name" : "name-with-pattern",
+                               evidence: "name says '\(named.phrase)'" + (family.withPatterns.isEmpty ? "" : " beside a movement (\(pattern!))"))
         }
         for (index, family) in vocabulary.families.enumerated() {
             if pattern == nil, family.muscleOnlyNames, let m = muscleWords.first(ids: words) {

@@ -100,6 +100,17 @@ extension Suggester {
             rule = "primary.pattern-disagrees"
             evidence.add("pattern \(pattern!) trains \(trained.joined(separator: ", ")), not \(target.ids.joined(separator: ", ")) as upstream's target says")
             demoted = target.ids
+            if contradicts(target.ids, trained) {
+                // A target in another part of the body: the pattern's keyword likely misread the
+                // name ("curl v sit" is no sit-up), so neither draft is as sure (measured apart).
+                rule = "primary.pattern-contradicted"
+                if var drafted = result.fields[.movementPattern] {
+                    drafted.rule += Self.contradicted
+                    drafted.confidence = Calibration.confidence(drafted.rule)
+                    if explains { drafted.evidence.append("upstream's target \(target.ids.joined(separator: ", ")) is in another part of the body") }
+                    result.fields[.movementPattern] = drafted
+                }
+            }
         }
         primary = Array(primary.prefix(3))  // primary-count: a set counts in full for each
         let sayers = matches.filter { $0.score >= Self.sameExercise && $0.record.primary?.isEmpty == false }
@@ -111,8 +122,32 @@ extension Suggester {
 
         // Secondary: upstream's, never one a primary already covers.
         let ids = (demoted + secondary.ids.filter { !demoted.contains($0) }).filter { s in !primary.contains { vocabulary.covers($0, s) } }.prefix(6)
+        // Measured apart: upstream naming none, upstream's own, and upstream's target put here.
+        let secondaryRule = ids.isEmpty ? "secondary.none" : ids.contains(where: demoted.contains) ? "secondary.demoted" : "secondary.upstream"
         result.fields[.secondaryMuscles] = Suggestion(value: .strings(Array(ids)), evidence: secondary.evidence.lines.isEmpty ? because(["upstream names no secondary muscles"]) : secondary.evidence.lines,
-                                                      rule: ids.isEmpty ? "secondary.none" : "secondary.upstream")
+                                                      rule: secondaryRule)
+    }
+
+    static let contradicted = "+contradicted"
+
+    /// Whether no muscle of `target` is in a part of the body (upper body, trunk, lower body)
+    /// of one of `trained`: a target the pattern cannot be about. A muscle of no part (the
+    /// cardiovascular system) contradicts nothing.
+    func contradicts(_ target: [String], _ trained: [String]) -> Bool {
+        let trainedParts = Set(trained.flatMap(parts)), targetParts = target.flatMap(parts)
+        return !trainedParts.isEmpty && !targetParts.isEmpty && !targetParts.contains(where: trainedParts.contains)
+    }
+
+    /// The parts of the body of a muscle or group: the lumbar spine is the trunk's and, as a
+    /// hinge's, the lower body's.
+    func parts(_ id: String) -> [String] {
+        if id == "lower-back" { return ["trunk", "lower"] }
+        switch vocabulary.muscle(id)?.group ?? id {
+        case "chest", "back", "shoulders", "upper-arms", "lower-arms", "neck": return ["upper"]
+        case "core": return ["trunk"]
+        case "hips", "thighs", "lower-legs": return ["lower"]
+        default: return []
+        }
     }
 
     func mapMuscles(_ record: UpstreamRecord, _ field: String, key: String, into result: inout RecordSuggestions) -> (ids: [String], evidence: Evidence) {
@@ -160,11 +195,14 @@ extension Suggester {
         }
     }
 
+    /// Setup: the slowest drafted item's time. It is as sure as the equipment it is read from, so
+    /// it is measured per equipment rule ("setup.upstream+name" from "equipment.upstream+name").
     func setup(into result: inout RecordSuggestions) {
         guard let equipment = result.fields[.equipment] else { return }
         let ids = equipment.value.arrayValue?.compactMap(\.stringValue) ?? []
         let slowest = ids.compactMap { id in vocabulary.equipmentItem(id).map { ($0.setupSeconds, id) } }.max { $0.0 < $1.0 }
-        result.fields[.setupSeconds] = Suggestion(value: .int(slowest?.0 ?? 0), evidence: because([slowest.map { "\($0.1) takes \($0.0) s to set up" } ?? "no equipment to set up"]), rule: "setup.slowest")
+        let rule = "setup." + (equipment.rule.hasPrefix("equipment.") ? String(equipment.rule.dropFirst("equipment.".count)) : equipment.rule)
+        result.fields[.setupSeconds] = Suggestion(value: .int(slowest?.0 ?? 0), evidence: because([slowest.map { "\($0.1) takes \($0.0) s to set up" } ?? "no equipment to set up"]), rule: rule)
     }
 
     /// Planning: manual-only with the family's reason, else auto. An auto draft whose primary
@@ -182,6 +220,20 @@ extension Suggester {
             result.planningReason = "trains \(primary.joined(separator: ", ")), which the planner sets no targets for"
             return
         }
-        result.planning = Suggestion(value: "auto", evidence: because(["no stretching, mobility, cardio or rehabilitation evidence"]), rule: "planning.auto")
+        guard let pattern = result.fields[.movementPattern]?.value.stringValue else {
+            // No evidence either way: the measured rate of such records, and never sure enough
+            // to be confirmed without a look (below the catalog's threshold).
+            var draft = Suggestion(value: "auto", evidence: because(["no movement pattern, and no stretching, mobility, cardio or rehabilitation evidence either"]),
+                                   rule: "planning.auto-no-evidence")
+            draft.confidence = min(draft.confidence, Self.below(threshold))
+            result.planning = draft
+            return
+        }
+        result.planning = Suggestion(value: "auto", evidence: because(["pattern \(pattern) is strength work, with no stretching, mobility, cardio or rehabilitation evidence"]), rule: "planning.auto")
+    }
+
+    /// The largest confidence in hundredths below `threshold`.
+    static func below(_ threshold: Double) -> Double {
+        max(0, ((threshold * 100).rounded(.up) - 1) / 100)
     }
 }

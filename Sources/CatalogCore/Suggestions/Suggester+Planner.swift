@@ -54,6 +54,8 @@ extension Suggester {
         let named = rules.contains { !vocabulary.jointRules[$0].nameKeywords.isEmpty } ? PhraseIndex.longest(jointKeywords.hits(ids: ids)) : []
         var joints: [String] = []
         var matched = false
+        // Measured apart: a rule the name picked, one the equipment picked, the pattern's alone.
+        var measured = "joints.pattern"
         var evidence = Evidence(explains)
         for i in rules {
             let rule = vocabulary.jointRules[i]
@@ -61,13 +63,14 @@ extension Suggester {
             let keyword = named.first { $0.payload == i }?.phrase
             if !rule.nameKeywords.isEmpty && keyword == nil { continue }
             matched = true
+            if keyword != nil { measured = "joints.name" } else if !rule.equipment.isEmpty && measured == "joints.pattern" { measured = "joints.equipment" }
             for joint in rule.joints where !joints.contains(joint) { joints.append(joint) }
             let condition = keyword.map { " named '\($0)'" } ?? (rule.equipment.isEmpty ? "" : " with \(rule.equipment.filter(items.contains).joined(separator: ", "))")
             evidence.add("joint rule \(rule.id): \(pattern)\(condition) loads \(rule.joints.isEmpty ? "no joint meaningfully" : rule.joints.joined(separator: ", "))")
         }
         guard matched else { return }
         let ordered = vocabulary.joints.compactMap { joints.contains($0.id) ? $0.id : nil }
-        result.fields[.jointStress] = Suggestion(value: .strings(ordered), evidence: evidence.lines, rule: "joints.rules")
+        result.fields[.jointStress] = Suggestion(value: .strings(ordered), evidence: evidence.lines, rule: measured)
     }
 
     /// Laterality: a name keyword, else an instruction phrase, else the pattern (split stances are

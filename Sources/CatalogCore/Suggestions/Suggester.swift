@@ -182,6 +182,8 @@ public struct Suggester: Sendable {
     /// it off, and no evidence text is made: every suggestion's is empty, its value, confidence
     /// and rule the same.
     public var explains = true
+    /// The catalog's confidence threshold: a draft resting on no evidence stays below it.
+    public var threshold = 0.7
     let patterns: PatternMatcher
     /// The vocabulary's keywords put through ExerciseName once, not per record.
     let implications: PhraseIndex<Int>

@@ -14,6 +14,10 @@ extension Vocabulary {
         public var muscleOnlyNames: Bool
         /// Upstream category or body-part values that put a record in the family.
         public var categories: [String]
+        /// When set, a name keyword counts only beside a movement of one of these patterns: a
+        /// squat or a lunge named with a reach, twist, hug or circle is a mobility drill, a
+        /// "russian twist" is not.
+        public var withPatterns: [String] = []
     }
 
     /// A level drafted for records whose name has a keyword, or whose pattern and equipment match.
@@ -32,11 +36,13 @@ extension Vocabulary {
             try checkPatterns(vocab.patternPrecedence, vocab, r, "precedence")
             if r.has("families") {
                 for (i, f) in try r.objectReaders("families").enumerated() {
-                    let family = Family(id: try f.string("id"), reason: try f.string("reason"), patterns: try f.optionalStrings("patterns") ?? [],
+                    var family = Family(id: try f.string("id"), reason: try f.string("reason"), patterns: try f.optionalStrings("patterns") ?? [],
                                         nameKeywords: try f.optionalStrings("nameKeywords") ?? [],
                                         instructionKeywords: (try f.optionalStrings("instructionKeywords") ?? []).map { $0.lowercased() },
                                         muscleOnlyNames: f.object["muscleOnlyNames"] == .bool(true), categories: (try f.optionalStrings("categories") ?? []).map { $0.lowercased() })
+                    family.withPatterns = try f.optionalStrings("withPatterns") ?? []
                     try checkPatterns(family.patterns, vocab, r, "families[\(i)].patterns")
+                    try checkPatterns(family.withPatterns, vocab, r, "families[\(i)].withPatterns")
                     vocab.families.append(family)
                 }
                 try checkUnique(vocab.families.map(\.id), r, "families")

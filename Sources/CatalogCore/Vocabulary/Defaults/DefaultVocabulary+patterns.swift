@@ -10,14 +10,17 @@ sition for 15",\####n        "hold this position for 20",\####n        "hold thi
     "muscleOnlyNames": true,\####n      "nameKeywords": [\####n        "stretch",\####n        "stretching"\####n      ]\####
 ,\####n      "reason": "stretch: not strength volume"\####n    },\####n    {\####n      "id": "mobility",\####n      "na\####
 meKeywords": [\####n        "mobility"\####n      ],\####n      "patterns": [\####n        "mobility"\####n      ],\####
-\####n      "reason": "mobility: not strength volume"\####n    },\####n    {\####n      "categories": [\####n        "ca\####
-rdio"\####n      ],\####n      "id": "cardio",\####n      "patterns": [\####n        "conditioning"\####n      ],\####n \####
-     "reason": "cardio: not strength volume"\####n    },\####n    {\####n      "id": "rehab",\####n      "nameKeywords":\####
- [\####n        "rehab",\####n        "rehabilitation",\####n        "physiotherapy",\####n        "prehab"\####n      ]\####
-,\####n      "reason": "rehabilitation: not strength volume"\####n    }\####n  ],\####n  "formatVersion": 1,\####n  "joi\####
-ntRules": [\####n    {\####n      "id": "squat",\####n      "joints": [\####n        "knee",\####n        "hip"\####n   \####
-   ],\####n      "patterns": [\####n        "squat"\####n      ]\####n    },\####n    {\####n      "equipment": [\####n \####
-       "barbell",\####n        "trap-bar",\####n        "smith-machine"\####n      ],\####n      "id": "loaded-squat",\####
+\####n      "reason": "mobility: not strength volume"\####n    },\####n    {\####n      "id": "mobility-drill",\####n   \####
+   "nameKeywords": [\####n        "reach",\####n        "twist",\####n        "hug",\####n        "circle"\####n      ],\####
+\####n      "reason": "mobility drill: not strength volume",\####n      "withPatterns": [\####n        "squat",\####n   \####
+     "lunge",\####n        "hinge"\####n      ]\####n    },\####n    {\####n      "categories": [\####n        "cardio"\####
+\####n      ],\####n      "id": "cardio",\####n      "patterns": [\####n        "conditioning"\####n      ],\####n      \####
+"reason": "cardio: not strength volume"\####n    },\####n    {\####n      "id": "rehab",\####n      "nameKeywords": [\####
+\####n        "rehab",\####n        "rehabilitation",\####n        "physiotherapy",\####n        "prehab"\####n      ],\####
+\####n      "reason": "rehabilitation: not strength volume"\####n    }\####n  ],\####n  "formatVersion": 1,\####n  "join\####
+tRules": [\####n    {\####n      "id": "squat",\####n      "joints": [\####n        "knee",\####n        "hip"\####n    \####
+  ],\####n      "patterns": [\####n        "squat"\####n      ]\####n    },\####n    {\####n      "equipment": [\####n  \####
+      "barbell",\####n        "trap-bar",\####n        "smith-machine"\####n      ],\####n      "id": "loaded-squat",\####
 \####n      "joints": [\####n        "lower-back"\####n      ],\####n      "patterns": [\####n        "squat",\####n    \####
     "lunge"\####n      ]\####n    },\####n    {\####n      "id": "deep-squat",\####n      "joints": [\####n        "ankl\####
 e"\####n      ],\####n      "nameKeywords": [\####n        "full squat",\####n        "deep squat",\####n        "pistol\####

@@ -1,0 +1,74 @@
+import CatalogCore
+import Foundation
+import Testing
+import TestSupport
+
+/// Issue 37, items 3 and 4: every drafted field's confidence is measured (none is a constant
+/// left at `Calibration.unmeasured`), no evidence is not certainty, and a target elsewhere in the
+/// body lowers the pattern it contradicts.
+@Suite struct MeasuredConfidenceTests {
+    let suggester = Suggester(vocabulary: SuggesterTests.vocabulary)
+
+    func suggest(_ name: String, equipment: String = "body weight", target: String, secondary: [String] = [], suggester: Suggester? = nil) -> RecordSuggestions {
+        let record = ReviewFixtures.record(name: name, target: target, equipment: equipment, secondary: secondary)
+        return (suggester ?? self.suggester).suggest(record, source: "exercisedb", vocabularyKey: "exercisedb")
+    }
+
+    @Test func setupSecondaryMusclesAndJointStressAreMeasuredAndVary() {
+        let drafted = [
+            suggest("barbell full squat", equipment: "barbell", target: "glutes", secondary: ["quadriceps", "hamstrings"]),
+            suggest("push-up", target: "pectorals", secondary: ["triceps"]),
+            suggest("barbell bent over row", equipment: "barbell", target: "upper back"),
+            suggest("dumbbell curl", equipment: "dumbbell", target: "biceps", secondary: ["forearms"]),
+            suggest("cable side crunch", equipment: "cable", target: "abs", secondary: ["obliques"]),
+        ]
+        for field in [PlannerField.setupSeconds, .secondaryMuscles, .jointStress] {
+            let drafts = drafted.compactMap { $0.fields[field] }
+            #expect(drafts.count == drafted.count, "\(field)")
+            for draft in drafts {
+                #expect(draft.confidence != Calibration.unmeasured, "\(field): \(draft.rule) is not measured")
+                #expect(draft.confidence == Calibration.confidence(draft.rule))
+            }
+            #expect(Set(drafts.map(\.confidence)).count >= 2, "\(field): one confidence for every record (\(drafts.map(\.rule)))")
+        }
+    }
+
+    @Test func autoWithNoPatternStaysBelowTheCatalogsThreshold() {
+        let plain = suggest("cocoons", target: "abs")
+        #expect(plain.fields[.movementPattern] == nil)
+        #expect(plain.planningValue == .auto)
+        #expect(plain.planning?.rule == "planning.auto-no-evidence")
+        #expect(plain.planning!.confidence < 0.7)
+        #expect(plain.planning?.evidence.first?.contains("no movement pattern") == true)
+        var strict = suggester
+        strict.threshold = 0.5
+        #expect(suggest("cocoons", target: "abs", suggester: strict).planning!.confidence < 0.5)
+        // With a strength pattern, auto rests on evidence and keeps its measured confidence.
+        let squat = suggest("barbell full squat", equipment: "barbell", target: "glutes")
+        #expect(squat.planning?.rule == "planning.auto")
+        #expect(squat.planning?.evidence.first?.hasPrefix("pattern squat is strength work") == true)
+    }
+
+    @Test func aMovementWithAReachTwistHugOrCircleIsAMobilityDrill() {
+        for name in ["squat to overhead reach", "lunge with twist", "walking lunge with knee hug", "squat with arm circles"] {
+            let drafted = suggest(name, target: "quads")
+            #expect(drafted.planningValue == .manualOnly(reason: "mobility drill: not strength volume"), "\(name)")
+            #expect(drafted.planning?.rule == "planning.name-with-pattern", "\(name)")
+        }
+        // A twist with no such movement is strength work: a russian twist, a twisting press.
+        #expect(suggest("russian twist", target: "abs").planningValue == .auto)
+        #expect(suggest("dumbbell twisting bench press", equipment: "dumbbell", target: "pectorals").planningValue == .auto)
+        #expect(suggest("cable twist", equipment: "cable", target: "abs").planningValue == .auto)
+    }
+
+    @Test func aTargetElsewhereInTheBodyLowersThePatternItContradicts() {
+        let combo = suggest("dumbbell biceps curl squat", equipment: "dumbbell", target: "biceps")
+        #expect(combo.fields[.movementPattern]?.rule.hasSuffix("+contradicted") == true)
+        #expect(combo.fields[.movementPattern]!.confidence < 0.7)
+        #expect(combo.fields[.primaryMuscles]?.rule.hasPrefix("primary.pattern-contradicted") == true)
+        #expect(combo.fields[.primaryMuscles]!.confidence < 0.7)
+        // The lumbar spine is a hinge's: a back extension is no contradiction, nor abs for obliques.
+        #expect(suggest("hyperextension", target: "spine").fields[.movementPattern]?.rule == "pattern.keyword")
+        #expect(suggest("cable side crunch", equipment: "cable", target: "abs").fields[.primaryMuscles]?.rule == "primary.pattern-disagrees")
+    }
+}
