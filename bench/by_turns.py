@@ -22,6 +22,15 @@ def run(cmd, cwd):
     return time.perf_counter() - start
 
 
+def bulk(binary):
+    """The bulk step as 87d3f25 ran it: every draft confirmed (`--min-draft-confidence 0` where the
+    binary has the option, so that both binaries write the same reviews)."""
+    cmd = [binary, "review", "--from-suggestions", "--all", "--confidence", "0.8"]
+    if "--min-draft-confidence" in subprocess.run([binary, "review", "--help"], capture_output=True, text=True).stdout:
+        cmd += ["--min-draft-confidence", "0"]
+    return cmd
+
+
 def prepare(binary, release, folder, step):
     """A catalog imported (and, for export and verify, reviewed and exported) by `binary`."""
     shutil.rmtree(folder, ignore_errors=True)
@@ -29,16 +38,14 @@ def prepare(binary, release, folder, step):
     subprocess.run([binary, "init", "--root", folder], env=ENV, check=True, stdout=subprocess.DEVNULL)
     subprocess.run([binary, "import", release], cwd=folder, env=ENV, check=True, stdout=subprocess.DEVNULL)
     if step in ("export", "verify"):
-        subprocess.run([binary, "review", "--from-suggestions", "--all", "--confidence", "0.8", "--min-draft-confidence", "0"]
-                       if "--min-draft-confidence" in subprocess.run([binary, "review", "--help"], capture_output=True, text=True).stdout
-                       else [binary, "review", "--from-suggestions", "--all", "--confidence", "0.8"], cwd=folder, env=ENV, check=True, stdout=subprocess.DEVNULL)
+        subprocess.run(bulk(binary), cwd=folder, env=ENV, check=True, stdout=subprocess.DEVNULL)
     if step == "verify":
         subprocess.run([binary, "export", "--allow-drop"], cwd=folder, env=ENV, check=True, stdout=subprocess.DEVNULL)
 
 
 def command(binary, step, folder):
     if step == "bulk":
-        return [binary, "review", "--from-suggestions", "--all", "--confidence", "0.8"]
+        return bulk(binary)
     if step == "export":
         return [binary, "export", "--allow-drop"]
     build = next(os.path.join(folder, "dist", d) for d in sorted(os.listdir(os.path.join(folder, "dist"))) if not d.startswith("."))
