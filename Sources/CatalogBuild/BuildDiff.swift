@@ -142,6 +142,9 @@ public struct BuildDiff: Sendable {
             if previousSchema < 2 {
                 out += " Every record now has confidence, mechanic, jointStress, laterality, variantOf and variants, and the build carries its vocabularies."
             }
+            if previousSchema < 3 {
+                out += " Every record now has replacedBy; the manifest has validUntil and keyRotations, and the build has changes.json."
+            }
             out += "\n"
         }
         section("Added", added) { _ in "" }

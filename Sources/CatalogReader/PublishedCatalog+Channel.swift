@@ -41,12 +41,14 @@ extension PublishedCatalog {
     public static func update(_ channel: Channel, candidate directory: String) throws(CatalogError) -> Update {
         let manifestPath = directory + "/" + BuildFormat.manifestFile
         let bytes = try FileSystem.read(manifestPath, limit: 64 << 20)
-        if let problem = signatureProblem(directory: directory, manifest: bytes, key: (channel.key, "key"), installed: channel.installed?.manifest) {
-            throw .data(problem.message, file: directory + "/" + problem.file)
-        }
+        // Rollback and freeze refuse on the versions and dates the manifest states (a refusal
+        // trusts nothing); what is taken is taken only once the signature holds.
         let manifest = try Manifest(bytes: bytes, file: manifestPath)
         let checked = channelProblems(manifest, installed: channel.installed?.manifest, now: channel.now)
         if let first = checked.problems.first { throw .data(first, file: manifestPath) }
+        if let problem = signatureProblem(directory: directory, manifest: bytes, key: (channel.key, "key"), installed: channel.installed?.manifest) {
+            throw .data(problem.message, file: directory + "/" + problem.file)
+        }
         if let installed = channel.installed, let entry = manifest.files[BuildFormat.changesFile] {
             let changesPath = directory + "/" + BuildFormat.changesFile
             let changesBytes = try FileSystem.read(changesPath, limit: entry.bytes + 1)
