@@ -27,36 +27,33 @@ final class ChangesWriter {
     }
 
     /// The entry of `after` (its compact bytes `record`), compared with the previous build's
-    /// record `before` as `compared` says; nothing when the two are the same.
+    /// record `before` as `compared` says; nothing when the two are the same. Written as
+    /// JSONWriter writes the object (keys sorted, compact), the record's bytes in their place.
     func add(_ after: Exercise, before: Exercise?, compared: BuildDiff.Compared?, record: ArraySlice<UInt8>) throws(CatalogError) {
         guard let compared else { return }
-        var o = JSONObject([JSONMember("change", .string(compared.added ? "added" : "changed")), JSONMember("id", .string(after.id))])
-        if !compared.fields.isEmpty { o["fields"] = .strings(compared.fields) }
-        if let planning = compared.planning {
-            o["planning"] = .string(planning.rawValue)
-            o["why"] = .strings(planning == .joined ? before?.reasonCodes ?? [] : after.reasonCodes)
+        line.removeAll(keepingCapacity: true)
+        func key(_ name: String, _ value: JSONValue) {
+            line += Array(",\"\(name)\":".utf8)
+            JSONWriter.write(value, style: .compact, indent: 0, into: &line)
         }
-        let removed = ReasonCode.upstreamRemoved.rawValue
-        if after.reasonCodes.contains(removed), !(before?.reasonCodes.contains(removed) ?? false) { o["removedUpstream"] = .bool(true) }
-        if let by = after.replacedBy, compared.added || compared.fields.contains("replacedBy") { o["replacedBy"] = .string(by) }
-        // The record's bytes go in at their key's place ("record" sorts after "planning").
-        var line = Array(entries == 0 ? "\n".utf8 : ",\n".utf8)
-        let lead = JSONObject(o.members.filter { $0.key.precedesInUTF8("record") }), trail = JSONObject(o.members.filter { !$0.key.precedesInUTF8("record") })
-        var head = JSONWriter.bytes(.object(lead), style: .compact)
-        head.removeLast()
-        line += head
+        line += Array((entries == 0 ? "\n{\"change\":" : ",\n{\"change\":").utf8)
+        line += Array((compared.added ? "\"added\"" : "\"changed\"").utf8)
+        if !compared.fields.isEmpty { key("fields", .strings(compared.fields)) }
+        key("id", .string(after.id))
+        if let planning = compared.planning { key("planning", .string(planning.rawValue)) }
         line += Array(",\"record\":".utf8)
         line += record
-        if trail.members.isEmpty {
-            line.append(UInt8(ascii: "}"))
-        } else {
-            var tail = JSONWriter.bytes(.object(trail), style: .compact)
-            tail[0] = UInt8(ascii: ",")
-            line += tail
-        }
+        let removed = ReasonCode.upstreamRemoved.rawValue
+        if after.reasonCodes.contains(removed), !(before?.reasonCodes.contains(removed) ?? false) { key("removedUpstream", .bool(true)) }
+        if let by = after.replacedBy, compared.added || compared.fields.contains("replacedBy") { key("replacedBy", .string(by)) }
+        if let planning = compared.planning { key("why", .strings(planning == .joined ? before?.reasonCodes ?? [] : after.reasonCodes)) }
+        line.append(UInt8(ascii: "}"))
         try file.append(line)
         entries += 1
     }
+
+    /// One entry's bytes, the buffer kept from entry to entry.
+    private var line: [UInt8] = []
 
     /// Ends the file with the version and the build's vocabularies; its manifest entry.
     func finish(version: SemanticVersion, vocabulary: BuildVocabulary) throws(CatalogError) -> Manifest.FileEntry {
