@@ -109,6 +109,16 @@ import TestSupport
             _ = try PublishedCatalog.update(Self.channel(b, installed: v101), candidate: swapped)
             Issue.record("a swapped changes.json was applied")
         } catch { #expect(error.message.contains("sha256 differs"), "\(error.message)") }
+        // Endless data: a changes.json longer than manifest.json lists is refused by its size, unread.
+        let padded = b.dir.path + "/padded"
+        try FileManager.default.copyItem(atPath: b.build("1.1.0"), toPath: padded)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: padded + "/changes.json"))
+        try handle.truncate(atOffset: 1 << 32)  // 4 GiB, sparse
+        try handle.close()
+        do {
+            _ = try PublishedCatalog.update(Self.channel(b, installed: v101), candidate: padded)
+            Issue.record("an endless changes.json was read")
+        } catch { #expect(error.message.contains("above the limit"), "\(error.message)") }
     }
 
     /// A copy of build `version` whose manifest is signed again with `key` (a private key file).
