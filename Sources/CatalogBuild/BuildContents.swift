@@ -22,6 +22,8 @@ public enum BuildContents {
         /// held). When not, the walk must be made again with them (`BuildVariants(found:)`).
         var variants: [String: [String]]
         var variantsHeld: Bool
+        /// Each record's replacedBy as its review writes it (checked by `Catalog.replacementProblems`).
+        var replacements: [VariantLinks.Link] = []
     }
 
     /// Calls `body` with the member source's records in id order, a batch at a time.
@@ -50,6 +52,7 @@ public enum BuildContents {
         var lint = ReviewFilesLint(catalog, source: source, files: UTF8Order.sorted(reviewed), vocabulary: vocabulary)
         var found = Set<String>()
         var copies: [String: [String]] = [:]
+        var replacements: [VariantLinks.Link] = []
         var position = 0
         var pending: (entries: [CatalogIndex.Entry], made: Parallel.Pending<Share<Made>>)?
         func hand(_ batch: (entries: [CatalogIndex.Entry], made: Parallel.Pending<Share<Made>>)) throws(CatalogError) {
@@ -59,10 +62,11 @@ public enum BuildContents {
                 case .unreadable(let row):
                     throw CatalogError(.internalError, "the planner fields of a review do not read back",
                                        .init(file: catalog.layout.relativeReviewFile(source: source, id: batch.entries[row].id), record: "\(source):\(batch.entries[row].id)"))
-                case .made(let share, let bases, let named):
+                case .made(let share, let bases, let named, let replaced):
                     made.append(share)
                     found.formUnion(bases)
                     for (copy, base) in named { copies[base, default: []].append(copy) }
+                    replacements += replaced
                 }
             }
             for share in made { try body(share) }
@@ -74,27 +78,29 @@ public enum BuildContents {
             let started = Parallel.startShares(entries.count) { share -> Share<Made> in
                 var exercises: [Exercise] = []
                 exercises.reserveCapacity(share.count)
-                var bases: [String] = [], named: [(copy: String, base: String)] = []
+                var bases: [String] = [], named: [(copy: String, base: String)] = [], replaced: [VariantLinks.Link] = []
                 for i in share {
                     guard let e = exercise(entries[i], vocabulary: vocabulary, licensed: licensed, links: links) else { return .unreadable(row: i) }
                     if links.variants[e.id] != nil { bases.append(e.id) }
                     if let base = e.variantOf { named.append((e.id, base)) }
+                    if let by = e.replacedBy { replaced.append(VariantLinks.Link(source: e.source, id: e.upstreamID, target: by)) }
                     exercises.append(e)
                 }
-                return .made(make(exercises, start + share.lowerBound), bases: bases, named: named)
+                return .made(make(exercises, start + share.lowerBound), bases: bases, named: named, replaced: replaced)
             }
             if let previous = pending { try hand(previous) }
             pending = (entries, started)
         }
         if let previous = pending { try hand(previous) }
-        return Walked(lintErrors: try lint.finish(), brokenVariants: links.broken(found: found), variants: copies, variantsHeld: copies == links.variants)
+        return Walked(lintErrors: try lint.finish(), brokenVariants: links.broken(found: found), variants: copies, variantsHeld: copies == links.variants,
+                      replacements: replacements)
     }
 
     /// What a worker made of a share of a batch, with the bases of copies it met
     /// (`BuildVariants`) and each copy it met with the base it names (build ids); or the
     /// position in the batch of the first row whose planner fields do not read.
     enum Share<Made> {
-        case made(Made, bases: [String], named: [(copy: String, base: String)])
+        case made(Made, bases: [String], named: [(copy: String, base: String)], replaced: [VariantLinks.Link])
         case unreadable(row: Int)
     }
 
@@ -133,7 +139,8 @@ public enum BuildContents {
             license: record.flatMap(license), attribution: record.flatMap(attribution),
             confidence: review.confidence, mechanic: review.value(.mechanic)?.stringValue,
             jointStress: review.value(.jointStress) == nil ? nil : review.strings(.jointStress),
-            laterality: review.value(.laterality)?.stringValue, variantOf: variantOf, variants: links.variants[id] ?? [])
+            laterality: review.value(.laterality)?.stringValue, variantOf: variantOf, variants: links.variants[id] ?? [],
+            replacedBy: review.value(.replacedBy)?.stringValue.map { BuildVariants.buildID($0, source: entry.source) })
     }
 
     /// The license a source states for the record (wger: per translation), as written.

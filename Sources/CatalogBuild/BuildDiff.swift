@@ -18,6 +18,8 @@ public struct BuildDiff: Sendable {
     public var promoted: [Change] = []
     public var demoted: [Change] = []
     public var changed: [Change] = []
+    /// Records whose replacedBy this build sets or changes, with the record named (nil: unset).
+    public var replaced: [(id: String, name: String, by: String?)] = []
     public var formatChanged = false
     /// The schema of the build compared with: fields it did not carry are not compared.
     public var previousSchema = BuildFormat.schemaVersion
@@ -41,7 +43,9 @@ public struct BuildDiff: Sendable {
         ("secondaryMuscles", { .strings($0.secondaryMuscles) }),
         ("level", { $0.level.map { .string($0) } ?? .null }),
         ("setupSeconds", { $0.setupSeconds.map { .int($0) } ?? .null }),
-        ("reasons", { .strings($0.reasonCodes) }),
+        // The codes and their details: a record whose details changed is not the same record.
+        ("reasons", { .array($0.reasons.map { .object(JSONObject([JSONMember("code", .string($0.code)), JSONMember("details", $0.details)])) }) }),
+        ("setCredit", { e in .object(JSONObject(e.setCredit.keys.sorted().map { JSONMember($0, .number(Review.format(e.setCredit[$0]!))) })) }),
         ("license", { $0.license.map { .string($0) } ?? .null }),
         ("attribution", { $0.attribution.map { .string($0) } ?? .null }),
     ]
@@ -56,6 +60,17 @@ public struct BuildDiff: Sendable {
         ("variantOf", { $0.variantOf.map { .string($0) } ?? .null }),
         ("variants", { .strings($0.variants) }),
     ]
+
+    /// The field schema 3 added.
+    static let replacementFields: [(String, @Sendable (Exercise) -> JSONValue)] = [("replacedBy", { $0.replacedBy.map { .string($0) } ?? .null })]
+
+    /// How one record compares: added, or changed (the fields, and whether it joined or left
+    /// automatic planning); nil when the same. What changes.json writes for it.
+    public struct Compared: Sendable {
+        public var added: Bool
+        public var fields: [String]
+        public var planning: BuildChanges.Planning?
+    }
 
     /// An empty comparison, fed record by record with `compare`.
     public init(previousSchema: Int = BuildFormat.schemaVersion) {
@@ -73,21 +88,27 @@ public struct BuildDiff: Sendable {
     }
 
     /// One record: in both builds, only in the new one (added) or only in the old one (removed).
-    public mutating func compare(previous before: Exercise?, current exercise: Exercise?) {
+    @discardableResult
+    public mutating func compare(previous before: Exercise?, current exercise: Exercise?) -> Compared? {
         guard let exercise else {
             if let before { removed.append(Change(id: before.id, name: before.name, fields: [], reasons: [])) }
-            return
+            return nil
         }
         guard let before else {
             added.append(Change(id: exercise.id, name: exercise.name, fields: [], reasons: exercise.reasons))
-            return
+            if let by = exercise.replacedBy { replaced.append((exercise.id, exercise.name, by)) }
+            return Compared(added: true, fields: [], planning: nil)
         }
-        let compared = previousSchema >= 2 ? Self.comparedFields + Self.plannerFields : Self.comparedFields
+        let compared = previousSchema >= 3 ? Self.comparedFields + Self.plannerFields + Self.replacementFields
+            : previousSchema == 2 ? Self.comparedFields + Self.plannerFields : Self.comparedFields
         let fields = compared.filter { $0.1(before) != $0.1(exercise) }.map(\.0)
         let change = Change(id: exercise.id, name: exercise.name, fields: fields, reasons: exercise.reasons)
+        if exercise.replacedBy != before.replacedBy { replaced.append((exercise.id, exercise.name, exercise.replacedBy)) }
         if !before.autoPlan && exercise.autoPlan { promoted.append(change) }
         else if before.autoPlan && !exercise.autoPlan { demoted.append(change) }
         else if !fields.isEmpty { changed.append(change) }
+        else { return nil }
+        return Compared(added: false, fields: fields, planning: before.autoPlan == exercise.autoPlan ? nil : exercise.autoPlan ? .joined : .left)
     }
 
     public var json: JSONValue {
@@ -121,6 +142,9 @@ public struct BuildDiff: Sendable {
             if previousSchema < 2 {
                 out += " Every record now has confidence, mechanic, jointStress, laterality, variantOf and variants, and the build carries its vocabularies."
             }
+            if previousSchema < 3 {
+                out += " Every record now has replacedBy; the manifest has validUntil and keyRotations, and the build has changes.json."
+            }
             out += "\n"
         }
         section("Added", added) { _ in "" }
@@ -135,6 +159,10 @@ public struct BuildDiff: Sendable {
             }.joined(separator: ", ")
         }
         section("Changed", changed) { c in ": " + c.fields.joined(separator: ", ") }
+        if !replaced.isEmpty {
+            out += "\n## Replaced (\(replaced.count))\n\n"
+            for r in replaced { out += "- `\(r.id)` \(Self.escape(r.name)) " + (r.by.map { "is replaced by `\($0)`" } ?? "is no longer replaced") + "\n" }
+        }
         return out
     }
 
@@ -164,10 +192,12 @@ public final class RecordWalk {
     }
 
     /// Compares `current` (the next record of the new build, in id order) with this build's
-    /// record of the same id; this build's records before it were removed.
-    public func compare(_ current: Exercise, into diff: inout BuildDiff) throws(CatalogError) {
+    /// record of the same id; this build's records before it were removed. Returns that record
+    /// and how the two compare.
+    @discardableResult
+    public func compare(_ current: Exercise, into diff: inout BuildDiff) throws(CatalogError) -> (before: Exercise?, compared: BuildDiff.Compared?) {
         let before = try advance(to: current.id) { diff.compare(previous: $0, current: nil) }
-        diff.compare(previous: before, current: current)
+        return (before, diff.compare(previous: before, current: current))
     }
 
     /// After the new build's last record: the records left here were removed.

@@ -65,6 +65,8 @@ final class BuildWriter: @unchecked Sendable {
     struct Rendered: Sendable {
         var pretty: [UInt8]
         var rows: EncodedRows
+        /// Where each record's compact JSON is in `rows.bytes` (changes.json takes it from there).
+        var records: [Range<Int>] = []
     }
 
     /// Records that follow one another in id order, the first of them number `start` (from 0)
@@ -76,6 +78,7 @@ final class BuildWriter: @unchecked Sendable {
             // catalog.json's bytes are the compact record's with the layout added (as verify
             // makes them), not the record written a second time.
             let record = rendered.rows.add(e)
+            rendered.records.append(record)
             rendered.rows.bytes.withUnsafeBufferPointer { bytes in
                 CatalogJSON.record(compact: UnsafeBufferPointer(rebasing: bytes[record]), index: start + i, into: &rendered.pretty)
             }

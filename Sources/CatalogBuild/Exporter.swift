@@ -14,9 +14,15 @@ public struct Exporter {
         public var allowDrop: Bool
         /// Publish even when a coverage cell the previous build covered falls below the minimum.
         public var allowCoverageDrop: Bool
+        /// The build's `validUntil` (`YYYY-MM-DDTHH:MM:SSZ`), as given: never the clock's.
+        public var validUntil: String?
+        /// Every key rotation of the catalog (catalog/keys), in sequence.
+        public var keyRotations: [KeyRotation]
 
         public init(version: SemanticVersion? = nil, outDirectory: String? = nil, date: String, signingKey: (pem: String, file: String)? = nil,
-                    allowDrop: Bool = false, allowCoverageDrop: Bool = false) {
+                    allowDrop: Bool = false, allowCoverageDrop: Bool = false, validUntil: String? = nil, keyRotations: [KeyRotation] = []) {
+            self.validUntil = validUntil
+            self.keyRotations = keyRotations
             self.version = version
             self.outDirectory = outDirectory
             self.date = date
@@ -62,6 +68,7 @@ public struct Exporter {
         var lintErrors = LintTally()
         lintErrors.add(try catalog.lint(checkFormat: false, sources: catalog.reviewSources().filter { $0 != config.memberSource }))
         let previous = try previousChecked(in: out, name: config.buildName, version: options.version, layout: catalog.layout)
+        try checkSigningKey(options)
 
         let created = !FileSystem.exists(out)
         try FileSystem.createDirectory(out)
@@ -82,12 +89,13 @@ public struct Exporter {
             lintErrors.add(written.walked.lintErrors)
             try lintGate(lintErrors)
             try variantGate(written.walked.brokenVariants)
+            try replacementGate(written.walked.replacements, catalog: catalog)
             // The gates that compare with the previous build name its folder as their place.
             let last = previous.map { LastBuild(summary: $0.summary, folder: catalog.layout.relative($0.path)) }
             try releaseGates(written, previous: last, config: config, options: options)
             let coverageChanges = try coverageGate(written.coverage, previous: written.previousCoverage, folder: last?.folder, min: config.coverageMin,
                                                    allow: options.allowCoverageDrop)
-            guard let version = try decideVersion(written.diff, previous: last, given: options.version) else {
+            guard let version = try decideVersion(written.diff, previous: last, given: options.version, channelChanged: channelChanged(previous?.summary.manifest, options)) else {
                 // Nothing to publish is no failure: the last build stands, and nothing is written.
                 cleanUp()
                 let summary = previous!.summary
@@ -162,6 +170,8 @@ public struct Exporter {
         /// What the walk found beside the records: lint errors, broken and found variants.
         var walked = BuildContents.Walked(lintErrors: LintTally(), brokenVariants: [], variants: [:], variantsHeld: true)
         var vocabulary: BuildVocabulary
+        /// changes.json, written as the records are compared.
+        var changes: ChangesWriter
     }
 
     /// What a worker made of a share of the records.
@@ -181,15 +191,16 @@ public struct Exporter {
         let walk = try previous.map { p throws(CatalogError) in RecordWalk(try BuildRecords(path: p.path + "/catalog.sqlite")) }
         var written = Written(writer: writer,
                               diff: BuildDiff(previousSchema: previous?.summary.manifest.schemaVersion ?? BuildFormat.schemaVersion),
-                              coverage: try Coverage(profiles: catalog.config.profiles, vocabulary: vocabulary), vocabulary: BuildVocabulary(vocabulary))
+                              coverage: try Coverage(profiles: catalog.config.profiles, vocabulary: vocabulary), vocabulary: BuildVocabulary(vocabulary),
+                              changes: try ChangesWriter(directory: writer.directory, previous: previous?.summary))
         // The previous build's coverage, counted as the walk reads its records for the diff.
         var before = written.coverage
         walk?.visit = { before.add($0) }
         // Each share of records is rendered, and counted, on a worker; the records are kept
-        // only for the comparison with a previous build.
-        let empty = written.coverage, compared = walk != nil
+        // for the comparison with a previous build, and changes.json.
+        let empty = written.coverage
         written.walked = try BuildContents.walk(catalog, variants: variants, making: { exercises, start in
-            var share = Share(rendered: BuildWriter.render(exercises, start: start), coverage: empty, records: compared ? exercises : [])
+            var share = Share(rendered: BuildWriter.render(exercises, start: start), coverage: empty, records: exercises)
             for e in exercises {
                 share.coverage.add(e)
                 if e.autoPlan { share.autoPlan += 1 }
@@ -200,7 +211,11 @@ public struct Exporter {
             written.coverage.add(share.coverage)
             written.autoPlan += share.autoPlan
             for (code, n) in share.reasons { written.reasons[code, default: 0] += n }
-            for e in share.records { try walk?.compare(e, into: &written.diff) }
+            for (i, e) in share.records.enumerated() {
+                // A first build's records are all added (its changelog lists none of them).
+                let (before, compared) = try walk?.compare(e, into: &written.diff) ?? (nil, BuildDiff.Compared(added: true, fields: [], planning: nil))
+                try written.changes.add(e, before: before, compared: compared, record: share.rendered.rows.bytes[share.rendered.records[i]])
+            }
             try written.writer.append(share.rendered)
             progress("building: \(written.writer.count) records")
         }
@@ -235,9 +250,11 @@ public struct Exporter {
 
     /// The version: given and checked, or proposed from the changes; nil when nothing changed
     /// since the previous build (there is nothing to publish).
-    static func decideVersion(_ diff: BuildDiff, previous: LastBuild?, given: SemanticVersion?) throws(CatalogError) -> SemanticVersion? {
+    /// `channelChanged`: the build's validity or key rotations differ from the previous build's
+    /// (a renewal with nothing else changed is a patch).
+    static func decideVersion(_ diff: BuildDiff, previous: LastBuild?, given: SemanticVersion?, channelChanged: Bool = false) throws(CatalogError) -> SemanticVersion? {
         guard let previous else { return given ?? SemanticVersion(1, 0, 0) }
-        guard let bump = diff.bump else { return nil }
+        guard let bump = diff.bump ?? (channelChanged ? .patch : nil) else { return nil }
         if let given { return given }
         let last = previous.summary.manifest.version
         guard let next = last.bumped(bump) else {
@@ -264,6 +281,7 @@ public struct Exporter {
         let changelog = Array((written.diff.markdown(name: config.buildName, version: version, previous: previous?.manifest.version, total: total, autoPlan: written.autoPlan)
             + Self.coverageMarkdown(coverageChanges)).utf8)
         try FileSystem.writeAtomically(temp + "/CHANGELOG.md", changelog)
+        files[BuildFormat.changesFile] = try written.changes.finish(version: version, vocabulary: written.vocabulary)
         files["CHANGELOG.md"] = Manifest.FileEntry(sha256: SHA256.hex(changelog), bytes: changelog.count)
         var upstream = JSONObject()
         for source in catalog.sources() {
@@ -277,7 +295,7 @@ public struct Exporter {
             JSONMember("version", .string(p.manifest.version.description)), JSONMember("manifestSha256", .string(p.manifestSha256)),
         ])) } ?? .null
         let manifest = Manifest(name: config.buildName, version: version, createdAt: options.date, counts: counts,
-                                upstream: .object(upstream), files: files, previous: previousJSON)
+                                upstream: .object(upstream), files: files, previous: previousJSON, validUntil: options.validUntil, keyRotations: options.keyRotations)
         let manifestText = manifest.fileText
         try FileSystem.writeAtomically(temp + "/manifest.json", manifestText)
         if let key = options.signingKey {

@@ -89,6 +89,7 @@ struct BuildCheck {
                 outcome.problems += children.problems
             }
             checkVariantTargets()
+            for message in try records.replacementProblems() { problem("catalog.sqlite", message) }
         } catch {
             problem("catalog.json", error)
         }

@@ -221,6 +221,34 @@ public final class BuildRecords {
         }
     }
 
+    /// What is wrong with the build's replacements (schema 3; read once every row was checked
+    /// against its record, so the columns say what the records say): each replacedBy is on a
+    /// record removed upstream and names a record of the build that is neither removed upstream
+    /// nor replaced itself. The first ten, and how many more.
+    func replacementProblems() throws(CatalogError) -> [String] {
+        guard schema >= 3 else { return [] }
+        func removed(_ id: String) -> String {
+            "EXISTS (SELECT 1 FROM reasons r WHERE r.exercise_id = \(id) AND r.code = '\(ReasonCode.upstreamRemoved.rawValue)')"
+        }
+        let rows: [[SQLValue]]
+        do {
+            rows = try database.rows("SELECT e.id, e.replaced_by, t.id IS NOT NULL, t.replaced_by IS NOT NULL, \(removed("e.id")), \(removed("t.id")) "
+                + "FROM exercises e LEFT JOIN exercises t ON t.id = e.replaced_by WHERE e.replaced_by IS NOT NULL ORDER BY e.id")
+        } catch {
+            throw .data("cannot be read: \(error.message)", file: path)
+        }
+        var problems: [String] = []
+        for row in rows {
+            let id = CatalogError.quote(row[0].text ?? ""), by = row[1].text ?? ""
+            let why = row[4] != .int(1) ? "is set on a record not removed upstream"
+                : row[2] != .int(1) ? "names \(by), which is no record of the build"
+                : row[5] == .int(1) ? "names \(by), which is removed upstream itself"
+                : row[3] == .int(1) ? "names \(by), which is itself replaced (no chains)" : nil
+            if let why { problems.append("record \(id): replacedBy \(why)") }
+        }
+        return Array(problems.prefix(10)) + (problems.count > 10 ? ["and \(problems.count - 10) more problems of replacedBy"] : [])
+    }
+
     /// A cursor over each child table (`ChildTable`), read in key order on a connection of
     /// their own (this one's schema checked), for a thread of their own.
     func childCheck() throws(CatalogError) -> ChildCheck {

@@ -41,8 +41,28 @@ enum BuildSchema {
         CREATE INDEX reasons_by_code ON reasons (code);
         """
 
+    /// The exercises table of a schema 2 build (schema 3 added `replaced_by`); its other tables
+    /// and indexes are schema 3's.
+    static let schema2Exercises = """
+        CREATE TABLE exercises (
+            id TEXT PRIMARY KEY, source TEXT NOT NULL, upstream_id TEXT NOT NULL, name TEXT NOT NULL,
+            movement_pattern TEXT, level TEXT, level_rank INTEGER, setup_seconds INTEGER,
+            auto_plan INTEGER NOT NULL, equipment_known INTEGER NOT NULL,
+            license TEXT, attribution TEXT,
+            confidence REAL, mechanic TEXT, laterality TEXT, variant_of TEXT, joint_stress_known INTEGER NOT NULL,
+            record TEXT NOT NULL
+        ) WITHOUT ROWID;
+        """
+
+    /// Schema 2's objects: schema 3's with schema 2's exercises table.
+    static var schema2: [Object] {
+        let exercises = objects(creating: schema2Exercises)[0]
+        return objects(creating: BuildTables.schema + "\n" + BuildTables.indexes).map { $0.type == "table" && $0.name == "exercises" ? exercises : $0 }
+    }
+
     /// `sqlite_master` of each schema this reader reads, as SQLite records the statements.
-    static let expected: [Int: [Object]] = [1: objects(creating: schema1), 2: objects(creating: BuildTables.schema + "\n" + BuildTables.indexes)]
+    static let expected: [Int: [Object]] = [1: objects(creating: schema1), 2: schema2,
+                                            3: objects(creating: BuildTables.schema + "\n" + BuildTables.indexes)]
 
     /// The objects `ddl` makes, made in a database in memory.
     static func objects(creating ddl: String) -> [Object] {

@@ -13,7 +13,7 @@ public enum BuildTables {
             auto_plan INTEGER NOT NULL, equipment_known INTEGER NOT NULL,
             license TEXT, attribution TEXT,
             confidence REAL, mechanic TEXT, laterality TEXT, variant_of TEXT, joint_stress_known INTEGER NOT NULL,
-            record TEXT NOT NULL
+            replaced_by TEXT, record TEXT NOT NULL
         ) WITHOUT ROWID;
         CREATE TABLE muscles (
             exercise_id TEXT NOT NULL, muscle TEXT NOT NULL, role TEXT NOT NULL, credit REAL NOT NULL,
@@ -39,7 +39,8 @@ public enum BuildTables {
     public static func exerciseColumns(schema: Int) -> [String] {
         let first = ["id", "source", "upstream_id", "name", "movement_pattern", "level", "level_rank", "setup_seconds", "auto_plan", "equipment_known",
                      "license", "attribution"]
-        return first + (schema >= 2 ? ["confidence", "mechanic", "laterality", "variant_of", "joint_stress_known"] : []) + ["record"]
+        return first + (schema >= 2 ? ["confidence", "mechanic", "laterality", "variant_of", "joint_stress_known"] : [])
+            + (schema >= 3 ? ["replaced_by"] : []) + ["record"]
     }
 
     /// An exercise's row in `exercises` of a build of `schema`; `record` is its compact JSON.
@@ -59,6 +60,7 @@ public enum BuildTables {
         guard schema >= 2 else { return }
         if let confidence = e.confidence { row.double(confidence) } else { row.null() }
         row.text(e.mechanic); row.text(e.laterality); row.text(e.variantOf); row.int(e.jointStress == nil ? 0 : 1)
+        if schema >= 3 { row.text(e.replacedBy) }
     }
 
     /// An exercise's rows in `muscles` (muscle, role, credit), duplicates included, in the order

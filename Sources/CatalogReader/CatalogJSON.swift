@@ -85,6 +85,7 @@ extension Exercise {
         o.key("primaryMuscles"); o.strings(primaryMuscles)
         o.key("reasons")
         o.value(.array(reasons.map { .object(JSONObject([JSONMember("code", .string($0.code)), JSONMember("details", $0.details)])) }))
+        if schema >= 3 { o.key("replacedBy"); o.optional(replacedBy) }
         o.key("secondaryMuscles"); o.strings(secondaryMuscles)
         o.key("setCredit")
         o.object { inner in

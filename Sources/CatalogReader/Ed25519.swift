@@ -53,6 +53,23 @@ public enum Ed25519 {
         }
     }
 
+    /// The public key of a private key, in PEM form.
+    public static func publicPEM(ofPrivate privatePEM: String, keyFile: String) throws(CatalogError) -> String {
+        let key = try readKey(privatePEM, isPrivate: true, file: keyFile)
+        defer { EVP_PKEY_free(key) }
+        return try pem { PEM_write_bio_PUBKEY($0, key) }
+    }
+
+    /// A public key's 32 bytes in hex: two PEM texts of one key compare equal by it.
+    public static func keyID(_ publicPEM: String, keyFile: String) throws(CatalogError) -> String {
+        let key = try readKey(publicPEM, isPrivate: false, file: keyFile)
+        defer { EVP_PKEY_free(key) }
+        var raw = [UInt8](repeating: 0, count: 32)
+        var length = 32
+        guard EVP_PKEY_get_raw_public_key(key, &raw, &length) == 1, length == 32 else { throw failure("cannot read the public key") }
+        return raw.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+    }
+
     static func readKey(_ pem: String, isPrivate: Bool, file: String) throws(CatalogError) -> OpaquePointer {
         let bio: OpaquePointer? = pem.withCString { BIO_new_mem_buf($0, Int32(pem.utf8.count)) }
         guard let bio else { throw failure("cannot read the key") }

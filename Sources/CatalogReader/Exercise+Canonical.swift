@@ -31,6 +31,7 @@ extension Exercise {
             try s.expect(",\"name\":"); let name = try s.string()
             try s.expect(",\"primaryMuscles\":"); let primaryMuscles = try s.strings()
             try s.expect(",\"reasons\":"); let reasons = try s.reasons()
+            let replacedBy = schema >= 3 ? try s.after(",\"replacedBy\":") { s throws(CanonicalScanner.Other) in try s.optionalString() } : nil
             try s.expect(",\"secondaryMuscles\":"); let secondaryMuscles = try s.strings()
             try s.expect(",\"setCredit\":"); let setCredit = try s.credits()
             try s.expect(",\"setupSeconds\":"); let setupSeconds = try s.optionalInt()
@@ -44,7 +45,7 @@ extension Exercise {
                             primaryMuscles: primaryMuscles, secondaryMuscles: secondaryMuscles, level: level, setupSeconds: setupSeconds,
                             setCredit: setCredit, autoPlan: autoPlan, reasons: reasons, license: license, attribution: attribution,
                             confidence: confidence, mechanic: mechanic, jointStress: jointStress, laterality: laterality, variantOf: variantOf,
-                            variants: variants)
+                            variants: variants, replacedBy: replacedBy)
         } catch {
             return nil
         }

@@ -35,12 +35,15 @@ public struct Exercise: Sendable, Equatable {
     public var variantOf: String?
     /// The build ids of the records whose `variantOf` names this one, in id order.
     public var variants: [String]
+    /// For a record removed upstream: the build id of the record that replaces it (schema 3),
+    /// so a user's logged history can follow it. Never a record removed or replaced itself.
+    public var replacedBy: String?
 
     public init(id: String, source: String, upstreamID: String, name: String, movementPattern: String?, equipment: [String]?,
                 primaryMuscles: [String], secondaryMuscles: [String], level: String?, setupSeconds: Int?, setCredit: [String: Double],
                 autoPlan: Bool, reasons: [(code: String, details: JSONValue)], license: String?, attribution: String?,
                 confidence: Double? = nil, mechanic: String? = nil, jointStress: [String]? = nil, laterality: String? = nil,
-                variantOf: String? = nil, variants: [String] = []) {
+                variantOf: String? = nil, variants: [String] = [], replacedBy: String? = nil) {
         self.id = id
         self.source = source
         self.upstreamID = upstreamID
@@ -62,6 +65,7 @@ public struct Exercise: Sendable, Equatable {
         self.laterality = laterality
         self.variantOf = variantOf
         self.variants = variants
+        self.replacedBy = replacedBy
     }
 
     public static func == (lhs: Exercise, rhs: Exercise) -> Bool {
@@ -100,6 +104,7 @@ public struct Exercise: Sendable, Equatable {
         object["laterality"] = optional(laterality)
         object["variantOf"] = optional(variantOf)
         object["variants"] = .strings(variants)
+        if schema >= 3 { object["replacedBy"] = optional(replacedBy) }
         return .object(object)
     }
 
@@ -108,11 +113,13 @@ public struct Exercise: Sendable, Equatable {
     /// The planner-scoring keys schema 2 added.
     static let schema2Keys: Set<String> = ["confidence", "mechanic", "jointStress", "laterality", "variantOf", "variants"]
 
-    static let allKeys = schema1Keys.union(schema2Keys)
+    static let allKeys = schema1Keys.union(schema2Keys).union(["replacedBy"])
     static let sortedSchema2Keys = schema2Keys.sorted()
 
-    /// The keys a record of `schema` has, every one of them required.
-    static func keys(schema: Int) -> Set<String> { schema >= 2 ? allKeys : schema1Keys }
+    /// The keys a record of `schema` has, every one of them required (schema 3 added replacedBy).
+    static func keys(schema: Int) -> Set<String> {
+        schema >= 3 ? allKeys : schema == 2 ? schema1Keys.union(schema2Keys) : schema1Keys
+    }
 
     public init(json: JSONValue, file: String, index: Int, schema: Int = BuildFormat.schemaVersion) throws(CatalogError) {
         let r = try JSONReader(json, file: file, record: "#\(index)")
@@ -155,5 +162,8 @@ public struct Exercise: Sendable, Equatable {
         laterality = try r.optionalString("laterality")
         variantOf = try r.optionalString("variantOf")
         variants = try r.strings("variants")
+        guard schema >= 3 else { return }
+        guard r.object["replacedBy"] != nil else { throw r.fail("missing", "replacedBy") }
+        replacedBy = try r.optionalString("replacedBy")
     }
 }

@@ -27,8 +27,16 @@ public struct Manifest: Sendable, Equatable {
     public var upstream: JSONValue
     public var files: [String: FileEntry]
     public var previous: JSONValue
+    /// The last moment (`YYYY-MM-DDTHH:MM:SSZ`) a reader takes this build as a new one (schema
+    /// 3; nil: no end). Given to export, never read from a clock, so builds stay deterministic.
+    public var validUntil: String?
+    /// Every rotation of the signing key made so far, in sequence (schema 3).
+    public var keyRotations: [KeyRotation] = []
 
-    public init(name: String, version: SemanticVersion, createdAt: String, counts: JSONValue, upstream: JSONValue, files: [String: FileEntry], previous: JSONValue) {
+    public init(name: String, version: SemanticVersion, createdAt: String, counts: JSONValue, upstream: JSONValue, files: [String: FileEntry], previous: JSONValue,
+                validUntil: String? = nil, keyRotations: [KeyRotation] = []) {
+        self.validUntil = validUntil
+        self.keyRotations = keyRotations
         schemaVersion = BuildFormat.schemaVersion
         minReaderSchemaVersion = BuildFormat.minReaderSchemaVersion
         self.name = name
@@ -54,7 +62,9 @@ public struct Manifest: Sendable, Equatable {
                 JSONMember("sha256", .string(files[$0]!.sha256)), JSONMember("bytes", .int(files[$0]!.bytes)),
             ]))) }))),
             JSONMember("previous", previous),
-        ])
+        ] + (schemaVersion >= 3 ? [
+            JSONMember("validUntil", validUntil.map { .string($0) } ?? .null), JSONMember("keyRotations", .array(keyRotations.map(\.json))),
+        ] : []))
     }
 
     /// The manifest file's bytes: canonical pretty JSON including `selfSha256`.
@@ -91,10 +101,44 @@ public struct Manifest: Sendable, Equatable {
             files[member.key] = FileEntry(sha256: try entry.string("sha256"), bytes: try entry.optionalInt("bytes") ?? -1)
         }
         self.files = files
+        if schema >= 3 {
+            validUntil = try r.optionalString("validUntil")
+            if let validUntil, !Self.isMoment(validUntil) { throw r.fail("'\(validUntil)' is not a UTC time YYYY-MM-DDTHH:MM:SSZ", "validUntil") }
+            var rotations: [KeyRotation] = []
+            guard case .array(let list)? = r.object["keyRotations"] else { throw r.fail("expected a list", "keyRotations") }
+            for (i, item) in list.enumerated() { rotations.append(try KeyRotation(json: item, file: file, record: "keyRotations[\(i)]")) }
+            keyRotations = rotations
+        }
         let selfSha = try r.string("selfSha256")
         guard selfSha == SHA256.hex(JSONWriter.string(.object(unsignedJSON), style: .pretty)), String(decoding: bytes, as: UTF8.self) == fileText else {
             throw .data("the manifest was altered: its content does not match its selfSha256 and canonical form", file: file)
         }
+    }
+}
+
+extension Manifest {
+    /// `YYYY-MM-DDTHH:MM:SSZ` with digits where digits go: such texts order as the moments do.
+    public static func isMoment(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 20 else { return false }
+        for (i, b) in bytes.enumerated() {
+            switch i {
+            case 4, 7: guard b == UInt8(ascii: "-") else { return false }
+            case 10: guard b == UInt8(ascii: "T") else { return false }
+            case 13, 16: guard b == UInt8(ascii: ":") else { return false }
+            case 19: guard b == UInt8(ascii: "Z") else { return false }
+            default: guard (0x30...0x39).contains(b) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// A build's validity given as a day (`YYYY-MM-DD`: to its last second, UTC) or a moment;
+    /// nil for anything else.
+    public static func moment(validUntil text: String) -> String? {
+        if isMoment(text) { return text }
+        let day = text + "T23:59:59Z"
+        return isMoment(day) ? day : nil
     }
 }
 

@@ -6,6 +6,8 @@ import Foundation
 /// A build as the planner loads it: verified, then queried.
 public struct PublishedCatalog: Sendable {
     public let manifest: Manifest
+    /// The SHA-256 of manifest.json's bytes: what the next build's changes.json names.
+    public let manifestSha256: String
     public let exercises: [Exercise]
     /// The vocabularies the build carries (schema 2; nil for a schema 1 build, which has none).
     public let vocabulary: BuildVocabulary?
@@ -15,6 +17,11 @@ public struct PublishedCatalog: Sendable {
         public var file: String
         public var message: String
         public var description: String { "\(file): \(message)" }
+
+        public init(file: String, message: String) {
+            self.file = file
+            self.message = message
+        }
     }
 
     /// What verification found out about a build that verifies.
@@ -29,8 +36,10 @@ public struct PublishedCatalog: Sendable {
 
     /// Loads and verifies the build in `directory`; throws on the first problem (exit 65 for a
     /// damaged build, a clear message for a schema this reader does not support).
-    public static func load(directory: String, publicKeyPEM: String? = nil, keyFile: String = "key") throws(CatalogError) -> PublishedCatalog {
-        let summary = try verified(directory: directory, publicKeyPEM: publicKeyPEM, keyFile: keyFile)
+    /// `installed`: the manifest of the build the reader holds, whose key rotations this one's
+    /// must continue (`KeyChain`).
+    public static func load(directory: String, publicKeyPEM: String? = nil, keyFile: String = "key", installed: Manifest? = nil) throws(CatalogError) -> PublishedCatalog {
+        let summary = try verified(directory: directory, publicKeyPEM: publicKeyPEM, keyFile: keyFile, installed: installed)
         let records = try BuildRecords(path: directory + "/catalog.sqlite")
         var exercises: [Exercise] = []
         while true {
@@ -38,26 +47,27 @@ public struct PublishedCatalog: Sendable {
             if batch.isEmpty { break }
             exercises += batch
         }
-        return PublishedCatalog(manifest: summary.manifest, exercises: exercises, vocabulary: summary.vocabulary)
+        return PublishedCatalog(manifest: summary.manifest, manifestSha256: summary.manifestSha256, exercises: exercises, vocabulary: summary.vocabulary)
     }
 
     /// `inspect`, throwing its first problem (exit 65, naming the file).
-    public static func verified(directory: String, publicKeyPEM: String? = nil, keyFile: String = "key") throws(CatalogError) -> Summary {
-        let (summary, problems) = inspect(directory: directory, publicKeyPEM: publicKeyPEM, keyFile: keyFile)
+    public static func verified(directory: String, publicKeyPEM: String? = nil, keyFile: String = "key", installed: Manifest? = nil) throws(CatalogError) -> Summary {
+        let (summary, problems) = inspect(directory: directory, publicKeyPEM: publicKeyPEM, keyFile: keyFile, installed: installed)
         if let first = problems.first { throw .data(first.message, file: directory + "/" + first.file) }
         return summary!
     }
 
     /// Every problem of the build in `directory` (empty when it verifies), and what it holds when
-    /// it verifies. With a public key the signature must be present and valid, and it is checked
-    /// before anything else is read; `requireSignature` fails a build whose signature no key
+    /// it verifies. With a public key the signature must be present and valid, by that key or
+    /// the one the manifest's key rotations lead to from it (continuing `installed`'s), and it
+    /// is checked before anything else is read; `requireSignature` fails a build whose signature no key
     /// checked. Manifest file names are checked before any file is read, and only regular files
     /// are read. Each record is held to the contract's invariants and its values to the build's
     /// own vocabularies (schema 2), or to `vocabulary` when one is given (it overrides them).
     /// Reads the build a chunk and a batch of records at a time: memory does not grow with the
     /// build.
     public static func inspect(directory: String, publicKeyPEM: String? = nil, keyFile: String = "key", vocabulary: Vocabulary? = nil,
-                               requireSignature: Bool = false) -> (Summary?, [Problem]) {
+                               requireSignature: Bool = false, installed: Manifest? = nil) -> (Summary?, [Problem]) {
         func fail(_ file: String, _ message: String) -> (Summary?, [Problem]) { (nil, [Problem(file: file, message: message)]) }
         if let kind = BuildRules.fileKindProblem(directory: directory, name: BuildFormat.manifestFile) {
             return fail(BuildFormat.manifestFile, kind == "missing" ? "missing: not a catalog build" : kind)
@@ -68,19 +78,8 @@ public struct PublishedCatalog: Sendable {
         }
         // Signature first: a forged build costs no more than reading its manifest.
         if let publicKeyPEM {
-            if let kind = BuildRules.fileKindProblem(directory: directory, name: BuildFormat.signatureFile) {
-                return fail(BuildFormat.signatureFile, kind == "missing" ? "missing: the build is not signed" : kind)
-            }
-            let signature: [UInt8]
-            do { signature = try FileSystem.read(directory + "/" + BuildFormat.signatureFile, limit: 4096) } catch {
-                return fail(BuildFormat.signatureFile, "cannot be read: \(error.message)")
-            }
-            do {
-                if try !Ed25519.verify(manifestBytes, signatureText: String(decoding: signature, as: UTF8.self), publicPEM: publicKeyPEM, keyFile: keyFile) {
-                    return fail(BuildFormat.signatureFile, "the signature does not match manifest.json under this key")
-                }
-            } catch {
-                return fail(keyFile, error.message)
+            if let problem = signatureProblem(directory: directory, manifest: manifestBytes, key: (publicKeyPEM, keyFile), installed: installed) {
+                return (nil, [problem])
             }
         } else if requireSignature {
             return fail(BuildFormat.signatureFile, "a signature is required and no key was given to check it (pass --key PUB)")
@@ -114,7 +113,7 @@ public struct PublishedCatalog: Sendable {
     /// on both cores (catalog.sqlite, the largest, on a thread of its own).
     static func fileProblems(directory: String, manifest: Manifest) -> [Problem] {
         var problems: [Problem] = []
-        for name in BuildFormat.contentFiles where manifest.files[name] == nil {
+        for name in BuildFormat.contentFiles(schema: manifest.schemaVersion) where manifest.files[name] == nil {
             problems.append(Problem(file: name, message: "not listed in manifest.json"))
         }
         let regular = manifest.files.filter { BuildRules.fileKindProblem(directory: directory, name: $0.key) == nil }

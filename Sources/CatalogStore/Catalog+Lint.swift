@@ -75,6 +75,7 @@ extension Catalog {
         var report = LintReport()
         let imported = Set(sources())
         var links: [(link: VariantLinks.Link, file: String)] = []
+        var replacements: [(link: VariantLinks.Link, file: String)] = []
         var namesBySource: [String: [String: String]] = [:]
         for source in reviewSources() where only?.contains(source) ?? true {
             let names = imported.contains(source) ? try recordNames(source) : [:]
@@ -92,6 +93,9 @@ extension Catalog {
                 if let review, let of = review.value(.variantOf)?.stringValue, !of.isEmpty {
                     links.append((VariantLinks.Link(source: source, id: review.id, target: of), layout.relativeReviewFile(source: source, id: review.id)))
                 }
+                if let review, let by = review.value(.replacedBy)?.stringValue {
+                    replacements.append((VariantLinks.Link(source: source, id: review.id, target: by), layout.relativeReviewFile(source: source, id: review.id)))
+                }
             }
         }
         // Lint's one cross-record finding: a variantOf that names no record of the catalog
@@ -101,7 +105,25 @@ extension Catalog {
         }
         let problems = VariantLinks.problems(links.map(\.link)) { source, id in namesBySource[source]?[id] != nil }
         report.items += problems.map { LintItem(file: links[$0.index].file, rule: "variant-target", level: .error, field: "variantOf", message: $0.message) }
+        report.items += try replacementProblems(replacements, imported: imported)
         return report
+    }
+
+    /// `replaced-by-invalid` for each replacedBy (`ReplacementLinks`), from the snapshots of
+    /// the sources they involve (read only when some review sets one); export's gate too.
+    public func replacementProblems(_ replacements: [(link: VariantLinks.Link, file: String)], imported: Set<String>) throws(CatalogError) -> [LintItem] {
+        guard !replacements.isEmpty else { return [] }
+        var statuses: [String: [String: ReplacementLinks.Status]] = [:]
+        for source in Set(replacements.flatMap { [$0.link.source, $0.link.resolved.source] }) where imported.contains(source) {
+            let path = layout.snapshotFile(source)
+            var status: [String: ReplacementLinks.Status] = [:]
+            try Snapshot.walk(path: path, file: layout.relative(path), transform: { record, _, _ in (record.id, record.removed) }, body: { pair, _ in
+                status[pair.0] = pair.1 ? .removed : .current
+            })
+            statuses[source] = status
+        }
+        let problems = ReplacementLinks.problems(replacements.map(\.link)) { source, id in statuses[source]?[id] }
+        return problems.map { LintItem(file: replacements[$0.index].file, rule: ReplacementLinks.rule, level: .error, field: "replacedBy", message: $0.message) }
     }
 
     /// Every record of `source` (removed ones too), id → name, from its snapshot: lint, and

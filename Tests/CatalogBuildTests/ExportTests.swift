@@ -25,7 +25,7 @@ func files(_ directory: String) -> [String: [UInt8]] {
         #expect(result["version"] == "1.0.0")
         #expect(result["counts"]?.objectValue?["total"] == .number("24"))
         let build = dir.path + "/dist/exercise-catalog-1.0.0"
-        #expect(Set(files(build).keys) == ["catalog.json", "catalog.sqlite", "CHANGELOG.md", "manifest.json"])
+        #expect(Set(files(build).keys) == ["catalog.json", "catalog.sqlite", "CHANGELOG.md", "changes.json", "manifest.json"])
         #expect(result["manifestSha256"]?.stringValue == SHA256.hex(files(build)["manifest.json"]!))
         let verify = try runCatalog(["verify", build], in: dir.path)
         #expect(verify.status == 0, "\(verify.stderr)")
@@ -182,11 +182,11 @@ func files(_ directory: String) -> [String: [UInt8]] {
         _ = try runCatalog(["export"], in: dir.path)
         let build = dir.path + "/dist/exercise-catalog-1.0.0"
         let text = try String(contentsOfFile: build + "/manifest.json", encoding: .utf8)
-        FileManager.default.createFile(atPath: build + "/manifest.json", contents: Data(text.replacingOccurrences(of: "\"minReaderSchemaVersion\": 2", with: "\"minReaderSchemaVersion\": 3").utf8))
+        FileManager.default.createFile(atPath: build + "/manifest.json", contents: Data(text.replacingOccurrences(of: "\"minReaderSchemaVersion\": 3", with: "\"minReaderSchemaVersion\": 4").utf8))
         #expect {
             try PublishedCatalog.load(directory: build)
         } throws: { error in
-            (error as? CatalogError)?.message.contains("needs a reader of schema 3 or later; this reader supports schema 2") == true
+            (error as? CatalogError)?.message.contains("needs a reader of schema 4 or later; this reader supports schema 3") == true
         }
     }
 

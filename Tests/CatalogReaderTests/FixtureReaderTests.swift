@@ -15,7 +15,7 @@ import TestSupport
     @Test func theFixtureVerifiesAndCarriesItsVocabularies() throws {
         let (summary, problems) = PublishedCatalog.inspect(directory: TestPaths.fixtureBuild)
         #expect(problems.isEmpty, "\(problems)")
-        #expect(summary?.manifest.schemaVersion == 2 && summary?.records == 24)
+        #expect(summary?.manifest.schemaVersion == 3 && summary?.records == 24)
         let catalog = try Self.fixture()
         let vocabulary = try #require(catalog.vocabulary)
         #expect(vocabulary.vocabulary.levels == ["beginner", "intermediate", "advanced"])
@@ -86,7 +86,7 @@ import TestSupport
                      jointStress: [], variantOf: base.map { "s:" + $0 }, variants: base == nil ? ["s:b", "s:c"] : [])
         }
         // b is a copy held back as the format wants; c a copy a careless build cleared beside its base.
-        let catalog = PublishedCatalog(manifest: fixture.manifest, exercises: [exercise("a"), exercise("b", of: "a", autoPlan: false), exercise("c", of: "a")],
+        let catalog = PublishedCatalog(manifest: fixture.manifest, manifestSha256: fixture.manifestSha256, exercises: [exercise("a"), exercise("b", of: "a", autoPlan: false), exercise("c", of: "a")],
                                        vocabulary: fixture.vocabulary)
         #expect(ids(catalog.candidates(equipment: [], level: "beginner")) == ["a"])
         #expect(ids(catalog.candidates(equipment: [], level: "beginner", collapseVariants: false)) == ["a", "b", "c"])

@@ -30,7 +30,7 @@ import TestSupport
 
     /// The format's tables, but exercises without constraints (a forger writing the file's bytes
     /// can put rows in any order, and any values): the schema these builds are read as.
-    static let unconstrained = BuildTables.schema + "; DROP TABLE exercises; CREATE TABLE exercises (\(BuildTables.exerciseColumns(schema: 2).joined(separator: ", ")))"
+    static let unconstrained = BuildTables.schema + "; DROP TABLE exercises; CREATE TABLE exercises (\(BuildTables.exerciseColumns(schema: 3).joined(separator: ", ")))"
 
     /// A build of `exercises` (catalog.sqlite's exercises table without constraints: `rows`
     /// may repeat one), its manifest counting them.
@@ -38,10 +38,10 @@ import TestSupport
         let fixture = try BuildRecords(path: TestPaths.fixtureBuild + "/catalog.sqlite")
         let vocabulary = try #require(try fixture.vocabularyJSON())
         let db = try Database(path: dir.path + "/catalog.sqlite")
-        let columns = BuildTables.exerciseColumns(schema: 2)
+        let columns = BuildTables.exerciseColumns(schema: 3)
         try db.execute("PRAGMA synchronous = OFF; PRAGMA journal_mode = MEMORY; " + Self.unconstrained)
         try db.execute("""
-            INSERT INTO metadata VALUES ('format', '\(BuildFormat.catalogTag)'), ('schemaVersion', '2'), ('minReaderSchemaVersion', '2'), ('name', 'walk'),
+            INSERT INTO metadata VALUES ('format', '\(BuildFormat.catalogTag)'), ('schemaVersion', '3'), ('minReaderSchemaVersion', '3'), ('name', 'walk'),
                 ('version', '1.0.0'), ('createdAt', '2026-01-01T00:00:00Z')
             """)
         for member in try #require(vocabulary.objectValue).members {
@@ -82,7 +82,7 @@ import TestSupport
     }
 
     static func problems(_ build: (String, Manifest)) -> [String] {
-        BuildCheck.run(directory: build.0, manifest: build.1, formats: [2: BuildSchema.objects(creating: unconstrained)]).problems.map(\.description)
+        BuildCheck.run(directory: build.0, manifest: build.1, formats: [3: BuildSchema.objects(creating: unconstrained)]).problems.map(\.description)
     }
 
     /// Record `i`'s name, changed in catalog.json only.
@@ -132,7 +132,7 @@ import TestSupport
                 e.write(style: .compact, indent: 0, into: &record)
                 return BuildTables.exerciseRow(e, record: String(decoding: record, as: UTF8.self))
             }
-            rows[unreadable][17] = .text(rows[unreadable][17].text!.replacingOccurrences(of: "\"id\":", with: "\"id\": "))
+            rows[unreadable][18] = .text(rows[unreadable][18].text!.replacingOccurrences(of: "\"id\":", with: "\"id\": "))
             let build = try Self.build(exercises, rows: rows, in: dir)
             try Self.renameInJSON(dir.path, parted, exercises)
             let id = exercises[unreadable].id

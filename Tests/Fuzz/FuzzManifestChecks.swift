@@ -18,7 +18,7 @@ enum FuzzManifestChecks {
         try? FileManager.default.removeItem(atPath: dir)
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         if let build = ProcessInfo.processInfo.environment["CATALOG_FUZZ_BUILD"] {
-            for name in BuildFormat.contentFiles {
+            for name in BuildFormat.contentFiles(schema: BuildFormat.schemaVersion) {
                 try? FileManager.default.copyItem(atPath: build + "/" + name, toPath: dir + "/" + name)
             }
         }

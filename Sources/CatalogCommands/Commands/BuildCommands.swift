@@ -8,12 +8,16 @@ enum ExportCommand {
     static let command = Command(
         name: "export",
         abstract: "Publish a versioned, deterministic build for the planner",
-        usage: "export [--version V] [--out DIR] [--sign KEY] [--allow-drop] [--allow-coverage-drop] [--json]",
+        usage: "export [--version V] [--out DIR] [--sign KEY] [--valid-until DATE] [--allow-drop] [--allow-coverage-drop] [--json]",
         discussion: """
             Writes DIR/<name>-<version>/ (DIR defaults to dist/): catalog.json, catalog.sqlite,
-            CHANGELOG.md (against the previous build in DIR) and manifest.json (format tag,
-            schemaVersion, version, counts, upstream snapshot digests, every file's sha256), plus
-            manifest.sig with --sign. The version is proposed from the changes (a removed record
+            CHANGELOG.md and changes.json (against the previous build in DIR: each record added or
+            changed, whole, for a phone to apply) and manifest.json (format tag, schemaVersion,
+            version, counts, upstream snapshot digests, every file's sha256, validUntil, and every
+            key rotation in catalog/keys), plus manifest.sig with --sign (the newest key).
+            --valid-until DATE (YYYY-MM-DD, to its last second UTC, or YYYY-MM-DDTHH:MM:SSZ): after
+            it readers refuse the build as new (an installed one stays in use); a new validity
+            or key rotation with nothing else changed is a patch. The version is proposed from the changes (a removed record
             or a format change: major; added or promoted records: minor; other changes: patch);
             --version must be above the last build. Release gates: lint passes, no record id of
             the previous build is missing, and the records cleared for automatic planning drop by
@@ -30,6 +34,7 @@ enum ExportCommand {
             .option("version", "V", "the version to publish (default: proposed)"),
             .option("out", "DIR", "where builds live (default: dist/)"),
             .option("sign", "KEY", "sign the manifest with this Ed25519 private key (see `catalog keygen`)"),
+            .option("valid-until", "DATE", "the last day (or moment, UTC) readers take the build as new"),
             .flag("allow-drop", "publish even if fewer records are cleared than the gate allows"),
             .flag("allow-coverage-drop", "publish even if a profile/level/muscle cell loses its coverage"),
             .flag("json", "print as JSON"),
@@ -54,10 +59,14 @@ enum ExportCommand {
             } else {
                 date = try catalog.meta(catalog.config.memberSource).importedAt
             }
+            let validUntil = try args.option("valid-until").map { text throws(CatalogError) in
+                guard let moment = Manifest.moment(validUntil: text) else { throw CatalogError(.usage, "--valid-until takes YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ, not '\(text)'") }
+                return moment
+            }
             context.console.progress("building")
             let result = try Exporter.export(catalog, options: Exporter.Options(
                 version: version, outDirectory: args.option("out"), date: date, signingKey: key, allowDrop: args.flag("allow-drop"),
-                allowCoverageDrop: args.flag("allow-coverage-drop")),
+                allowCoverageDrop: args.flag("allow-coverage-drop"), validUntil: validUntil, keyRotations: try KeyRotations.load(catalog.layout)),
                 progress: { context.console.progress($0) })
             context.console.endProgress()
             if args.flag("json") {
@@ -94,7 +103,7 @@ enum VerifyCommand {
     static let command = Command(
         name: "verify",
         abstract: "Check a build: format, schema, every file's sha256, signature, JSON = SQLite",
-        usage: "verify DIR [--key PUB] [--require-signature] [--vocab DIR] [--json]",
+        usage: "verify DIR [--key PUB] [--installed OLD] [--require-signature] [--vocab DIR] [--json]",
         discussion: """
             With --key the Ed25519 signature is checked first (a build without manifest.sig then
             fails) and nothing else is read when it does not match. Then: the manifest's format
@@ -112,11 +121,17 @@ enum VerifyCommand {
             write its files can make a consistent build. --require-signature (or
             CATALOG_REQUIRE_SIGNATURE=1) fails a build whose signature no --key checked. A folder
             whose name is not <name>-<version> of its manifest is noted. Exit 0 when the build
-            verifies, 1 with each problem named by file. JSON keys: dir, ok, version, records,
-            signatureChecked, problems [{file, message}], notes.
+            verifies, 1 with each problem named by file. With key rotations in the manifest, --key
+            is the key trusted from the start: the signature must be by the key the rotations lead
+            to (a retired key, or one no rotation reaches, fails). A build whose validUntil is
+            past (SOURCE_DATE_EPOCH, else now) fails. --installed OLD checks DIR as the next build
+            of a reader holding OLD (verified first): DIR's version must be above OLD's and its
+            key rotations continue OLD's; an expired OLD is a note. JSON keys: dir, ok, version,
+            records, signatureChecked, problems [{file, message}], notes.
             """,
         options: [
             .option("key", "PUB", "the Ed25519 public key the manifest must be signed with"),
+            .option("installed", "OLD", "the build a reader holds: DIR must be above it and continue its key rotations"),
             .flag("require-signature", "fail unless the signature was checked with --key"),
             .option("vocab", "DIR", "hold cleared records' values to this vocabulary folder, not the build's own"),
             .flag("json", "print as JSON"),
@@ -135,9 +150,19 @@ enum VerifyCommand {
                 vocabulary = try Vocabulary.load(documents, directory: folder)
             }
             let require = args.flag("require-signature") || context.console.environment["CATALOG_REQUIRE_SIGNATURE"] == "1"
-            let (catalog, problems) = PublishedCatalog.inspect(directory: dir, publicKeyPEM: pem, keyFile: args.option("key") ?? "key",
-                                                               vocabulary: vocabulary, requireSignature: require)
+            let installed = try args.option("installed").map { old throws(CatalogError) in
+                try PublishedCatalog.verified(directory: old, publicKeyPEM: pem, keyFile: args.option("key") ?? "key").manifest
+            }
+            var (catalog, problems) = PublishedCatalog.inspect(directory: dir, publicKeyPEM: pem, keyFile: args.option("key") ?? "key",
+                                                               vocabulary: vocabulary, requireSignature: require, installed: installed)
             var notes: [String] = []
+            // Rollback and freeze from the manifest as it reads, whatever else fails: the versions first.
+            if let manifest = try? Manifest(bytes: try FileSystem.read(dir + "/" + BuildFormat.manifestFile, limit: 64 << 20), file: BuildFormat.manifestFile) {
+                let channel = PublishedCatalog.channelProblems(manifest, installed: installed, now: try context.date())
+                problems = channel.problems.map { PublishedCatalog.Problem(file: BuildFormat.manifestFile, message: $0) } + problems
+                notes += channel.warnings
+                if !channel.problems.isEmpty { catalog = nil }
+            }
             if let manifest = catalog?.manifest, (dir as NSString).standardizingPath.split(separator: "/").last.map(String.init) != "\(manifest.name)-\(manifest.version)" {
                 notes.append("the folder's name is not \(manifest.name)-\(manifest.version), the build its manifest describes")
             }
@@ -155,6 +180,7 @@ enum VerifyCommand {
                 context.console.print("ok: \(catalog.manifest.name) \(catalog.manifest.version), \(catalog.records) records; every file matches the manifest; "
                     + (pem != nil ? "signature valid" : (signed ? "signature present but not checked (pass --key)" : "not signed"))
                     + (pem != nil ? "" : ": the build is consistent, which anyone able to write its files can arrange; only a checked signature shows who made it"))
+                if let installed { context.console.print("ok: \(catalog.manifest.version) is above the installed \(installed.version) and continues its key rotations") }
                 for note in notes { context.console.print(CatalogError.diagnostic("note", note)) }
             } else {
                 // A problem with the key names the key file as given; the build's files sit in DIR.
@@ -209,10 +235,20 @@ enum DiffCommand {
 enum KeygenCommand {
     static let command = Command(
         name: "keygen",
-        abstract: "Create an Ed25519 key pair for signing builds",
-        usage: "keygen [--out PREFIX]",
-        discussion: "Writes PREFIX.key (private, mode 0600) and PREFIX.pub (public); PREFIX defaults to catalog-signing. Existing files are never overwritten.",
-        options: [.option("out", "PREFIX", "file name prefix (default: catalog-signing)")],
+        abstract: "Create an Ed25519 key pair for signing builds, or rotate to a new one",
+        usage: "keygen [--out PREFIX] [--rotate OLD.key]",
+        discussion: """
+            Writes PREFIX.key (private, mode 0600) and PREFIX.pub (public); PREFIX defaults to
+            catalog-signing. Existing files are never overwritten. With --rotate OLD.key (the key
+            that signs builds now) the new pair replaces it: a statement signed by both keys,
+            numbered in sequence, is written to catalog/keys/rotation-NNNN.json. Every build
+            carries every rotation, so a reader that trusts the first key follows them to the
+            newest, and refuses builds signed by the keys before it.
+            """,
+        options: [
+            .option("out", "PREFIX", "file name prefix (default: catalog-signing)"),
+            .option("rotate", "OLD.key", "the private key the new one replaces (writes catalog/keys/rotation-NNNN.json)"),
+        ],
         run: { context in
             _ = try context.arguments.positionals(0, "")
             let prefix = context.arguments.option("out") ?? "catalog-signing"
@@ -221,10 +257,33 @@ enum KeygenCommand {
             for path in [privatePath, publicPath] where FileSystem.exists(path) {
                 throw CatalogError(.cannotWrite, "exists already; not overwritten", .init(file: path))
             }
+            let old = try context.arguments.option("rotate").map { path throws(CatalogError) in (pem: String(decoding: try FileSystem.read(path, limit: 1 << 16), as: UTF8.self), file: path) }
             let pair = try Ed25519.generate()
+            let rotation = try old.map { old throws(CatalogError) in try KeygenCommand.rotation(from: old, to: pair, context) }
             try FileSystem.writeAtomically(privatePath, pair.privatePEM, mode: 0o600)
             try FileSystem.writeAtomically(publicPath, pair.publicPEM)
-            context.console.print("wrote \(privatePath) (keep it secret) and \(publicPath) (give it to whoever verifies builds)")
+            if let rotation {
+                try FileSystem.createDirectory(rotation.folder)
+                try FileSystem.writeAtomically(rotation.folder + "/" + KeyRotations.fileName(rotation.value.sequence), JSONWriter.string(rotation.value.json, style: .pretty))
+                context.console.print("wrote \(privatePath) (keep it secret), \(publicPath), and key rotation \(rotation.value.sequence) in \(rotation.folder): sign builds with \(privatePath) from now on; \(old!.file) is retired")
+            } else {
+                context.console.print("wrote \(privatePath) (keep it secret) and \(publicPath) (give it to whoever verifies builds)")
+            }
             return 0
         })
+
+    /// The next rotation of the catalog's keys, from `old` (the key the last rotation led to,
+    /// when there is one) to `new`, signed by both; and the folder it goes in.
+    static func rotation(from old: (pem: String, file: String), to new: Ed25519.KeyPair, _ context: CommandContext) throws(CatalogError) -> (value: KeyRotation, folder: String) {
+        let catalog = try context.catalog()
+        let rotations = try KeyRotations.load(catalog.layout)
+        if let last = rotations.last {
+            let oldID = try Ed25519.keyID(try Ed25519.publicPEM(ofPrivate: old.pem, keyFile: old.file), keyFile: old.file)
+            guard oldID == (try Ed25519.keyID(last.nextKey, keyFile: old.file)) else {
+                throw CatalogError(.usage, "this is not the key rotation \(last.sequence) led to (the key that signs builds now); rotate from that one", .init(file: old.file))
+            }
+        }
+        let rotation = try KeyRotation(sequence: rotations.count + 1, previousPrivate: old, nextPrivate: (new.privatePEM, "new key"))
+        return (rotation, KeyRotations.folder(catalog.layout))
+    }
 }

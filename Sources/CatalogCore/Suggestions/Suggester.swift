@@ -82,6 +82,7 @@ extension PlannerField {
         case .jointStress: 7
         case .laterality: 8
         case .variantOf: 9
+        case .replacedBy: 10
         }
     }
 }

@@ -129,7 +129,7 @@ extension Review {
         switch field {
         case .equipment, .primaryMuscles, .secondaryMuscles, .jointStress:
             _ = try JSONReader.strings(value, at: path, file: file, record: record)
-        case .movementPattern, .level, .mechanic, .laterality, .variantOf:
+        case .movementPattern, .level, .mechanic, .laterality, .variantOf, .replacedBy:
             guard value.stringValue != nil else { throw .data("expected a string, found \(value.typeName)", file: file, record: record, field: path) }
         case .setupSeconds:
             guard case .number = value else { throw .data("expected a number of seconds, found \(value.typeName)", file: file, record: record, field: path) }

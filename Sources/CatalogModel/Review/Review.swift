@@ -7,6 +7,8 @@ public enum PlannerField: String, Sendable, CaseIterable, Comparable {
     /// joints a set loads meaningfully (joints.json); `bilateral`, `unilateral` or `alternating`;
     /// the record this one is a camera-angle, version or performer copy of.
     case mechanic, jointStress, laterality, variantOf
+    /// For a record removed upstream: the record that replaces it (a user's history follows it).
+    case replacedBy
 
     public var isList: Bool { self == .equipment || self == .primaryMuscles || self == .secondaryMuscles || self == .jointStress }
 
@@ -19,7 +21,7 @@ public enum PlannerField: String, Sendable, CaseIterable, Comparable {
         case .equipment: return "equipment"
         case .primaryMuscles: return "target"
         case .secondaryMuscles: return "secondaryMuscles"
-        case .movementPattern, .level, .setupSeconds, .mechanic, .jointStress, .laterality, .variantOf: return nil
+        case .movementPattern, .level, .setupSeconds, .mechanic, .jointStress, .laterality, .variantOf, .replacedBy: return nil
         }
     }
 
