@@ -9,6 +9,16 @@ public struct PublishedCatalog: Sendable {
     public let exercises: [Exercise]
     /// The vocabularies the build carries (schema 2; nil for a schema 1 build, which has none).
     public let vocabulary: BuildVocabulary?
+    /// The equipment profiles the build carries (`profiles.json`); nil for a build without them.
+    public let profiles: [EquipmentProfile]?
+
+    /// A build from its parts (an export plans the build it is writing before it is verified).
+    public init(manifest: Manifest, exercises: [Exercise], vocabulary: BuildVocabulary?, profiles: [EquipmentProfile]? = nil) {
+        self.manifest = manifest
+        self.exercises = exercises
+        self.vocabulary = vocabulary
+        self.profiles = profiles
+    }
 
     /// One thing wrong with a build, naming the file.
     public struct Problem: Sendable, Equatable, CustomStringConvertible {
@@ -38,7 +48,8 @@ public struct PublishedCatalog: Sendable {
             if batch.isEmpty { break }
             exercises += batch
         }
-        return PublishedCatalog(manifest: summary.manifest, exercises: exercises, vocabulary: summary.vocabulary)
+        return PublishedCatalog(manifest: summary.manifest, exercises: exercises, vocabulary: summary.vocabulary,
+                                profiles: try BuildProfiles.load(directory: directory, manifest: summary.manifest))
     }
 
     /// `inspect`, throwing its first problem (exit 65, naming the file).

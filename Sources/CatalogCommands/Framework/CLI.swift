@@ -31,6 +31,7 @@ public enum CLI {
         DiffCommand.command,
         KeygenCommand.command,
         CoverageCommand.command,
+        PlanCommand.command,
         ServeCommand.command,
     ]
 

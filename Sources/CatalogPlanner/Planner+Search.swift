@@ -1,0 +1,224 @@
+import CatalogModel
+
+/// One exercise of a planned session: the option (an index into the candidates), its sets, and
+/// its score when it was picked.
+struct Pick: Sendable {
+    var option: Int
+    var sets: Int
+    var score: Double
+}
+
+/// A week as the search builds it: the picks of each session, each planner muscle's weekly sets.
+struct WeekState: Sendable {
+    var sessions: [[Pick]]
+    var volume: [Double]
+    var score = 0.0
+
+    init(sessions: Int, muscles: Int) {
+        self.sessions = Array(repeating: [], count: sessions)
+        volume = Array(repeating: 0, count: muscles)
+    }
+
+    /// The picks' ids session by session: what tells two partial weeks apart (and orders ties).
+    func key(_ options: [Option]) -> String {
+        sessions.map { $0.map { options[$0.option].exercise.id }.sorted().joined(separator: ",") }.joined(separator: "|")
+    }
+}
+
+/// Everything one request's search needs: the candidates, the volumes, the time per session.
+struct SearchContext {
+    let planner: Planner
+    let request: PlanRequest
+    let options: [Option]
+    let volume: Volume
+    let sessionSeconds: Int
+    let secondsPerSet: Int
+    let startingSets: Int
+    /// Primary muscles of the history's last exercises (the workload before the first session).
+    let recentMask: UInt64
+
+    init(planner: Planner, request: PlanRequest, options: [Option]) {
+        self.planner = planner
+        self.request = request
+        self.options = options
+        volume = Planner.volume(request.goal, level: request.level)
+        sessionSeconds = request.minutes * 60 - PlannerTable.warmUpSeconds
+        secondsPerSet = PlannerTable.secondsPerSet(request.goal)
+        startingSets = PlannerTable.startingSets(request.goal)
+        var recent: UInt64 = 0
+        let byID = Dictionary(options.map { ($0.exercise.id, $0.primaryMask) }, uniquingKeysWith: { a, _ in a })
+        for entry in request.history.suffix(PlannerTable.maxExercisesPerSession) { recent |= byID[entry.exercise] ?? 0 }
+        recentMask = recent
+    }
+
+    func kind(_ split: Split, _ session: Int) -> SessionKind { split.kinds[session % split.kinds.count] }
+
+    func kindIndex(_ kind: SessionKind) -> Int { SessionKind.all.firstIndex(of: kind)! }
+
+    func seconds(_ picks: [Pick]) -> Int {
+        picks.reduce(0) { $0 + options[$1.option].setup + $1.sets * secondsPerSet }
+    }
+
+    func fitsTime(_ state: WeekState) -> Bool {
+        state.sessions.allSatisfy { seconds($0) <= sessionSeconds }
+    }
+
+    /// How close a muscle's weekly sets come to its target, in [0, 1]: half for reaching the
+    /// minimum, half for reaching the target; above the target it falls toward the ceiling.
+    func closeness(_ sets: Double) -> Double {
+        if sets <= volume.target {
+            return 0.5 * min(1, sets / volume.minimum) + 0.5 * sets / volume.target
+        }
+        let plateau = volume.target + PlannerTable.plateau * (volume.ceiling - volume.target)
+        if sets <= plateau { return 1 }
+        return max(0, 1 - 0.5 * (sets - plateau) / (volume.ceiling - plateau))
+    }
+
+    /// A week's score: the mean closeness of the muscles that carry targets, plus a small share
+    /// of the mean pick score (which orders weeks that fill the muscles equally).
+    func score(volume: [Double], pickScores: Double, picks: Int) -> Double {
+        var sum = 0.0, n = 0.0
+        for (m, sets) in volume.enumerated() where planner.hasTarget[m] {
+            sum += closeness(sets)
+            n += 1
+        }
+        return (n > 0 ? sum / n : 0) + PlannerTable.pickScoreShare * (picks > 0 ? pickScores / Double(picks) : 0)
+    }
+
+    /// What scoring and the checks read of one session of a state, computed once per slot:
+    /// the picks' options, primary muscles, patterns and seconds (without the pick at
+    /// `skipping`), and the primary muscles of the session before.
+    struct SessionView {
+        var picked: [Int] = []
+        var primaries: UInt64 = 0
+        var patterns: [Int] = []
+        var seconds = 0
+        var before: UInt64 = 0
+        /// Each muscle's sets due by the end of this session: its target × the share of the
+        /// week's sessions that may train it that have come (so a week spreads its volume).
+        var due: [Double] = []
+    }
+
+    func view(_ state: WeekState, session: Int, split: Split, skipping: Int? = nil) -> SessionView {
+        var v = SessionView()
+        v.due = planner.muscles.indices.map { m in
+            var so = 0.0, all = 0.0
+            for s in 0..<request.days where planner.allows[m][kindIndex(kind(split, s))] {
+                all += 1
+                if s <= session { so += 1 }
+            }
+            return all > 0 ? volume.target * so / all : 0
+        }
+        for (i, pick) in state.sessions[session].enumerated() where i != skipping {
+            let o = options[pick.option]
+            v.picked.append(pick.option)
+            v.primaries |= o.primaryMask
+            if o.pattern >= 0 { v.patterns.append(o.pattern) }
+            v.seconds += o.setup + pick.sets * secondsPerSet
+        }
+        v.before = session == 0 ? recentMask : 0
+        if session > 0 { for pick in state.sessions[session - 1] { v.before |= options[pick.option].primaryMask } }
+        return v
+    }
+
+    /// The candidate's score in a session (`view`) of a week with `volume`: the weighted
+    /// average of its ten values, Σ wᵢvᵢ / Σ |wᵢ|.
+    func score(_ o: Option, volume weekly: [Double], view: SessionView) -> Double {
+        var needed = 0.0
+        for (m, c) in o.credits where planner.hasTarget[m] {
+            needed += c * max(0, view.due[m] - weekly[m]) / volume.target
+        }
+        let count = Double(o.primaryMask.nonzeroBitCount)
+        let overlap = Double((o.primaryMask & view.primaries).nonzeroBitCount) / max(1, count)
+        let recent = Double((o.primaryMask & view.before).nonzeroBitCount) / max(1, count)
+        let samePattern = o.pattern >= 0 && view.patterns.contains(o.pattern)
+        let dynamic = PlannerTable.needed * min(1, needed / PlannerTable.neededCreditForFull) + PlannerTable.newPattern * (samePattern ? 0 : 1)
+            + PlannerTable.overlap * overlap + PlannerTable.recentWorkload * recent
+        return (o.staticSum + dynamic) / o.weightSum
+    }
+
+    /// Whether option `o` with `sets` sets may join the session (`view`) of a week with
+    /// `volume`: it fits the session's kind, is not in it, fits its time, trains a target muscle
+    /// still under its target (the search aims at the targets: no filler), and takes no muscle
+    /// past its ceiling.
+    func allowed(_ o: Int, sets: Int, volume weekly: [Double], view: SessionView, kind: SessionKind) -> Bool {
+        let option = options[o]
+        guard option.fits(kind), view.seconds + option.setup + sets * secondsPerSet <= sessionSeconds, !view.picked.contains(o) else { return false }
+        var needed = false
+        for (m, c) in option.credits {
+            let after = weekly[m] + c * Double(sets)
+            if after > volume.ceiling + 1e-9 { return false }
+            if planner.hasTarget[m] && weekly[m] < volume.target - 1e-9 { needed = true }
+        }
+        return needed
+    }
+
+    /// The beam search for one split: at every slot the `beamWidth` best partial weeks are kept,
+    /// each grown by its `beamWidth` best candidates (ties by id); a session ends when nothing fits.
+    func search(_ split: Split) -> WeekState? {
+        var beam = [WeekState(sessions: request.days, muscles: planner.muscles.count)]
+        for session in 0..<request.days {
+            let kind = kind(split, session)
+            for _ in 0..<PlannerTable.maxExercisesPerSession {
+                var next: [(state: WeekState, key: String)] = []
+                var grew = false
+                for state in beam {
+                    let top = best(in: state, session: session, split: split)
+                    if top.isEmpty { next.append((state, state.key(options))) }
+                    for (o, s) in top {
+                        grew = true
+                        var grown = state
+                        grown.sessions[session].append(Pick(option: o, sets: startingSets, score: s))
+                        for (m, c) in options[o].credits { grown.volume[m] += c * Double(startingSets) }
+                        grown.score = weekScore(grown)
+                        next.append((grown, grown.key(options)))
+                    }
+                }
+                if !grew { break }
+                beam = prune(next)
+            }
+        }
+        return beam.first
+    }
+
+    /// The `beamWidth` best candidates to add to `session`, best first (ties by id).
+    func best(in state: WeekState, session: Int, split: Split) -> [(Int, Double)] {
+        let kind = kind(split, session)
+        var top: [(Int, Double)] = []
+        let view = view(state, session: session, split: split)
+        for o in options.indices where allowed(o, sets: startingSets, volume: state.volume, view: view, kind: kind) {
+            let s = score(options[o], volume: state.volume, view: view)
+            guard top.count < PlannerTable.beamWidth || better(s, o, than: top[top.count - 1]) else { continue }
+            let at = top.firstIndex { better(s, o, than: $0) } ?? top.count
+            top.insert((o, s), at: at)
+            if top.count > PlannerTable.beamWidth { top.removeLast() }
+        }
+        return top
+    }
+
+    func better(_ s: Double, _ o: Int, than other: (Int, Double)) -> Bool {
+        s != other.1 ? s > other.1 : options[o].exercise.id < options[other.0].exercise.id
+    }
+
+    /// The best `beamWidth` distinct partial weeks (by score, then key).
+    func prune(_ states: [(state: WeekState, key: String)]) -> [WeekState] {
+        let sorted = states.sorted { $0.state.score != $1.state.score ? $0.state.score > $1.state.score : $0.key < $1.key }
+        var out: [WeekState] = [], kept: [String] = []
+        for (state, key) in sorted where out.count < PlannerTable.beamWidth && !kept.contains(key) {
+            kept.append(key)
+            out.append(state)
+        }
+        return out
+    }
+
+    func weekScore(_ state: WeekState) -> Double {
+        var sum = 0.0, n = 0
+        for session in state.sessions {
+            for pick in session {
+                sum += pick.score
+                n += 1
+            }
+        }
+        return score(volume: state.volume, pickScores: sum, picks: n)
+    }
+}
