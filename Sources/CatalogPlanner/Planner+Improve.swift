@@ -22,7 +22,7 @@ extension SearchContext {
         guard pick.sets > PlannerTable.minimumSets else { return false }
         var trial = state
         trial.sessions[session][i].sets -= 1
-        for (m, c) in options[pick.option].credits { trial.volume[m] -= c }
+        add(pick.option, sets: -1, to: &trial.volume)
         trial.score = weekScore(trial)
         guard trial.score > state.score else { return false }
         state = trial
@@ -34,7 +34,7 @@ extension SearchContext {
         let kind = kind(split, session)
         let pick = state.sessions[session][i]
         var base = state
-        for (m, c) in options[pick.option].credits { base.volume[m] -= c * Double(pick.sets) }
+        add(pick.option, sets: -pick.sets, to: &base.volume)
         var others = 0.0, n = 0
         for (s, picks) in state.sessions.enumerated() {
             for (j, p) in picks.enumerated() where !(s == session && j == i) {
@@ -45,17 +45,17 @@ extension SearchContext {
         var best: (option: Int, score: Double, week: Double)?
         var view = view(state, session: session, split: split, skipping: i)
         view.picked.append(pick.option)
-        for o in options.indices where allowed(o, sets: pick.sets, volume: base.volume, view: view, kind: kind) {
+        for o in byKind[kindIndex(kind)] where allowed(o, sets: pick.sets, volume: base.volume, view: view) {
             let s = score(options[o], volume: base.volume, view: view)
             var volume = base.volume
-            for (m, c) in options[o].credits { volume[m] += c * Double(pick.sets) }
+            add(o, sets: pick.sets, to: &volume)
             let week = score(volume: volume, pickScores: others + s, picks: n + 1)
             guard week > state.score + 1e-12 else { continue }
-            if let b = best, week < b.week || (week == b.week && options[o].exercise.id > options[b.option].exercise.id) { continue }
+            if let b = best, week <= b.week { continue }
             best = (o, s, week)
         }
         guard let best else { return false }
-        for (m, c) in options[best.option].credits { base.volume[m] += c * Double(pick.sets) }
+        add(best.option, sets: pick.sets, to: &base.volume)
         base.sessions[session][i] = Pick(option: best.option, sets: pick.sets, score: best.score)
         base.score = best.week
         state = base

@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogReader
 
 /// One exercise of a planned session: the option (an index into the candidates), its sets, and
 /// its score when it was picked.
@@ -20,8 +21,8 @@ struct WeekState: Sendable {
     }
 
     /// The picks' ids session by session: what tells two partial weeks apart (and orders ties).
-    func key(_ options: [Option]) -> String {
-        sessions.map { $0.map { options[$0.option].exercise.id }.sorted().joined(separator: ",") }.joined(separator: "|")
+    var key: String {
+        sessions.map { $0.map(\.option).sorted().map(String.init).joined(separator: ",") }.joined(separator: "|")
     }
 }
 
@@ -30,6 +31,12 @@ struct SearchContext {
     let planner: Planner
     let request: PlanRequest
     let options: [Option]
+    let exercises: [Exercise]
+    let creditMuscle: [Int]
+    let creditValue: [Double]
+    let hasTarget: [Bool]
+    /// The options that fit each session kind (`SessionKind.all` order), in id order.
+    let byKind: [[Int]]
     let volume: Volume
     let sessionSeconds: Int
     let secondsPerSet: Int
@@ -37,16 +44,21 @@ struct SearchContext {
     /// Primary muscles of the history's last exercises (the workload before the first session).
     let recentMask: UInt64
 
-    init(planner: Planner, request: PlanRequest, options: [Option]) {
+    init(planner: Planner, request: PlanRequest, candidates: Candidates) {
         self.planner = planner
         self.request = request
-        self.options = options
+        options = candidates.options
+        exercises = candidates.exercises
+        creditMuscle = candidates.creditMuscle
+        creditValue = candidates.creditValue
+        hasTarget = planner.hasTarget
+        byKind = SessionKind.all.map { kind in candidates.options.indices.filter { candidates.options[$0].fits(kind) } }
         volume = Planner.volume(request.goal, level: request.level)
         sessionSeconds = request.minutes * 60 - PlannerTable.warmUpSeconds
         secondsPerSet = PlannerTable.secondsPerSet(request.goal)
         startingSets = PlannerTable.startingSets(request.goal)
         var recent: UInt64 = 0
-        let byID = Dictionary(options.map { ($0.exercise.id, $0.primaryMask) }, uniquingKeysWith: { a, _ in a })
+        let byID = Dictionary(zip(candidates.exercises.map(\.id), candidates.options.map(\.primaryMask)), uniquingKeysWith: { a, _ in a })
         for entry in request.history.suffix(PlannerTable.maxExercisesPerSession) { recent |= byID[entry.exercise] ?? 0 }
         recentMask = recent
     }
@@ -78,7 +90,7 @@ struct SearchContext {
     /// of the mean pick score (which orders weeks that fill the muscles equally).
     func score(volume: [Double], pickScores: Double, picks: Int) -> Double {
         var sum = 0.0, n = 0.0
-        for (m, sets) in volume.enumerated() where planner.hasTarget[m] {
+        for (m, sets) in volume.enumerated() where hasTarget[m] {
             sum += closeness(sets)
             n += 1
         }
@@ -125,8 +137,9 @@ struct SearchContext {
     /// average of its ten values, Σ wᵢvᵢ / Σ |wᵢ|.
     func score(_ o: Option, volume weekly: [Double], view: SessionView) -> Double {
         var needed = 0.0
-        for (m, c) in o.credits where planner.hasTarget[m] {
-            needed += c * max(0, view.due[m] - weekly[m]) / volume.target
+        for k in o.credits where hasTarget[creditMuscle[k]] {
+            let m = creditMuscle[k]
+            needed += creditValue[k] * max(0, view.due[m] - weekly[m]) / volume.target
         }
         let count = Double(o.primaryMask.nonzeroBitCount)
         let overlap = Double((o.primaryMask & view.primaries).nonzeroBitCount) / max(1, count)
@@ -137,18 +150,18 @@ struct SearchContext {
         return (o.staticSum + dynamic) / o.weightSum
     }
 
-    /// Whether option `o` with `sets` sets may join the session (`view`) of a week with
-    /// `volume`: it fits the session's kind, is not in it, fits its time, trains a target muscle
+    /// Whether option `o` (one that fits the session's kind) with `sets` sets may join the
+    /// session (`view`) of a week with `volume`: it is not in it, fits its time, trains a target muscle
     /// still under its target (the search aims at the targets: no filler), and takes no muscle
     /// past its ceiling.
-    func allowed(_ o: Int, sets: Int, volume weekly: [Double], view: SessionView, kind: SessionKind) -> Bool {
+    func allowed(_ o: Int, sets: Int, volume weekly: [Double], view: SessionView) -> Bool {
         let option = options[o]
-        guard option.fits(kind), view.seconds + option.setup + sets * secondsPerSet <= sessionSeconds, !view.picked.contains(o) else { return false }
+        guard view.seconds + option.setup + sets * secondsPerSet <= sessionSeconds, !view.picked.contains(o) else { return false }
         var needed = false
-        for (m, c) in option.credits {
-            let after = weekly[m] + c * Double(sets)
-            if after > volume.ceiling + 1e-9 { return false }
-            if planner.hasTarget[m] && weekly[m] < volume.target - 1e-9 { needed = true }
+        for k in option.credits {
+            let m = creditMuscle[k]
+            if weekly[m] + creditValue[k] * Double(sets) > volume.ceiling + 1e-9 { return false }
+            if hasTarget[m] && weekly[m] < volume.target - 1e-9 { needed = true }
         }
         return needed
     }
@@ -164,14 +177,14 @@ struct SearchContext {
                 var grew = false
                 for state in beam {
                     let top = best(in: state, session: session, split: split)
-                    if top.isEmpty { next.append((state, state.key(options))) }
+                    if top.isEmpty { next.append((state, state.key)) }
                     for (o, s) in top {
                         grew = true
                         var grown = state
                         grown.sessions[session].append(Pick(option: o, sets: startingSets, score: s))
-                        for (m, c) in options[o].credits { grown.volume[m] += c * Double(startingSets) }
+                        add(o, sets: startingSets, to: &grown.volume)
                         grown.score = weekScore(grown)
-                        next.append((grown, grown.key(options)))
+                        next.append((grown, grown.key))
                     }
                 }
                 if !grew { break }
@@ -186,7 +199,7 @@ struct SearchContext {
         let kind = kind(split, session)
         var top: [(Int, Double)] = []
         let view = view(state, session: session, split: split)
-        for o in options.indices where allowed(o, sets: startingSets, volume: state.volume, view: view, kind: kind) {
+        for o in byKind[kindIndex(kind)] where allowed(o, sets: startingSets, volume: state.volume, view: view) {
             let s = score(options[o], volume: state.volume, view: view)
             guard top.count < PlannerTable.beamWidth || better(s, o, than: top[top.count - 1]) else { continue }
             let at = top.firstIndex { better(s, o, than: $0) } ?? top.count
@@ -197,7 +210,7 @@ struct SearchContext {
     }
 
     func better(_ s: Double, _ o: Int, than other: (Int, Double)) -> Bool {
-        s != other.1 ? s > other.1 : options[o].exercise.id < options[other.0].exercise.id
+        s != other.1 ? s > other.1 : o < other.0
     }
 
     /// The best `beamWidth` distinct partial weeks (by score, then key).
@@ -209,6 +222,11 @@ struct SearchContext {
             out.append(state)
         }
         return out
+    }
+
+    /// Adds `sets` sets of option `o` to weekly sets (negative `sets` take them away).
+    func add(_ o: Int, sets: Int, to volume: inout [Double]) {
+        for k in options[o].credits { volume[creditMuscle[k]] += creditValue[k] * Double(sets) }
     }
 
     func weekScore(_ state: WeekState) -> Double {

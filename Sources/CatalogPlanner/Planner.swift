@@ -48,7 +48,7 @@ public struct Planner: Sendable {
         for item in request.equipment where item != "*" && vocabulary.equipmentItem(item) == nil {
             throw CatalogError(.usage, "unknown equipment item '\(item)' (see the build's equipment vocabulary)")
         }
-        let context = SearchContext(planner: self, request: request, options: options(for: request))
+        let context = SearchContext(planner: self, request: request, candidates: candidates(for: request))
         var best: (state: WeekState, split: Split)?
         for split in PlannerTable.splits where split.days.contains(request.days) {
             guard var state = context.search(split) else { continue }
@@ -60,10 +60,11 @@ public struct Planner: Sendable {
                             split: best?.split ?? PlannerTable.splits[0])
     }
 
-    /// The candidates of `request` (the reader's first filter), each with what scoring needs.
-    func options(for request: PlanRequest) -> [Option] {
+    /// The candidates of `request` (the reader's first filter, in id order), each with what
+    /// scoring needs.
+    func candidates(for request: PlanRequest) -> Candidates {
         let items = request.equipment.contains("*") ? vocabulary.equipment.map(\.id) : request.equipment
-        let candidates = catalog.candidates(equipment: Set(items), level: request.level)
+        let candidates = catalog.candidates(equipment: Set(items), level: request.level).sorted { $0.id < $1.id }
         let index = Dictionary(muscles.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let kinds: [(SessionKind, [Bool])] = SessionKind.all.map { kind in
             let allowed = PlannerTable.muscles(of: kind)
@@ -73,14 +74,20 @@ public struct Planner: Sendable {
         let userRank = Double(vocabulary.levels.firstIndex(of: request.level) ?? 0)
         let top = Double(max(1, vocabulary.levels.count - 1))
         let sessionSeconds = Double(request.minutes * 60)
-        var out: [Option] = []
+        var out = Candidates()
         for e in candidates {
-            var credits: [(Int, Double)] = []
+            let start = out.creditMuscle.count
             for key in e.setCredit.keys.sorted() {
-                if let m = index[key] { credits.append((m, e.setCredit[key]!)) }
+                guard let m = index[key] else { continue }
+                out.creditMuscle.append(m)
+                out.creditValue.append(e.setCredit[key]!)
             }
             let primaries = e.primaryMuscles.flatMap { vocabulary.plannerMuscles(of: $0) }.compactMap { index[$0] }
-            guard !primaries.isEmpty, !request.avoided.contains(e.id) else { continue }
+            guard !primaries.isEmpty, !request.avoided.contains(e.id) else {
+                out.creditMuscle.removeSubrange(start...)
+                out.creditValue.removeSubrange(start...)
+                continue
+            }
             var mask: UInt64 = 0
             for m in primaries where m < 64 { mask |= 1 << UInt64(m) }
             var kindMask: UInt8 = 0
@@ -99,7 +106,8 @@ public struct Planner: Sendable {
                 (PlannerTable.confidence, e.confidence ?? 0.5),
                 (PlannerTable.setupTime, min(1, 10 * Double(setup) / sessionSeconds)),
             ]
-            out.append(Option(exercise: e, credits: credits, primaryMask: mask, pattern: e.movementPattern.flatMap(patterns.firstIndex(of:)) ?? -1,
+            out.exercises.append(e)
+            out.options.append(Option(credits: start..<out.creditMuscle.count, primaryMask: mask, pattern: e.movementPattern.flatMap(patterns.firstIndex(of:)) ?? -1,
                               kinds: kindMask, setup: setup, staticSum: values.reduce(0) { $0 + $1.0 * $1.1 },
                               weightSum: values.reduce(0) { $0 + abs($1.0) } + PlannerTable.dynamicWeightSum))
         }
@@ -113,11 +121,20 @@ extension PlannerTable {
     static let dynamicWeightSum = abs(needed) + abs(newPattern) + abs(overlap) + abs(recentWorkload)
 }
 
-/// A candidate as scoring reads it: set credit on planner muscles (by index), primary muscles
-/// as a bit mask, its pattern, the session kinds it fits, and the sum of its fixed values.
+/// The candidates of a request: their exercises, what scoring reads of each (`Option`, at the
+/// same index), and their set credits, flat (an option's `credits` range into both lists).
+struct Candidates: Sendable {
+    var options: [Option] = []
+    var exercises: [Exercise] = []
+    var creditMuscle: [Int] = []
+    var creditValue: [Double] = []
+}
+
+/// A candidate as scoring reads it, plain values only: its set credits (a range of
+/// `Candidates.creditMuscle`), primary muscles as a bit mask, its pattern, the session kinds it
+/// fits, and the sum of its fixed values. Options are in id order: a lower index is a lower id.
 struct Option: Sendable {
-    let exercise: Exercise
-    let credits: [(Int, Double)]
+    let credits: Range<Int>
     let primaryMask: UInt64
     let pattern: Int
     let kinds: UInt8

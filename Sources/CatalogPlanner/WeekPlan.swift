@@ -62,14 +62,14 @@ extension SearchContext {
         let range = PlannerTable.repRange(request.goal)
         var sessions: [WeekPlan.Session] = []
         for (i, picks) in state.sessions.enumerated() {
-            let exercises = picks.map { pick in
-                let e = options[pick.option].exercise
+            let planned = picks.map { pick in
+                let e = exercises[pick.option]
                 let prescribed = prescription(e, range: range)
                 return WeekPlan.PlannedExercise(id: e.id, name: e.name, sets: pick.sets, reps: prescribed.reps, load: prescribed.load,
                                                 primaryMuscles: e.primaryMuscles)
             }
             let seconds = seconds(picks) + (picks.isEmpty ? 0 : PlannerTable.warmUpSeconds)
-            sessions.append(WeekPlan.Session(kind: kind(split, i), minutes: (seconds + 59) / 60, exercises: exercises))
+            sessions.append(WeekPlan.Session(kind: kind(split, i), minutes: (seconds + 59) / 60, exercises: planned))
         }
         var muscles: [WeekPlan.MuscleSets] = [], reasons: [WeekPlan.Reason] = []
         for (m, muscle) in planner.muscles.enumerated() where planner.hasTarget[m] {
