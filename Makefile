@@ -15,7 +15,7 @@ STATIC_STDLIB := $(shell d=$$(dirname "$$(dirname "$$(command -v $(SWIFT))")" 2>
 # (five or six each): they go to .build/tmp, not /tmp. Tests' scratch folders go there too.
 SWIFTPM      = mkdir -p .build/tmp && TMPDIR=$(CURDIR)/.build/tmp $(SWIFT)
 
-.PHONY: deps test-deps build demo test browser-test load-test screenshots triage bench eval calibrate fuzz clean vocab-defaults fixture
+.PHONY: deps test-deps build demo test browser-test load-test screenshots triage bench bench-plan eval calibrate fuzz clean vocab-defaults fixture
 
 ## deps: install the Debian packages that are missing (and only those)
 deps:
@@ -127,10 +127,17 @@ screenshots: test-deps
 	@$(MAKE) --no-print-directory browser-test
 
 ## bench: timings of every step side by side with a python baseline (writes bench/results.md),
-## then `catalog serve` under a bounded loopback load (writes bench/serve-results.md)
+## then `catalog serve` under a bounded loopback load (writes bench/serve-results.md), then the
+## planner (writes bench/plan-results.md)
 bench: build
 	python3 bench/bench.py
 	python3 bench/serve_load.py
+	python3 bench/plan_bench.py
+
+## bench-plan: the reference planner alone: one week against loading the build, and the plan
+## diff over every standard week (writes bench/plan-results.md)
+bench-plan: build
+	python3 bench/plan_bench.py
 
 ## eval: suggestion accuracy per field, coverage and accuracy per confidence bucket on the
 ## project's own labels (eval/exercisedb-labels.tsv) and free-exercise-db's; fails when a bucket

@@ -137,14 +137,10 @@ public enum PlannerTable {
         }
     }
 
-    /// The standard weeks the plan diff and the plan gate plan for every profile and goal, by level.
-    public static func standardWeek(level: String) -> (days: Int, minutes: Int) {
-        switch level {
-        case "beginner": return (3, 45)
-        case "intermediate": return (4, 60)
-        default: return (5, 60)
-        }
-    }
+    /// The standard week the plan diff and the plan gate plan for every profile, goal and
+    /// level: three sessions of 45 minutes (the most common request, and the example),
+    /// one shape for all so that two standard weeks differ only by profile, goal and level.
+    public static func standardWeek(level: String) -> (days: Int, minutes: Int) { (3, 45) }
 }
 
 public enum Goal: String, Sendable, CaseIterable {

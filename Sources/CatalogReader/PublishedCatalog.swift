@@ -116,6 +116,11 @@ public struct PublishedCatalog: Sendable {
         guard !problems.contains(where: { ["catalog.json", "catalog.sqlite"].contains($0.file) }) else { return (nil, problems) }
         let checked = BuildCheck.run(directory: directory, manifest: manifest, vocabulary: vocabulary)
         problems += checked.problems
+        if !problems.contains(where: { $0.file == BuildProfiles.file }) {
+            do { _ = try BuildProfiles.load(directory: directory, manifest: manifest) } catch {
+                problems.append(Problem(file: BuildProfiles.file, message: error.message + (error.location.field.map { " (field \($0))" } ?? "")))
+            }
+        }
         return (problems.isEmpty ? Summary(manifest: manifest, manifestSha256: SHA256.hex(manifestBytes), records: checked.records, autoPlan: checked.autoPlan,
                                            vocabulary: checked.vocabulary) : nil, problems)
     }

@@ -33,7 +33,8 @@ enum PlanCommand {
             BUILD is a build folder; without it the catalog as edited is built into a temporary
             folder under .catalog/ (no gate applied; removed afterwards) and planned on.
             --batch FILE plans one request a line (the request options above, as on the command
-            line); with --json the weeks come as an array.
+            line); with --json the weeks come as an array. CATALOG_PLAN_TIMINGS=1 prints how
+            long loading the build and planning took to standard error (bench/plan_bench.py).
             JSON keys: profile, split, score, sessions [{day, kind, minutes, exercises [{id, name,
             sets, reps {min, max}, load {equipment, kg, next}, primaryMuscles}]}], muscles
             [{muscle, sets, minimum, target, ceiling}], reasons [{code, muscle, sets, minimum, target}].
@@ -47,8 +48,10 @@ enum PlanCommand {
             let positionals = args.positionals
             guard positionals.count <= 1 else { throw CatalogError(.usage, "unexpected argument '\(positionals[1])'") }
             var requests: [PlanRequest] = []
+            let started = DispatchTime.now().uptimeNanoseconds
             let (catalog, cleanUp) = try loadBuild(positionals.first, context: context)
             defer { cleanUp() }
+            let loaded = DispatchTime.now().uptimeNanoseconds
             let profiles = catalog.profiles ?? EquipmentProfile.defaults
             if let batch = args.option("batch") {
                 for (n, line) in String(decoding: try FileSystem.read(batch, limit: 16 << 20), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -67,6 +70,10 @@ enum PlanCommand {
             }
             let planner = try Planner(catalog)
             let weeks = try StandardPlans.plan(planner, requests)
+            if context.console.environment["CATALOG_PLAN_TIMINGS"] == "1" {
+                let planned = DispatchTime.now().uptimeNanoseconds
+                context.console.error("timings: load \((loaded - started) / 1000) µs, plan \((planned - loaded) / 1000) µs")
+            }
             if args.flag("json") {
                 context.console.json(args.option("batch") != nil ? .array(weeks.map(\.json)) : weeks[0].json)
             } else {
