@@ -75,15 +75,16 @@ struct SearchContext {
         state.sessions.allSatisfy { seconds($0) <= sessionSeconds }
     }
 
-    /// How close a muscle's weekly sets come to its target, in [0, 1]: half for reaching the
-    /// minimum, half for reaching the target; above the target it falls toward the ceiling.
+    /// How close a muscle's weekly sets come to its target, in [0, 1]: half of it is reaching
+    /// the minimum at all (a step: the week's first concern is that no muscle stays under it),
+    /// the other half grows to the minimum and on to the target (a quarter each), stays 1 for
+    /// `plateau` of the way to the ceiling, then falls to a quarter at the ceiling.
     func closeness(_ sets: Double) -> Double {
-        if sets <= volume.target {
-            return 0.5 * min(1, sets / volume.minimum) + 0.5 * sets / volume.target
-        }
+        let reached = sets >= volume.minimum - 1e-9 ? 1.0 : 0
+        var toward = 0.5 * min(1, sets / volume.minimum) + 0.5 * min(1, sets / volume.target)
         let plateau = volume.target + PlannerTable.plateau * (volume.ceiling - volume.target)
-        if sets <= plateau { return 1 }
-        return max(0, 1 - 0.5 * (sets - plateau) / (volume.ceiling - plateau))
+        if sets > plateau { toward = max(0, 1 - 0.5 * (sets - plateau) / (volume.ceiling - plateau)) }
+        return (reached + toward) / 2
     }
 
     /// A week's score: the mean closeness of the muscles that carry targets, plus a small share
@@ -178,11 +179,11 @@ struct SearchContext {
                 for state in beam {
                     let top = best(in: state, session: session, split: split)
                     if top.isEmpty { next.append((state, state.key)) }
-                    for (o, s) in top {
+                    for (o, sets, s) in top {
                         grew = true
                         var grown = state
-                        grown.sessions[session].append(Pick(option: o, sets: startingSets, score: s))
-                        add(o, sets: startingSets, to: &grown.volume)
+                        grown.sessions[session].append(Pick(option: o, sets: sets, score: s))
+                        add(o, sets: sets, to: &grown.volume)
                         grown.score = weekScore(grown)
                         next.append((grown, grown.key))
                     }
@@ -194,16 +195,21 @@ struct SearchContext {
         return beam.first
     }
 
-    /// The `beamWidth` best candidates to add to `session`, best first (ties by id).
-    func best(in state: WeekState, session: Int, split: Split) -> [(Int, Double)] {
+    /// The `beamWidth` best candidates to add to `session`, best first (ties by id), each with
+    /// its sets: `startingSets`, or fewer (down to `minimumSets`) where the session's time or a
+    /// muscle's ceiling leaves room for no more.
+    func best(in state: WeekState, session: Int, split: Split) -> [(option: Int, sets: Int, score: Double)] {
         let kind = kind(split, session)
-        var top: [(Int, Double)] = []
+        var top: [(option: Int, sets: Int, score: Double)] = []
         let view = view(state, session: session, split: split)
-        for o in byKind[kindIndex(kind)] where allowed(o, sets: startingSets, volume: state.volume, view: view) {
+        for o in byKind[kindIndex(kind)] {
+            guard let sets = stride(from: startingSets, through: PlannerTable.minimumSets, by: -1).first(where: {
+                allowed(o, sets: $0, volume: state.volume, view: view)
+            }) else { continue }
             let s = score(options[o], volume: state.volume, view: view)
-            guard top.count < PlannerTable.beamWidth || better(s, o, than: top[top.count - 1]) else { continue }
-            let at = top.firstIndex { better(s, o, than: $0) } ?? top.count
-            top.insert((o, s), at: at)
+            guard top.count < PlannerTable.beamWidth || better(s, o, than: (top[top.count - 1].option, top[top.count - 1].score)) else { continue }
+            let at = top.firstIndex { better(s, o, than: ($0.option, $0.score)) } ?? top.count
+            top.insert((o, sets, s), at: at)
             if top.count > PlannerTable.beamWidth { top.removeLast() }
         }
         return top

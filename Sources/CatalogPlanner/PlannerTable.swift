@@ -75,7 +75,8 @@ public enum PlannerTable {
 
     // MARK: Sets, reps, time
 
-    /// Sets an exercise starts with, before set removal (never below `minimumSets`).
+    /// Sets an exercise starts with, before set removal; fewer (never below `minimumSets`)
+    /// where the session's time or a muscle's ceiling leaves room for no more.
     public static func startingSets(_ goal: Goal) -> Int { goal == .strength ? 4 : 3 }
     public static let minimumSets = 2
     /// Rep range by goal (double progression climbs within it).
@@ -90,7 +91,7 @@ public enum PlannerTable {
     public static func secondsPerSet(_ goal: Goal) -> Int {
         switch goal {
         case .muscle: return 40 + 90
-        case .strength: return 30 + 180
+        case .strength: return 30 + 150
         case .general: return 40 + 60
         }
     }
