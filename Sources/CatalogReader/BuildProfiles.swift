@@ -9,11 +9,12 @@ import CatalogModel
 public enum BuildProfiles {
     public static let file = "profiles.json"
 
-    /// `{"formatVersion": 1, "profiles": {NAME: [ITEM, ...], ...}}`, in the catalog's order.
+    /// `{"formatVersion": 1, "profiles": [{"name": NAME, "equipment": [ITEM, ...]}, ...]}`: a
+    /// list, so the catalog's order survives the writer's sorted keys.
     public static func bytes(_ profiles: [EquipmentProfile]) -> [UInt8] {
         JSONWriter.bytes(.object(JSONObject([
             JSONMember("formatVersion", .int(1)),
-            JSONMember("profiles", .object(JSONObject(profiles.map { JSONMember($0.name, .strings($0.equipment)) }))),
+            JSONMember("profiles", .array(profiles.map { .object(JSONObject([JSONMember("name", .string($0.name)), JSONMember("equipment", .strings($0.equipment))])) })),
         ])), style: .pretty)
     }
 
@@ -24,12 +25,12 @@ public enum BuildProfiles {
         let r = try JSONReader(json, file: file)
         try r.rejectUnknown(["formatVersion", "profiles"])
         guard try r.optionalNumber("formatVersion") == 1 else { throw .data("formatVersion must be 1", file: file, field: "formatVersion") }
-        guard let p = try r.optionalObjectReader("profiles"), !p.object.members.isEmpty else {
-            throw .data("must name at least one profile", file: file, field: "profiles")
+        let profiles = try r.objectReaders("profiles").map { (p: JSONReader) throws(CatalogError) -> EquipmentProfile in
+            try p.rejectUnknown(["name", "equipment"])
+            return EquipmentProfile(name: try p.string("name"), equipment: try p.strings("equipment"))
         }
-        return try p.object.members.map { (member: JSONMember) throws(CatalogError) -> EquipmentProfile in
-            EquipmentProfile(name: member.key, equipment: try p.strings(member.key))
-        }
+        guard !profiles.isEmpty else { throw .data("must name at least one profile", file: file, field: "profiles") }
+        return profiles
     }
 
     /// The profiles of the build in `directory` when its manifest lists the file, else nil.
