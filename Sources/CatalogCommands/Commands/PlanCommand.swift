@@ -31,7 +31,8 @@ enum PlanCommand {
             and ceiling, and VOLUME_BELOW_TARGET for every muscle under its minimum (exit 0: a
             week is planned even when one falls short). Same build, same request: same bytes.
             BUILD is a build folder; without it the catalog as edited is built into a temporary
-            folder under .catalog/ (no gate applied; removed afterwards) and planned on.
+            folder under .catalog/ (lint and the release gates are not applied, though a build
+            needs its variants to hold together; removed afterwards) and planned on.
             --batch FILE plans one request a line (the request options above, as on the command
             line); with --json the weeks come as an array. CATALOG_PLAN_TIMINGS=1 prints how
             long loading the build and planning took to standard error (bench/plan_bench.py).
