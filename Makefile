@@ -22,7 +22,7 @@ SWIFTPM      = mkdir -p .build/tmp && TMPDIR=$(CURDIR)/.build/tmp $(SWIFT)
 export CATALOG_CEILING_DIRECTORIES := $(CURDIR)
 TREE_DIGEST  = find catalog reviews -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum
 
-.PHONY: deps test-deps build commit-header man guarded test-steps bench-steps eval-steps demo test browser-test load-test screenshots triage bench eval calibrate fuzz clean vocab-defaults fixture
+.PHONY: deps test-deps build commit-header man guarded test-steps bench-steps eval-steps demo test browser-test load-test screenshots triage bench bench-plan eval calibrate fuzz clean vocab-defaults fixture
 
 ## deps: install the Debian packages that are missing (and only those)
 deps:
@@ -96,7 +96,7 @@ demo: build
 	$(CATALOG) --root $(DEMO) coverage --html $(DEMO)/coverage.html | grep -A1 '^full-gym'
 	@echo
 	@echo "== 6. s020 is gone upstream and nothing replaces it yet: the editor publishes 1.0.1 knowingly"
-	SOURCE_DATE_EPOCH=1793232000 $(CATALOG) --root $(DEMO) export --sign $(DEMO)/demo-signing.key --allow-coverage-drop
+	SOURCE_DATE_EPOCH=1793232000 $(CATALOG) --root $(DEMO) export --sign $(DEMO)/demo-signing.key --allow-coverage-drop --allow-plan-regression
 	@echo
 	$(CATALOG) --root $(DEMO) diff $(DEMO)/dist/exercise-catalog-1.0.0 $(DEMO)/dist/exercise-catalog-1.0.1
 	@echo
@@ -161,13 +161,20 @@ screenshots: test-deps
 	@$(MAKE) --no-print-directory browser-test
 
 ## bench: timings of every step side by side with a python baseline (writes bench/results.md),
-## then `catalog serve` under a bounded loopback load (writes bench/serve-results.md)
+## then `catalog serve` under a bounded loopback load (writes bench/serve-results.md), then the
+## planner (writes bench/plan-results.md)
 bench: build
 	@$(MAKE) --no-print-directory guarded STEP=bench-steps
 
 bench-steps:
 	python3 bench/bench.py
 	python3 bench/serve_load.py
+	python3 bench/plan_bench.py
+
+## bench-plan: the reference planner alone: one week against loading the build, and the plan
+## diff over every standard week (writes bench/plan-results.md)
+bench-plan: build
+	python3 bench/plan_bench.py
 
 ## eval: suggestion accuracy per field, coverage and accuracy per confidence bucket on the
 ## project's own labels (eval/exercisedb-labels.tsv) and free-exercise-db's; fails when a bucket

@@ -45,8 +45,11 @@ let package = Package(
         // What a planner links: loads and verifies a build, answers the planner's first filter.
         // No libxml2, rules or suggester: ModuleGraphTests holds its closure to this list.
         .target(name: "CatalogReader", dependencies: ["CatalogJSON", "CatalogModel", "CatalogFiles", "CatalogSQLite", "CCrypto"]),
+        // The reference planner: a week from a loaded build for a profile (docs/PLANNER.md). On
+        // the reader only, as a planner app would link it: ModuleGraphTests holds it there.
+        .target(name: "CatalogPlanner", dependencies: ["CatalogReader", "CatalogJSON", "CatalogModel"]),
         // Publishing: deterministic builds, versions, changelog, gates, signatures.
-        .target(name: "CatalogBuild", dependencies: ["CatalogCore", "CatalogHTML", "CatalogFiles", "CatalogStore", "CatalogReader", "CatalogSQLite", "CCrypto"]),
+        .target(name: "CatalogBuild", dependencies: ["CatalogCore", "CatalogHTML", "CatalogFiles", "CatalogStore", "CatalogReader", "CatalogPlanner", "CatalogSQLite", "CCrypto"]),
         // The web layer of `catalog serve`: libmicrohttpd, the handler table, the security checks
         // every request passes, the escaping HTML writer.
         .target(name: "CatalogServer", dependencies: ["CatalogCore", "CMicroHTTPD"]),
@@ -58,7 +61,7 @@ let package = Package(
         // from the views. It links no command: ModuleGraphTests holds it to that.
         .target(name: "CatalogWorkbench", dependencies: ["CatalogCore", "CatalogStore", "CatalogViews", "CatalogServer"]),
         // Command-line front end as a library, so commands can be tested in-process.
-        .target(name: "CatalogCommands", dependencies: ["CatalogCore", "CatalogHTML", "CatalogImporters", "CatalogStore", "CatalogBuild", "CatalogReader", "CatalogMedia", "CatalogServer",
+        .target(name: "CatalogCommands", dependencies: ["CatalogCore", "CatalogHTML", "CatalogImporters", "CatalogStore", "CatalogBuild", "CatalogReader", "CatalogPlanner", "CatalogMedia", "CatalogServer",
                                                         "CatalogViews", "CatalogWorkbench"]),
         .executableTarget(name: "catalog", dependencies: ["CatalogCommands", "CBuildInfo"]),
 
@@ -73,6 +76,7 @@ let package = Package(
         .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "CatalogStore", "CatalogViews", "CatalogWorkbench", "TestSupport", "catalog"]),
         // The reader as a planner links it, on the committed fixture build (fixtures/build).
         .testTarget(name: "CatalogReaderTests", dependencies: ["CatalogReader", "CatalogModel", "CatalogJSON", "CatalogSQLite", "TestSupport"]),
+        .testTarget(name: "CatalogPlannerTests", dependencies: ["CatalogPlanner", "CatalogReader", "CatalogModel", "CatalogJSON", "TestSupport"]),
         .testTarget(name: "CatalogBuildTests", dependencies: ["CatalogBuild", "CatalogReader", "CatalogSQLite", "TestSupport"]),
         .testTarget(name: "CatalogServerTests", dependencies: ["CatalogServer", "TestSupport"]),
         .testTarget(name: "CatalogMediaTests", dependencies: ["CatalogMedia", "TestSupport"]),

@@ -18,11 +18,20 @@ public struct Exporter {
         public var validUntil: String?
         /// Every key rotation of the catalog (catalog/keys), in sequence.
         public var keyRotations: [KeyRotation]
+        /// Publish even when a standard week's muscle that reached its minimum on the previous
+        /// build falls below it (the plan gate).
+        public var allowPlanRegression: Bool
+        /// False for a build nobody publishes (`plan` on the catalog as edited): lint and the
+        /// gates that compare with a previous build are not applied.
+        public var applyGates: Bool
 
         public init(version: SemanticVersion? = nil, outDirectory: String? = nil, date: String, signingKey: (pem: String, file: String)? = nil,
-                    allowDrop: Bool = false, allowCoverageDrop: Bool = false, validUntil: String? = nil, keyRotations: [KeyRotation] = []) {
+                    allowDrop: Bool = false, allowCoverageDrop: Bool = false, validUntil: String? = nil, keyRotations: [KeyRotation] = [],
+                    allowPlanRegression: Bool = false, applyGates: Bool = true) {
             self.validUntil = validUntil
             self.keyRotations = keyRotations
+            self.allowPlanRegression = allowPlanRegression
+            self.applyGates = applyGates
             self.version = version
             self.outDirectory = outDirectory
             self.date = date
@@ -87,7 +96,7 @@ public struct Exporter {
             let written = try writeRecords(catalog, in: temp, previous: previous, writer: &writer, progress: progress)
             // The release gates: lint, from the records as evaluated and the other sources' files.
             lintErrors.add(written.walked.lintErrors)
-            try lintGate(lintErrors)
+            if options.applyGates { try lintGate(lintErrors) }
             try variantGate(written.walked.brokenVariants)
             try replacementGate(written.walked.replacements, catalog: catalog)
             // The gates that compare with the previous build name its folder as their place.
@@ -106,7 +115,7 @@ public struct Exporter {
             if FileManager.default.fileExists(atPath: final) {
                 throw CatalogError(.cannotWrite, "a build \(version) exists already", .init(file: catalog.layout.relative(final)))
             }
-            let manifest = try finish(written, catalog: catalog, in: temp, version: version, previous: previous?.summary,
+            let manifest = try finish(written, catalog: catalog, in: temp, version: version, previous: previous,
                                       coverageChanges: coverageChanges, options: options)
             guard rename(temp, final) == 0 else { throw CatalogError(.cannotWrite, "cannot move the build into place", .init(file: catalog.layout.relative(final))) }
             return Result(written: true, version: version, directory: final, manifestSha256: SHA256.hex(manifest.fileText), counts: manifest.counts,
@@ -265,21 +274,26 @@ public struct Exporter {
     }
 
     /// Ends the record files, writes the changelog, the manifest and its signature; returns the manifest.
-    static func finish(_ written: Written, catalog: Catalog, in temp: String, version: SemanticVersion, previous: PublishedCatalog.Summary?,
+    static func finish(_ written: Written, catalog: Catalog, in temp: String, version: SemanticVersion, previous last: (summary: PublishedCatalog.Summary, path: String)?,
                        coverageChanges: (gained: [Coverage.Cell], lost: [Coverage.Cell]), options: Options) throws(CatalogError) -> Manifest {
-        let config = catalog.config
+        let config = catalog.config, previous = last?.summary
         let total = written.writer.count
         var files = try written.writer.finish(version: version, metadata: [
             ("format", BuildFormat.catalogTag), ("schemaVersion", String(BuildFormat.schemaVersion)),
             ("minReaderSchemaVersion", String(BuildFormat.minReaderSchemaVersion)), ("name", config.buildName),
             ("version", version.description), ("createdAt", options.date),
         ], vocabulary: written.vocabulary)
+        let profiles = BuildProfiles.bytes(config.profiles)
+        try FileSystem.writeAtomically(temp + "/" + BuildProfiles.file, profiles)
+        files[BuildProfiles.file] = Manifest.FileEntry(sha256: SHA256.hex(profiles), bytes: profiles.count)
+        let plans = try planGate(in: temp, name: config.buildName, version: version, previous: last, vocabulary: written.vocabulary,
+                                 profiles: config.profiles, folder: last.map { catalog.layout.relative($0.path) }, options: options)
         let counts: JSONValue = .object(JSONObject([
             JSONMember("total", .int(total)), JSONMember("autoPlan", .int(written.autoPlan)),
             JSONMember("reasons", .object(JSONObject(written.reasons.keys.sorted().map { JSONMember($0, .int(written.reasons[$0]!)) }))),
         ]))
         let changelog = Array((written.diff.markdown(name: config.buildName, version: version, previous: previous?.manifest.version, total: total, autoPlan: written.autoPlan)
-            + Self.coverageMarkdown(coverageChanges)).utf8)
+            + Self.coverageMarkdown(coverageChanges) + (plans?.markdown ?? "")).utf8)
         try FileSystem.writeAtomically(temp + "/CHANGELOG.md", changelog)
         files[BuildFormat.changesFile] = try written.changes.finish(version: version, vocabulary: written.vocabulary)
         files["CHANGELOG.md"] = Manifest.FileEntry(sha256: SHA256.hex(changelog), bytes: changelog.count)

@@ -79,7 +79,8 @@ extension PublishedCatalog {
         guard let entry = manifest.files["catalog.json"], entry.bytes == json.count, entry.sha256 == SHA256.hex(json) else {
             throw .data("the records the changes give are not the build's: catalog.json's digest differs; load the build whole", file: BuildFormat.changesFile)
         }
-        return PublishedCatalog(manifest: manifest, manifestSha256: manifestSha256, exercises: records, vocabulary: changes.vocabulary)
+        // changes.json carries no profiles: the installed build's stay (a phone plans with its own).
+        return PublishedCatalog(manifest: manifest, manifestSha256: manifestSha256, exercises: records, vocabulary: changes.vocabulary, profiles: profiles)
     }
 
     /// Rollback and freeze: a candidate must be above the installed build and not expired at

@@ -11,6 +11,18 @@ public struct PublishedCatalog: Sendable {
     public let exercises: [Exercise]
     /// The vocabularies the build carries (schema 2; nil for a schema 1 build, which has none).
     public let vocabulary: BuildVocabulary?
+    /// The equipment profiles the build carries (`profiles.json`); nil for a build without them.
+    public let profiles: [EquipmentProfile]?
+
+    /// A build from its parts (an export plans the build it is writing before it is verified:
+    /// then `manifestSha256` is empty, its manifest not yet written).
+    public init(manifest: Manifest, manifestSha256: String = "", exercises: [Exercise], vocabulary: BuildVocabulary?, profiles: [EquipmentProfile]? = nil) {
+        self.manifest = manifest
+        self.manifestSha256 = manifestSha256
+        self.exercises = exercises
+        self.vocabulary = vocabulary
+        self.profiles = profiles
+    }
 
     /// One thing wrong with a build, naming the file.
     public struct Problem: Sendable, Equatable, CustomStringConvertible {
@@ -47,7 +59,8 @@ public struct PublishedCatalog: Sendable {
             if batch.isEmpty { break }
             exercises += batch
         }
-        return PublishedCatalog(manifest: summary.manifest, manifestSha256: summary.manifestSha256, exercises: exercises, vocabulary: summary.vocabulary)
+        return PublishedCatalog(manifest: summary.manifest, manifestSha256: summary.manifestSha256, exercises: exercises, vocabulary: summary.vocabulary,
+                                profiles: try BuildProfiles.load(directory: directory, manifest: summary.manifest))
     }
 
     /// `inspect`, throwing its first problem (exit 65, naming the file).
@@ -104,6 +117,11 @@ public struct PublishedCatalog: Sendable {
         guard !problems.contains(where: { ["catalog.json", "catalog.sqlite"].contains($0.file) }) else { return (nil, problems) }
         let checked = BuildCheck.run(directory: directory, manifest: manifest, vocabulary: vocabulary)
         problems += checked.problems
+        if !problems.contains(where: { $0.file == BuildProfiles.file }) {
+            do { _ = try BuildProfiles.load(directory: directory, manifest: manifest) } catch {
+                problems.append(Problem(file: BuildProfiles.file, message: error.message + (error.location.field.map { " (field \($0))" } ?? "")))
+            }
+        }
         return (problems.isEmpty ? Summary(manifest: manifest, manifestSha256: SHA256.hex(manifestBytes), records: checked.records, autoPlan: checked.autoPlan,
                                            vocabulary: checked.vocabulary) : nil, problems)
     }

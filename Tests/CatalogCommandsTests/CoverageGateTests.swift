@@ -27,7 +27,7 @@ import TestSupport
         #expect(refused.stderr.contains("coverage") && refused.stderr.contains("hamstrings") && refused.stderr.contains("--allow-coverage-drop"), "\(refused.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path + "/dist").count == 1, "a refused export leaves nothing")
 
-        let allowed = try runCatalog(["export", "--allow-drop", "--allow-coverage-drop"], in: dir.path)
+        let allowed = try runCatalog(["export", "--allow-drop", "--allow-coverage-drop", "--allow-plan-regression"], in: dir.path)
         #expect(allowed.status == 0, "\(allowed.stderr)")
         let builds = try FileManager.default.contentsOfDirectory(atPath: dir.path + "/dist").sorted()
         let changelog = try #require(dir.read("dist/\(builds.last!)/CHANGELOG.md"))

@@ -19,7 +19,7 @@ import TestSupport
         Scenario(name: "import", arguments: ["import", TestPaths.sampleNext], afterNextRelease: false),
         Scenario(name: "review", arguments: ["review", "s001", "--set", "level=advanced", "--set", "setupSeconds=120", "--confidence", "0.95"], afterNextRelease: false),
         Scenario(name: "accept", arguments: ["accept", "s004", "s006"], afterNextRelease: true),
-        Scenario(name: "export", arguments: ["export", "--allow-drop", "--allow-coverage-drop"], afterNextRelease: true),
+        Scenario(name: "export", arguments: ["export", "--allow-drop", "--allow-coverage-drop", "--allow-plan-regression"], afterNextRelease: true),
     ]
     static let trialsPerScenario = 50
     static let env = ["CATALOG_EDITOR": "crash-test"]

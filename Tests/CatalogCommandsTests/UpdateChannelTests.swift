@@ -199,7 +199,7 @@ import TestSupport
         func lint() -> String { Self.run(["lint"], in: b.dir).out }
         #expect(Self.run(["review", "s020", "--set", "replacedBy=s999"], in: b.dir).status == 0)
         #expect(lint().contains("[replaced-by-invalid] replacedBy names s999, which is not a record of the catalog"), "\(lint())")
-        let gate = Self.run(["export", "--allow-drop", "--allow-coverage-drop"], in: b.dir)
+        let gate = Self.run(["export", "--allow-drop", "--allow-coverage-drop", "--allow-plan-regression"], in: b.dir)
         #expect(gate.status == 1 && gate.err.contains("replaced-by-invalid"), "\(gate.err)")
         #expect(Self.run(["review", "s019", "--set", "replacedBy=s001"], in: b.dir).status == 0)
         #expect(lint().contains("replacedBy is for a record removed upstream; exercisedb:s019 is in its source's release"), "\(lint())")
@@ -207,7 +207,7 @@ import TestSupport
         #expect(lint().contains("replacedBy names s019, which is itself replaced"), "\(lint())")
         #expect(Self.run(["review", "s019", "--unset", "replacedBy"], in: b.dir).status == 0)
         #expect(!lint().contains("replaced-by-invalid"), "\(lint())")
-        let export = Self.run(["export", "--allow-drop", "--allow-coverage-drop"], in: b.dir)
+        let export = Self.run(["export", "--allow-drop", "--allow-coverage-drop", "--allow-plan-regression"], in: b.dir)
         #expect(export.status == 0, "\(export.err)")
         let build = try PublishedCatalog.load(directory: b.build("1.0.1"))
         #expect(build.exercises.first { $0.id == "exercisedb:s020" }?.replacedBy == "exercisedb:s019")

@@ -51,6 +51,10 @@ import TestSupport
         let closure = Self.closure(of: "CatalogReader", in: graph)
         #expect(closure == ["CatalogJSON", "CatalogModel", "CatalogFiles", "CatalogSQLite", "CCrypto", "CSQLite", "CSystem"])
         for forbidden in ["CLibXML2", "CatalogHTML", "CatalogCore"] { #expect(!closure.contains(forbidden), "CatalogReader links \(forbidden)") }
+        // The reference planner links the reader and nothing more of the project (issue 38).
+        let planner = Self.closure(of: "CatalogPlanner", in: graph)
+        #expect(graph["CatalogPlanner"] != nil)
+        #expect(planner == closure.union(["CatalogReader"]), "CatalogPlanner links \(planner.subtracting(closure.union(["CatalogReader"])).sorted())")
         // The JSON engine and the model stand on their own too.
         #expect(Self.closure(of: "CatalogJSON", in: graph).isEmpty)
         #expect(Self.closure(of: "CatalogModel", in: graph) == ["CatalogJSON", "CCrypto"])

@@ -1,5 +1,6 @@
 import CatalogBuild
 import CatalogCore
+import CatalogPlanner
 import CatalogReader
 import CatalogStore
 import Foundation
@@ -8,7 +9,7 @@ enum ExportCommand {
     static let command = Command(
         name: "export",
         abstract: "Publish a versioned, deterministic build for the planner",
-        usage: "export [--version V] [--out DIR] [--sign KEY] [--valid-until DATE] [--allow-drop] [--allow-coverage-drop] [--json]",
+        usage: "export [--version V] [--out DIR] [--sign KEY] [--valid-until DATE] [--allow-drop] [--allow-coverage-drop] [--allow-plan-regression] [--json]",
         discussion: """
             Writes DIR/<name>-<version>/ (DIR defaults to dist/): catalog.json, catalog.sqlite,
             CHANGELOG.md and changes.json (against the previous build in DIR: each record added or
@@ -24,7 +25,13 @@ enum ExportCommand {
             no more than maxAutoPlanDrop (catalog/catalog.json, default 5%) unless --allow-drop,
             and no profile/level/muscle cell the previous build covered (see `catalog coverage`)
             falls below coverage.min cleared primary candidates unless --allow-coverage-drop;
-            the changelog lists the cells that gained or lost coverage.
+            the changelog lists the cells that gained or lost coverage. The plan gate plans the
+            standard weeks (every profile × goal × level, see `catalog plan`) on both builds: a
+            muscle that reached its minimum on the previous build and falls below it fails the
+            export, naming profile, goal, level and muscle, unless --allow-plan-regression; the
+            changelog's Plans section lists each week's exercises in and out and the muscles
+            that fall below or come back to their minimum or target. The build carries the
+            profiles it was planned for (profiles.json) so that `diff --plans` needs no catalog.
             Same inputs, same bytes: dates come from SOURCE_DATE_EPOCH or the upstream import.
             With nothing changed since the last build, nothing is written and the exit is 0
             (written is false; version, dir, manifestSha256 and counts are the last build's).
@@ -37,6 +44,7 @@ enum ExportCommand {
             .option("valid-until", "DATE", "the last day (or moment, UTC) readers take the build as new"),
             .flag("allow-drop", "publish even if fewer records are cleared than the gate allows"),
             .flag("allow-coverage-drop", "publish even if a profile/level/muscle cell loses its coverage"),
+            .flag("allow-plan-regression", "publish even if a standard week's muscle falls below its minimum"),
             .flag("json", "print as JSON"),
         ],
         run: { context in
@@ -66,7 +74,8 @@ enum ExportCommand {
             context.console.progress("building")
             let result = try Exporter.export(catalog, options: Exporter.Options(
                 version: version, outDirectory: args.option("out"), date: date, signingKey: key, allowDrop: args.flag("allow-drop"),
-                allowCoverageDrop: args.flag("allow-coverage-drop"), validUntil: validUntil, keyRotations: try KeyRotations.load(catalog.layout)),
+                allowCoverageDrop: args.flag("allow-coverage-drop"), validUntil: validUntil, keyRotations: try KeyRotations.load(catalog.layout),
+                allowPlanRegression: args.flag("allow-plan-regression")),
                 progress: { context.console.progress($0) })
             context.console.endProgress()
             if args.flag("json") {
@@ -196,20 +205,32 @@ enum DiffCommand {
     static let command = Command(
         name: "diff",
         abstract: "Compare two builds: added, removed, promoted, demoted, changed",
-        usage: "diff OLD NEW [--json]",
+        usage: "diff OLD NEW [--plans] [--json]",
         discussion: """
             Both builds are verified first. Demoted records come with the reasons they now carry.
+            --plans plans the standard weeks (the profiles NEW carries, else OLD's, else the
+            default five; × goals × levels) on both builds and adds, per week that changed, the
+            exercises in and out and the muscles that fall below or come back to their minimum
+            or target (as export's changelog and plan gate do).
             JSON keys: from, to, added, removed, promoted, demoted (with reasons), changed (with
-            fields), formatChanged, bump.
+            fields), formatChanged, bump; with --plans, plans {weeks, changes [{profile, goal,
+            level, in, out, below, back}]}.
             """,
-        options: [.flag("json", "print as JSON")],
+        options: [.flag("plans", "also compare the standard weeks planned on both builds"), .flag("json", "print as JSON")],
         run: { context in
             let dirs = try context.arguments.positionals(["OLD", "NEW"], "build folder")
             for dir in dirs where !FileSystem.isDirectory(dir) { throw CatalogError(.noInput, "no such build folder", .init(file: dir)) }
-            // Both verified, then walked side by side in id order (neither is held whole).
-            var summaries: [PublishedCatalog.Summary] = []
-            for dir in dirs {
-                summaries.append(try PublishedCatalog.verified(directory: dir))
+            // Both verified, then walked side by side in id order (neither is held whole, unless
+            // --plans plans on them: then each is loaded, which verifies it, once).
+            let loaded = context.arguments.flag("plans") ? try dirs.map { (dir: String) throws(CatalogError) in try PublishedCatalog.load(directory: dir) } : nil
+            var summaries: [(manifest: Manifest, records: Int, autoPlan: Int)] = []
+            for (i, dir) in dirs.enumerated() {
+                if let build = loaded?[i] {
+                    summaries.append((build.manifest, build.exercises.count, build.exercises.filter(\.autoPlan).count))
+                } else {
+                    let summary = try PublishedCatalog.verified(directory: dir)
+                    summaries.append((summary.manifest, summary.records, summary.autoPlan))
+                }
             }
             let (old, new) = (summaries[0], summaries[1])
             var diff = BuildDiff(previousSchema: old.manifest.schemaVersion)
@@ -219,17 +240,27 @@ enum DiffCommand {
                 for exercise in batch { try walk.compare(exercise, into: &diff) }
             }
             try walk.finish(into: &diff)
+            let plans = try loaded.map { (builds: [PublishedCatalog]) throws(CatalogError) in try planDiff(builds[0], builds[1]) }
             if context.arguments.flag("json") {
                 guard case .object(var o) = diff.json else { return 70 }
                 o["from"] = .string(old.manifest.version.description)
                 o["to"] = .string(new.manifest.version.description)
+                if let plans { o["plans"] = plans.json }
                 context.console.json(.object(o))
             } else {
                 context.console.print(diff.markdown(name: new.manifest.name, version: new.manifest.version, previous: old.manifest.version,
-                                                    total: new.records, autoPlan: new.autoPlan), terminator: "")
+                                                    total: new.records, autoPlan: new.autoPlan) + (plans?.markdown ?? ""), terminator: "")
             }
             return 0
         })
+}
+
+extension DiffCommand {
+    /// The standard weeks of both builds compared, with the profiles NEW carries (else OLD's,
+    /// else the default five).
+    static func planDiff(_ old: PublishedCatalog, _ new: PublishedCatalog) throws(CatalogError) -> PlanDiff {
+        return try PlanDiff.compare(old, new, profiles: new.profiles ?? old.profiles ?? EquipmentProfile.defaults)
+    }
 }
 
 enum KeygenCommand {

@@ -33,6 +33,7 @@ public enum CLI {
         DiffCommand.command,
         KeygenCommand.command,
         CoverageCommand.command,
+        PlanCommand.command,
         ServeCommand.command,
         CompletionCommand.command,
     ]

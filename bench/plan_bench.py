@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""`make bench` (and `make bench-plan`): the reference planner on the real catalog (issue 38).
+The real ExerciseDB catalog (with free-exercise-db) is imported, confirmed with `review
+--from-suggestions --all --confidence 0.9` and exported (1.0.0); every cleared record with
+hamstrings among its primary muscles is then made manual-only and exported again (1.0.1, the
+gates allowed). Measured with the release build, RUNS times each, medians:
+
+- one week for one profile (full-gym, muscle, intermediate, 4 x 60 min) against
+  `PublishedCatalog.load` of the same build, both timed inside one `catalog plan` process
+  (CATALOG_PLAN_TIMINGS=1). Target: the week within 3x the load.
+- `catalog diff 1.0.0 1.0.1 --plans`, every standard week planned on both builds, whole
+  process wall time. Target: 1.5 s.
+
+Writes bench/plan-results.md."""
+import os, re, statistics, subprocess, sys, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CATALOG = os.environ.get("BENCH_CATALOG", os.path.join(ROOT, ".build/release/catalog"))
+UPSTREAM = os.path.join(os.path.dirname(ROOT), "shared/data/upstream")
+WORK = os.path.join(ROOT, ".build/bench-plan")
+RUNS = int(os.environ.get("BENCH_RUNS", "11"))
+ENV = dict(os.environ, CATALOG_EDITOR="bench", SOURCE_DATE_EPOCH="1793232000")
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, cwd=WORK, env=kw.pop("env", ENV), check=True, capture_output=True, text=True, **kw)
+
+
+def prepare():
+    subprocess.run(["rm", "-rf", WORK], check=True)
+    os.makedirs(WORK)
+    run([CATALOG, "init"])
+    run([CATALOG, "import", os.path.join(UPSTREAM, "exercisedb/exercises.json")])
+    run([CATALOG, "import", os.path.join(UPSTREAM, "free-exercise-db/acd61f7.json")])
+    run([CATALOG, "review", "--from-suggestions", "--all", "--confidence", "0.9"])
+    run([CATALOG, "export"])
+    import json
+    with open(os.path.join(WORK, "dist/exercise-catalog-1.0.0/catalog.json")) as f:
+        records = json.load(f)["records"]
+    ids = [r["upstreamId"] for r in records if r["autoPlan"] and "hamstrings" in r["primaryMuscles"]]
+    run([CATALOG, "review", *ids, "--manual-only", "kept for the coach to plan"])
+    run([CATALOG, "export", "--allow-drop", "--allow-coverage-drop", "--allow-plan-regression"])
+
+
+def main():
+    if not os.path.exists(os.path.join(UPSTREAM, "exercisedb/exercises.json")):
+        sys.exit("plan bench: ../shared/data/upstream is absent")
+    prepare()
+    old, new = (os.path.join(WORK, f"dist/exercise-catalog-{v}") for v in ("1.0.0", "1.0.1"))
+    week = [CATALOG, "plan", old, "--profile", "full-gym", "--goal", "muscle", "--level", "intermediate", "--days", "4", "--minutes", "60", "--json"]
+    loads, plans, diffs = [], [], []
+    for i in range(RUNS):
+        # By turns: the machine's speed drifts, and both see the same drift.
+        err = run(week, env=dict(ENV, CATALOG_PLAN_TIMINGS="1")).stderr
+        load, plan = (int(x) / 1e6 for x in re.search(r"load (\d+) µs, plan (\d+) µs", err).groups())
+        loads.append(load)
+        plans.append(plan)
+        start = time.perf_counter()
+        run([CATALOG, "diff", old, new, "--plans"])
+        diffs.append(time.perf_counter() - start)
+    load, plan, diff = statistics.median(loads), statistics.median(plans), statistics.median(diffs)
+    lines = [
+        "# Planner bench (issue 38)", "",
+        f"Release build, real catalog (review --confidence 0.9), {RUNS} runs each, medians; written by bench/plan_bench.py.", "",
+        "| step | time | target | |", "|---|---|---|---|",
+        f"| PublishedCatalog.load of the real build | {load * 1000:.0f} ms | | |",
+        f"| one week, full-gym / muscle / intermediate, 4 x 60 min | {plan * 1000:.0f} ms | within 3x the load ({3 * load * 1000:.0f} ms) | {plan / load:.2f}x |",
+        f"| diff 1.0.0 1.0.1 --plans (45 standard weeks on each build, whole process) | {diff * 1000:.0f} ms | 1500 ms | {'met' if diff <= 1.5 else 'missed'} |",
+    ]
+    with open(os.path.join(ROOT, "bench/plan-results.md"), "w") as f:
+        f.write("\n".join(lines) + "\n")
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()
