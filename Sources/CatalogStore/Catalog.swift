@@ -128,6 +128,10 @@ public final class Catalog {
         try indexInputs.evaluator(source: source, htmlFields: htmlFields)
     }
 
+    /// What a review makes of its record under this catalog's settings and vocabularies, today:
+    /// every door's findings and eligibility.
+    public func evaluator() throws(CatalogError) -> Evaluator { try indexInputs.evaluator() }
+
     /// What the index is derived from, read through this catalog (its vocabularies read once).
     var indexInputs: IndexInputs {
         IndexInputs(layout: layout, fingerprintFields: config.fingerprintFields, confidenceThreshold: config.confidenceThreshold,

@@ -24,7 +24,7 @@ import TestSupport
     /// after `ReviewIndexing.racyWait`, so that all but the last batch's racy second is over
     /// when `finish` starts (those are stamped while the last one's runs out).
     func writeReviews(_ catalog: Catalog, indexing: ReviewIndexing, batches: Int = 1, between: () throws -> Void = {}) throws {
-        let vocabulary = try catalog.vocabulary()
+        let evaluator = try catalog.evaluator()
         let html = try catalog.meta("exercisedb").htmlFields
         var items: [ReviewWrite] = []
         try catalog.forEachRecord("exercisedb", currentOnly: true) { record in
@@ -35,9 +35,7 @@ import TestSupport
             if record.id == "s003" {
                 review.set(.movementPattern, "no-such-pattern", replaced: .null, canonical: canonical, editor: "t", date: "2026-12-01")
             }
-            let eligibility = Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, vocabulary: vocabulary,
-                                                            confidenceThreshold: catalog.config.confidenceThreshold,
-                                                            fingerprintFields: catalog.config.fingerprintFields, today: catalog.today))
+            let eligibility = evaluator.eligibility(record, canonical: canonical, review: review)
             items.append(ReviewWrite(review, expected: nil, eligibility: eligibility))
         }
         let size = (items.count + batches - 1) / batches

@@ -32,7 +32,7 @@ extension BulkReview {
 
         /// Batches saved by `store`, their rows written through `indexing`, their history entries
         /// (one per record, the step's batch id shared) by `history`.
-        convenience init(store: ReviewStore, indexing: ReviewIndexing, history: HistoryContext) {
+        convenience init(store: ReviewFolder, indexing: ReviewIndexing, history: HistoryContext) {
             self.init { (batch: [ReviewWrite]) throws(CatalogError) in try store.save(batch, indexing: indexing, history: history) }
         }
 

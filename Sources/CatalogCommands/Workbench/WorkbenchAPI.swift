@@ -263,15 +263,12 @@ struct Draft {
         name = "\(source):\(id)"
         let (record, canonical) = try catalog.upstreamRecord(source: source, id: id)
         upstreamTag = Workbench.upstreamTag(canonical, media: record.media?.digest)
-        let vocabulary = try catalog.vocabulary()
         loaded = try catalog.loadReview(source: source, id: id)
         let editor = try? workbench.editor(of: body)
         self.editor = editor ?? ""
         review = edit.applied(to: loaded.review ?? Review(source: source, id: id), record: record, canonical: canonical, editor: editor ?? "", date: try workbench.day())
         if forWrite, editor == nil, review.corrections.values.contains(where: \.editor.isEmpty) { _ = try workbench.editor(of: body) }
-        eligibility = Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, vocabulary: vocabulary,
-                                                    confidenceThreshold: catalog.config.confidenceThreshold, fingerprintFields: catalog.config.fingerprintFields,
-                                                    today: catalog.today))
+        eligibility = try catalog.evaluator().eligibility(record, canonical: canonical, review: review)
     }
 
     /// State, autoPlan, reasons (also as sentences, for the page) and every rule finding.

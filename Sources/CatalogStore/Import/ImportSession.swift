@@ -5,7 +5,10 @@ import CatalogSQLite
 /// release and merges it with the previous snapshot (sorting first when it is not in id order),
 /// `commit` writes the rows, the meta and the snapshot. Made and used under the import lock.
 final class ImportSession {
-    let catalog: Catalog
+    /// What the index is made from (the catalog's files and settings, its vocabularies as read).
+    let inputs: IndexInputs
+    /// Where the import reports how far it got (`Catalog.progress`).
+    let progress: (String) -> Void
     let release: ReleaseImport
     let previous: SnapshotMeta?
     let index: CatalogIndex
@@ -42,7 +45,8 @@ final class ImportSession {
                 throw CatalogError(.usage, "source \(source) was imported as \(previous!.adapter), whose fields are read differently from \(release.adapter); import into another --source")
             }
         }
-        self.catalog = catalog
+        inputs = try catalog.indexInputs.withVocabularyRead()
+        progress = catalog.progress
         self.release = release
         self.previous = previous
         // Rows must point into the current snapshot, with their review state up to date: most
@@ -126,7 +130,7 @@ extension ImportSession {
         var outOfOrder = false
         let keptRows = 250_000
         var keepingRows = true
-        let summary = try FeedReader(evaluator: evaluator, progress: catalog.progress).read(release.feed, restart: { () throws(CatalogError) in
+        let summary = try FeedReader(evaluator: evaluator, progress: progress).read(release.feed, restart: { () throws(CatalogError) in
             streamed = nil
             first = try StagedFile(snapshotPath)
             streamed = streaming ? try merge(into: first, attached: nil) : nil
@@ -163,7 +167,7 @@ extension ImportSession {
 
     /// Merges `rows`, whose lines are in `lines`, in id order (animations attached now).
     private func mergeSorted(_ rows: inout [RecordRow], lines: StagedFile) throws(CatalogError) -> SnapshotMerge {
-        catalog.progress("sorting \(rows.count) records by id")
+        progress("sorting \(rows.count) records by id")
         var order = Array(rows.indices)
         order.sort { [rows] in rows[$0].id.precedesInUTF8(rows[$1].id) }
         try checkUnique(rows, order: order)
@@ -207,7 +211,7 @@ extension ImportSession {
 
     /// Ends the rows with the source's row, for the new snapshot and `meta`.
     func finishRows(_ read: Read, meta: SnapshotMeta) throws(CatalogError) {
-        guard let signature = CatalogIndex.signature(catalog.indexInputs, source: release.source, meta: meta, snapshot: read.merge.output.signature()) else {
+        guard let signature = CatalogIndex.signature(inputs, source: release.source, meta: meta, snapshot: read.merge.output.signature()) else {
             throw CatalogError(.cannotWrite, "cannot stat the new snapshot", .init(file: snapshotName))
         }
         do { try read.merge.writer?.finish(signature: signature, meta: meta, reviewsSignature: reviewsSignature) } catch { throw CatalogError.index(error) }
