@@ -9,12 +9,8 @@ extension Catalog {
         let entries: [CatalogIndex.Entry]
         let unreviewed: Set<String>
         let notCurrent: Int
-        do {
-            let found = try index.attention(source: source)
-            (entries, unreviewed, notCurrent) = (found.entries, Set(found.unreviewed), found.notCurrent)
-        } catch {
-            throw CatalogError.index(error)
-        }
+        let found = try index.attention(source: source)
+        (entries, unreviewed, notCurrent) = (found.entries, Set(found.unreviewed), found.notCurrent)
         enum Finding: Sendable {
             case stale(StaleRecord)
             case removed(RevalidationReport.Removed)

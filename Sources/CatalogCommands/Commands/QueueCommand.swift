@@ -40,7 +40,7 @@ enum QueueCommand {
             if args.flag("stale") { states = [.stale] }
             if args.flag("unreviewed") { states = [.unreviewed] }
             let entries: [CatalogIndex.Entry]
-            do { entries = try index.entries(source: source, states: states) } catch { throw CatalogError.index(error) }
+            entries = try index.entries(source: source, states: states)
             let suggester = kind == .pattern ? try catalog.suggester() : nil
             let key = try? catalog.vocabularyKey(source)
             struct Item { var entry: CatalogIndex.Entry; var priority: Int; var group: String }

@@ -144,7 +144,8 @@ extension Catalog {
         } catch let unchanged as Unchanged {
             written = (unchanged.read, nil)
         } catch {
-            throw CatalogError.index(error)
+            // The lock's body throws only `CatalogError`s (and `Unchanged`).
+            throw CatalogError.unexpected(error)
         }
         let (read, meta) = written
         guard let meta else { return result(read) }

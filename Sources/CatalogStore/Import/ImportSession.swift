@@ -62,14 +62,12 @@ final class ImportSession {
             throw CatalogError(.cannotWrite, "the index could not be written in .catalog/ or the cache folder, and an import needs one on disk",
                                .init(file: catalog.layout.relative(catalog.layout.indexFile)))
         }
-        do {
-            reader = try Database(path: index.path, busyTimeoutMs: CatalogIndex.busyTimeoutMs)
+        (reader, stampsHold) = try CatalogIndex.mapped { [index, reviewsSignature] in
+            let reader = try Database(path: index.path, busyTimeoutMs: CatalogIndex.busyTimeoutMs)
             try reader.distrustSchema()
             try reader.execute("BEGIN; SELECT COUNT(*) FROM sources")
             let stored = try reader.rows("SELECT reviewsSignature FROM sources WHERE source = ?", [.text(source)]).first?[0].text
-            stampsHold = reviewsSignature.matches(stored.map(FileStamp.init(stored:)))
-        } catch {
-            throw CatalogError.index(error)
+            return (reader, reviewsSignature.matches(stored.map(FileStamp.init(stored:))))
         }
     }
 
@@ -92,7 +90,7 @@ final class ImportSession {
         let old = try PreviousSnapshot(path: snapshotPath, file: snapshotName, evaluator: evaluator,
                                        rows: try PreviousSnapshot.rows(reader, source: release.source))
         let writer: CatalogIndex.RowWriter?
-        do { writer = release.dryRun ? nil : try CatalogIndex.RowWriter(index, source: release.source) } catch { throw CatalogError.index(error) }
+        writer = release.dryRun ? nil : try CatalogIndex.RowWriter(index, source: release.source)
         if let writer { writers.append(writer) }
         return try SnapshotMerge(old: { () throws(CatalogError) in try old.next() }, snapshotName: snapshotName, evaluator: evaluator,
                                  output: output, writer: writer, attached: attached, stampsHold: stampsHold)
@@ -214,6 +212,6 @@ extension ImportSession {
         guard let signature = CatalogIndex.signature(inputs, source: release.source, meta: meta, snapshot: read.merge.output.signature()) else {
             throw CatalogError(.cannotWrite, "cannot stat the new snapshot", .init(file: snapshotName))
         }
-        do { try read.merge.writer?.finish(signature: signature, meta: meta, reviewsSignature: reviewsSignature) } catch { throw CatalogError.index(error) }
+        try read.merge.writer?.finish(signature: signature, meta: meta, reviewsSignature: reviewsSignature)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// bulk review the next command finds the index current instead of reading every new file again.
 ///
 /// A command says what each review makes of its record (`ReviewWrite`'s columns, from the
-/// eligibility it computed against the record as the snapshot has it); `Catalog.saveReviews`
+/// eligibility it computed against the record as the snapshot has it); `ReviewFolder.save`
 /// reports what it wrote, and those rows take their new columns with a racy stamp (so a command
 /// killed before `finish` leaves rows the next refresh evaluates again). `finish` waits out the
 /// second in which a file's times cannot be trusted (`FileStamp.racy`), stamps each file and
@@ -54,7 +54,7 @@ public final class ReviewIndexing: @unchecked Sendable {
         return true
     }
 
-    /// The reviews `saveReviews` just wrote: those of `source` whose columns the writer knew.
+    /// The reviews `ReviewFolder.save` just wrote: those of `source` whose columns the writer knew.
     func wrote(_ reviews: [ReviewWrite]) {
         // Two writers may call it at once (a bulk review's): their batches' rows go in one after
         // the other, and `written` stays in the order of the times it holds.
