@@ -54,6 +54,15 @@ extension Catalog {
         try reviews.save(review, expected: expected, eligibility: eligibility, indexing: indexing, history: history)
     }
 
+    /// How a door saves one review it evaluated (`$EDITOR`, the workbench's PUT): under the
+    /// review lock, checked and written by `ReviewFolder.save` with its history entry, its index
+    /// row from `eligibility` written with it (`ReviewIndexing`), as `review --set` and `accept` do.
+    public func saveEvaluatedReview(_ review: Review, expected: String?, eligibility: Eligibility, history: HistoryContext) throws {
+        let indexing = try ReviewIndexing(self, source: review.source)
+        try withReviewLock { try saveReview(review, expected: expected, eligibility: eligibility, indexing: indexing, history: history) }
+        indexing.finish()
+    }
+
     /// `ReviewFolder.save` of many reviews, each drafted as a `ReviewWrite` (its file's text made
     /// where it was drafted) or made here on all cores. Call inside `withReviewLock`.
     @discardableResult

@@ -126,7 +126,7 @@ extension Workbench {
         if written {
             do {
                 let history = HistoryContext(door: .workbench, editor: draft.editor, at: try time())
-                try draft.catalog.withReviewLock { try draft.catalog.saveReview(draft.review, expected: expected.review, history: history) }
+                try draft.catalog.saveEvaluatedReview(draft.review, expected: expected.review, eligibility: draft.eligibility, history: history)
             } catch let error as CatalogError where error.kind == .conflict {
                 return try conflict(draft.name, changed: "review")
             } catch let error as CatalogError where error.kind == .dataError {
