@@ -54,11 +54,20 @@ extension Catalog {
         try reviews.save(review, expected: expected, eligibility: eligibility, indexing: indexing, history: history)
     }
 
+    /// What writes the index rows of the reviews a command writes in `source` (`ReviewIndexing`),
+    /// evaluated with this catalog's vocabularies as read now. `settleAtLeast`: how many written
+    /// files make waiting out their racy second worth it.
+    public func reviewIndexing(source: String, settleAtLeast: Int = 5_000) throws(CatalogError) -> ReviewIndexing {
+        let index = try index()
+        let inputs = try indexInputs.withVocabularyRead()
+        return ReviewIndexing(index: index, inputs: inputs, vocabularyFiles: loadedVocabularyFiles, source: source, settleAtLeast: settleAtLeast)
+    }
+
     /// How a door saves one review it evaluated (`$EDITOR`, the workbench's PUT): under the
     /// review lock, checked and written by `ReviewFolder.save` with its history entry, its index
     /// row from `eligibility` written with it (`ReviewIndexing`), as `review --set` and `accept` do.
     public func saveEvaluatedReview(_ review: Review, expected: String?, eligibility: Eligibility, history: HistoryContext) throws {
-        let indexing = try ReviewIndexing(self, source: review.source)
+        let indexing = try reviewIndexing(source: review.source)
         try withReviewLock { try saveReview(review, expected: expected, eligibility: eligibility, indexing: indexing, history: history) }
         indexing.finish()
     }

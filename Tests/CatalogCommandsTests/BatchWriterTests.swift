@@ -50,7 +50,7 @@ import TestSupport
         #expect(items.count == 24)
         // A large batch, then one file, written into the sample catalog's folder.
         let batches = [Array(items[0..<20]), [items[20]], Array(items[21...])]
-        let writer = BulkReview.BatchWriter(store: catalog.reviews, indexing: try ReviewIndexing(catalog, source: "exercisedb"),
+        let writer = BulkReview.BatchWriter(store: catalog.reviews, indexing: try catalog.reviewIndexing(source: "exercisedb"),
                                             history: HistoryContext(door: .bulk, editor: "tester", at: "2026-10-29T00:00:00Z", batch: "b1"))
         for batch in batches { try writer.submit(batch) }
         let outcome = try writer.drain()

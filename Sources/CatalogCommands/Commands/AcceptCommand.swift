@@ -97,7 +97,7 @@ enum AcceptCommand {
         var accepted: [String] = []
         var conflicts: [String] = []
         // The rows of the reviews accepted go into the index now, not in the next command.
-        let indexing = try ReviewIndexing(catalog, source: catalog.config.memberSource)
+        let indexing = try catalog.reviewIndexing(source: catalog.config.memberSource)
         let evaluator = try catalog.evaluator()
         try catalog.withReviewLock {
             for item in plan {

@@ -34,7 +34,7 @@ enum BulkReview {
                               html: Set(try catalog.meta(source).htmlFields), evaluator: try catalog.evaluator(),
                               confidence: confidence, editor: editor, day: try context.day())
         // The rows of the reviews written go into the index now, not in the next command.
-        let indexing = try ReviewIndexing(catalog, source: source)
+        let indexing = try catalog.reviewIndexing(source: source)
         // Held while the drafts are made and written: each file's check and write are one step.
         let at = try context.date()
         let history = HistoryContext(door: .bulk, editor: editor, at: at,

@@ -103,7 +103,7 @@ enum ReviewCommand {
             context.console.print(names.count == 1 ? "no change to \(targets[0].source):\(targets[0].id); nothing written" : "no change to any of the \(targets.count) reviews; nothing written")
             return 0
         }
-        let indexing = try ReviewIndexing(catalog, source: catalog.config.memberSource)
+        let indexing = try catalog.reviewIndexing(source: catalog.config.memberSource)
         let history = HistoryContext(door: .review, editor: targets[0].editor, at: try context.date())
         try catalog.withReviewLock {
             if changed.count == 1 {

@@ -35,32 +35,35 @@ final class ImportSession {
         let count: Int
     }
 
-    init(_ catalog: Catalog, _ release: ReleaseImport) throws(CatalogError) {
-        let source = release.source
+    /// `inputs`: the catalog's (`Catalog.indexInputs`); `index`: opens the catalog's index, once
+    /// the release is known to fit the source.
+    init(_ release: ReleaseImport, inputs: IndexInputs, index openIndex: () throws(CatalogError) -> CatalogIndex,
+         progress: @escaping (String) -> Void) throws(CatalogError) {
+        let source = release.source, layout = inputs.layout
         if let problem = RecordID.sourceNameProblem(source) { throw CatalogError(.usage, "source name '\(source)' \(problem)") }
         var previous: SnapshotMeta?
-        if FileSystem.exists(catalog.layout.metaFile(source)) {
-            previous = try catalog.meta(source)
+        if FileSystem.exists(layout.metaFile(source)) {
+            previous = try inputs.meta(source)
             if Set(previous!.htmlFields) != release.htmlFields {
                 throw CatalogError(.usage, "source \(source) was imported as \(previous!.adapter), whose fields are read differently from \(release.adapter); import into another --source")
             }
         }
-        inputs = try catalog.indexInputs.withVocabularyRead()
-        progress = catalog.progress
+        self.inputs = try inputs.withVocabularyRead()
+        self.progress = progress
         self.release = release
         self.previous = previous
         // Rows must point into the current snapshot, with their review state up to date: most
         // records keep it (a release changes few), the rest are evaluated again in the merge.
-        index = try catalog.index()
-        reviewsSignature = CatalogIndex.reviewsSignature(catalog.layout, source: source)
-        evaluator = try catalog.evaluator(source: source, htmlFields: release.htmlFields)
-        snapshotPath = catalog.layout.snapshotFile(source)
-        snapshotName = catalog.layout.relative(snapshotPath)
+        index = try openIndex()
+        reviewsSignature = CatalogIndex.reviewsSignature(layout, source: source)
+        evaluator = try self.inputs.evaluator(source: source, htmlFields: release.htmlFields)
+        snapshotPath = layout.snapshotFile(source)
+        snapshotName = layout.relative(snapshotPath)
         // The old rows are read through a second connection to the index the catalog opened
         // (it may be the cache folder's); one held in memory has no second connection.
         guard index.path != ":memory:" else {
             throw CatalogError(.cannotWrite, "the index could not be written in .catalog/ or the cache folder, and an import needs one on disk",
-                               .init(file: catalog.layout.relative(catalog.layout.indexFile)))
+                               .init(file: layout.relative(layout.indexFile)))
         }
         (reader, stampsHold) = try CatalogIndex.mapped { [index, reviewsSignature] in
             let reader = try Database(path: index.path, busyTimeoutMs: CatalogIndex.busyTimeoutMs)

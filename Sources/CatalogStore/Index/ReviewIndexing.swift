@@ -32,13 +32,14 @@ public final class ReviewIndexing: @unchecked Sendable {
     /// up to a second here).
     let settleAtLeast: Int
 
-    public init(_ catalog: Catalog, source: String, settleAtLeast: Int = 5_000) throws(CatalogError) {
+    /// `inputs`: with the vocabularies the drafts are evaluated with (`withVocabularyRead`), read
+    /// from `vocabularyFiles` (`Catalog.reviewIndexing` makes one).
+    init(index: CatalogIndex, inputs: IndexInputs, vocabularyFiles: String?, source: String, settleAtLeast: Int) {
         self.source = source
         self.settleAtLeast = settleAtLeast
-        index = try catalog.index()
-        // The vocabulary the drafts are evaluated with, and the files it was read from.
-        inputs = try catalog.indexInputs.withVocabularyRead()
-        vocabularyFiles = catalog.loadedVocabularyFiles
+        self.index = index
+        self.inputs = inputs
+        self.vocabularyFiles = vocabularyFiles
         do {
             signature = try index.database.rows("SELECT signature FROM sources WHERE source = ?", [.text(source)]).first?[0].text
         } catch {
