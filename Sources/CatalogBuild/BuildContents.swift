@@ -188,16 +188,10 @@ struct BuildVariants: Sendable {
 
     init(index: CatalogIndex, source: String) throws(CatalogError) {
         var links: [VariantLinks.Link] = []
-        do {
-            // Only the rows whose review sets variantOf (one query), removed ones included.
-            for row in try index.variantRows(source: source) {
-                guard let target = PlannerValues(text: row.planner)?.value(.variantOf)?.stringValue else { continue }
-                links.append(VariantLinks.Link(source: source, id: row.id, target: target))
-            }
-        } catch let error as CatalogError {
-            throw error
-        } catch {
-            throw CatalogError.index(error)
+        // Only the rows whose review sets variantOf (one query), removed ones included.
+        for row in try index.variantRows(source: source) {
+            guard let target = PlannerValues(text: row.planner)?.value(.variantOf)?.stringValue else { continue }
+            links.append(VariantLinks.Link(source: source, id: row.id, target: target))
         }
         var variants: [String: [String]] = [:]
         for link in links { variants[Self.buildID(link.target, source: link.source), default: []].append("\(link.source):\(link.id)") }

@@ -56,7 +56,7 @@ extension Catalog {
     /// Writes the review as it was before entry `number`.
     private func revert(source: String, id: String, entries: [HistoryEntry], number: Int, context: HistoryContext) throws(CatalogError) -> Undone {
         let file = layout.relativeReviewFile(source: source, id: id)
-        let bytes = try Self.reviewBytes(layout: layout, source: source, id: id)
+        let bytes = try reviews.bytes(source: source, id: id)
         var current: JSONObject?
         if let bytes {
             do { current = try JSONParser.parse(bytes).objectValue } catch { throw CatalogError.data("the review does not parse: \(error.message)", file: file) }
@@ -69,10 +69,10 @@ extension Catalog {
             throw CatalogError(error.kind, "cannot undo entry \(number) (\(entry.at), \(entry.editor)): \(error.message)", .init(file: file, record: "\(source):\(id)"))
         }
         guard let restored else {
-            try removeReview(source: source, id: id, expected: SHA256.hex(bytes ?? []), history: context)
+            try reviews.remove(source: source, id: id, expected: SHA256.hex(bytes ?? []), history: context)
             return Undone(source: source, id: id, entry: number, removedFile: true)
         }
-        let review = try Self.parseReview(Array(JSONWriter.string(.object(restored), style: .pretty).utf8), layout: layout, source: source, id: id)
+        let review = try reviews.parse(Array(JSONWriter.string(.object(restored), style: .pretty).utf8), source: source, id: id)
         try saveReview(review, expected: bytes.map { SHA256.hex($0) }, history: context)
         return Undone(source: source, id: id, entry: number, removedFile: false)
     }

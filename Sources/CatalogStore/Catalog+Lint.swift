@@ -144,13 +144,14 @@ extension Catalog {
         let path = layout.reviewFile(source: source, id: id)
         let file = layout.relative(path)
         let read: ReviewLint.Read
-        if let problem = fileNameProblem(id: id, layout: layout, source: source) {
+        let reviews = ReviewFolder(layout: layout)
+        if let problem = reviews.fileNameProblem(id: id, source: source) {
             read = .misnamed(problem)
         } else {
             do throws(CatalogError) {
-                let bytes = try readReviewFile(path, file: file)
+                let bytes = try reviews.lintBytes(path)
                 do throws(CatalogError) {
-                    read = .review(try Catalog.parseReview(bytes, layout: layout, source: source, id: id), bytes: checkFormat ? bytes : nil)
+                    read = .review(try reviews.parse(bytes, source: source, id: id), bytes: checkFormat ? bytes : nil)
                 } catch {
                     read = .malformed(error)
                 }
@@ -172,7 +173,7 @@ extension Catalog {
 public enum ReviewLint {
     /// A review file as read.
     public enum Read: Sendable {
-        /// Its name is no record id's (`Catalog.fileNameProblem`).
+        /// Its name is no record id's (`ReviewFolder.fileNameProblem`).
         case misnamed(String)
         /// It did not read: a link, a special file, an oversized one.
         case unreadable(CatalogError)

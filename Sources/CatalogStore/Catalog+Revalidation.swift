@@ -9,26 +9,22 @@ extension Catalog {
         let entries: [CatalogIndex.Entry]
         let unreviewed: Set<String>
         let notCurrent: Int
-        do {
-            let found = try index.attention(source: source)
-            (entries, unreviewed, notCurrent) = (found.entries, Set(found.unreviewed), found.notCurrent)
-        } catch {
-            throw CatalogError.index(error)
-        }
+        let found = try index.attention(source: source)
+        (entries, unreviewed, notCurrent) = (found.entries, Set(found.unreviewed), found.notCurrent)
         enum Finding: Sendable {
             case stale(StaleRecord)
             case removed(RevalidationReport.Removed)
             /// The row's line is not in the snapshot any more (replaced meanwhile).
             case unreadable(String)
         }
-        let layout = layout
+        let reviews = reviews
         let fields = config.fingerprintFields
         let html = Set(meta.htmlFields)
         // Each record's diff is worked out on all cores; the report keeps the index's id order.
         let analyze = { @Sendable (i: Int, lexicon: CatalogLexicon) -> Finding? in
             let entry = entries[i]
             // A review file that does not read is reported by lint; here it counts as none.
-            let review = entry.hasReview ? (try? Catalog.readReview(layout: layout, source: source, id: entry.id))?.review : nil
+            let review = entry.hasReview ? (try? reviews.load(source: source, id: entry.id))?.review : nil
             if entry.state == .removed {
                 return .removed(RevalidationReport.Removed(id: entry.id, name: entry.name, reviewed: review != nil))
             }

@@ -73,18 +73,16 @@ extension Catalog {
     func variantIndex(_ source: String) throws(CatalogError) -> VariantIndex {
         var names = VariantIndex.Names()
         let index = try index()
-        do {
-            // The light rows (id, name, state): no snapshot line or review fields read; the
-            // names are then read on all cores at once.
-            var rows: [(id: String, name: String)] = []
-            try index.forEachRow(source: source) { row in
-                if row.state != .removed { rows.append((row.id, row.name)) }
-            }
-            names.add(rows)
-        } catch { throw CatalogError.index(error) }
+        // The light rows (id, name, state): no snapshot line or review fields read; the
+        // names are then read on all cores at once.
+        var rows: [(id: String, name: String)] = []
+        try index.forEachRow(source: source) { row in
+            if row.state != .removed { rows.append((row.id, row.name)) }
+        }
+        names.add(rows)
         return try VariantIndex(names: names) { ids throws(CatalogError) in
             let found: [String: CatalogIndex.Entry]
-            do { found = try index.entries(source: source, ids: ids) } catch { throw CatalogError.index(error) }
+            found = try index.entries(source: source, ids: ids)
             let entries = Array(found.values)
             // Each one's snapshot line parsed on all cores.
             let terms = Parallel.map(entries.count) { i in entries[i].upstream.map { Suggester.terms($0.fields["equipment"]) } }
@@ -98,13 +96,11 @@ extension Catalog {
     /// rows are read (id, name, state).
     func siblingGroups(_ source: String) throws(CatalogError) -> [[String]] {
         var byKey: [String: [String]] = [:]  // base name → ids, in id order
-        do {
-            let index = try index()
-            guard try index.hasReviews(source: source) else { return [] }
-            try index.forEachRow(source: source) { row in
-                if row.state != .removed { byKey[SiblingIndex.key(row.name), default: []].append(row.id) }
-            }
-        } catch { throw CatalogError.index(error) }
+        let index = try index()
+        guard try index.hasReviews(source: source) else { return [] }
+        try index.forEachRow(source: source) { row in
+            if row.state != .removed { byKey[SiblingIndex.key(row.name), default: []].append(row.id) }
+        }
         return byKey.keys.sorted().compactMap { byKey[$0]!.count > 1 ? byKey[$0]! : nil }
     }
 
@@ -117,7 +113,7 @@ extension Catalog {
         var complete = true
         guard !groups.isEmpty else { return (siblings, complete) }
         let found: [String: CatalogIndex.Entry]
-        do { found = try index().entries(source: source, ids: groups.flatMap { $0 }) } catch { throw CatalogError.index(error) }
+        found = try index().entries(source: source, ids: groups.flatMap { $0 })
         for group in groups {
             for entry in group.compactMap({ found[$0] }) where entry.hasReview {
                 // A review that does not parse is lint's to report; it is no evidence here.

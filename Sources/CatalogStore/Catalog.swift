@@ -128,6 +128,10 @@ public final class Catalog {
         try indexInputs.evaluator(source: source, htmlFields: htmlFields)
     }
 
+    /// What a review makes of its record under this catalog's settings and vocabularies, today:
+    /// every door's findings and eligibility.
+    public func evaluator() throws(CatalogError) -> Evaluator { try indexInputs.evaluator() }
+
     /// What the index is derived from, read through this catalog (its vocabularies read once).
     var indexInputs: IndexInputs {
         IndexInputs(layout: layout, fingerprintFields: config.fingerprintFields, confidenceThreshold: config.confidenceThreshold,
@@ -145,7 +149,7 @@ public final class Catalog {
     /// one by one, as a thorough refresh checks every file (`CatalogIndex.recheck`).
     public func index(checking ids: [String], of source: String) throws(CatalogError) -> CatalogIndex {
         let index = try index()
-        do { try index.recheck(indexInputs, source: source, ids: ids) } catch let error as CatalogError { throw error } catch { throw CatalogError.index(error) }
+        try index.recheck(indexInputs, source: source, ids: ids)
         return index
     }
 
@@ -203,23 +207,17 @@ public final class Catalog {
     /// the bare id is in several of the other sources.
     public func resolve(_ name: String) throws(CatalogError) -> (source: String, id: String) {
         let index = try index()
-        do {
-            if let colon = name.firstIndex(of: ":") {
-                let source = String(name[..<colon]), id = String(name[name.index(after: colon)...])
-                guard try index.entry(source: source, id: id) != nil else { throw CatalogError(.noInput, "no record \(id) in source \(source)", .init(record: name)) }
-                return (source, id)
-            }
-            let holders = try index.sources(holding: name)
-            if holders.contains(config.memberSource) { return (config.memberSource, name) }
-            if holders.isEmpty { throw CatalogError(.noInput, "no record with id \(name)", .init(record: name)) }
-            if holders.count > 1 {
-                throw CatalogError(.usage, "id \(name) is in several reference sources; name one of \(holders.map { "\($0):\(name)" }.joined(separator: ", "))")
-            }
-            return (holders[0], name)
-        } catch let error as CatalogError {
-            throw error
-        } catch {
-            throw CatalogError.index(error)
+        if let colon = name.firstIndex(of: ":") {
+            let source = String(name[..<colon]), id = String(name[name.index(after: colon)...])
+            guard try index.entry(source: source, id: id) != nil else { throw CatalogError(.noInput, "no record \(id) in source \(source)", .init(record: name)) }
+            return (source, id)
         }
+        let holders = try index.sources(holding: name)
+        if holders.contains(config.memberSource) { return (config.memberSource, name) }
+        if holders.isEmpty { throw CatalogError(.noInput, "no record with id \(name)", .init(record: name)) }
+        if holders.count > 1 {
+            throw CatalogError(.usage, "id \(name) is in several reference sources; name one of \(holders.map { "\($0):\(name)" }.joined(separator: ", "))")
+        }
+        return (holders[0], name)
     }
 }

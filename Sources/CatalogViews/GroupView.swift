@@ -29,7 +29,7 @@ public struct GroupView: Sendable {
         let key = try catalog.vocabularyKey(source)
         let index = try catalog.index()
         let entries: [CatalogIndex.Entry]
-        do { entries = try index.entries(source: source, states: [.stale, .unreviewed, .current]) } catch { throw CatalogError.index(error) }
+        entries = try index.entries(source: source, states: [.stale, .unreviewed, .current])
         var cards: [Card] = []
         for entry in entries {
             guard let record = entry.upstream else { continue }

@@ -38,8 +38,7 @@ public struct QueueView: Sendable {
     /// The queue of the records in `states` (stale, unreviewed and current by default).
     public init(_ catalog: Catalog, groupBy: RecordGroup.Kind, states: [RecordState] = [.stale, .unreviewed, .current]) throws(CatalogError) {
         let source = catalog.config.memberSource
-        let entries: [CatalogIndex.Entry]
-        do { entries = try catalog.index().entries(source: source, states: states) } catch let error as CatalogError { throw error } catch { throw CatalogError.index(error) }
+        let entries = try catalog.index().entries(source: source, states: states)
         let suggester = groupBy == .pattern ? try catalog.suggester() : nil
         let key = try? catalog.vocabularyKey(source)
         var items: [Item] = []

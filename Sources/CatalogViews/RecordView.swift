@@ -90,13 +90,11 @@ public struct NameMatch: Sendable {
         var out: [NameMatch] = []
         let index = try catalog.index()
         for other in sources {
-            do {
-                try index.forEachEntry(source: other) { entries in
-                    for entry in entries where ExerciseName.normalized(entry.name) == key {
-                        out.append(NameMatch(source: other, id: entry.id, name: entry.name, state: entry.state))
-                    }
+            try index.forEachEntry(source: other) { entries in
+                for entry in entries where ExerciseName.normalized(entry.name) == key {
+                    out.append(NameMatch(source: other, id: entry.id, name: entry.name, state: entry.state))
                 }
-            } catch { throw CatalogError.index(error) }
+            }
         }
         return out
     }

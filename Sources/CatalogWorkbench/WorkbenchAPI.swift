@@ -43,7 +43,7 @@ extension Workbench {
         if written {
             do {
                 let history = HistoryContext(door: .workbench, editor: draft.editor, at: try time())
-                try draft.catalog.withReviewLock { try draft.catalog.saveReview(draft.review, expected: expected.review, history: history) }
+                try draft.catalog.saveEvaluatedReview(draft.review, expected: expected.review, eligibility: draft.eligibility, history: history)
             } catch let error as CatalogError where error.kind == .conflict {
                 return try conflict(draft.name, changed: "review")
             } catch let error as CatalogError where error.kind == .dataError {
@@ -183,15 +183,12 @@ struct Draft {
         name = "\(source):\(id)"
         let (record, canonical) = try catalog.upstreamRecord(source: source, id: id)
         upstreamTag = Workbench.upstreamTag(canonical, media: record.media?.digest)
-        let vocabulary = try catalog.vocabulary()
         loaded = try catalog.loadReview(source: source, id: id)
         let editor = try? workbench.editor(of: body)
         self.editor = editor ?? ""
         review = edit.applied(to: loaded.review ?? Review(source: source, id: id), record: record, canonical: canonical, editor: editor ?? "", date: try workbench.day())
         if forWrite, editor == nil, review.corrections.values.contains(where: \.editor.isEmpty) { _ = try workbench.editor(of: body) }
-        eligibility = Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, vocabulary: vocabulary,
-                                                    confidenceThreshold: catalog.config.confidenceThreshold, fingerprintFields: catalog.config.fingerprintFields,
-                                                    today: catalog.today))
+        eligibility = try catalog.evaluator().eligibility(record, canonical: canonical, review: review)
     }
 
     /// State, autoPlan, reasons (also as sentences, for the page) and every rule finding.

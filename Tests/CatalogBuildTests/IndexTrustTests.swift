@@ -52,7 +52,7 @@ struct IndexTrustTests {
         let tampered = try build(dir, out: "tampered")
         try FileManager.default.removeItem(atPath: dir.path + "/.catalog")
         let clean = try build(dir, out: "clean")
-        #expect(tampered.keys.sorted() == ["catalog.json", "catalog.sqlite", "changes.json", "manifest.json"])
+        #expect(tampered.keys.sorted() == ["catalog.json", "catalog.sqlite", "changes.json", "manifest.json", "profiles.json"])
         for name in clean.keys.sorted() { #expect(tampered[name] == clean[name], "\(name) differs from the build without the index") }
         // The index was made again: status tells the truth too.
         try tamper(dir, Self.clearEverything)

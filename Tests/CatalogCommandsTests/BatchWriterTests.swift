@@ -37,22 +37,20 @@ import TestSupport
     @Test func theIdsWrittenAreInTheOrderOfTheBatchesWhicheverWriterEndsFirst() throws {
         let dir = try newCatalog(importing: TestPaths.sample)
         let catalog = try Catalog(root: dir.path)
-        let vocabulary = try catalog.vocabulary()
+        let evaluator = try catalog.evaluator()
         let html = try catalog.meta("exercisedb").htmlFields
         var items: [ReviewWrite] = []
         try catalog.forEachRecord("exercisedb", currentOnly: true) { record in
             var review = Review(source: "exercisedb", id: record.id)
             review.planning = .manualOnly(reason: "kept for the coach")
             let canonical = catalog.canonicalText(record, htmlFields: html)
-            let eligibility = Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, vocabulary: vocabulary,
-                                                            confidenceThreshold: catalog.config.confidenceThreshold,
-                                                            fingerprintFields: catalog.config.fingerprintFields, today: catalog.today))
+            let eligibility = evaluator.eligibility(record, canonical: canonical, review: review)
             items.append(ReviewWrite(review, expected: nil, eligibility: eligibility))
         }
         #expect(items.count == 24)
         // A large batch, then one file, written into the sample catalog's folder.
         let batches = [Array(items[0..<20]), [items[20]], Array(items[21...])]
-        let writer = BulkReview.BatchWriter(store: catalog.reviewStore, indexing: try ReviewIndexing(catalog, source: "exercisedb"),
+        let writer = BulkReview.BatchWriter(store: catalog.reviews, indexing: try catalog.reviewIndexing(source: "exercisedb"),
                                             history: HistoryContext(door: .bulk, editor: "tester", at: "2026-10-29T00:00:00Z", batch: "b1"))
         for batch in batches { try writer.submit(batch) }
         let outcome = try writer.drain()

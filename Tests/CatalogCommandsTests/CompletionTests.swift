@@ -1,4 +1,5 @@
 import CatalogCommands
+import CatalogReader
 import Foundation
 import Testing
 import TestSupport
@@ -104,7 +105,7 @@ import TestSupport
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 3, "\(result.stdout)")
         #expect(lines.first?.hasPrefix("catalog ") == true)
-        #expect(lines.contains("build format: exercise-catalog/catalog schema 2"))
+        #expect(lines.contains("build format: exercise-catalog/catalog schema \(BuildFormat.schemaVersion)"))
         let commit = String(lines.last?.dropFirst("commit: ".count) ?? "")
         #expect(lines.last?.hasPrefix("commit: ") == true && (commit == "unknown" || commit.allSatisfy(\.isHexDigit)), "\(result.stdout)")
     }

@@ -61,7 +61,7 @@ import TestSupport
     /// before, 422 and a 1,048,657-byte file nothing could read or repair; now 422 and no file.
     @Test func aReviewTooLargeToReadBackIs422AndWritesNothing() throws {
         let b = try bench()
-        let note = String(repeating: "a", count: Int(Catalog.maxReviewBytes) - 200)
+        let note = String(repeating: "a", count: Int(ReviewFolder.maxBytes) - 200)
         let refused = b.send("PUT", "/api/records/s002/review", #"{"fields": {"level": "beginner"}, "note": "\#(note)"}"#, headers: ["If-Match": b.etag("s002")])
         #expect(refused.status == 422, "\(refused.text.prefix(300))")
         #expect(refused.text.contains("nothing written"))
@@ -76,7 +76,7 @@ import TestSupport
     /// `review --note` from the command line meets the same check in the store: 65, nothing written.
     @Test func theCommandLineCannotWriteAReviewTooLargeToReadBack() throws {
         let dir = try newCatalog(importing: TestPaths.sample)
-        let note = String(repeating: "b", count: Int(Catalog.maxReviewBytes))
+        let note = String(repeating: "b", count: Int(ReviewFolder.maxBytes))
         // In-process: a note of 1 MiB is longer than one argument of a spawned process may be.
         let console = Console(environment: ["CATALOG_EDITOR": "tester"], stream: false)
         let status = CLI.run(arguments: ["--root", dir.path, "review", "s003", "--set", "level=beginner", "--note", note], console: console, currentDirectory: dir.path)

@@ -130,10 +130,8 @@ enum ReviewFixtures {
     let threshold = 0.7
 
     func eligibility(_ record: UpstreamRecord, _ review: Review?, reviewError: CatalogError? = nil) -> Eligibility {
-        Eligibility(Eligibility.Input(
-            record: record, canonical: ReviewFixtures.canonical(record), review: review, reviewError: reviewError,
-            vocabulary: ReviewFixtures.vocabulary, confidenceThreshold: threshold, fingerprintFields: ReviewFixtures.fingerprintFields,
-            today: ReviewFixtures.today))
+        Evaluator(vocabulary: ReviewFixtures.vocabulary, confidenceThreshold: threshold, fingerprintFields: ReviewFixtures.fingerprintFields,
+                  today: ReviewFixtures.today).eligibility(record, canonical: ReviewFixtures.canonical(record), review: review, reviewError: reviewError)
     }
 
     func codes(_ e: Eligibility) -> [ReasonCode] { e.reasons.map(\.code) }

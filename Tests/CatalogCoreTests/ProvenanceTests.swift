@@ -58,9 +58,8 @@ import Testing
     @Test func eligibilityBlocksAndSaysALaterDayMayChangeIt() {
         func eligibility(_ review: Review, today: CalendarDay) -> Eligibility {
             let record = ReviewFixtures.record()
-            return Eligibility(Eligibility.Input(record: record, canonical: ReviewFixtures.canonical(record), review: review,
-                                                 vocabulary: ReviewFixtures.vocabulary, confidenceThreshold: 0.7,
-                                                 fingerprintFields: ReviewFixtures.fingerprintFields, today: today))
+            return Evaluator(vocabulary: ReviewFixtures.vocabulary, confidenceThreshold: 0.7, fingerprintFields: ReviewFixtures.fingerprintFields, today: today)
+                .eligibility(record, canonical: ReviewFixtures.canonical(record), review: review)
         }
         let future = eligibility(review(date: "2026-12-05"), today: today)
         #expect(!future.autoPlan && future.awaitsALaterDay)

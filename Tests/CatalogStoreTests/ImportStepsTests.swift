@@ -26,8 +26,8 @@ import TestSupport
         let dir = try newCatalog(importing: TestPaths.sample)
         let catalog = try Catalog(root: dir.path)
         let records = try nextRelease(catalog)
-        let sorted = try ImportSession(catalog, release(catalog, records, dryRun: true)).read()
-        let reversed = try ImportSession(catalog, release(catalog, records.reversed(), dryRun: true)).read()
+        let sorted = try catalog.importSession(release(catalog, records, dryRun: true)).read()
+        let reversed = try catalog.importSession(release(catalog, records.reversed(), dryRun: true)).read()
         for read in [sorted, reversed] {
             #expect(read.merge.diff.changed == ["s002"])
             #expect(read.merge.diff.removed == ["s010"])
@@ -36,7 +36,7 @@ import TestSupport
             #expect(read.merge.total == 24, "the removed record stays as a tombstone")
         }
         // The streamed merge needs no sort; reversed, it cannot stream past its second record.
-        #expect(try ImportSession(catalog, release(catalog, records.reversed(), dryRun: true)).read(streaming: true) != nil)
+        #expect(try catalog.importSession(release(catalog, records.reversed(), dryRun: true)).read(streaming: true) != nil)
     }
 
     @Test func theReleaseImportedLastChangesNothingAndADryRunWritesNothing() throws {

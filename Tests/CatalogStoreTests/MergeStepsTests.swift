@@ -9,7 +9,7 @@ import TestSupport
 @Suite struct MergeStepsTests {
     func session(_ catalog: Catalog, _ records: [UpstreamRecord]) throws -> ImportSession {
         let meta = try catalog.meta("exercisedb")
-        return try ImportSession(catalog, ReleaseImport(source: "exercisedb", adapter: meta.adapter, htmlFields: Set(meta.htmlFields),
+        return try catalog.importSession(ReleaseImport(source: "exercisedb", adapter: meta.adapter, htmlFields: Set(meta.htmlFields),
                                                         feed: .records(records), files: meta.files, dryRun: true, date: "2026-12-01"))
     }
 

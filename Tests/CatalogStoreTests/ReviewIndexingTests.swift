@@ -24,7 +24,7 @@ import TestSupport
     /// after `ReviewIndexing.racyWait`, so that all but the last batch's racy second is over
     /// when `finish` starts (those are stamped while the last one's runs out).
     func writeReviews(_ catalog: Catalog, indexing: ReviewIndexing, batches: Int = 1, between: () throws -> Void = {}) throws {
-        let vocabulary = try catalog.vocabulary()
+        let evaluator = try catalog.evaluator()
         let html = try catalog.meta("exercisedb").htmlFields
         var items: [ReviewWrite] = []
         try catalog.forEachRecord("exercisedb", currentOnly: true) { record in
@@ -35,9 +35,7 @@ import TestSupport
             if record.id == "s003" {
                 review.set(.movementPattern, "no-such-pattern", replaced: .null, canonical: canonical, editor: "t", date: "2026-12-01")
             }
-            let eligibility = Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, vocabulary: vocabulary,
-                                                            confidenceThreshold: catalog.config.confidenceThreshold,
-                                                            fingerprintFields: catalog.config.fingerprintFields, today: catalog.today))
+            let eligibility = evaluator.eligibility(record, canonical: canonical, review: review)
             items.append(ReviewWrite(review, expected: nil, eligibility: eligibility))
         }
         let size = (items.count + batches - 1) / batches
@@ -52,7 +50,7 @@ import TestSupport
     @Test func afterABulkWriteTheNextRefreshHasNothingToDoAndTheRowsAreARebuildsRows() throws {
         let dir = try newCatalog(importing: TestPaths.sample)
         let catalog = try Catalog(root: dir.path)
-        try writeReviews(catalog, indexing: ReviewIndexing(catalog, source: "exercisedb", settleAtLeast: 0))
+        try writeReviews(catalog, indexing: catalog.reviewIndexing(source: "exercisedb", settleAtLeast: 0))
         // finish()'s own refresh ran (the folder was looked at) and read no review file.
         #expect(try catalog.index().lastRefresh.rescanned == ["exercisedb"])
         #expect(try catalog.index().lastRefresh.reviewsEvaluated == 0)
@@ -75,7 +73,7 @@ import TestSupport
         let dir = try newCatalog(importing: TestPaths.sample)
         let catalog = try Catalog(root: dir.path)
         let s005 = dir.path + "/reviews/exercisedb/s005.json"
-        try writeReviews(catalog, indexing: ReviewIndexing(catalog, source: "exercisedb", settleAtLeast: 0)) {
+        try writeReviews(catalog, indexing: catalog.reviewIndexing(source: "exercisedb", settleAtLeast: 0)) {
             try rewriteInPlace(s005) { $0.replacingOccurrences(of: "kept for the coach", with: "kept for the COACH") }
         }
         // The command's own refresh at the end read that one file again, and nothing else.
@@ -94,7 +92,7 @@ import TestSupport
         let dir = try newCatalog(importing: TestPaths.sample)
         let catalog = try Catalog(root: dir.path)
         let s001 = dir.path + "/reviews/exercisedb/s001.json"
-        try writeReviews(catalog, indexing: ReviewIndexing(catalog, source: "exercisedb", settleAtLeast: 0), batches: 2) {
+        try writeReviews(catalog, indexing: catalog.reviewIndexing(source: "exercisedb", settleAtLeast: 0), batches: 2) {
             try rewriteInPlace(s001) { $0.replacingOccurrences(of: "kept for the coach", with: "kept for the COACH") }
         }
         #expect(try catalog.index().lastRefresh.reviewsEvaluated == 1)
@@ -111,7 +109,7 @@ import TestSupport
     @Test func aFewReviewsAreLeftForTheNextRefresh() throws {
         let dir = try newCatalog(importing: TestPaths.sample)
         let catalog = try Catalog(root: dir.path)
-        try writeReviews(catalog, indexing: ReviewIndexing(catalog, source: "exercisedb"))
+        try writeReviews(catalog, indexing: catalog.reviewIndexing(source: "exercisedb"))
         let next = try Catalog(root: dir.path)
         let kept = try rows(next)
         #expect(try next.index().lastRefresh.reviewsEvaluated == 24)

@@ -97,8 +97,8 @@ enum AcceptCommand {
         var accepted: [String] = []
         var conflicts: [String] = []
         // The rows of the reviews accepted go into the index now, not in the next command.
-        let indexing = try ReviewIndexing(catalog, source: catalog.config.memberSource)
-        let vocabulary = try catalog.vocabulary()
+        let indexing = try catalog.reviewIndexing(source: catalog.config.memberSource)
+        let evaluator = try catalog.evaluator()
         try catalog.withReviewLock {
             for item in plan {
                 if !context.arguments.flag("json") {
@@ -109,10 +109,7 @@ enum AcceptCommand {
                     if let change = item.stale.mediaChange { context.console.print("  animation: \(change.old) → \(change.new)") }
                 }
                 do {
-                    let eligibility = Eligibility(Eligibility.Input(
-                        record: item.record, canonical: item.canonical, review: item.review, vocabulary: vocabulary,
-                        confidenceThreshold: catalog.config.confidenceThreshold, fingerprintFields: catalog.config.fingerprintFields,
-                        today: catalog.today))
+                    let eligibility = evaluator.eligibility(item.record, canonical: item.canonical, review: item.review)
                     try catalog.saveReview(item.review, expected: item.loaded.sha256, eligibility: eligibility, indexing: indexing, history: history)
                     accepted.append("\(item.source):\(item.id)")
                 } catch let error as CatalogError where error.kind == .conflict {

@@ -6,7 +6,7 @@ extension BulkReview {
     /// The review files of a bulk review, written a batch at a time by two writers of their own
     /// (`SerialWorker`s, taking batches by turns) while the workers draft the next records. Each
     /// batch's files are checked, written and flushed together, and their index rows written,
-    /// as `Catalog.saveReviews` does it; the command holds the review lock throughout.
+    /// as `ReviewFolder.save` does it; the command holds the review lock throughout.
     ///
     /// Two writers, because one batch's write is mostly waits the other can fill: its flush
     /// (syncfs) and its links, one at a time, into the folder. With one writer the drafting
@@ -32,7 +32,7 @@ extension BulkReview {
 
         /// Batches saved by `store`, their rows written through `indexing`, their history entries
         /// (one per record, the step's batch id shared) by `history`.
-        convenience init(store: ReviewStore, indexing: ReviewIndexing, history: HistoryContext) {
+        convenience init(store: ReviewFolder, indexing: ReviewIndexing, history: HistoryContext) {
             self.init { (batch: [ReviewWrite]) throws(CatalogError) in try store.save(batch, indexing: indexing, history: history) }
         }
 

@@ -40,11 +40,10 @@ enum BulkReview {
         let group = try args.option("group").map(RecordGroup.init)
         let drafter = Drafter(source: source, wanted: try selectedIDs(args.positionals, catalog: catalog, source: source),
                               query: args.option("query").map { $0.lowercased().split(separator: " ").map(String.init) }, group: group,
-                              html: Set(try catalog.meta(source).htmlFields), vocabulary: try catalog.vocabulary(),
-                              fields: catalog.config.fingerprintFields, threshold: catalog.config.confidenceThreshold,
-                              confidence: confidence, minimum: minimum, editor: editor, day: try context.day(), today: catalog.today)
+                              html: Set(try catalog.meta(source).htmlFields), evaluator: try catalog.evaluator(),
+                              confidence: confidence, minimum: minimum, editor: editor, day: try context.day())
         // The rows of the reviews written go into the index now, not in the next command.
-        let indexing = try ReviewIndexing(catalog, source: source)
+        let indexing = try catalog.reviewIndexing(source: source)
         // Held while the drafts are made and written: each file's check and write are one step.
         let at = try context.date()
         let history = HistoryContext(door: .bulk, editor: editor, at: at,
@@ -106,7 +105,7 @@ enum BulkReview {
         let reviewed = catalog.reviewedIDSet(source)
         let meta = try catalog.meta(source)
         let current = meta.total - meta.removed
-        let store = catalog.reviewStore, layout = catalog.layout
+        let store = catalog.reviews, layout = catalog.layout
         let writer = BatchWriter(store: store, indexing: indexing, history: history)
         var outcome = Outcome()
         outcome.dryRun = dryRun
@@ -187,16 +186,13 @@ enum BulkReview {
         let query: [String]?
         let group: RecordGroup?
         let html: Set<String>
-        let vocabulary: Vocabulary
-        let fields: [String]
-        let threshold: Double
+        /// What a draft makes of its record: every rule, and the eligibility.
+        let evaluator: Evaluator
         let confidence: Double?
         /// A field's draft is confirmed only at or above this confidence.
         let minimum: Double
         let editor: String
         let day: String
-        /// The clock's day, the rules'.
-        let today: CalendarDay
 
         /// Whether the record is one of the ids or its name holds the query's words (when given).
         func named(_ record: UpstreamRecord) -> Bool {
@@ -211,15 +207,14 @@ enum BulkReview {
 
         func prepare(_ record: UpstreamRecord, original: Review?, suggestions: RecordSuggestions) -> Drafted {
             // Its fingerprint hashed once (every correction and the eligibility ask for it).
-            let text = CanonicalText(record: record, fields: fields, htmlFields: html)
+            let text = CanonicalText(record: record, fields: evaluator.fingerprintFields, htmlFields: html)
             let canonical = CanonicalText(storedText: text.text, fingerprint: text.fingerprint)
             let made = draft(original ?? Review(source: source, id: record.id), record: record, canonical: canonical,
                              suggestions: suggestions, confidence: confidence, minimum: minimum, editor: editor, day: day)
             let review = made.review
             // The draft's eligibility runs every rule: its blocking findings decide whether it is written.
             func eligibility(_ review: Review?) -> Eligibility {
-                Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, vocabulary: vocabulary,
-                                              confidenceThreshold: threshold, fingerprintFields: fields, today: today))
+                evaluator.eligibility(record, canonical: canonical, review: review)
             }
             let drafted = eligibility(review)
             let breaks = Set(drafted.findings.filter { !$0.excepted }.map(\.rule))

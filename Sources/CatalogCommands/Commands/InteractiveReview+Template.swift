@@ -33,9 +33,7 @@ extension InteractiveReview {
     /// State and reasons of the record with the review as it is, and what changed since it.
     static func standing(_ t: ReviewTarget, review: Review) throws -> String {
         guard t.loaded.review != nil else { return "# State: unreviewed (no review yet)\n#\n" }
-        let eligibility = Eligibility(Eligibility.Input(
-            record: t.record, canonical: t.canonical, review: review, vocabulary: t.vocabulary,
-            confidenceThreshold: t.catalog.config.confidenceThreshold, fingerprintFields: t.catalog.config.fingerprintFields, today: t.catalog.today))
+        let eligibility = t.eligibility(review)
         var out = "# State: \(eligibility.state.rawValue), " + (eligibility.autoPlan ? "cleared for automatic planning" : "not planned automatically") + "\n"
         for reason in eligibility.reasons { out += "#   " + CatalogError.printable(ReasonText.describe(reason)) + "\n" }
         if let stale = try t.catalog.staleRecord(review: review, name: t.record.name, canonical: t.canonical, media: t.record.media) {
@@ -118,7 +116,7 @@ extension InteractiveReview {
         }
         var review = edit.applied(to: original, record: t.record, canonical: t.canonical, editor: t.editor, date: t.day)
         readSettings(object, into: &review, fail: fail)
-        for finding in review.hardFindings(recordName: t.record.name, vocabulary: t.vocabulary, today: t.catalog.today) {
+        for finding in t.evaluator.findings(review, recordName: t.record.name) where finding.severity == .hard {
             // The key the finding is about (`equipment[2]` → equipment); a finding on the
             // review's own bookkeeping (basis, corrections) points at the file as a whole.
             let key = finding.field.map { String($0.prefix { $0 != "[" && $0 != "." }) }
@@ -128,9 +126,9 @@ extension InteractiveReview {
         // Checked here as the store checks it before writing, so the editor re-opens instead of
         // the edit being refused after the editor closed.
         let size = review.fileBytes.count
-        if errors.isEmpty && size > Catalog.maxReviewBytes {
+        if errors.isEmpty && size > ReviewFolder.maxBytes {
             errors.append(EditError(line: line(of: "note", in: body),
-                                    message: "the review would take \(size) bytes, above the limit of \(Catalog.maxReviewBytes) for a review file: shorten the note"))
+                                    message: "the review would take \(size) bytes, above the limit of \(ReviewFolder.maxBytes) for a review file: shorten the note"))
         }
         return errors.isEmpty ? .review(review) : .errors(errors)
     }

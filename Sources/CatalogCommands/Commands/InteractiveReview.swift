@@ -65,18 +65,19 @@ enum InteractiveReview {
                 context.console.print("no changes; review of \(source):\(id) not written")
                 return 0
             }
-            try save(review, edited: edited, target, history: HistoryContext(door: .editor, editor: target.editor, at: try context.date()))
-            ReviewCommand.report(review: review, eligibility: target.eligibility(review), catalog: catalog, context: context)
+            let eligibility = target.eligibility(review)
+            try save(review, eligibility: eligibility, edited: edited, target, history: HistoryContext(door: .editor, editor: target.editor, at: try context.date()))
+            ReviewCommand.report(review: review, eligibility: eligibility, catalog: catalog, context: context)
             return 0
         }
     }
 
     /// Saves the review; when the file changed since it was read, the editor's text is kept as
     /// `<review file>.rej` and the error names it, so no work is lost.
-    static func save(_ review: Review, edited: String, _ target: ReviewTarget, history: HistoryContext) throws {
+    static func save(_ review: Review, eligibility: Eligibility, edited: String, _ target: ReviewTarget, history: HistoryContext) throws {
         let catalog = target.catalog
         do {
-            try catalog.withReviewLock { try catalog.saveReview(review, expected: target.loaded.sha256, history: history) }
+            try catalog.saveEvaluatedReview(review, expected: target.loaded.sha256, eligibility: eligibility, history: history)
         } catch let error as CatalogError where error.kind == .conflict {
             let rejected = catalog.layout.reviewFile(source: review.source, id: review.id) + ".rej"
             try FileSystem.writeAtomically(rejected, edited)

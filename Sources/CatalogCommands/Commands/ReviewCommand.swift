@@ -95,14 +95,15 @@ enum ReviewCommand {
             edit = options
             let review = options.applied(to: target.loaded.review ?? Review(source: target.source, id: target.id), record: target.record,
                                          canonical: target.canonical, editor: editor, date: day)
-            let hard = review.hardFindings(recordName: target.record.name, vocabulary: target.vocabulary, today: catalog.today)
+            let eligibility = target.eligibility(review)
+            let hard = eligibility.findings.filter { $0.severity == .hard }
             if let first = hard.first {
                 let where_ = CatalogError.Location(file: catalog.layout.relativeReviewFile(source: target.source, id: target.id),
                                                    record: "\(target.source):\(target.id)", field: first.field)
                 problems.append("[\(first.rule)] \(first.message)" + (hard.count > 1 ? " (and \(hard.count - 1) more)" : "") + " (\(where_.description))")
             }
             targets.append(target)
-            reviews.append((review, target.eligibility(review)))
+            reviews.append((review, eligibility))
         }
         if let first = problems.first {
             let rest = problems.count > 1 ? "; nothing written for any of the \(targets.count) records (\(problems.count) fail: " + problems.dropFirst().joined(separator: "; ") + ")" : ""
@@ -113,7 +114,7 @@ enum ReviewCommand {
             context.console.print(names.count == 1 ? "no change to \(targets[0].source):\(targets[0].id); nothing written" : "no change to any of the \(targets.count) reviews; nothing written")
             return 0
         }
-        let indexing = try ReviewIndexing(catalog, source: catalog.config.memberSource)
+        let indexing = try catalog.reviewIndexing(source: catalog.config.memberSource)
         let history = HistoryContext(door: .review, editor: targets[0].editor, at: try context.date())
         try catalog.withReviewLock {
             if changed.count == 1 {
@@ -207,7 +208,9 @@ struct ReviewTarget {
     let id: String
     let record: UpstreamRecord
     let canonical: CanonicalText
-    let vocabulary: Vocabulary
+    /// What a review makes of the record (its findings and eligibility).
+    let evaluator: Evaluator
+    var vocabulary: Vocabulary { evaluator.vocabulary }
     let editor: String
     let day: String
     let loaded: LoadedReview
@@ -218,7 +221,7 @@ struct ReviewTarget {
         self.catalog = try catalog ?? context.catalog()
         (source, id) = try self.catalog.resolve(name)
         (record, canonical) = try self.catalog.upstreamRecord(source: source, id: id)
-        vocabulary = try self.catalog.vocabulary()
+        evaluator = try self.catalog.evaluator()
         self.editor = try editor ?? EditorIdentity.resolve(context)
         self.day = try day ?? context.day()
         loaded = try self.catalog.loadReview(source: source, id: id)
@@ -226,8 +229,6 @@ struct ReviewTarget {
 
     /// What `review` makes of the record today.
     func eligibility(_ review: Review) -> Eligibility {
-        Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, vocabulary: vocabulary,
-                                      confidenceThreshold: catalog.config.confidenceThreshold, fingerprintFields: catalog.config.fingerprintFields,
-                                      today: catalog.today))
+        evaluator.eligibility(record, canonical: canonical, review: review)
     }
 }

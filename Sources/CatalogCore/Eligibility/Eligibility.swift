@@ -12,20 +12,20 @@ public struct Eligibility: Sendable, Equatable {
     public var awaitsALaterDay = false
     public var autoPlan: Bool { reasons.isEmpty }
 
-    /// Everything that decides eligibility for one record.
-    public struct Input: Sendable {
-        public var record: UpstreamRecord
-        public var canonical: CanonicalText
-        public var review: Review?
+    /// Everything that decides eligibility for one record: made only by `Evaluator`.
+    struct Input: Sendable {
+        var record: UpstreamRecord
+        var canonical: CanonicalText
+        var review: Review?
         /// The review file could not be read: it blocks like a hard rule.
-        public var reviewError: CatalogError?
-        public var vocabulary: Vocabulary
-        public var confidenceThreshold: Double
-        public var fingerprintFields: [String]
+        var reviewError: CatalogError?
+        var vocabulary: Vocabulary
+        var confidenceThreshold: Double
+        var fingerprintFields: [String]
         /// The day the clock reads (the rules' `RuleContext.today`).
-        public var today: CalendarDay
+        var today: CalendarDay
 
-        public init(record: UpstreamRecord, canonical: CanonicalText, review: Review?, reviewError: CatalogError? = nil,
+        init(record: UpstreamRecord, canonical: CanonicalText, review: Review?, reviewError: CatalogError? = nil,
                     vocabulary: Vocabulary, confidenceThreshold: Double, fingerprintFields: [String], today: CalendarDay) {
             self.record = record
             self.canonical = canonical
@@ -44,7 +44,7 @@ public struct Eligibility: Sendable, Equatable {
         self.findings = findings
     }
 
-    public init(_ input: Input) {
+    init(_ input: Input) {
         var reasons: [Reason] = []
         let removed = input.record.removed
         guard input.review != nil || input.reviewError != nil else {

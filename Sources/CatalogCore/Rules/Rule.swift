@@ -81,10 +81,3 @@ public enum RuleEngine {
         return out
     }
 }
-
-extension Review {
-    /// Every hard-rule finding, as one usage-level message, or nil when the review passes them.
-    public func hardFindings(recordName: String, vocabulary: Vocabulary, today: CalendarDay) -> [Finding] {
-        RuleEngine.findings(RuleContext(review: self, recordName: recordName, vocabulary: vocabulary, today: today)).filter { $0.severity == .hard }
-    }
-}

@@ -119,7 +119,7 @@ extension Catalog {
     }
 
     private func importLocked(_ release: ReleaseImport) throws(CatalogError) -> ImportResult {
-        let session = try ImportSession(self, release)
+        let session = try importSession(release)
         let source = release.source
         func result(_ read: ImportSession.Read) -> ImportResult {
             var result = ImportResult(source: source, adapter: release.adapter, dryRun: release.dryRun, diff: read.merge.diff, written: [])
@@ -144,7 +144,8 @@ extension Catalog {
         } catch let unchanged as Unchanged {
             written = (unchanged.read, nil)
         } catch {
-            throw CatalogError.index(error)
+            // The lock's body throws only `CatalogError`s (and `Unchanged`).
+            throw CatalogError.unexpected(error)
         }
         let (read, meta) = written
         guard let meta else { return result(read) }
@@ -184,5 +185,10 @@ extension Catalog {
         let hex = digest.hasPrefix("sha256:") ? String(digest.dropFirst(7)) : digest
         guard hex.allSatisfy(\.isHexDigit) else { return nil }
         return try? FileSystem.read(mediaCacheDirectory + "/\(hex).gif")
+    }
+
+    /// The session of one import of `release` into this catalog (`ImportSession`).
+    func importSession(_ release: ReleaseImport) throws(CatalogError) -> ImportSession {
+        try ImportSession(release, inputs: indexInputs, index: { () throws(CatalogError) in try index() }, progress: progress)
     }
 }

@@ -5,7 +5,10 @@ import CatalogSQLite
 /// release and merges it with the previous snapshot (sorting first when it is not in id order),
 /// `commit` writes the rows, the meta and the snapshot. Made and used under the import lock.
 final class ImportSession {
-    let catalog: Catalog
+    /// What the index is made from (the catalog's files and settings, its vocabularies as read).
+    let inputs: IndexInputs
+    /// Where the import reports how far it got (`Catalog.progress`).
+    let progress: (String) -> Void
     let release: ReleaseImport
     let previous: SnapshotMeta?
     let index: CatalogIndex
@@ -32,40 +35,42 @@ final class ImportSession {
         let count: Int
     }
 
-    init(_ catalog: Catalog, _ release: ReleaseImport) throws(CatalogError) {
-        let source = release.source
+    /// `inputs`: the catalog's (`Catalog.indexInputs`); `index`: opens the catalog's index, once
+    /// the release is known to fit the source.
+    init(_ release: ReleaseImport, inputs: IndexInputs, index openIndex: () throws(CatalogError) -> CatalogIndex,
+         progress: @escaping (String) -> Void) throws(CatalogError) {
+        let source = release.source, layout = inputs.layout
         if let problem = RecordID.sourceNameProblem(source) { throw CatalogError(.usage, "source name '\(source)' \(problem)") }
         var previous: SnapshotMeta?
-        if FileSystem.exists(catalog.layout.metaFile(source)) {
-            previous = try catalog.meta(source)
+        if FileSystem.exists(layout.metaFile(source)) {
+            previous = try inputs.meta(source)
             if Set(previous!.htmlFields) != release.htmlFields {
                 throw CatalogError(.usage, "source \(source) was imported as \(previous!.adapter), whose fields are read differently from \(release.adapter); import into another --source")
             }
         }
-        self.catalog = catalog
+        self.inputs = try inputs.withVocabularyRead()
+        self.progress = progress
         self.release = release
         self.previous = previous
         // Rows must point into the current snapshot, with their review state up to date: most
         // records keep it (a release changes few), the rest are evaluated again in the merge.
-        index = try catalog.index()
-        reviewsSignature = CatalogIndex.reviewsSignature(catalog.layout, source: source)
-        evaluator = try catalog.evaluator(source: source, htmlFields: release.htmlFields)
-        snapshotPath = catalog.layout.snapshotFile(source)
-        snapshotName = catalog.layout.relative(snapshotPath)
+        index = try openIndex()
+        reviewsSignature = CatalogIndex.reviewsSignature(layout, source: source)
+        evaluator = try self.inputs.evaluator(source: source, htmlFields: release.htmlFields)
+        snapshotPath = layout.snapshotFile(source)
+        snapshotName = layout.relative(snapshotPath)
         // The old rows are read through a second connection to the index the catalog opened
         // (it may be the cache folder's); one held in memory has no second connection.
         guard index.path != ":memory:" else {
             throw CatalogError(.cannotWrite, "the index could not be written in .catalog/ or the cache folder, and an import needs one on disk",
-                               .init(file: catalog.layout.relative(catalog.layout.indexFile)))
+                               .init(file: layout.relative(layout.indexFile)))
         }
-        do {
-            reader = try Database(path: index.path, busyTimeoutMs: CatalogIndex.busyTimeoutMs)
+        (reader, stampsHold) = try CatalogIndex.mapped { [index, reviewsSignature] in
+            let reader = try Database(path: index.path, busyTimeoutMs: CatalogIndex.busyTimeoutMs)
             try reader.distrustSchema()
             try reader.execute("BEGIN; SELECT COUNT(*) FROM sources")
             let stored = try reader.rows("SELECT reviewsSignature FROM sources WHERE source = ?", [.text(source)]).first?[0].text
-            stampsHold = reviewsSignature.matches(stored.map(FileStamp.init(stored:)))
-        } catch {
-            throw CatalogError.index(error)
+            return (reader, reviewsSignature.matches(stored.map(FileStamp.init(stored:))))
         }
     }
 
@@ -88,7 +93,7 @@ final class ImportSession {
         let old = try PreviousSnapshot(path: snapshotPath, file: snapshotName, evaluator: evaluator,
                                        rows: try PreviousSnapshot.rows(reader, source: release.source))
         let writer: CatalogIndex.RowWriter?
-        do { writer = release.dryRun ? nil : try CatalogIndex.RowWriter(index, source: release.source) } catch { throw CatalogError.index(error) }
+        writer = release.dryRun ? nil : try CatalogIndex.RowWriter(index, source: release.source)
         if let writer { writers.append(writer) }
         return try SnapshotMerge(old: { () throws(CatalogError) in try old.next() }, snapshotName: snapshotName, evaluator: evaluator,
                                  output: output, writer: writer, attached: attached, stampsHold: stampsHold)
@@ -126,7 +131,7 @@ extension ImportSession {
         var outOfOrder = false
         let keptRows = 250_000
         var keepingRows = true
-        let summary = try FeedReader(evaluator: evaluator, progress: catalog.progress).read(release.feed, restart: { () throws(CatalogError) in
+        let summary = try FeedReader(evaluator: evaluator, progress: progress).read(release.feed, restart: { () throws(CatalogError) in
             streamed = nil
             first = try StagedFile(snapshotPath)
             streamed = streaming ? try merge(into: first, attached: nil) : nil
@@ -163,7 +168,7 @@ extension ImportSession {
 
     /// Merges `rows`, whose lines are in `lines`, in id order (animations attached now).
     private func mergeSorted(_ rows: inout [RecordRow], lines: StagedFile) throws(CatalogError) -> SnapshotMerge {
-        catalog.progress("sorting \(rows.count) records by id")
+        progress("sorting \(rows.count) records by id")
         var order = Array(rows.indices)
         order.sort { [rows] in rows[$0].id.precedesInUTF8(rows[$1].id) }
         try checkUnique(rows, order: order)
@@ -207,9 +212,9 @@ extension ImportSession {
 
     /// Ends the rows with the source's row, for the new snapshot and `meta`.
     func finishRows(_ read: Read, meta: SnapshotMeta) throws(CatalogError) {
-        guard let signature = CatalogIndex.signature(catalog.indexInputs, source: release.source, meta: meta, snapshot: read.merge.output.signature()) else {
+        guard let signature = CatalogIndex.signature(inputs, source: release.source, meta: meta, snapshot: read.merge.output.signature()) else {
             throw CatalogError(.cannotWrite, "cannot stat the new snapshot", .init(file: snapshotName))
         }
-        do { try read.merge.writer?.finish(signature: signature, meta: meta, reviewsSignature: reviewsSignature) } catch { throw CatalogError.index(error) }
+        try read.merge.writer?.finish(signature: signature, meta: meta, reviewsSignature: reviewsSignature)
     }
 }

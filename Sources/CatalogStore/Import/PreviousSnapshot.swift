@@ -29,15 +29,13 @@ final class PreviousSnapshot {
     /// The index's rows for `source` in id order, read through `database` (a connection whose
     /// read transaction still sees the index as it was before the import).
     static func rows(_ database: Database, source: String) throws(CatalogError) -> () throws(CatalogError) -> RecordRow? {
-        let statement: Statement
-        do {
-            statement = try database.prepare("SELECT \(CatalogIndex.rowColumns) FROM records WHERE source = ? ORDER BY id")
+        let statement = try CatalogIndex.mapped {
+            let statement = try database.prepare("SELECT \(CatalogIndex.rowColumns) FROM records WHERE source = ? ORDER BY id")
             try statement.bind([.text(source)])
-        } catch {
-            throw CatalogError.index(error)
+            return statement
         }
         return { () throws(CatalogError) -> RecordRow? in
-            do { return try statement.step() ? CatalogIndex.row(statement) : nil } catch { throw CatalogError.index(error) }
+            try CatalogIndex.mapped { try statement.step() ? CatalogIndex.row(statement) : nil }
         }
     }
 

@@ -120,11 +120,11 @@ public struct ReviewColumns: Sendable, Equatable {
 /// a review file is read by `reviews` on the reading side (`ReviewSource.load`), and handed in.
 struct RecordEvaluator: Sendable {
     let reviews: ReviewSource
-    let fields: [String]
     let htmlFields: Set<String>
-    let vocabulary: Vocabulary
-    let confidenceThreshold: Double
-    let today: CalendarDay
+    /// What a review makes of its record (`Evaluator`): the rows' eligibility, as every door's.
+    let evaluator: Evaluator
+    /// The canonical text's fields.
+    var fields: [String] { evaluator.fingerprintFields }
 
     /// The row of `record`, whose snapshot line is `line` (written at `offset` later), evaluated
     /// with `review`, its review file as read; nil: a reviewed record's row is left
@@ -166,9 +166,7 @@ struct RecordEvaluator: Sendable {
 
     /// What `review` makes of `record`'s row: pure, whatever read the review.
     func evaluate(_ record: UpstreamRecord, canonical: CanonicalText, review: ReviewRead) -> ReviewColumns {
-        let eligibility = Eligibility(Eligibility.Input(
-            record: record, canonical: canonical, review: review.review, reviewError: review.error, vocabulary: vocabulary,
-            confidenceThreshold: confidenceThreshold, fingerprintFields: fields, today: today))
+        let eligibility = evaluator.eligibility(record, canonical: canonical, review: review.review, reviewError: review.error)
         return ReviewColumns(eligibility, review: review.review, reviewError: review.error)
     }
 

@@ -6,7 +6,7 @@ import CatalogCore
 /// it read (`RecordEvaluator.row(_:line:review:)`).
 struct ReviewSource: Sendable {
     let source: String
-    let layout: CatalogLayout
+    let folder: ReviewFolder
     /// Ids with a review file.
     let reviewed: Set<String>
     /// When the review files are looked at (for `FileSystem.stamp`).
@@ -14,17 +14,17 @@ struct ReviewSource: Sendable {
 
     /// A review file's stamp (`.racy` for one gone since the folder was listed).
     func stamp(_ id: String) -> FileStamp {
-        FileSystem.stamp(layout.reviewFile(source: source, id: id), now: now) ?? .racy
+        FileSystem.stamp(folder.layout.reviewFile(source: source, id: id), now: now) ?? .racy
     }
 
     /// A review file as read: stamped before it is read, so a change in between shows as a
     /// different stamp next time.
     func load(_ id: String) -> ReviewFile {
         let stamp = stamp(id)
-        do throws(CatalogError) { return ReviewFile(stamp: stamp, bytes: try Catalog.reviewBytes(layout: layout, source: source, id: id), error: nil) } catch {
+        do throws(CatalogError) { return ReviewFile(stamp: stamp, bytes: try folder.bytes(source: source, id: id), error: nil) } catch {
             // A file behind a link is refused whatever it holds, and its stamp is its target's,
             // which putting the real folder back need not change: its row is never trusted.
-            let linked = Catalog.reviewLink(layout.reviewFile(source: source, id: id)) != nil
+            let linked = ReviewFolder.link(folder.layout.reviewFile(source: source, id: id)) != nil
             return ReviewFile(stamp: linked ? .racy : stamp, bytes: nil, error: error)
         }
     }
@@ -32,7 +32,7 @@ struct ReviewSource: Sendable {
     /// The review a file as loaded holds, or why it does not read: pure (workers run it).
     func parse(_ file: ReviewFile, id: String) -> ReviewRead {
         guard let bytes = file.bytes else { return ReviewRead(review: nil, error: file.error) }
-        do throws(CatalogError) { return ReviewRead(review: try Catalog.parseReview(bytes, layout: layout, source: source, id: id), error: nil) } catch {
+        do throws(CatalogError) { return ReviewRead(review: try folder.parse(bytes, source: source, id: id), error: nil) } catch {
             return ReviewRead(review: nil, error: error)
         }
     }

@@ -112,7 +112,7 @@ final class SnapshotMerge {
             mediaRecords += 1
             mediaFrames += frames
         }
-        do { try writer?.insert(row) } catch { throw CatalogError.index(error) }
+        try writer?.insert(row)
         total += 1
     }
 

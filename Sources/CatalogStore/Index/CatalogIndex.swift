@@ -184,7 +184,7 @@ public final class CatalogIndex {
         let path = inputs.layout.snapshotFile(source)
         // The workers evaluate the records; reviews are read here, a batch at a time.
         let rows = ReviewedRows(evaluator, file: inputs.layout.relative(path)) { (row) throws(CatalogError) in
-            do { try writer.insert(row) } catch { throw CatalogError.index(error) }
+            try writer.insert(row)
         }
         _ = try FeedReader(evaluator: evaluator, progress: progress).read(
             .snapshot(path: path, file: inputs.layout.relative(path), currentOnly: false), restart: {}, consume: { row, line throws(CatalogError) in
@@ -271,22 +271,24 @@ public final class CatalogIndex {
     /// once. Only these files are stat'ed and read; the folder is not listed. It is a check made
     /// when it can be: while another command holds the index's write lock, or where the index
     /// cannot be written, the rows stay as they are (it does not wait).
-    func recheck(_ inputs: IndexInputs, source: String, ids: [String]) throws {
-        // Most files have not moved: that is seen without the write lock.
-        guard try !moved(inputs, source: source, ids: ids).isEmpty else { return }
-        try database.execute("PRAGMA busy_timeout = 0")
-        defer { try? database.execute("PRAGMA busy_timeout = \(Self.busyTimeoutMs)") }
-        do {
-            // Decided again under the write lock, like a refresh: an import commits its rows
-            // before it renames its snapshot into place, so the rows are checked only while they
-            // are the files' rows.
-            try database.inTransaction { () throws in
-                guard let signature = Self.signature(inputs, source: source, meta: try inputs.meta(source)),
-                      try database.rows("SELECT signature FROM sources WHERE source = ?", [.text(source)]).first?[0].text == signature else { return }
-                try recheckLocked(inputs, source: source, moved: try moved(inputs, source: source, ids: ids))
+    func recheck(_ inputs: IndexInputs, source: String, ids: [String]) throws(CatalogError) {
+        try mapped {
+            // Most files have not moved: that is seen without the write lock.
+            guard try !moved(inputs, source: source, ids: ids).isEmpty else { return }
+            try database.execute("PRAGMA busy_timeout = 0")
+            defer { try? database.execute("PRAGMA busy_timeout = \(Self.busyTimeoutMs)") }
+            do {
+                // Decided again under the write lock, like a refresh: an import commits its rows
+                // before it renames its snapshot into place, so the rows are checked only while they
+                // are the files' rows.
+                try database.inTransaction { () throws in
+                    guard let signature = Self.signature(inputs, source: source, meta: try inputs.meta(source)),
+                          try database.rows("SELECT signature FROM sources WHERE source = ?", [.text(source)]).first?[0].text == signature else { return }
+                    try recheckLocked(inputs, source: source, moved: try moved(inputs, source: source, ids: ids))
+                }
+            } catch is SQLiteError {
+                return
             }
-        } catch is SQLiteError {
-            return
         }
     }
 

@@ -21,6 +21,17 @@ extension CatalogError {
     }
 }
 
+extension CatalogIndex {
+    /// Runs `body`, whose SQLite errors become the index's `CatalogError` (`CatalogError.index`):
+    /// how the index's own code throws `CatalogError` and nothing else, so that no caller maps
+    /// its errors again.
+    static func mapped<T>(_ body: () throws -> T) throws(CatalogError) -> T {
+        do { return try body() } catch { throw CatalogError.index(error) }
+    }
+
+    func mapped<T>(_ body: () throws -> T) throws(CatalogError) -> T { try Self.mapped(body) }
+}
+
 extension CatalogError {
     /// An error of any type where a command ends: a CatalogError as it is, SQLite's as the
     /// index's (`index(_:)`), anything else an internal error named by its own description

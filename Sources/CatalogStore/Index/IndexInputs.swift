@@ -10,7 +10,21 @@ struct IndexInputs {
     /// The day the rules are evaluated on (`Catalog.clock`).
     let today: CalendarDay
     /// The vocabularies, read once by whoever holds them.
-    let vocabulary: () throws(CatalogError) -> Vocabulary
+    var vocabulary: () throws(CatalogError) -> Vocabulary
+
+    /// These inputs with the vocabularies read now, held as a value: for code that outlives the
+    /// `Catalog` call that made it (`ReviewIndexing`, `ImportSession`) and must not hold the catalog.
+    func withVocabularyRead() throws(CatalogError) -> IndexInputs {
+        var inputs = self
+        let vocabulary = try vocabulary()
+        inputs.vocabulary = { () throws(CatalogError) in vocabulary }
+        return inputs
+    }
+
+    /// The vocabularies' files as they are now (size, mtime and inode of each).
+    var vocabularyFiles: String {
+        Vocabulary.files.map { FileSystem.signature(layout.vocabDirectory + "/" + $0) ?? "-" }.joined(separator: "\n")
+    }
 
     /// Sources with a snapshot, sorted.
     func sources() -> [String] {
@@ -36,7 +50,15 @@ struct IndexInputs {
     /// What computes `source`'s index rows under these settings.
     /// `reviewed`: the ids with a review file, when known (else the folder is listed).
     func evaluator(source: String, htmlFields: Set<String>, reviewed: Set<String>? = nil) throws(CatalogError) -> RecordEvaluator {
-        RecordEvaluator(reviews: ReviewSource(source: source, layout: layout, reviewed: reviewed ?? Catalog.reviewedIDSet(layout: layout, source)),
-                        fields: fingerprintFields, htmlFields: htmlFields, vocabulary: try vocabulary(), confidenceThreshold: confidenceThreshold, today: today)
+        RecordEvaluator(reviews: ReviewSource(source: source, folder: reviews, reviewed: reviewed ?? reviews.ids(source)),
+                        htmlFields: htmlFields, evaluator: try evaluator())
     }
+
+    /// What a review makes of its record under these settings, today.
+    func evaluator() throws(CatalogError) -> Evaluator {
+        Evaluator(vocabulary: try vocabulary(), confidenceThreshold: confidenceThreshold, fingerprintFields: fingerprintFields, today: today)
+    }
+
+    /// The review files.
+    var reviews: ReviewFolder { ReviewFolder(layout: layout) }
 }

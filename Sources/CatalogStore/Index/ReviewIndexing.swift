@@ -6,7 +6,7 @@ import Foundation
 /// bulk review the next command finds the index current instead of reading every new file again.
 ///
 /// A command says what each review makes of its record (`ReviewWrite`'s columns, from the
-/// eligibility it computed against the record as the snapshot has it); `Catalog.saveReviews`
+/// eligibility it computed against the record as the snapshot has it); `ReviewFolder.save`
 /// reports what it wrote, and those rows take their new columns with a racy stamp (so a command
 /// killed before `finish` leaves rows the next refresh evaluates again). `finish` waits out the
 /// second in which a file's times cannot be trusted (`FileStamp.racy`), stamps each file and
@@ -16,9 +16,12 @@ import Foundation
 /// ever. `wrote` may be called from threads of their own, a batch at a time; `finish` after
 /// the last of them returned.
 public final class ReviewIndexing: @unchecked Sendable {
-    let catalog: Catalog
     let source: String
     let index: CatalogIndex
+    /// What the index is made from, with the vocabularies the drafts are evaluated with.
+    let inputs: IndexInputs
+    /// The vocabularies' files as they were when those vocabularies were read.
+    let vocabularyFiles: String?
     /// The source's index signature as the index holds it; nil: nothing is indexed.
     private var signature: String?
     /// Each file written, with the digest of its bytes and when `wrote` heard of it.
@@ -29,13 +32,14 @@ public final class ReviewIndexing: @unchecked Sendable {
     /// up to a second here).
     let settleAtLeast: Int
 
-    public init(_ catalog: Catalog, source: String, settleAtLeast: Int = 5_000) throws(CatalogError) {
-        self.catalog = catalog
+    /// `inputs`: with the vocabularies the drafts are evaluated with (`withVocabularyRead`), read
+    /// from `vocabularyFiles` (`Catalog.reviewIndexing` makes one).
+    init(index: CatalogIndex, inputs: IndexInputs, vocabularyFiles: String?, source: String, settleAtLeast: Int) {
         self.source = source
         self.settleAtLeast = settleAtLeast
-        index = try catalog.index()
-        // The vocabulary the drafts are evaluated with, and the files it was read from.
-        _ = try catalog.vocabulary()
+        self.index = index
+        self.inputs = inputs
+        self.vocabularyFiles = vocabularyFiles
         do {
             signature = try index.database.rows("SELECT signature FROM sources WHERE source = ?", [.text(source)]).first?[0].text
         } catch {
@@ -45,13 +49,13 @@ public final class ReviewIndexing: @unchecked Sendable {
 
     /// Whether rows may still be written: the files the index was made from are unchanged.
     private func holds() throws -> Bool {
-        guard let signature, catalog.loadedVocabularyFiles == catalog.vocabularyFiles,
+        guard let signature, vocabularyFiles == inputs.vocabularyFiles,
               try index.database.rows("SELECT signature FROM sources WHERE source = ?", [.text(source)]).first?[0].text == signature,
-              CatalogIndex.signature(catalog.indexInputs, source: source, meta: try catalog.meta(source)) == signature else { return false }
+              CatalogIndex.signature(inputs, source: source, meta: try inputs.meta(source)) == signature else { return false }
         return true
     }
 
-    /// The reviews `saveReviews` just wrote: those of `source` whose columns the writer knew.
+    /// The reviews `ReviewFolder.save` just wrote: those of `source` whose columns the writer knew.
     func wrote(_ reviews: [ReviewWrite]) {
         // Two writers may call it at once (a bulk review's): their batches' rows go in one after
         // the other, and `written` stays in the order of the times it holds.
@@ -85,8 +89,8 @@ public final class ReviewIndexing: @unchecked Sendable {
         defer { written = [] }
         guard signature != nil, written.count >= settleAtLeast else { return }
         let files = written
-        let path = catalog.layout.reviewsDirectory + "/" + source
-        guard Catalog.folderLink(path) == nil, let folder = FileSystem.Folder(path) else { return }
+        let path = inputs.layout.reviewsDirectory + "/" + source
+        guard ReviewFolder.folderLink(path) == nil, let folder = FileSystem.Folder(path) else { return }
         do {
             // The files whose racy second is over are read back, and their rows stamped, while
             // the last ones' runs out: the wait hides that work (100k files: 0.4 s read back,
@@ -98,7 +102,7 @@ public final class ReviewIndexing: @unchecked Sendable {
             if wait > 0 { usleep(UInt32(wait / 1000)) }
             try stamp(files[older...], in: folder)
             // Every other review file is as the rows say: the refresh stats them and stores the folder's stamp.
-            try index.refresh(catalog.indexInputs)
+            try index.refresh(inputs)
         } catch {
             signature = nil
         }
@@ -133,7 +137,7 @@ public final class ReviewIndexing: @unchecked Sendable {
         let now = FileSystem.now()
         return Parallel.map(files.count) { i -> FileStamp? in
             let file = files[files.startIndex + i]
-            guard let (stamp, bytes) = folder.readStamped(file.id + ".json", now: now, limit: Catalog.maxReviewBytes), case .settled = stamp,
+            guard let (stamp, bytes) = folder.readStamped(file.id + ".json", now: now, limit: ReviewFolder.maxBytes), case .settled = stamp,
                   bytes.withUnsafeBytes({ SnapshotDiff.lineDigest($0) }) == file.digest else { return nil }
             return stamp
         }

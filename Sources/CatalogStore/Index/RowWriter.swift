@@ -22,11 +22,10 @@ extension CatalogIndex {
         /// A row's review file was too recent to trust its stamp.
         private var racy = false
 
-        init(_ index: CatalogIndex, source: String) throws {
+        init(_ index: CatalogIndex, source: String) throws(CatalogError) {
             self.index = index
             self.source = source
-            try index.database.prepare("DELETE FROM records WHERE source = ?").run([.text(source)])
-            func insert(rows: Int) throws -> Statement {
+            func insert(rows: Int) throws(SQLiteError) -> Statement {
                 let values = Array(repeating: "(" + Array(repeating: "?", count: 18).joined(separator: ", ") + ")", count: rows)
                 return try index.database.prepare("""
                     INSERT INTO records (source, id, name, removed, fingerprint, lineDigest, lineOffset, lineLength, mediaSha256,
@@ -34,8 +33,10 @@ extension CatalogIndex {
                     VALUES \(values.joined(separator: ", "))
                     """)
             }
-            statement = try insert(rows: 1)
-            statements = try insert(rows: Self.rowsPerStatement)
+            (statement, statements) = try index.mapped {
+                try index.database.prepare("DELETE FROM records WHERE source = ?").run([.text(source)])
+                return (try insert(rows: 1), try insert(rows: Self.rowsPerStatement))
+            }
         }
 
         deinit { drain() }
@@ -47,10 +48,10 @@ extension CatalogIndex {
         }
 
         /// Queues `row`; throws a failure of rows queued before.
-        func insert(_ row: RecordRow) throws {
+        func insert(_ row: RecordRow) throws(CatalogError) {
             if row.reviewStamp == .racy { racy = true }
             batch.append(row)
-            if batch.count == 1024 { try flush() }
+            if batch.count == 1024 { try index.mapped { try flush() } }
         }
 
         private func flush() throws(SQLiteError) {
@@ -89,7 +90,11 @@ extension CatalogIndex {
             try row.columns.bind(stamp: row.reviewStamp, into: &bind)
         }
 
-        func finish(signature: String, meta: SnapshotMeta, reviewsSignature: FileStamp) throws {
+        func finish(signature: String, meta: SnapshotMeta, reviewsSignature: FileStamp) throws(CatalogError) {
+            try index.mapped { try finishRows(signature: signature, meta: meta, reviewsSignature: reviewsSignature) }
+        }
+
+        private func finishRows(signature: String, meta: SnapshotMeta, reviewsSignature: FileStamp) throws(SQLiteError) {
             try flush()
             try worker.drain()
             try index.database.prepare("""
