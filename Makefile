@@ -15,7 +15,7 @@ STATIC_STDLIB := $(shell d=$$(dirname "$$(dirname "$$(command -v $(SWIFT))")" 2>
 # (five or six each): they go to .build/tmp, not /tmp. Tests' scratch folders go there too.
 SWIFTPM      = mkdir -p .build/tmp && TMPDIR=$(CURDIR)/.build/tmp $(SWIFT)
 
-.PHONY: deps test-deps build demo test browser-test load-test screenshots triage bench eval calibrate fuzz clean vocab-defaults fixture
+.PHONY: deps test-deps build demo test browser-test load-test screenshots triage bench identical speed-identical eval calibrate fuzz clean vocab-defaults fixture
 
 ## deps: install the Debian packages that are missing (and only those)
 deps:
@@ -131,6 +131,22 @@ screenshots: test-deps
 bench: build
 	python3 bench/bench.py
 	python3 bench/serve_load.py
+
+## identical: BASE=COMMIT: the working tree's `catalog` against COMMIT's, byte for byte (both
+## release builds; BASE's in a temporary git worktree, its binary kept in .build/identical/bin):
+## the same commands on the sample catalog, the real one (when ../shared/data/upstream is there),
+## 100k generated records and the same shuffled, each followed by a next release. Compares every
+## command's output and exit code, every file written (builds included) and the index's rows
+## (stamps masked); prints the first differences and fails on any
+identical: deps
+	@test -n "$(BASE)" || { echo "error: name the commit to compare with: make identical BASE=COMMIT" >&2; exit 64; }
+	python3 bench/identical.py $(BASE)
+
+## speed-identical: BASE=COMMIT: both builds timed by turns (3 rounds, fresh folders, medians):
+## each step of the pipeline at 100k records and the whole pipeline at 200k
+speed-identical: deps
+	@test -n "$(BASE)" || { echo "error: name the commit to compare with: make speed-identical BASE=COMMIT" >&2; exit 64; }
+	python3 bench/identical.py $(BASE) --speed
 
 ## eval: suggestion accuracy per field, coverage and accuracy per confidence bucket on the
 ## project's own labels (eval/exercisedb-labels.tsv) and free-exercise-db's; fails when a bucket
