@@ -21,7 +21,7 @@ templates the editor was shown.
 
 --speed times both builds by turns instead (bench/by_turns.py --step pipeline): each step of
 the pipeline at N records and the whole pipeline at 2N, median of R rounds."""
-import argparse, os, shutil, subprocess, sys, time
+import argparse, fcntl, os, shutil, subprocess, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import identical_compare as compare
@@ -50,8 +50,8 @@ def keep(binary, name):
     """A copy of `binary` under .build/identical/bin (put in place whole, by a rename)."""
     target = os.path.join(WORK, "bin", name)
     os.makedirs(os.path.dirname(target), exist_ok=True)
-    shutil.copy2(binary, target + ".tmp")
-    os.replace(target + ".tmp", target)
+    shutil.copy2(binary, f"{target}.tmp{os.getpid()}")
+    os.replace(f"{target}.tmp{os.getpid()}", target)
     return target
 
 
@@ -84,7 +84,7 @@ class Side:
         self.folder = os.path.join(scenario_dir, "run")
         self.final = os.path.join(scenario_dir, name)
         self.extra = os.path.join(scenario_dir, name + "-outside")
-        self.log = []
+        self.log, self.seconds = [], []
         for path in (self.folder, self.final, self.extra):
             shutil.rmtree(path, ignore_errors=True)
         os.makedirs(self.extra)
@@ -95,16 +95,18 @@ class Side:
                     "EDITOR": f"{sys.executable} {os.path.join(WORK, 'inputs/editor.py')}"}
 
     def __call__(self, *args):
+        started = time.perf_counter()
         p = subprocess.run([self.binary] + list(args), cwd=self.folder, env=self.env, stdin=subprocess.DEVNULL, capture_output=True)
         self.log.append((" ".join(args), p.returncode, p.stdout, p.stderr))
+        self.seconds.append(time.perf_counter() - started)
         return p.stdout.decode("utf-8", "replace")
 
     def done(self):
         """Moves the folder aside and writes what each command printed beside it."""
         os.rename(self.folder, self.final)
         with open(self.final + "-commands.txt", "wb") as f:
-            for args, code, out, err in self.log:
-                f.write(f"$ catalog {args}\n(exit {code})\n".encode() + out + (b"--- stderr\n" + err if err else b"") + b"\n")
+            for (args, code, out, err), seconds in zip(self.log, self.seconds):
+                f.write(f"$ catalog {args}\n(exit {code}, {seconds:.2f} s)\n".encode() + out + (b"--- stderr\n" + err if err else b"") + b"\n")
 
 
 def builds(side):
@@ -170,9 +172,9 @@ def sequence(c, scenario, key, pub):
     c("log", "--json")
 
 
-def run_scenario(scenario, binaries, key, pub, keep_folders):
+def run_scenario(scenario, binaries, key, pub, runs, keep_folders):
     name = scenario[0]
-    scenario_dir = os.path.join(WORK, "runs", name)
+    scenario_dir = os.path.join(runs, name)
     started = time.perf_counter()
     sides = []
     for side_name, binary in binaries:
@@ -207,7 +209,17 @@ def main():
     os.makedirs(folder, exist_ok=True)
     key, pub = inputs.signing_key(folder)
     inputs.write(os.path.join(folder, "editor.py"), inputs.EDITOR)
-    shutil.rmtree(os.path.join(WORK, "runs"), ignore_errors=True)
+    # One run per base at a time (a second would delete the first's folders); other bases may run.
+    runs = os.path.join(WORK, "runs", sha[:12])
+    os.makedirs(runs, exist_ok=True)
+    lock = open(os.path.join(runs, ".lock"), "w")
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        sys.exit(f"error: another `make identical BASE={a.base}` is running ({os.path.relpath(runs, ROOT)})")
+    for name in os.listdir(runs):
+        if name != ".lock":
+            shutil.rmtree(os.path.join(runs, name), ignore_errors=True)
     differences, ran, skipped = [], [], []
     for scenario in inputs.scenarios(folder, a.records):
         if a.only and scenario[0] not in a.only.split(","):
@@ -217,12 +229,12 @@ def main():
             skipped.append(scenario[0])
             continue
         ran.append(scenario[0])
-        differences += [(scenario[0], d) for d in run_scenario(scenario, [("base", base), ("new", new)], key, pub, a.keep)]
+        differences += [(scenario[0], d) for d in run_scenario(scenario, [("base", base), ("new", new)], key, pub, runs, a.keep)]
     elapsed = time.perf_counter() - started
     if differences:
-        compare.report(differences)
+        compare.report(differences, os.path.join(runs, "differences.txt"))
         print(f"identical: NOT identical to {sha[:10]}: {len(differences)} difference(s) in {', '.join(sorted({s for s, _ in differences}))};"
-              f" folders kept in {os.path.relpath(os.path.join(WORK, 'runs'), ROOT)}/ ({elapsed:.0f} s)")
+              f" all of them in {os.path.relpath(runs, ROOT)}/differences.txt, beside each build's folders and commands ({elapsed:.0f} s)")
         sys.exit(1)
     print(f"identical: the working tree's catalog is byte-identical to {sha[:10]}'s on {', '.join(ran)}"
           + (f" ({', '.join(skipped)} skipped)" if skipped else "") + f" ({elapsed:.0f} s)")

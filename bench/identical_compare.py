@@ -150,13 +150,16 @@ def everything(base, new):
     return outputs(base, new) + trees(base.final, new.final, "") + trees(base.extra, new.extra, "(outside the catalog) ") + index(base.final, new.final)
 
 
-def report(differences):
+def report(differences, path):
+    """The first 30 differences on stdout, all of them in `path`."""
+    lines = []
+    for scenario, (what, detail) in differences:
+        lines.append([f"[{scenario}] {what}"] + detail)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(l for group in lines for l in group) + "\n")
     print()
-    for k, (scenario, (what, detail)) in enumerate(differences):
-        if k == 30:
-            print(f"… and {len(differences) - 30} more differences")
-            break
-        print(f"[{scenario}] {what}")
-        for line in detail:
-            print(line)
+    for group in lines[:30]:
+        print("\n".join(group))
+    if len(lines) > 30:
+        print(f"… and {len(lines) - 30} more differences")
     print()

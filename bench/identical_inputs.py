@@ -66,10 +66,10 @@ def write(path, text):
 
 def dump(path, records):
     """Writes whole or not at all (an interrupted run leaves no half release to reuse)."""
-    with open(path + ".tmp", "w", encoding="utf-8") as f:
+    with open(f"{path}.tmp{os.getpid()}", "w", encoding="utf-8") as f:
         json.dump(records, f, ensure_ascii=False, indent=1)
         f.write("\n")
-    os.replace(path + ".tmp", path)
+    os.replace(f"{path}.tmp{os.getpid()}", path)
 
 
 def load(path):
@@ -142,8 +142,8 @@ def scenarios(work, records):
         if not (os.path.exists(first) and os.path.exists(nxt)):
             generated = os.path.join(work, f"syn{records}.json")
             if not os.path.exists(generated):
-                subprocess.run([sys.executable, os.path.join(ROOT, "bench/generate.py"), str(records), generated + ".tmp"], check=True)
-                os.replace(generated + ".tmp", generated)
+                subprocess.run([sys.executable, os.path.join(ROOT, "bench/generate.py"), str(records), f"{generated}.tmp{os.getpid()}"], check=True)
+                os.replace(f"{generated}.tmp{os.getpid()}", generated)
             base = load(generated)
             following = next_release(base)
             if seed is not None:
