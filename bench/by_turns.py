@@ -93,6 +93,8 @@ def main():
     p.add_argument("--rounds", type=int, default=3)
     p.add_argument("--step", choices=["bulk", "export", "verify", "pipeline"], default="bulk")
     a = p.parse_args()
+    # Commands run in the catalog's folder: a relative path to a binary is the caller's.
+    a.old, a.new = (os.path.abspath(b) if os.sep in b else b for b in (a.old, a.new))
     os.makedirs(WORK, exist_ok=True)
     release = os.path.join(WORK, f"syn{a.records}.json")
     if not os.path.exists(release):
