@@ -93,12 +93,18 @@ def trees(base_root, new_root, label):
     """Every file under both roots: the same paths, modes and bytes."""
     out = []
     a, b = files(base_root), files(new_root)
-    for rel in sorted(set(a) | set(b)):
-        if rel not in b:
-            out.append((f"{label}{rel}: only in base's run", []))
-        elif rel not in a:
-            out.append((f"{label}{rel}: only in new's run", []))
-        elif a[rel] != b[rel]:
+    for side, only in (("base", sorted(set(a) - set(b))), ("new", sorted(set(b) - set(a)))):
+        # A folder's worth of files one build writes and the other not is one difference.
+        by_folder = {}
+        for rel in only:
+            by_folder.setdefault(os.path.dirname(rel), []).append(rel)
+        for folder, names in sorted(by_folder.items()):
+            if len(names) > 3:
+                out.append((f"{label}{folder}/: {len(names)} entries only in {side}'s run ({names[0]}, {names[1]}, …)", []))
+            else:
+                out.extend((f"{label}{rel}: only in {side}'s run", []) for rel in names)
+    for rel in sorted(set(a) & set(b)):
+        if a[rel] != b[rel]:
             out.append((f"{label}{rel}: {a[rel][1]} mode {a[rel][0]:o} against {b[rel][1]} mode {b[rel][0]:o}", []))
         elif a[rel][1] != "dir":
             x, y = read(os.path.join(base_root, rel)), read(os.path.join(new_root, rel))
@@ -113,7 +119,7 @@ def dump(path):
         return {}
     db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
-        out = {"(schema)": ([], sorted(db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master").fetchall(), key=repr))}
+        out = {"(schema)": (["type", "name", "tbl_name", "sql"], sorted(db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master").fetchall(), key=repr))}
         for (table,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").fetchall():
             columns = [r[1] for r in db.execute(f'PRAGMA table_info("{table}")')]
             masked = [i for i, c in enumerate(columns) if STAMP.search(c)]
@@ -141,9 +147,33 @@ def index(base_root, new_root):
             out.append((f"{INDEX}: table {table}: columns {ca} against {cb}", []))
         elif ra != rb:
             only_a, only_b = sorted(set(ra) - set(rb), key=repr), sorted(set(rb) - set(ra), key=repr)
-            detail = [f"    - {dict(zip(ca, r))}"[:400] for r in only_a[:4]] + [f"    + {dict(zip(cb, r))}"[:400] for r in only_b[:4]]
-            out.append((f"{INDEX}: table {table}: {len(ra)} rows against {len(rb)}, {len(only_a)} only in base's, {len(only_b)} only in new's", detail))
+            out.append((f"{INDEX}: table {table}: {len(ra)} rows against {len(rb)}, {len(only_a)} only in base's, {len(only_b)} only in new's",
+                        row_detail(ca, only_a, only_b)))
     return out
+
+
+def clip(x, y):
+    """x, or for long texts the part of x around where it parts from y."""
+    text = repr(x)
+    if len(text) <= 100 or not isinstance(x, str) or not isinstance(y, str):
+        return text[:300]
+    at = next((i for i, (p, q) in enumerate(zip(x, y)) if p != q), min(len(x), len(y)))
+    return ("…" if at > 40 else "") + repr(x[max(0, at - 40):at + 60]) + ("…" if at + 60 < len(x) else "")
+
+
+def row_detail(columns, only_a, only_b):
+    """Rows of the same key (the first two columns) as the columns that differ; others whole."""
+    keyed = {r[:2]: r for r in only_b}
+    lines = []
+    for r in only_a:
+        other = keyed.pop(r[:2], None)
+        if other is None:
+            lines.append(f"    - {dict(zip(columns, r))}"[:300])
+        else:
+            lines.append(f"    {dict(zip(columns[:2], r[:2]))}: " + "; ".join(
+                f"{c}: {clip(x, y)} → {clip(y, x)}" for c, x, y in zip(columns, r, other) if x != y))
+    lines += [f"    + {dict(zip(columns, r))}"[:300] for r in keyed.values()]
+    return lines[:SHOWN] + ([f"    … {len(lines) - SHOWN} more rows"] if len(lines) > SHOWN else [])
 
 
 def everything(base, new):
