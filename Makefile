@@ -22,7 +22,7 @@ SWIFTPM      = mkdir -p .build/tmp && TMPDIR=$(CURDIR)/.build/tmp $(SWIFT)
 export CATALOG_CEILING_DIRECTORIES := $(CURDIR)
 TREE_DIGEST  = find catalog reviews -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum
 
-.PHONY: deps test-deps build commit-header man guarded test-steps bench-steps eval-steps demo test browser-test load-test screenshots triage bench bench-plan eval calibrate fuzz clean vocab-defaults fixture
+.PHONY: deps test-deps build commit-header man guarded test-steps bench-steps eval-steps demo test browser-test load-test screenshots triage bench bench-plan identical speed-identical eval calibrate fuzz clean vocab-defaults fixture
 
 ## deps: install the Debian packages that are missing (and only those)
 deps:
@@ -175,6 +175,22 @@ bench-steps:
 ## diff over every standard week (writes bench/plan-results.md)
 bench-plan: build
 	python3 bench/plan_bench.py
+
+## identical: BASE=COMMIT: the working tree's `catalog` against COMMIT's, byte for byte (both
+## release builds; BASE's in a temporary git worktree, its binary kept in .build/identical/bin):
+## the same commands on the sample catalog, the real one (when ../shared/data/upstream is there),
+## 100k generated records and the same shuffled, each followed by a next release. Compares every
+## command's output and exit code, every file written (builds included) and the index's rows
+## (stamps masked); prints the first differences and fails on any
+identical: deps
+	@test -n "$(BASE)" || { echo "error: name the commit to compare with: make identical BASE=COMMIT" >&2; exit 64; }
+	python3 bench/identical.py $(BASE)
+
+## speed-identical: BASE=COMMIT: both builds timed by turns (3 rounds, fresh folders, medians):
+## each step of the pipeline at 100k records and the whole pipeline at 200k
+speed-identical: deps
+	@test -n "$(BASE)" || { echo "error: name the commit to compare with: make speed-identical BASE=COMMIT" >&2; exit 64; }
+	python3 bench/identical.py $(BASE) --speed
 
 ## eval: suggestion accuracy per field, coverage and accuracy per confidence bucket on the
 ## project's own labels (eval/exercisedb-labels.tsv) and free-exercise-db's; fails when a bucket

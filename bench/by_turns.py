@@ -3,10 +3,13 @@
 first alternates each round: the machine's speed drifts), on a synthetic catalog of N records
 (bench/generate.py). Prints each round and the medians, and the ratio NEW / OLD.
 
-    python3 bench/by_turns.py OLD_BINARY NEW_BINARY [--records N] [--rounds R] [--step bulk|export|verify]
+    python3 bench/by_turns.py OLD_BINARY NEW_BINARY [--records N] [--rounds R] [--step bulk|export|verify|pipeline]
 
 bulk: `review --from-suggestions --all --confidence 0.8` on a fresh import; export: `export` of
-that reviewed catalog; verify: `verify` of its build. Everything happens under .build/turns."""
+that reviewed catalog; verify: `verify` of its build. pipeline: every step of a fresh catalog's
+pipeline, each timed (import, bulk, status, export, verify, import of the next release
+(bench/generate.py --variant 1), revalidate --json), and their sum: the medians of each and of
+the sums. Everything happens under .build/turns."""
 import argparse, os, shutil, statistics, subprocess, sys, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -43,6 +46,44 @@ def prepare(binary, release, folder, step):
         subprocess.run([binary, "export", "--allow-drop"], cwd=folder, env=ENV, check=True, stdout=subprocess.DEVNULL)
 
 
+PIPELINE = [("import", ["import", "{release}"]), ("bulk", ["review", "--from-suggestions", "--all", "--confidence", "0.8"]),
+            ("status", ["status"]), ("export", ["export", "--allow-drop"]), ("verify", ["verify", "{build}"]),
+            ("import next", ["import", "{next}"]), ("revalidate", ["revalidate", "--json"])]
+
+
+def pipeline(binary, release, following, folder):
+    """Each step's time in one fresh catalog, in PIPELINE's order."""
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    subprocess.run([binary, "init"], cwd=folder, env=ENV, check=True, stdout=subprocess.DEVNULL)
+    times = {}
+    for name, args in PIPELINE:
+        build = os.path.join(folder, "dist", next((d for d in sorted(os.listdir(os.path.join(folder, "dist"))) if not d.startswith(".")), "")) if name == "verify" else ""
+        times[name] = run([binary] + [a.format(release=release, next=following, build=build) for a in args], folder)
+    return times
+
+
+def pipeline_turns(a, release):
+    following = release[:-5] + "-next.json"
+    if not os.path.exists(following):
+        subprocess.run([sys.executable, os.path.join(ROOT, "bench/generate.py"), str(a.records), following, "--variant", "1"], check=True)
+    times = {"old": [], "new": []}
+    for r in range(a.rounds):
+        order = [("old", a.old), ("new", a.new)] if r % 2 == 0 else [("new", a.new), ("old", a.old)]
+        for name, binary in order:
+            t = pipeline(binary, release, following, os.path.join(WORK, f"{name}-{r}"))
+            times[name].append(t)
+            print(f"round {r + 1}: {name} " + ", ".join(f"{k} {v:.2f} s" for k, v in t.items()) + f"; total {sum(t.values()):.2f} s", flush=True)
+    for r in range(a.rounds):
+        for name in ("old", "new"):
+            shutil.rmtree(os.path.join(WORK, f"{name}-{r}"), ignore_errors=True)
+    print(f"\n{a.records:,} records, median of {a.rounds} rounds by turns\n\n| step | old | new | new/old |\n|---|---:|---:|---:|")
+    for step in [s for s, _ in PIPELINE] + ["pipeline"]:
+        pick = (lambda t: sum(t.values())) if step == "pipeline" else (lambda t: t[step])
+        old, new = statistics.median(map(pick, times["old"])), statistics.median(map(pick, times["new"]))
+        print(f"| {step} | {old:.2f} s | {new:.2f} s | {new / old:.3f} |")
+
+
 def command(binary, step, folder):
     if step == "bulk":
         return bulk(binary)
@@ -58,12 +99,17 @@ def main():
     p.add_argument("new")
     p.add_argument("--records", type=int, default=100_000)
     p.add_argument("--rounds", type=int, default=3)
-    p.add_argument("--step", choices=["bulk", "export", "verify"], default="bulk")
+    p.add_argument("--step", choices=["bulk", "export", "verify", "pipeline"], default="bulk")
     a = p.parse_args()
+    # Commands run in the catalog's folder: a relative path to a binary is the caller's.
+    a.old, a.new = (os.path.abspath(b) if os.sep in b else b for b in (a.old, a.new))
     os.makedirs(WORK, exist_ok=True)
     release = os.path.join(WORK, f"syn{a.records}.json")
     if not os.path.exists(release):
         subprocess.run([sys.executable, os.path.join(ROOT, "bench/generate.py"), str(a.records), release], check=True)
+    if a.step == "pipeline":
+        pipeline_turns(a, release)
+        return
     times = {"old": [], "new": []}
     for r in range(a.rounds):
         order = [("old", a.old), ("new", a.new)] if r % 2 == 0 else [("new", a.new), ("old", a.old)]
