@@ -83,4 +83,15 @@ import TestSupport
         #expect(plain.stdout.contains("paged| 3 records"), "\(plain.stdout)")
         #expect(!plain.stdout.contains("\u{1B}[3"), "\(plain.stdout)")
     }
+
+    /// The pager may take the terminal as less does (its modes, its keys): it runs in our own
+    /// process group, the terminal's foreground one. In a group of its own (Foundation's Process
+    /// on Linux) the stub's `stty` was stopped by SIGTTOU, and `catalog queue` hung behind it.
+    @Test func aPagerThatTakesTheTerminalRunsAndQueueEnds() throws {
+        let dir = try committedSampleCatalog()
+        let pager = "stty -echo </dev/tty && sed 's/^/paged| /'; stty echo </dev/tty"
+        let tty = try runCatalogOnTerminal(["queue"], in: dir.path, environment: ["PAGER": pager, "NO_COLOR": ""], timeout: 20)
+        #expect(tty.status == 0, "\(tty.stdout)")
+        #expect(tty.stdout.contains("paged| next: catalog review s011"), "\(tty.stdout)")
+    }
 }

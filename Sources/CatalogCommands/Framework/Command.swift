@@ -18,8 +18,8 @@ public final class Console {
     public let terminal: Bool
     /// `--color`: auto (on a terminal without NO_COLOR), always or never.
     public internal(set) var colorMode = ColorMode.auto
-    /// The pager standard output goes through, once `page()` started one.
-    var pager: Process?
+    /// The pager's process, once `page()` started one: standard output goes through it.
+    var pager: pid_t?
 
     /// A console that collects output (for tests) or streams it to the process's stdout/stderr.
     public init(environment: [String: String], stream: Bool, interactive: Bool = false, terminal: Bool = false) {

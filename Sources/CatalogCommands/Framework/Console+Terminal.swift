@@ -65,22 +65,45 @@ extension Console {
         let command = environment["PAGER"] ?? "less -FRX"
         guard !command.trimmingCharacters(in: .whitespaces).isEmpty, command != "cat" else { return }
         flush()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        // Spawned in this process's own group, as `$EDITOR` is (TerminalEditor): the pager reads
+        // keys and sets the terminal's modes, which a background group (where Foundation's
+        // Process puts a child on Linux) may not do: less would stop there, and so would we.
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         var env = environment
         if env["LESS"] == nil { env["LESS"] = "FRX" }
-        process.environment = env
-        let pipe = Pipe()
-        // Neither end may stay open in the pager (it would never see the end of its input).
-        for fd in [pipe.fileHandleForReading.fileDescriptor, pipe.fileHandleForWriting.fileDescriptor] {
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        let arguments: [String] = ["/bin/sh", "-c", command]
+        let variables: [String] = env.map { "\($0.key)=\($0.value)" }.sorted()
+        var argv = arguments.map { strdup($0) } + [nil]
+        var envp = variables.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, "/bin/sh", &actions, &attributes, &argv, &envp) == 0 else {
+            close(ends[0])
+            close(ends[1])
+            return
         }
-        process.standardInput = pipe
-        do { try process.run() } catch { return }
-        dup2(pipe.fileHandleForWriting.fileDescriptor, 1)
-        try? pipe.fileHandleForWriting.close()
-        pager = process
+        close(ends[0])
+        dup2(ends[1], 1)
+        close(ends[1])
+        // A pager quit before the end closes the pipe: the rest is dropped, not a SIGPIPE death.
+        signal(SIGPIPE, SIG_IGN)
+        pager = pid
     }
 
     /// Writes what is pending and, when a pager runs, ends its input and waits for it to quit.
@@ -88,7 +111,8 @@ extension Console {
         flush()
         guard let pager else { return }
         close(1)
-        pager.waitUntilExit()
+        var status: Int32 = 0
+        while waitpid(pager, &status, 0) < 0 && errno == EINTR {}
         self.pager = nil
     }
 }
