@@ -1,4 +1,4 @@
-import CatalogCommands
+@testable import CatalogCommands
 import Foundation
 import Testing
 import TestSupport
@@ -93,5 +93,17 @@ import TestSupport
         let tty = try runCatalogOnTerminal(["queue"], in: dir.path, environment: ["PAGER": pager, "NO_COLOR": ""], timeout: 20)
         #expect(tty.status == 0, "\(tty.stdout)")
         #expect(tty.stdout.contains("paged| next: catalog review s011"), "\(tty.stdout)")
+    }
+
+    /// A pager quit before the end (its pipe closed): what is left is dropped and the command
+    /// goes on, where Foundation's FileHandle.write trapped on EPIPE (exit 132).
+    @Test func outputToAPagerThatQuitIsDroppedNotACrash() {
+        var ends: [Int32] = [-1, -1]
+        #expect(pipe(&ends) == 0)
+        close(ends[0])
+        let previous = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previous); close(ends[1]) }
+        Console.write(Array(repeating: 0x61, count: 1 << 20), to: ends[1])
+        #expect(errno == EPIPE)
     }
 }

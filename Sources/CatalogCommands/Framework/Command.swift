@@ -100,8 +100,22 @@ public final class Console {
     /// Writes what standard output holds (before an editor starts, before exiting).
     public func flush() {
         guard !pending.isEmpty else { return }
-        FileHandle(fileDescriptor: 1).write(Data(pending))
+        Self.write(pending, to: 1)
         pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes all of `bytes` to `fd`; when its reader is gone (a pager quit before the end:
+    /// EPIPE, SIGPIPE being ignored then) the rest is dropped, as git does, not a crash.
+    static func write(_ bytes: [UInt8], to fd: Int32) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { return }
+                offset += n
+            }
+        }
     }
 
     /// Writes a JSON document (pretty, sorted keys) to stdout.
