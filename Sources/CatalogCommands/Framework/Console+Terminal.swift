@@ -68,32 +68,13 @@ extension Console {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return }
         for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        // Spawned in this process's own group, as `$EDITOR` is (TerminalEditor): the pager reads
-        // keys and sets the terminal's modes, which a background group (where Foundation's
+        // Spawned in this process's own group, as `$EDITOR` is (TerminalEditor.spawn): the pager
+        // reads keys and sets the terminal's modes, which a background group (where Foundation's
         // Process puts a child on Linux) may not do: less would stop there, and so would we.
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
-        }
-        posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         var env = environment
         if env["LESS"] == nil { env["LESS"] = "FRX" }
-        let arguments: [String] = ["/bin/sh", "-c", command]
-        let variables: [String] = env.map { "\($0.key)=\($0.value)" }.sorted()
-        var argv = arguments.map { strdup($0) } + [nil]
-        var envp = variables.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, "/bin/sh", &actions, &attributes, &argv, &envp) == 0 else {
+        guard case .success(let pid) = TerminalEditor.spawn(["/bin/sh", "-c", command], environment: env,
+                                                            descriptors: [(ends[0], 0)], defaultSignals: [SIGPIPE]) else {
             close(ends[0])
             close(ends[1])
             return

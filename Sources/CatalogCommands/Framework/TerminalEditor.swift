@@ -18,6 +18,40 @@ enum TerminalEditor {
 
     /// Runs the editor on `path` and returns its exit status (-1 when a signal ended it).
     static func run(_ command: String, path: String, environment: [String: String]) throws(CatalogError) -> Int32 {
+        // When stdin or stdout is not the terminal (`catalog review X | tee log`), the editor
+        // still gets the controlling terminal, as git gives it.
+        var tty: Int32 = -1
+        // The parent's copy is closed once the editor has run (each retry opens it again).
+        defer { if tty >= 0 { close(tty) } }
+        if isatty(0) == 0 || isatty(1) == 0 { tty = open("/dev/tty", O_RDWR | O_CLOEXEC) }
+        let previousInt = signal(SIGINT, SIG_IGN), previousQuit = signal(SIGQUIT, SIG_IGN)
+        defer {
+            signal(SIGINT, previousInt)
+            signal(SIGQUIT, previousQuit)
+        }
+        let started = spawn(["/bin/sh", "-c", command + " \"$1\"", "sh", path], environment: environment,
+                            descriptors: tty >= 0 ? [Int32(0), 1, 2].map { (tty, $0) } : [], defaultSignals: [SIGINT, SIGQUIT])
+        let pid: pid_t
+        switch started {
+        case .success(let started): pid = started
+        case .failure(let failure):
+            throw CatalogError(.internalError, "could not start the editor (\(command)): \(String(cString: strerror(failure.code)))")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { throw CatalogError(.internalError, "waiting for the editor (\(command)): \(String(cString: strerror(errno)))") }
+        }
+        // WIFEXITED / WEXITSTATUS, which Swift does not import.
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
+    }
+
+    struct SpawnFailure: Error { let code: Int32 }
+
+    /// Starts `arguments` (the program first) in this process's own group, with `descriptors`
+    /// (from, to) duplicated and `defaultSignals` set back to their default in the child: how
+    /// the editor and the pager start, so that both may take the terminal.
+    static func spawn(_ arguments: [String], environment: [String: String], descriptors: [(Int32, Int32)],
+                      defaultSignals: [Int32]) -> Result<pid_t, SpawnFailure> {
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
         posix_spawn_file_actions_init(&actions)
@@ -26,47 +60,18 @@ enum TerminalEditor {
             posix_spawn_file_actions_destroy(&actions)
             posix_spawnattr_destroy(&attributes)
         }
-        // When stdin or stdout is not the terminal (`catalog review X | tee log`), the editor
-        // still gets the controlling terminal, as git gives it.
-        var tty: Int32 = -1
-        // The parent's copy is closed once the editor has run (each retry opens it again).
-        defer { if tty >= 0 { close(tty) } }
-        if isatty(0) == 0 || isatty(1) == 0 {
-            tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
-            if tty >= 0 {
-                for fd: Int32 in [0, 1, 2] { posix_spawn_file_actions_adddup2(&actions, tty, fd) }
-                posix_spawn_file_actions_addclose(&actions, tty)
-            }
-        }
-        // The child gets default SIGINT/SIGQUIT handling back, and no process group of its own.
+        for (from, to) in descriptors { posix_spawn_file_actions_adddup2(&actions, from, to) }
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        sigaddset(&defaults, SIGINT)
-        sigaddset(&defaults, SIGQUIT)
+        for signal in defaultSignals { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-
-        let arguments = ["/bin/sh", "-c", command + " \"$1\"", "sh", path]
-        let env = environment.map { "\($0.key)=\($0.value)" }.sorted()
+        let variables: [String] = environment.map { "\($0.key)=\($0.value)" }.sorted()
         var argv = arguments.map { strdup($0) } + [nil]
-        var envp = env.map { strdup($0) } + [nil]
+        var envp = variables.map { strdup($0) } + [nil]
         defer { (argv + envp).forEach { free($0) } }
-
-        let previousInt = signal(SIGINT, SIG_IGN), previousQuit = signal(SIGQUIT, SIG_IGN)
-        defer {
-            signal(SIGINT, previousInt)
-            signal(SIGQUIT, previousQuit)
-        }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, &argv, &envp)
-        guard spawned == 0 else {
-            throw CatalogError(.internalError, "could not start the editor (\(command)): \(String(cString: strerror(spawned)))")
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { throw CatalogError(.internalError, "waiting for the editor (\(command)): \(String(cString: strerror(errno)))") }
-        }
-        // WIFEXITED / WEXITSTATUS, which Swift does not import.
-        return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
+        let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, &envp)
+        return spawned == 0 ? .success(pid) : .failure(SpawnFailure(code: spawned))
     }
 }
