@@ -57,12 +57,15 @@ let package = Package(
         // output): RecordView, QueueView, RevalidationView, GroupView, StatusView. The CLI's
         // --json encodes them; the workbench renders them.
         .target(name: "CatalogViews", dependencies: ["CatalogCore", "CatalogStore"]),
+        // The batch writes every door makes, typed in and out: Acceptance (re-confirming stale
+        // reviews) and BulkConfirmation (confirming suggestions for many records).
+        .target(name: "CatalogActions", dependencies: ["CatalogCore", "CatalogStore", "CatalogViews"]),
         // The review workbench behind `catalog serve`: its pages, JSON API and assets, rendered
         // from the views. It links no command: ModuleGraphTests holds it to that.
-        .target(name: "CatalogWorkbench", dependencies: ["CatalogCore", "CatalogStore", "CatalogViews", "CatalogServer"]),
+        .target(name: "CatalogWorkbench", dependencies: ["CatalogCore", "CatalogStore", "CatalogViews", "CatalogActions", "CatalogServer"]),
         // Command-line front end as a library, so commands can be tested in-process.
         .target(name: "CatalogCommands", dependencies: ["CatalogCore", "CatalogHTML", "CatalogImporters", "CatalogStore", "CatalogBuild", "CatalogReader", "CatalogPlanner", "CatalogMedia", "CatalogServer",
-                                                        "CatalogViews", "CatalogWorkbench"]),
+                                                        "CatalogViews", "CatalogActions", "CatalogWorkbench"]),
         .executableTarget(name: "catalog", dependencies: ["CatalogCommands", "CBuildInfo"]),
 
         .target(name: "TestSupport", dependencies: ["CatalogCore"], path: "Tests/TestSupport"),
@@ -73,7 +76,7 @@ let package = Package(
         .testTarget(name: "CatalogImportersTests", dependencies: ["CatalogImporters", "TestSupport"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "CatalogImporters", "TestSupport"]),
         .testTarget(name: "CatalogSQLiteTests", dependencies: ["CatalogSQLite", "CatalogStore", "TestSupport"]),
-        .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "CatalogStore", "CatalogViews", "CatalogWorkbench", "TestSupport", "catalog"]),
+        .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "CatalogStore", "CatalogViews", "CatalogActions", "CatalogWorkbench", "TestSupport", "catalog"]),
         // The reader as a planner links it, on the committed fixture build (fixtures/build).
         .testTarget(name: "CatalogReaderTests", dependencies: ["CatalogReader", "CatalogModel", "CatalogJSON", "CatalogSQLite", "TestSupport"]),
         .testTarget(name: "CatalogPlannerTests", dependencies: ["CatalogPlanner", "CatalogReader", "CatalogModel", "CatalogJSON", "TestSupport"]),

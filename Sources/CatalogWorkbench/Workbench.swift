@@ -9,26 +9,24 @@ import Foundation
 /// meet the lost-update check in turn. Pages and reads render the views (`RecordView`,
 /// `QueueView`, `RevalidationView`, `GroupView`, `StatusView`), whose JSON is the CLI's `--json`;
 /// review writes go through the store's `saveReview` under the review lock, checked against the
-/// ETag the editor saw. No command runs here: the batch writes (accept, bulk confirmation) are
-/// the `actions` the server is given. Only the suggester is kept from one request to the next
+/// ETag the editor saw; the batch writes run the actions every door runs (`Acceptance`,
+/// `BulkConfirmation`). No command runs here. Only the suggester is kept from one request to the next
 /// (`SuggesterCache`), and only while none of the files it is built from changes.
 public final class Workbench: @unchecked Sendable {
     let root: String
     let environment: [String: String]
     /// Who edits when the page does not say: --editor, CATALOG_EDITOR or git's user.name.
     let editor: String?
-    let actions: WorkbenchActions
     private let lock = NSLock()
-    /// The suggester the record, queue and group pages draft with, kept between requests (the
-    /// server's actions share it).
+    /// The suggester the record, queue and group pages and the bulk confirmation draft with,
+    /// kept between requests.
     let suggesters: SuggesterCache
 
-    public init(root: String, environment: [String: String], editor: String?, suggesters: SuggesterCache, actions: WorkbenchActions) {
+    public init(root: String, environment: [String: String], editor: String?, suggesters: SuggesterCache = SuggesterCache()) {
         self.root = root
         self.environment = environment
         self.editor = editor
         self.suggesters = suggesters
-        self.actions = actions
     }
 
     /// The handler table: every page and API call of the workbench, made once.

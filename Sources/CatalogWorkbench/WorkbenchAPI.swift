@@ -1,3 +1,4 @@
+import CatalogActions
 import CatalogCore
 import CatalogServer
 import CatalogStore
@@ -113,18 +114,30 @@ extension Workbench {
         return .json(.object(JSONObject(draft.outcome)))
     }
 
-    /// `POST /api/accept {ids, editor?}`: what `catalog accept IDS --json` gives (409 when a review changed meanwhile).
+    /// `POST /api/accept {ids, editor?}`: `Acceptance.run`, answered with its outcome (what
+    /// `catalog accept IDS --json` prints); 409 when a review changed meanwhile.
     func accept(_ request: Request) throws -> Response {
         let (ids, editor) = try batch(request)
-        return Self.outcome(try actions.accept(ids, editor))
+        let catalog = try catalog()
+        let outcome = try Acceptance.run(catalog, targets: try Acceptance.targets(catalog, names: ids), editor: editor, day: try day(), at: try time())
+        return .json(outcome.json, status: outcome.conflicts.isEmpty ? 200 : 409)
     }
 
-    /// `POST /api/confirm {ids, editor?, confidence?}`: what `catalog review --from-suggestions IDS --json` gives.
+    /// `POST /api/confirm {ids, editor?, confidence?}`: `BulkConfirmation.run` on the ids,
+    /// answered with its outcome (what `catalog review --from-suggestions IDS --json` prints);
+    /// 409 when a review changed meanwhile.
     func confirm(_ request: Request) throws -> Response {
-        var confidence: String?
-        if case .number(let text)? = request.json?.objectValue?["confidence"] { confidence = text }
+        var confidence: Double?
+        if let given = request.json?.objectValue?["confidence"] {
+            guard case .number(let text) = given, let value = Double(text), (0...1).contains(value) else {
+                throw CatalogError(.usage, "confidence takes a number from 0 to 1")
+            }
+            confidence = value
+        }
         let (ids, editor) = try batch(request)
-        return Self.outcome(try actions.confirm(ids, editor, confidence))
+        let bulk = BulkConfirmation(.names(ids), editor: editor, confidence: confidence, day: try day(), at: try time())
+        let outcome = try bulk.run(try catalog())
+        return .json(outcome.json, status: outcome.conflicts.isEmpty ? 200 : 409)
     }
 
     /// A batch write's ids and editor, from its body.
@@ -136,7 +149,6 @@ extension Workbench {
         return (ids, try editor(of: body))
     }
 
-    static func outcome(_ outcome: WorkbenchActions.Outcome) -> Response { .json(outcome.document, status: outcome.conflict ? 409 : 200) }
 
     /// `GET /media/DIGEST.gif`: an animation from the media cache. The name must be 64 hex digits
     /// and `.gif`, and the file a regular file inside the cache (no link out of it), opened as

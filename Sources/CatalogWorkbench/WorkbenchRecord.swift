@@ -36,17 +36,10 @@ struct WorkbenchRecord {
     /// or null), `matches` and `etag`.
     var json: JSONValue {
         var document = view.json
-        document["suggestions"] = fieldsJSON
+        document["suggestions"] = suggestions.fieldsJSON
         document["stale"] = stale?.json ?? .null
         document["matches"] = .array(matches.map(\.json))
         document["etag"] = .string(etag)
         return .object(document)
-    }
-
-    /// The `fields` member of the suggestions as the suggester writes them.
-    var fieldsJSON: JSONValue {
-        var bytes: [UInt8] = []
-        suggestions.write(id: view.id, source: view.source, style: .compact, indent: 0, into: &bytes)
-        return (try? JSONParser.parse(bytes))?.objectValue?["fields"] ?? .object(JSONObject())
     }
 }

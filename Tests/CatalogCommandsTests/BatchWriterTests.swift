@@ -1,11 +1,11 @@
 import CatalogCore
-@testable import CatalogCommands
+@testable import CatalogActions
 import CatalogStore
 import Foundation
 import Testing
 import TestSupport
 
-/// A bulk review's two writers (`BulkReview.BatchWriter`) take batches by turns; whichever ends
+/// A bulk review's two writers (`BulkConfirmation.BatchWriter`) take batches by turns; whichever ends
 /// first, the ids come out in the order the batches were handed over.
 @Suite struct BatchWriterTests {
     /// The first batch's write waits until the second's has ended, so the second writer is done
@@ -13,7 +13,7 @@ import TestSupport
     @Test func theIdsComeOutInTheOrderHandedOverWhenTheSecondWriterEndsFirst() throws {
         let second = DispatchSemaphore(value: 0)
         let ended = Ended()
-        let writer = BulkReview.BatchWriter { (batch: [ReviewWrite]) throws(CatalogError) in
+        let writer = BulkConfirmation.BatchWriter { (batch: [ReviewWrite]) throws(CatalogError) in
             let ids = batch.map(\.id)
             if ids == ["a", "b"] { second.wait() }
             ended.add(ids)
@@ -50,7 +50,7 @@ import TestSupport
         #expect(items.count == 24)
         // A large batch, then one file, written into the sample catalog's folder.
         let batches = [Array(items[0..<20]), [items[20]], Array(items[21...])]
-        let writer = BulkReview.BatchWriter(store: catalog.reviews, indexing: try catalog.reviewIndexing(source: "exercisedb"),
+        let writer = BulkConfirmation.BatchWriter(store: catalog.reviews, indexing: try catalog.reviewIndexing(source: "exercisedb"),
                                             history: HistoryContext(door: .bulk, editor: "tester", at: "2026-10-29T00:00:00Z", batch: "b1"))
         for batch in batches { try writer.submit(batch) }
         let outcome = try writer.drain()

@@ -42,6 +42,9 @@ import TestSupport
             #expect(o[key] == show[key], "\(key)")
         }
         #expect(o["suggestions"]?.objectValue?["movementPattern"]?.objectValue?["evidence"] != nil)
+        // The suggestions are `suggest --json`'s fields, member for member (planning's reason too).
+        let suggest = try #require(try JSONParser.parse(Array(try runCatalog(["suggest", "s001", "--json"], in: b.dir.path).stdout.utf8)).arrayValue?.first?.objectValue)
+        #expect(o["suggestions"] == suggest["fields"] && o["suggestions"]?.objectValue?["planning"] != nil)
         #expect(o["matches"] == .array([]))
         #expect(b.send("GET", "/api/records/exercisedb:nope").status == 404)
     }
@@ -176,25 +179,21 @@ import TestSupport
         #expect(try b.json(after)["state"] == "current" && after.header("ETag") != before)
     }
 
-    /// A command's error reaches the page with its own kind: exit 73 is both a conflict (an
-    /// answer: 409 with the document) and a write that failed (500), so the workbench reads the
-    /// error, not the exit code.
-    @Test func aCommandsErrorKeepsItsKindNotOnlyItsExitCode() throws {
+    /// The batch writes answer with their error's own kind (they run `Acceptance` and
+    /// `BulkConfirmation`, not a command whose exit code would have to be read back).
+    @Test func theBatchWritesAnswerWithTheirErrorsKind() throws {
         let b = try bench()
-        func run(_ arguments: [String]) throws { _ = try ServeCommand.runJSON(arguments, root: b.dir.path, environment: [:], suggesters: SuggesterCache()) }
-        #expect(throws: CatalogError.self) { try run(["export", "--out", "/proc/no-such-build"]) }
-        do {
-            try run(["export", "--out", "/proc/no-such-build"])
-        } catch let error as CatalogError {
-            #expect(error.kind == .cannotWrite, "\(error)")
-            #expect(Workbench.status(error.kind) == 500)
-        }
-        do {
-            try run(["show", "no-such-record"])
-        } catch let error as CatalogError {
-            #expect(error.kind == .noInput && error.description.contains("no-such-record"), "\(error)")
-        }
-        #expect(b.send("GET", "/api/records/no-such-record").status == 404)
+        #expect(b.send("POST", "/api/accept", #"{"ids": ["no-such-record"]}"#).status == 404)
+        let unreviewed = b.send("POST", "/api/accept", #"{"ids": ["s004"]}"#)
+        #expect(unreviewed.status == 422 && unreviewed.text.contains("no review to accept"), "\(unreviewed.status) \(unreviewed.text)")
+        #expect(b.send("POST", "/api/confirm", #"{"ids": ["no-such-record"]}"#).status == 404)
+        #expect(b.send("POST", "/api/confirm", #"{"ids": ["s004"], "confidence": 2}"#).status == 400)
+        #expect(b.send("POST", "/api/confirm", #"{"ids": ["s004"], "confidence": "high"}"#).status == 400)
+        #expect(b.send("POST", "/api/confirm", #"{"ids": []}"#).status == 400)
+        #expect(!FileManager.default.fileExists(atPath: b.dir.path + "/reviews/exercisedb/s004.json"), "nothing was written")
+        let confirmed = b.send("POST", "/api/confirm", #"{"ids": ["s004"], "confidence": 0.9}"#)
+        #expect(confirmed.status == 200, "\(confirmed.text)")
+        #expect(try b.json(confirmed)["written"] == .array(["s004"]))
     }
 
     /// The API reads records, never a command line built from the path: a record named like an

@@ -82,4 +82,20 @@ import TestSupport
             }
         }
     }
+
+    /// Only the executable runs the command line: no source calls `CLI.run` to reach the catalog
+    /// and read what a command printed (the workbench's batch writes did, from `serve`, until
+    /// they became `Acceptance` and `BulkConfirmation`).
+    @Test func onlyTheExecutableRunsTheCommandLine() throws {
+        let sources = TestPaths.packageRoot + "/Sources"
+        let files = try #require(FileManager.default.subpaths(atPath: sources)).filter { $0.hasSuffix(".swift") }
+        #expect(files.contains("catalog/main.swift"))
+        var callers: [String] = []
+        for file in files where try String(contentsOfFile: sources + "/" + file, encoding: .utf8).contains("CLI.run(") { callers.append(file) }
+        #expect(callers == ["catalog/main.swift"], "CLI.run is called from \(callers.sorted())")
+        for file in files where file.hasPrefix("CatalogActions/") || file.hasPrefix("CatalogWorkbench/") {
+            let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
+            #expect(!text.contains("JSONParser.parse"), "\(file) parses JSON it did not receive over HTTP")
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import CatalogActions
 import CatalogCore
 import CatalogStore
 import CatalogViews
@@ -5,7 +6,7 @@ import CatalogViews
 extension BulkReview {
     /// What to run after a bulk review: the queue of the records the most common reason an
     /// editor can mend still blocks (the queue lists those), else of those left out, else the export.
-    static func next(_ o: Outcome) -> String {
+    static func next(_ o: BulkConfirmation.Outcome) -> String {
         let mendable = o.blocked.filter { QueueView.mendable.contains($0.key) }
         if let (code, _) = mendable.max(by: { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }) {
             return "catalog queue --reason \(code.rawValue)"
@@ -16,26 +17,13 @@ extension BulkReview {
     /// The summary every bulk review ends with: written, unchanged, left out (by rule), the
     /// records that need a look (by field), and where the selected records stand now (cleared,
     /// or blocked by which reasons). `--dry-run` says the same of what would be written.
-    static func report(_ o: Outcome, editor: String, source: String, confidence: Double?, minimum: Double, context: CommandContext) {
-        let byRule = Dictionary(grouping: o.leftOut.flatMap { item in item.rules.map { ($0, item.id) } }, by: \.0).mapValues { $0.map(\.1) }
-        let byField = Dictionary(grouping: o.needsLook.flatMap { item in item.fields.map { ($0, item.id) } }, by: \.0).mapValues { $0.map(\.1) }
+    static func report(_ o: BulkConfirmation.Outcome, confidence: Double?, context: CommandContext) {
         if context.arguments.flag("json") {
-            context.console.json(.object(JSONObject([
-                JSONMember("editor", .string(editor)), JSONMember("source", .string(source)),
-                JSONMember("selected", .int(o.selected)), JSONMember("written", .strings(o.written)),
-                JSONMember("alreadyComplete", .int(o.unchanged)), JSONMember("conflicts", .strings(o.conflicts)),
-                JSONMember("leftOut", .array(o.leftOut.map { .object(JSONObject([JSONMember("id", .string($0.id)), JSONMember("rules", .strings($0.rules))])) })),
-                JSONMember("leftOutByRule", .object(JSONObject(byRule.keys.sorted().map { JSONMember($0, .int(byRule[$0]!.count)) }))),
-                JSONMember("skipped", .array(o.skipped.map { .object(JSONObject([JSONMember("file", .string($0.file)), JSONMember("reason", .string($0.reason))])) })),
-                JSONMember("dryRun", .bool(o.dryRun)), JSONMember("minDraftConfidence", .number(Review.format(minimum))),
-                JSONMember("needsLook", .array(o.needsLook.map { .object(JSONObject([JSONMember("id", .string($0.id)), JSONMember("fields", .strings($0.fields))])) })),
-                JSONMember("needsLookByField", .object(JSONObject(byField.keys.sorted().map { JSONMember($0, .int(byField[$0]!.count)) }))),
-                JSONMember("unconfirmed", .object(JSONObject(o.unsure.keys.sorted().map { JSONMember($0, .int(o.unsure[$0]!)) }))),
-                JSONMember("cleared", .int(o.cleared)),
-                JSONMember("blocked", .object(JSONObject(ReasonCode.allCases.compactMap { code in o.blocked[code].map { JSONMember(code.rawValue, .int($0)) } }))),
-            ])))
+            context.console.json(o.json)
             return
         }
+        let byRule = o.leftOutByRule, byField = o.needsLookByField
+        let editor = o.editor, source = o.source
         let console = context.console
         let records = "\(o.selected) record\(o.selected == 1 ? "" : "s") of \(source)"
         if o.dryRun {
@@ -43,7 +31,7 @@ extension BulkReview {
         } else {
             console.print("\(editor) confirmed suggestions for \(records): \(o.written.count) written, \(o.unchanged) unchanged (nothing new to confirm), \(o.needsLook.count) need a look, \(o.leftOut.count) left out")
         }
-        let threshold = Review.format(minimum)
+        let threshold = Review.format(o.minimum)
         if !byField.isEmpty {
             console.print("need a look, because a required field's draft (or the planning mode's) is below \(threshold): only the sure fields \(o.dryRun ? "would be" : "were") confirmed (confirm the rest by hand: `catalog review ID`):")
             for field in byField.keys.sorted() { console.print("  " + listed(field, byField[field]!, source: source)) }

@@ -64,28 +64,9 @@ enum ServeCommand {
             return 0
         })
 
-    /// The workbench of the catalog at `root`, with its batch writes: `accept` and `review
-    /// --from-suggestions` run in-process on typed arguments (the ids go after `--`).
+    /// The workbench of the catalog at `root`.
     static func workbench(root: String, environment: [String: String], editor: String?) -> Workbench {
-        let suggesters = SuggesterCache()
-        @Sendable func run(_ arguments: [String]) throws -> WorkbenchActions.Outcome {
-            try runJSON(arguments, root: root, environment: environment, suggesters: suggesters)
-        }
-        let actions = WorkbenchActions(
-            accept: { ids, editor in try run(["accept", "--editor", editor, "--json", "--"] + ids) },
-            confirm: { ids, editor, confidence in
-                try run(["review", "--from-suggestions"] + (confidence.map { ["--confidence", $0] } ?? []) + ["--editor", editor, "--json", "--"] + ids)
-            })
-        return Workbench(root: root, environment: environment, editor: editor, suggesters: suggesters, actions: actions)
-    }
-
-    /// `catalog COMMAND ... --json` run in-process at `root`: the document it printed, and whether
-    /// it ended on a conflict (an answer, as findings are); any other error is thrown with its kind.
-    static func runJSON(_ arguments: [String], root: String, environment: [String: String], suggesters: SuggesterCache) throws(CatalogError) -> WorkbenchActions.Outcome {
-        let console = Console(environment: environment, stream: false)
-        _ = CLI.run(arguments: ["--root", root] + arguments, console: console, currentDirectory: root, suggesters: suggesters)
-        if let failure = console.failure, failure.kind != .findings, failure.kind != .conflict { throw failure }
-        return ((try? JSONParser.parse(Array(console.out.utf8))) ?? .object(JSONObject()), console.failure?.kind == .conflict)
+        Workbench(root: root, environment: environment, editor: editor)
     }
 
     /// CATALOG_SERVE_TOKEN, or 128 random bits as hex.

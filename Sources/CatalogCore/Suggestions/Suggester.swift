@@ -28,6 +28,14 @@ public struct Suggestion: Sendable, Equatable {
     }
 
     /// `Review.format(confidence)`, looked up for the hundredths every measured confidence is.
+    /// The same members as a JSON value.
+    func json(reason: String?) -> JSONValue {
+        var members = [JSONMember("confidence", .number(Self.format(confidence))), JSONMember("evidence", .strings(evidence))]
+        if let reason { members.append(JSONMember("reason", .string(reason))) }
+        members += [JSONMember("rule", .string(rule)), JSONMember("value", value)]
+        return .object(JSONObject(members))
+    }
+
     static func format(_ confidence: Double) -> String {
         let hundredths = (confidence * 100).rounded()
         if hundredths >= 0 && hundredths <= 100 && hundredths / 100 == confidence { return formatted[Int(hundredths)] }
@@ -106,6 +114,14 @@ public struct RecordSuggestions: Sendable {
     /// The fields' JSON keys and "planning" (nil) in key order, as `write` takes them.
     static let jsonOrder: [PlannerField?] = (PlannerField.allCases.map(Optional.some) + [nil]).sorted { a, b in
         (a?.rawValue ?? "planning").precedesInUTF8(b?.rawValue ?? "planning")
+    }
+
+    /// The `fields` member `write` writes, as a JSON value (what the workbench's record answers).
+    public var fieldsJSON: JSONValue {
+        .object(JSONObject(Self.jsonOrder.compactMap { field -> JSONMember? in
+            if let field { return fields[field].map { JSONMember(field.rawValue, $0.json(reason: nil)) } }
+            return planning.map { JSONMember("planning", $0.json(reason: planningReason)) }
+        }))
     }
 
     /// {fields, id, source, sources} at nesting level `indent`, member by member as `JSONWriter.write`

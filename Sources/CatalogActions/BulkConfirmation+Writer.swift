@@ -2,11 +2,11 @@ import CatalogCore
 import CatalogStore
 import Foundation
 
-extension BulkReview {
+extension BulkConfirmation {
     /// The review files of a bulk review, written a batch at a time by two writers of their own
     /// (`SerialWorker`s, taking batches by turns) while the workers draft the next records. Each
     /// batch's files are checked, written and flushed together, and their index rows written,
-    /// as `ReviewFolder.save` does it; the command holds the review lock throughout.
+    /// as `ReviewFolder.save` does it; the run holds the review lock throughout.
     ///
     /// Two writers, because one batch's write is mostly waits the other can fill: its flush
     /// (syncfs) and its links, one at a time, into the folder. With one writer the drafting
