@@ -21,27 +21,36 @@ let package = Package(
         // JSON: the strict parser (errors with line, column and path), the canonical writer, the
         // value, the array splitter and the flat-object scanner, and the byte tricks they share.
         .target(name: "CatalogJSON"),
-        // The model: records, config, ids, CatalogError, reviews, vocabularies, reason codes,
-        // fingerprints and SHA-256, text normalisation, and the thread pools (Parallel, SerialWorker).
+        // What every part shares, a planner app too: CatalogError and JSONReader, ids, reason
+        // codes, vocabularies, equipment profiles, media facts, SHA-256, and the thread pools
+        // (Parallel, SerialWorker).
         .target(name: "CatalogModel", dependencies: ["CatalogJSON", "CCrypto"]),
+        // The catalog's own documents, which a planner never reads: upstream records and their
+        // limits, reviews and the review file format, the config, canonical text and
+        // fingerprints, text normalisation, days and timestamps, near-miss names.
+        .target(name: "CatalogRecords", dependencies: ["CatalogJSON", "CatalogModel"]),
         // libxml2: HTML fragments read into lines of text, and the escaping HTML document writer.
         .target(name: "CatalogHTML", dependencies: ["CatalogModel", "CLibXML2"]),
         // The catalog's logic: canonical text from records, eligibility, rules, revalidation,
         // snapshot diff, suggestions, default vocabularies. Re-exports CatalogJSON and CatalogModel.
-        .target(name: "CatalogCore", dependencies: ["CatalogJSON", "CatalogModel", "CatalogHTML"]),
+        .target(name: "CatalogCore", dependencies: ["CatalogJSON", "CatalogModel", "CatalogHTML", "CatalogRecords"]),
         // Demonstration media: GIF facts (digest, size, frames) read with giflib, from files read
         // as the catalog reads its own (a regular file, its size checked before it is read).
-        .target(name: "CatalogMedia", dependencies: ["CatalogCore", "CatalogFiles", "CGif"]),
+        .target(name: "CatalogMedia", dependencies: ["CatalogModel", "CatalogFiles", "CGif"]),
         // Upstream adapters (ExerciseDB JSON and CSV, free-exercise-db, wger) and their record
         // decoders (ExerciseDB's reads plain elements straight from their bytes).
-        .target(name: "CatalogImporters", dependencies: ["CatalogCore", "CatalogHTML"]),
+        .target(name: "CatalogImporters", dependencies: ["CatalogCore", "CatalogHTML", "CatalogJSON", "CatalogModel", "CatalogRecords"]),
         // A small wrapper of the SQLite C API: connections, statements, transactions.
         .target(name: "CatalogSQLite", dependencies: ["CSQLite"]),
-        // Files: atomic writes, streamed reads and writes of any size, stamps.
-        .target(name: "CatalogFiles", dependencies: ["CatalogModel", "CSystem"]),
+        // Files read as the catalog reads its own: regular files only, sizes checked first,
+        // chunked reads with a running SHA-256, reads by offset, folders held open, stamps.
+        .target(name: "CatalogFiles", dependencies: ["CatalogModel", "CSystem", "CatalogJSON"]),
+        // The write side of files: atomic replacement, many files with one flush (Folder.write),
+        // staged streamed files, journaled replacement and recovery. Builds are read without it.
+        .target(name: "CatalogFileWrites", dependencies: ["CatalogFiles", "CatalogModel", "CatalogJSON", "CSystem"]),
         // Catalog files on disk (source of truth) and the derived SQLite index; imports decode
         // records with the adapters' decoders.
-        .target(name: "CatalogStore", dependencies: ["CatalogCore", "CatalogImporters", "CatalogFiles", "CatalogSQLite"]),
+        .target(name: "CatalogStore", dependencies: ["CatalogCore", "CatalogImporters", "CatalogFiles", "CatalogSQLite", "CatalogJSON", "CatalogModel", "CatalogRecords", "CatalogFileWrites"]),
         // What a planner links: loads and verifies a build, answers the planner's first filter.
         // No libxml2, rules or suggester: ModuleGraphTests holds its closure to this list.
         .target(name: "CatalogReader", dependencies: ["CatalogJSON", "CatalogModel", "CatalogFiles", "CatalogSQLite", "CCrypto"]),
@@ -49,43 +58,43 @@ let package = Package(
         // the reader only, as a planner app would link it: ModuleGraphTests holds it there.
         .target(name: "CatalogPlanner", dependencies: ["CatalogReader", "CatalogJSON", "CatalogModel"]),
         // Publishing: deterministic builds, versions, changelog, gates, signatures.
-        .target(name: "CatalogBuild", dependencies: ["CatalogCore", "CatalogHTML", "CatalogFiles", "CatalogStore", "CatalogReader", "CatalogPlanner", "CatalogSQLite", "CCrypto"]),
+        .target(name: "CatalogBuild", dependencies: ["CatalogCore", "CatalogHTML", "CatalogFiles", "CatalogStore", "CatalogReader", "CatalogPlanner", "CatalogSQLite", "CCrypto", "CatalogJSON", "CatalogModel", "CatalogRecords", "CatalogFileWrites"]),
         // The web layer of `catalog serve`: libmicrohttpd, the handler table, the security checks
         // every request passes, the escaping HTML writer.
-        .target(name: "CatalogServer", dependencies: ["CatalogCore", "CMicroHTTPD"]),
+        .target(name: "CatalogServer", dependencies: ["CatalogJSON", "CatalogModel", "CMicroHTTPD"]),
         // What the two doors show, as values built from the store and the core (no printed
         // output): RecordView, QueueView, RevalidationView, GroupView, StatusView. The CLI's
         // --json encodes them; the workbench renders them.
-        .target(name: "CatalogViews", dependencies: ["CatalogCore", "CatalogStore"]),
+        .target(name: "CatalogViews", dependencies: ["CatalogCore", "CatalogStore", "CatalogFiles", "CatalogJSON", "CatalogModel", "CatalogRecords"]),
         // The batch writes every door makes, typed in and out: Acceptance (re-confirming stale
         // reviews) and BulkConfirmation (confirming suggestions for many records).
-        .target(name: "CatalogActions", dependencies: ["CatalogCore", "CatalogStore", "CatalogViews"]),
+        .target(name: "CatalogActions", dependencies: ["CatalogCore", "CatalogStore", "CatalogViews", "CatalogFiles", "CatalogJSON", "CatalogModel", "CatalogRecords"]),
         // The review workbench behind `catalog serve`: its pages, JSON API and assets, rendered
         // from the views. It links no command: ModuleGraphTests holds it to that.
-        .target(name: "CatalogWorkbench", dependencies: ["CatalogCore", "CatalogStore", "CatalogViews", "CatalogActions", "CatalogServer"]),
+        .target(name: "CatalogWorkbench", dependencies: ["CatalogCore", "CatalogStore", "CatalogViews", "CatalogActions", "CatalogServer", "CatalogBuild", "CatalogHTML", "CatalogFiles", "CatalogJSON", "CatalogModel", "CatalogRecords"]),
         // Command-line front end as a library, so commands can be tested in-process.
         .target(name: "CatalogCommands", dependencies: ["CatalogCore", "CatalogHTML", "CatalogImporters", "CatalogStore", "CatalogBuild", "CatalogReader", "CatalogPlanner", "CatalogMedia", "CatalogServer",
-                                                        "CatalogViews", "CatalogActions", "CatalogWorkbench"]),
+                                                        "CatalogViews", "CatalogActions", "CatalogWorkbench", "CSystem", "CatalogFiles", "CatalogJSON", "CatalogModel", "CatalogRecords", "CatalogFileWrites"]),
         .executableTarget(name: "catalog", dependencies: ["CatalogCommands", "CBuildInfo"]),
 
-        .target(name: "TestSupport", dependencies: ["CatalogCore"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CatalogCore", "CatalogJSON", "CatalogModel"], path: "Tests/TestSupport"),
         .testTarget(name: "CatalogJSONTests", dependencies: ["CatalogJSON", "TestSupport"]),
-        .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "TestSupport"]),
-        .testTarget(name: "CatalogFilesTests", dependencies: ["CatalogFiles", "CatalogModel", "TestSupport"]),
-        .testTarget(name: "CatalogCoreTests", dependencies: ["CatalogCore", "CatalogJSON", "CatalogHTML", "TestSupport"]),
-        .testTarget(name: "CatalogImportersTests", dependencies: ["CatalogImporters", "TestSupport"]),
-        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "CatalogImporters", "TestSupport"]),
-        .testTarget(name: "CatalogSQLiteTests", dependencies: ["CatalogSQLite", "CatalogStore", "TestSupport"]),
-        .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "CatalogStore", "CatalogViews", "CatalogActions", "CatalogWorkbench", "TestSupport", "catalog"]),
+        .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "TestSupport", "CatalogRecords"]),
+        .testTarget(name: "CatalogFilesTests", dependencies: ["CatalogFiles", "CatalogModel", "TestSupport", "CatalogFileWrites"]),
+        .testTarget(name: "CatalogCoreTests", dependencies: ["CatalogCore", "CatalogJSON", "CatalogHTML", "TestSupport", "CatalogModel", "CatalogRecords"]),
+        .testTarget(name: "CatalogImportersTests", dependencies: ["CatalogImporters", "TestSupport", "CatalogCore", "CatalogJSON", "CatalogModel", "CatalogRecords"]),
+        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "CatalogImporters", "TestSupport", "CatalogCore", "CatalogFiles", "CatalogJSON", "CatalogModel", "CatalogRecords", "CatalogFileWrites"]),
+        .testTarget(name: "CatalogSQLiteTests", dependencies: ["CatalogSQLite", "CatalogStore", "TestSupport", "CatalogCore", "CatalogFiles", "CatalogJSON", "CatalogModel"]),
+        .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "CatalogStore", "CatalogViews", "CatalogActions", "CatalogWorkbench", "TestSupport", "catalog", "CatalogCore", "CatalogFiles", "CatalogJSON", "CatalogModel", "CatalogReader", "CatalogSQLite", "CatalogServer", "CatalogRecords"]),
         // The reader as a planner links it, on the committed fixture build (fixtures/build).
         .testTarget(name: "CatalogReaderTests", dependencies: ["CatalogReader", "CatalogModel", "CatalogJSON", "CatalogSQLite", "TestSupport"]),
         .testTarget(name: "CatalogPlannerTests", dependencies: ["CatalogPlanner", "CatalogReader", "CatalogModel", "CatalogJSON", "TestSupport"]),
-        .testTarget(name: "CatalogBuildTests", dependencies: ["CatalogBuild", "CatalogReader", "CatalogSQLite", "TestSupport"]),
-        .testTarget(name: "CatalogServerTests", dependencies: ["CatalogServer", "TestSupport"]),
-        .testTarget(name: "CatalogMediaTests", dependencies: ["CatalogMedia", "TestSupport"]),
+        .testTarget(name: "CatalogBuildTests", dependencies: ["CatalogBuild", "CatalogReader", "CatalogSQLite", "TestSupport", "CatalogCore", "CatalogFiles", "CatalogJSON", "CatalogModel", "CatalogStore"]),
+        .testTarget(name: "CatalogServerTests", dependencies: ["CatalogServer", "TestSupport", "CatalogCore", "CatalogJSON", "CatalogModel"]),
+        .testTarget(name: "CatalogMediaTests", dependencies: ["CatalogMedia", "TestSupport", "CatalogCore", "CatalogJSON", "CatalogModel"]),
         // The fuzz targets' checks, replayed on every input the fuzzers found (`make fuzz` builds
         // the libFuzzer binaries from the same file with Tests/Fuzz/build.sh).
-        .testTarget(name: "FuzzRegressionTests", dependencies: ["CatalogCore", "CatalogImporters", "CatalogMedia", "CatalogReader", "CatalogServer", "TestSupport"],
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["CatalogCore", "CatalogImporters", "CatalogMedia", "CatalogReader", "CatalogServer", "TestSupport", "CatalogJSON", "CatalogModel", "CatalogRecords"],
                     path: "Tests/Fuzz", exclude: ["FuzzTargets.swift", "build.sh", "seeds", "regressions"]),
     ]
 )

@@ -1,4 +1,8 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import CatalogStore
 
 /// Re-confirming stale reviews against today's upstream text: an editor's explicit decision

@@ -1,4 +1,6 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 
 extension BulkConfirmation.Outcome {
     /// The records left out, by the rule their draft would break: rule → ids.
@@ -22,7 +24,7 @@ extension BulkConfirmation.Outcome {
             JSONMember("leftOut", .array(leftOut.map { .object(JSONObject([JSONMember("id", .string($0.id)), JSONMember("rules", .strings($0.rules))])) })),
             JSONMember("leftOutByRule", .object(JSONObject(byRule.keys.sorted().map { JSONMember($0, .int(byRule[$0]!.count)) }))),
             JSONMember("skipped", .array(skipped.map { .object(JSONObject([JSONMember("file", .string($0.file)), JSONMember("reason", .string($0.reason))])) })),
-            JSONMember("dryRun", .bool(dryRun)), JSONMember("minDraftConfidence", .number(Review.format(minimum))),
+            JSONMember("dryRun", .bool(dryRun)), JSONMember("minDraftConfidence", .number(JSONNumber.format(minimum))),
             JSONMember("needsLook", .array(needsLook.map { .object(JSONObject([JSONMember("id", .string($0.id)), JSONMember("fields", .strings($0.fields))])) })),
             JSONMember("needsLookByField", .object(JSONObject(byField.keys.sorted().map { JSONMember($0, .int(byField[$0]!.count)) }))),
             JSONMember("unconfirmed", .object(JSONObject(unsure.keys.sorted().map { JSONMember($0, .int(unsure[$0]!)) }))),

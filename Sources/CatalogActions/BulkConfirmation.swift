@@ -1,4 +1,8 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import CatalogStore
 import CatalogViews
 

@@ -1,5 +1,9 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogReader
+import CatalogRecords
 import CatalogStore
 
 /// The records of a build, from the catalog: every member record (removed ones included,

@@ -1,5 +1,8 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import CatalogReader
+import CatalogRecords
 
 /// The changes of a build against the previous one: what the changelog lists, `catalog diff`
 /// prints and the proposed version follows from.
@@ -45,7 +48,7 @@ public struct BuildDiff: Sendable {
         ("setupSeconds", { $0.setupSeconds.map { .int($0) } ?? .null }),
         // The codes and their details: a record whose details changed is not the same record.
         ("reasons", { .array($0.reasons.map { .object(JSONObject([JSONMember("code", .string($0.code)), JSONMember("details", $0.details)])) }) }),
-        ("setCredit", { e in .object(JSONObject(e.setCredit.keys.sorted().map { JSONMember($0, .number(Review.format(e.setCredit[$0]!))) })) }),
+        ("setCredit", { e in .object(JSONObject(e.setCredit.keys.sorted().map { JSONMember($0, .number(JSONNumber.format(e.setCredit[$0]!))) })) }),
         ("license", { $0.license.map { .string($0) } ?? .null }),
         ("attribution", { $0.attribution.map { .string($0) } ?? .null }),
     ]
@@ -53,7 +56,7 @@ public struct BuildDiff: Sendable {
     /// The fields schema 2 added: compared only with a build that has them (against a schema 1
     /// build every record would change; the changelog's Format section says what the schema added).
     static let plannerFields: [(String, @Sendable (Exercise) -> JSONValue)] = [
-        ("confidence", { $0.confidence.map { .number(Review.format($0)) } ?? .null }),
+        ("confidence", { $0.confidence.map { .number(JSONNumber.format($0)) } ?? .null }),
         ("mechanic", { $0.mechanic.map { .string($0) } ?? .null }),
         ("jointStress", { $0.jointStress.map { .strings($0) } ?? .null }),
         ("laterality", { $0.laterality.map { .string($0) } ?? .null }),

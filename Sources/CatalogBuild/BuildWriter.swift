@@ -1,5 +1,8 @@
 import CatalogCore
+import CatalogFileWrites
 import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogReader
 import CatalogSQLite
 import Foundation

@@ -1,4 +1,6 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import CatalogReader
 
 /// Can the catalog plan a week for each kind of user? For every equipment profile and level, the
@@ -19,6 +21,10 @@ public struct Coverage: Sendable, Equatable {
     public let muscles: [String]
     /// counts[profile][level][muscle] = (primary, secondary).
     var counts: [[[(primary: Int, secondary: Int)]]]
+
+    /// The cleared candidates of a cell: those training the muscle as primary, and as secondary
+    /// (profile, level and muscle by their index in `profiles`, `levels`, `muscles`).
+    public func candidates(profile: Int, level: Int, muscle: Int) -> (primary: Int, secondary: Int) { counts[profile][level][muscle] }
     let covered: [Set<String>?]
     let vocabulary: Vocabulary
     /// Muscle or group id → the indices in `muscles` of its planner muscles.

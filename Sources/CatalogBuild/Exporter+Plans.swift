@@ -1,4 +1,6 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import CatalogPlanner
 import CatalogReader
 
@@ -21,7 +23,7 @@ extension Exporter {
         let regressions = diff.regressions
         if !regressions.isEmpty && options.applyGates && !options.allowPlanRegression {
             let named = regressions.prefix(8).map { r in
-                "\(r.request.label): \(r.crossing.muscle) \(Review.format(r.crossing.before)) → \(Review.format(r.crossing.after)) weekly sets (minimum \(Review.format(r.crossing.value)))"
+                "\(r.request.label): \(r.crossing.muscle) \(JSONNumber.format(r.crossing.before)) → \(JSONNumber.format(r.crossing.after)) weekly sets (minimum \(JSONNumber.format(r.crossing.value)))"
             }
             throw CatalogError(.findings, "plan gate: \(regressions.count) muscle\(regressions.count == 1 ? "" : "s") of the standard weeks (profile / goal / level) fall below their minimum: \(named.joined(separator: "; "))\(regressions.count > 8 ? "; …" : ""); see `catalog diff OLD NEW --plans`, or pass --allow-plan-regression", .init(file: folder))
         }

@@ -1,5 +1,10 @@
 import CatalogCore
+import CatalogFileWrites
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogReader
+import CatalogRecords
 import CatalogStore
 import Foundation
 

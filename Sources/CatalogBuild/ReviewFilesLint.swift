@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogStore
 
 /// The lint errors of a source's review files, added up beside a walk over its evaluated

@@ -8,7 +8,7 @@ extension FileSystem {
     /// a bulk review writes one for every record). Opened for writing it is never a symbolic
     /// link, and what is done through it stays inside the folder that was opened.
     public final class Folder: Sendable {
-        let fd: Int32
+        package let fd: Int32
         /// The folder as named when opened (for messages: a file is `path/name`).
         public let path: String
 
@@ -73,29 +73,5 @@ extension FileSystem {
                   let bytes = try? FileSystem.read(file, info: info, path: path + "/" + name, limit: limit) else { return nil }
             return (FileSystem.stamp(info, now: now), bytes)
         }
-
-        /// Replaces each file `name` with its bytes, each atomically (see `write(_:)`).
-        public func replace(_ files: [(name: String, bytes: [UInt8])]) throws(CatalogError) {
-            try Folder.replace([(self, files)])
-        }
-
-        /// Replaces the files of several folders, each atomically, whatever is there (see `write(_:)`).
-        public static func replace(_ groups: [(folder: Folder, files: [(name: String, bytes: [UInt8])])]) throws(CatalogError) {
-            try write(groups.map { ($0.folder, $0.files.map { FileWrite($0.name, $0.bytes) }) })
-        }
-    }
-
-    /// Writes all of `raw` to `fd` (retrying short and interrupted writes); 0, or the errno.
-    static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Int32 {
-        var offset = 0
-        while offset < raw.count {
-            let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += n
-        }
-        return 0
     }
 }

@@ -1,4 +1,6 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 
 /// A CSV file (RFC 4180: quoted fields, doubled quotes, CRLF or LF): a header and rows of cells.
 /// Every row must have as many cells as the header; each row remembers its line number.

@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 
 /// ExerciseDB's JSON: an array of `{id, name, bodyPart, target, equipment, secondaryMuscles[],
 /// instructions[], gifUrl}`. Fields other than the shared ones are kept verbatim as extras.

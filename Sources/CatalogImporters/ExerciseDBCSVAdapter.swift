@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 
 /// ExerciseDB as CSV: arrays are flattened into `instructions/N` and `secondaryMuscles/N`
 /// columns, in any column order; an empty cell is no element. Other columns are extras.

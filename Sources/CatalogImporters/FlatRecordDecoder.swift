@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import Foundation
 
 /// The decoder of an adapter with a `FlatRecordShape`: an element that is a plain flat object

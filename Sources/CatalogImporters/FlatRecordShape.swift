@@ -1,4 +1,6 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 
 /// How an adapter whose records are flat JSON objects maps each to an `UpstreamRecord`: one
 /// member is the id (a string), some are shared fields (one string each, or a list of strings),

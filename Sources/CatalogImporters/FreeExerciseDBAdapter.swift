@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 
 /// free-exercise-db's dist JSON: `{id, name, primaryMuscles[], secondaryMuscles[], equipment,
 /// instructions[], level, force, mechanic, category, images[]}`. primaryMuscles become the

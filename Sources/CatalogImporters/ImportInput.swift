@@ -1,4 +1,6 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 
 /// One file given to `catalog import`, read into memory and parsed as JSON or CSV.
 public struct ImportInput: Sendable {

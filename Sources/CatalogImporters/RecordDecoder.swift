@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 
 /// Turns an adapter's records into what an import keeps of each: its snapshot line, its
 /// canonical text and the names it goes by. Every adapter's records reach the import through one:

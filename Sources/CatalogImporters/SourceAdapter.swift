@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 
 /// Options an import passes to adapters.
 public struct ImportOptions: Sendable {

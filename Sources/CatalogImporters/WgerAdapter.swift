@@ -2,6 +2,7 @@ import CatalogCore
 import CatalogHTML
 import CatalogJSON
 import CatalogModel
+import CatalogRecords
 
 /// wger's Django fixtures (`[{model, pk, fields}]`), any number of files at once: translations
 /// (the records, one per exercise in the chosen language, description as HTML), and when given,

@@ -1,5 +1,5 @@
-import CatalogCore
 import CGif
+import CatalogModel
 
 /// Reads a GIF's facts with giflib: logical screen size and frame count, walking every record of
 /// the file (so a truncated file fails) without decompressing image data (so a decompression bomb

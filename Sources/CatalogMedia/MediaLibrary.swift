@@ -1,5 +1,5 @@
-import CatalogCore
 import CatalogFiles
+import CatalogModel
 import Foundation
 
 /// Local demonstration media for a source's records: files named `<id>.gif` or

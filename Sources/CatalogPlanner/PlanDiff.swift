@@ -97,8 +97,8 @@ public struct PlanDiff: Sendable {
             out += "\n### \(c.request.label) (\(week.days) × \(week.minutes) min)\n\n"
             if !c.added.isEmpty { out += "- in: " + c.added.map { "\($0.name) (\($0.id))" }.joined(separator: ", ") + "\n" }
             if !c.removed.isEmpty { out += "- out: " + c.removed.map { "\($0.name) (\($0.id))" }.joined(separator: ", ") + "\n" }
-            for x in c.fell { out += "- below \(x.line): \(x.muscle) \(Review.format(x.before)) → \(Review.format(x.after)) weekly sets (\(x.line) \(Review.format(x.value)))\n" }
-            for x in c.back { out += "- back to \(x.line): \(x.muscle) \(Review.format(x.before)) → \(Review.format(x.after)) weekly sets (\(x.line) \(Review.format(x.value)))\n" }
+            for x in c.fell { out += "- below \(x.line): \(x.muscle) \(JSONNumber.format(x.before)) → \(JSONNumber.format(x.after)) weekly sets (\(x.line) \(JSONNumber.format(x.value)))\n" }
+            for x in c.back { out += "- back to \(x.line): \(x.muscle) \(JSONNumber.format(x.before)) → \(JSONNumber.format(x.after)) weekly sets (\(x.line) \(JSONNumber.format(x.value)))\n" }
         }
         return out
     }
@@ -107,8 +107,8 @@ public struct PlanDiff: Sendable {
     public var json: JSONValue {
         func crossings(_ list: [Crossing]) -> JSONValue {
             .array(list.map { x in .object(JSONObject([
-                JSONMember("muscle", .string(x.muscle)), JSONMember("before", .number(Review.format(x.before))),
-                JSONMember("after", .number(Review.format(x.after))), JSONMember("line", .string(x.line)), JSONMember("value", .number(Review.format(x.value))),
+                JSONMember("muscle", .string(x.muscle)), JSONMember("before", .number(JSONNumber.format(x.before))),
+                JSONMember("after", .number(JSONNumber.format(x.after))), JSONMember("line", .string(x.line)), JSONMember("value", .number(JSONNumber.format(x.value))),
             ])) })
         }
         func ids(_ list: [(id: String, name: String)]) -> JSONValue {

@@ -6,7 +6,7 @@ extension WeekPlan {
     /// name, sets, reps {min, max}, load {equipment, kg, next} | null, primaryMuscles}]}],
     /// muscles [{muscle, sets, minimum, target, ceiling}], reasons [{code, muscle, sets, minimum, target}].
     public var json: JSONValue {
-        func n(_ x: Double) -> JSONValue { .number(Review.format(x)) }
+        func n(_ x: Double) -> JSONValue { .number(JSONNumber.format(x)) }
         let r = request
         let profile = JSONObject([
             JSONMember("name", r.profile.map { .string($0) } ?? .null), JSONMember("equipment", .strings(r.equipment)),
@@ -49,7 +49,7 @@ extension WeekPlan {
             out += "\nday \(day + 1) (\(s.kind.rawValue), about \(s.minutes) min)\n"
             if s.exercises.isEmpty { out += "  (no exercise fits)\n" }
             for e in s.exercises {
-                let load = e.load.map { l in ", \(Review.format(l.kg)) kg \(l.equipment)" + (l.next.map { " (next \(Review.format($0)) kg)" } ?? "") } ?? ", body weight"
+                let load = e.load.map { l in ", \(JSONNumber.format(l.kg)) kg \(l.equipment)" + (l.next.map { " (next \(JSONNumber.format($0)) kg)" } ?? "") } ?? ", body weight"
                 out += "  \(e.name) (\(e.id)): \(e.sets) × \(e.reps.lowerBound)-\(e.reps.upperBound)\(load)\n"
             }
         }
@@ -58,11 +58,11 @@ extension WeekPlan {
         for m in muscles {
             let mark = m.sets < m.volume.minimum ? "below minimum" : (m.sets < m.volume.target ? "below target" : "at target")
             out += "  " + (m.muscle + ":").padding(toLength: width + 1, withPad: " ", startingAt: 0)
-                + "\(Review.format(m.sets)) / \(Review.format(m.volume.minimum)) / \(Review.format(m.volume.target)) / \(Review.format(m.volume.ceiling))  \(mark)\n"
+                + "\(JSONNumber.format(m.sets)) / \(JSONNumber.format(m.volume.minimum)) / \(JSONNumber.format(m.volume.target)) / \(JSONNumber.format(m.volume.ceiling))  \(mark)\n"
         }
         if !reasons.isEmpty { out += "\n" }
         for x in reasons {
-            out += "\(x.code): \(x.muscle) gets \(Review.format(x.sets)) weekly sets, under its minimum of \(Review.format(x.minimum)) (target \(Review.format(x.target)))\n"
+            out += "\(x.code): \(x.muscle) gets \(JSONNumber.format(x.sets)) weekly sets, under its minimum of \(JSONNumber.format(x.minimum)) (target \(JSONNumber.format(x.target)))\n"
         }
         return out
     }

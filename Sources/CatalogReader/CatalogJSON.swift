@@ -72,7 +72,7 @@ extension Exercise {
         // Keys in sorted order, as JSONWriter sorts them.
         o.key("attribution"); o.optional(attribution)
         o.key("autoPlan"); o.bool(autoPlan)
-        if planner { o.key("confidence"); if let confidence { o.number(Review.format(confidence)) } else { o.null() } }
+        if planner { o.key("confidence"); if let confidence { o.number(JSONNumber.format(confidence)) } else { o.null() } }
         o.key("equipment"); if let equipment { o.strings(equipment) } else { o.null() }
         o.key("id"); o.string(id)
         if planner { o.key("jointStress"); if let jointStress { o.strings(jointStress) } else { o.null() } }
@@ -91,7 +91,7 @@ extension Exercise {
         o.object { inner in
             for key in setCredit.keys.sorted(by: { $0.precedesInUTF8($1) }) {
                 inner.key(key)
-                inner.number(Review.format(setCredit[key]!))
+                inner.number(JSONNumber.format(setCredit[key]!))
             }
         }
         o.key("setupSeconds"); if let setupSeconds { o.number(String(setupSeconds)) } else { o.null() }

@@ -8,7 +8,7 @@ extension Exercise {
     /// The exercise whose compact form (`write` in the compact style) is exactly `bytes`, read
     /// straight from them, without a JSON value: the keys in `write`'s order, each value in the
     /// one form the writer gives it (a string without escapes, in valid UTF-8; a number as
-    /// `Review.format` or `String(Int)` spells it; set-credit muscles in byte order). Nil for
+    /// `JSONNumber.format` or `String(Int)` spells it; set-credit muscles in byte order). Nil for
     /// any other bytes, which only the strict reading (`BuildRecords.exercise`) may judge: it
     /// reads some of them as well (an escape, two spellings Swift compares equal), others not.
     /// A build has a million records; `numbers` remembers the few number texts they hold.
@@ -130,7 +130,7 @@ struct CanonicalScanner {
         return false
     }
 
-    /// A number as `Review.format` spells it, read as `JSONReader` reads it (`Double` of the text).
+    /// A number as `JSONNumber.format` spells it, read as `JSONReader` reads it (`Double` of the text).
     mutating func number() throws(Other) -> Double {
         let start = i
         while i < bytes.count, Self.isNumberByte(bytes[i]) { i += 1 }
@@ -231,14 +231,14 @@ struct CanonicalScanner {
 
 /// The number texts a build's records hold, each read and checked once: a million records
 /// hold a handful of set credits and confidences (`1`, `0.5`, `0.8`), and `Double` of a text
-/// and `Review.format` of the value cost more than reading the rest of the record.
+/// and `JSONNumber.format` of the value cost more than reading the rest of the record.
 struct CanonicalNumbers {
     /// Texts of up to seven bytes, packed with their length, and their values (nil when the
-    /// text is not how `Review.format` spells its value).
+    /// text is not how `JSONNumber.format` spells its value).
     private var texts: [UInt64] = []
     private var values: [Double?] = []
 
-    /// The value of `text` when it is how `Review.format` spells the value; nil otherwise.
+    /// The value of `text` when it is how `JSONNumber.format` spells the value; nil otherwise.
     mutating func value(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
         guard text.count < 8 else { return Self.read(text) }
         var key = UInt64(text.count) << 56
@@ -254,7 +254,7 @@ struct CanonicalNumbers {
 
     private static func read(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
         let string = String(decoding: text, as: UTF8.self)
-        guard let value = Double(string), Review.format(value) == string else { return nil }
+        guard let value = Double(string), JSONNumber.format(value) == string else { return nil }
         return value
     }
 }

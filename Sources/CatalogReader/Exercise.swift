@@ -91,14 +91,14 @@ public struct Exercise: Sendable, Equatable {
             JSONMember("secondaryMuscles", .strings(secondaryMuscles)),
             JSONMember("level", optional(level)),
             JSONMember("setupSeconds", setupSeconds.map { .int($0) } ?? .null),
-            JSONMember("setCredit", .object(JSONObject(setCredit.keys.sorted().map { JSONMember($0, .number(Review.format(setCredit[$0]!))) }))),
+            JSONMember("setCredit", .object(JSONObject(setCredit.keys.sorted().map { JSONMember($0, .number(JSONNumber.format(setCredit[$0]!))) }))),
             JSONMember("autoPlan", .bool(autoPlan)),
             JSONMember("reasons", .array(reasons.map { .object(JSONObject([JSONMember("code", .string($0.code)), JSONMember("details", $0.details)])) })),
             JSONMember("license", optional(license)),
             JSONMember("attribution", optional(attribution)),
         ])
         guard schema >= 2 else { return .object(object) }
-        object["confidence"] = confidence.map { .number(Review.format($0)) } ?? .null
+        object["confidence"] = confidence.map { .number(JSONNumber.format($0)) } ?? .null
         object["mechanic"] = optional(mechanic)
         object["jointStress"] = jointStress.map { .strings($0) } ?? .null
         object["laterality"] = optional(laterality)

@@ -1,4 +1,5 @@
-import CatalogCore
+import CatalogJSON
+import CatalogModel
 
 /// Builds a page. Text and attribute values always go through `escape`: an upstream string is
 /// a text node, never markup. Element and attribute names are the workbench's own constants.

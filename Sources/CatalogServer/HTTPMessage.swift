@@ -1,4 +1,5 @@
-import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
 
 /// One HTTP request as the handlers see it: decoded path and query, headers by lowercase name.

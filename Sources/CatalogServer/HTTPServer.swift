@@ -1,5 +1,6 @@
 import CMicroHTTPD
-import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
 
 /// The libmicrohttpd daemon: it parses HTTP and keeps connections within limits, and hands each

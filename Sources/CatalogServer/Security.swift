@@ -1,4 +1,5 @@
-import CatalogCore
+import CatalogJSON
+import CatalogModel
 
 /// The checks every request passes before any handler runs, in one place: the Host the browser
 /// thinks it talks to (DNS rebinding), the token, the Origin of writes (CSRF), the body size and

@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 
 extension Catalog {
     /// Calls `body` with `source`'s records in id order, `batch` at a time, each as its snapshot

@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import Foundation
 
 /// Undo: a record's most recent change not yet undone, reverted from its history entry, through

@@ -1,4 +1,8 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 
 extension Catalog {
     /// The catalog's lexicon: the words of every source's names and instructions, counted once

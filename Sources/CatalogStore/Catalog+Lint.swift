@@ -1,4 +1,8 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 
 /// One finding of `lint` on one review file.
 public struct LintItem: Sendable {

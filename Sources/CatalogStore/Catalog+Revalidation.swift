@@ -1,4 +1,8 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 
 extension Catalog {
     /// What the last upstream release did to `source`'s reviews: stale reviews with their diffs

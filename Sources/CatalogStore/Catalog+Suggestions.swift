@@ -1,4 +1,8 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 
 extension Catalog {
     /// The key of `source`'s upstream terms in the synonym maps.

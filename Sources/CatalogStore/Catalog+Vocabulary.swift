@@ -1,4 +1,8 @@
 import CatalogCore
+import CatalogFileWrites
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 
 extension Catalog {
     /// What `vocab --update` does to one vocabulary file.

@@ -1,5 +1,9 @@
-@_exported import CatalogFiles
 import CatalogCore
+import CatalogFileWrites
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import CatalogSQLite
 import Foundation
 

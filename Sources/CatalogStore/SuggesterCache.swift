@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import Foundation
 
 /// One catalog's suggester, kept from one command to the next for as long as nothing it is built

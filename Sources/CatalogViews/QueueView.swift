@@ -1,4 +1,8 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import CatalogStore
 
 /// What to review next (`catalog queue`, the workbench's queue): the member source's stale

@@ -1,4 +1,6 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 
 /// Reason codes explained for people, with their details.
 public enum ReasonText {

@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 
 /// A group of similar records: a movement pattern, or an upstream target or equipment value.
 public struct RecordGroup: Sendable {

@@ -1,4 +1,8 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import CatalogStore
 
 /// One record as `catalog show` and the workbench's record page show it: the index row (state,

@@ -1,4 +1,8 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import CatalogServer
 import CatalogStore
 import CatalogViews
@@ -26,7 +30,7 @@ extension Workbench {
             h.element("ul", [("class", "grid"), ("id", "grid")]) { h in
                 for card in cards {
                     let name = "\(source):\(card.record.id)"
-                    h.element("li", [("class", "card"), ("data-record", name), ("data-confidence", Review.format(card.confidence))]) { h in
+                    h.element("li", [("class", "card"), ("data-record", name), ("data-confidence", JSONNumber.format(card.confidence))]) { h in
                         if let media = card.record.media {
                             h.void("img", [("src", "/media/\(media.sha256).gif"), ("alt", "animation"), ("loading", "lazy"), ("width", "180"), ("height", "180")])
                         } else {

@@ -1,7 +1,9 @@
-import Foundation
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import CatalogServer
 import CatalogViews
+import Foundation
 
 /// What every workbench page shares: the header with navigation, progress and the editor's name.
 enum Pages {

@@ -1,4 +1,8 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import CatalogServer
 import CatalogStore
 import CatalogViews
@@ -137,7 +141,7 @@ extension Workbench {
                 h.element("tr", [("data-field", field.rawValue), ("data-value", JSONWriter.string(s.value))]) { h in
                     h.element("th", text: field.rawValue)
                     h.element("td", [("class", "value")], text: Pages.plain(s.value))
-                    h.element("td", text: Review.format(s.confidence))
+                    h.element("td", text: JSONNumber.format(s.confidence))
                     evidence(&h, s.evidence)
                     h.element("td") { h in h.element("button", [("type", "button"), ("class", "use-suggestion")], text: "use") }
                 }
@@ -165,7 +169,7 @@ extension Workbench {
         h.element("tr", [("data-field", "planning"), ("data-value", JSONWriter.string(value))]) { h in
             h.element("th", text: "planning")
             h.element("td", [("class", "value")], text: manual ? "manual-only (\(reason))" : "auto")
-            h.element("td", text: Review.format(s.confidence))
+            h.element("td", text: JSONNumber.format(s.confidence))
             evidence(&h, s.evidence)
             h.element("td") { h in h.element("button", [("type", "button"), ("class", "use-suggestion")], text: "use") }
         }

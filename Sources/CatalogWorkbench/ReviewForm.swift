@@ -1,6 +1,9 @@
-import Foundation
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import CatalogServer
+import Foundation
 
 extension Workbench {
     /// The review form: one picker per planner field from the vocabularies (lists as searchable
@@ -35,7 +38,7 @@ extension Workbench {
             }
             field(&h, "confidence") { h in
                 h.void("input", [("type", "number"), ("name", "confidence"), ("id", "f-confidence"), ("min", "0"), ("max", "1"), ("step", "0.05"),
-                                 ("value", review?.confidence.map { Review.format($0) } ?? "")])
+                                 ("value", review?.confidence.map { JSONNumber.format($0) } ?? "")])
             }
             var reason: String?
             if case .manualOnly(let why)? = review?.planning { reason = why }

@@ -1,5 +1,9 @@
 import CatalogActions
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import CatalogServer
 import CatalogStore
 import CatalogViews

@@ -1,10 +1,12 @@
 @testable import CatalogBuild
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import CatalogReader
 import CatalogSQLite
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The build writer's rows go to its thread encoded in one buffer (`EncodedRows`): what the
 /// tables hold must be what `BuildTables` says each record's rows are, whatever the values. And

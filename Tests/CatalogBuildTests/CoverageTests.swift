@@ -1,5 +1,7 @@
 import CatalogBuild
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import CatalogReader
 import Testing
 

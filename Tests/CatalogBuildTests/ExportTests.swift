@@ -1,9 +1,11 @@
 import CatalogBuild
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import CatalogReader
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A copy of the committed sample catalog whose one lint error is fixed, so it can publish.
 func publishableSample() throws -> TempDirectory { try publishableSampleCatalog() }

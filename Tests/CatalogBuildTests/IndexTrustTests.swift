@@ -1,8 +1,10 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import CatalogSQLite
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 34: the index (`.catalog/index.sqlite`) is a cache that can be deleted at any time, so
 /// nothing planted in it may decide what export publishes or whether its gates pass. A build

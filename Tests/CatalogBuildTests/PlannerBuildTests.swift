@@ -1,10 +1,12 @@
 import CatalogBuild
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import CatalogReader
 import CatalogSQLite
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Rewrites a build's records (and, with `vocabulary`, the vocabularies it carries) in both
 /// files at once, every column, table row, count and digest made to agree: a consistent forgery,

@@ -1,10 +1,12 @@
 import CatalogBuild
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import CatalogReader
 import CatalogSQLite
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 34, item 2: the reader trusts nothing it has not hashed. Every file is held to its
 /// digest before SQLite opens catalog.sqlite; SQLite opens it immutable and defensive, runs no

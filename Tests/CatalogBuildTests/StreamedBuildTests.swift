@@ -1,10 +1,12 @@
 import CatalogBuild
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import CatalogReader
 import CatalogSQLite
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Builds are written and verified a record at a time; these hold the streamed forms to the
 /// whole-document forms and make sure verification still catches a build whose files were

@@ -1,11 +1,14 @@
 import CatalogBuild
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogReader
 import CatalogSQLite
 import CatalogStore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 16's findings about `verify`: what a build's manifest may name, what is read, in which
 /// order, and what an unsigned build can still be caught at. Each failed on the binary before

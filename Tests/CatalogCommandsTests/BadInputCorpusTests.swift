@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The bad-input corpus (issue 7: nothing lost, nothing let in). Every file under
 /// `Tests/BadInputs/<group>/` is a case in `Tests/BadInputs/expectations.json`: the command to run,

@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every bad input exits 65, names the file and the record or line and the field, and changes
 /// no file of the catalog (compared by hashes before and after).

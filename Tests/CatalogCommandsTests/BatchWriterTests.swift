@@ -1,9 +1,13 @@
-import CatalogCore
 @testable import CatalogActions
+import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import CatalogStore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A bulk review's two writers (`BulkConfirmation.BatchWriter`) take batches by turns; whichever ends
 /// first, the ids come out in the order the batches were handed over.

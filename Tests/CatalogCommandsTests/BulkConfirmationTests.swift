@@ -1,7 +1,10 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `review --from-suggestions` confirms only what the tool is sure of (issue 37): a field whose
 /// draft is below --min-draft-confidence (the catalog's threshold by default) stays unset, its

@@ -1,7 +1,10 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Several editors at once: different records all land; on the same record every change that
 /// reports success is in the final file, the others are refused (exit 73), and nothing is corrupt.

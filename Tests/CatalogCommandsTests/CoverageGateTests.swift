@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `catalog coverage` and the export gate, on the committed sample catalog.
 @Suite struct CoverageGateTests {

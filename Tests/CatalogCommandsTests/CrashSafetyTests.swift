@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Kills `catalog` with SIGKILL at seeded random moments while it writes, then checks that every
 /// file is in its old or its new state, no temporary file is left where a user looks, lint still

@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `catalog review ID` with a real editor on a real terminal, and what the editor is shown.
 @Suite struct EditorTests {

@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Runs the built `catalog` binary in fresh folders and checks output, exit codes and files.
 @Suite struct EndToEndTests {

@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The small dead ends of an editor's first hour (issue 17), each as the editor met it.
 @Suite struct FirstHourSmallThingsTests {

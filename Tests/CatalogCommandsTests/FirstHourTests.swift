@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// An editor's first hour (issue 17), run as an editor would: the built binary in fresh folders.
 @Suite struct FirstHourTests {

@@ -1,9 +1,13 @@
 @testable import CatalogCommands
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import CatalogStore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `history/<source>/<id>.jsonl`, `catalog log` and `catalog undo` (issue 33, item 3), run
 /// in-process: every door's write appends one entry, undo walks back through them.

@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 16's findings about the catalog's own files: review names, stamps, links, the build
 /// name and the index on a checkout that cannot be written. Each failed on the binary before

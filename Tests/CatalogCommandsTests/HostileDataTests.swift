@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 16's findings about upstream data and the catalog's own folders, each run against the
 /// built binary (the build's are in CatalogBuildTests/VerifyHardeningTests). Every test here

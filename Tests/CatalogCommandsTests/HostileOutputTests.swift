@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 35, findings 12 and 14, run against the built binary: a name cannot forge a line of
 /// output, and `show --json` says why a review file does not read.

@@ -1,10 +1,12 @@
 @testable import CatalogCommands
-@testable import CatalogWorkbench
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import CatalogServer
+@testable import CatalogWorkbench
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 35's findings about the catalog's files and limits: `reviews/` as a link, media size,
 /// versions that cannot be raised, a broken review in a bulk confirmation, `kindOf` cycles. Each

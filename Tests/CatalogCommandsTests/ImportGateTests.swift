@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The import's removal gate (issue 34): a release that would mark more than 5% of a source's
 /// current records removed is refused, as export's gates refuse, and changes nothing.

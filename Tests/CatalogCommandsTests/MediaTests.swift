@@ -1,7 +1,10 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Demonstration media as review evidence, end to end with generated animations.
 @Suite struct MediaTests {

@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What a newcomer's walk through the README with the built binary met, each as they met it.
 @Suite struct NewcomerWalkthroughTests {

@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 35, finding 1: upstream ids that look like options (`--kind=substantive`, `-h`,
 /// `--root=x`) or shell code (`$(touch x)`). Every command line the tool prints, pasted into

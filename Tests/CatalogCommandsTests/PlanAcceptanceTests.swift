@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 38's acceptance on the real catalog, confirmed with `review --from-suggestions --all
 /// --confidence 0.9` and exported once for the suite: determinism across processes, the two

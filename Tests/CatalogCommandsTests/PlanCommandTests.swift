@@ -1,8 +1,10 @@
 @testable import CatalogCommands
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `catalog plan` in-process on the committed fixture build and on the sample catalog as edited:
 /// its output, its errors as the other commands give them, and --help.

@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 21's review side on real data and end to end: the planner-scoring fields are drafted
 /// for the whole real catalog, the exact-name copies point at their base and are not cleared,

@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The acceptance run on the real ExerciseDB catalog (skipped, with the reason, when absent).
 @Suite(.enabled(if: TestPaths.upstream != nil, "\(TestPaths.upstreamMissingReason)"))

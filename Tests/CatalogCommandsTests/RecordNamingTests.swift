@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Ids the tool prints resolve to the record they name, and its command lines paste into bash.
 @Suite struct RecordNamingTests {

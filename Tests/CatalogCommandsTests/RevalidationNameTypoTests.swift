@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A typo in a name, put right by a later release, judged with the catalog's own lexicon (issue
 /// 37): revalidate, accept --kind and show class it `spelling`, naming the word and why, while the

@@ -1,9 +1,11 @@
 @testable import CatalogCommands
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import CatalogSQLite
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every door into a review goes through one evaluator and one review folder (issue 31): the
 /// same edit made at each gives the same review file and the same index row (stamps aside).

@@ -1,9 +1,13 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import CatalogSQLite
 import CatalogStore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Reviews end to end on the sample catalog: `review` (scripted, $EDITOR, from suggestions),
 /// `show`, `status`, `queue`, `lint`, `suggest`, `vocab`, run as the built binary.

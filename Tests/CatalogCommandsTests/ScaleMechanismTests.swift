@@ -1,8 +1,11 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogStore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What lets the tool hold a million records: the streamed import (sorted or not, same result),
 /// and index freshness from the review folder's stamp instead of a stat of every review file.

@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `catalog serve` as users start it: the line it prints, the token, loopback only, stopping.
 @Suite struct ServeTests {

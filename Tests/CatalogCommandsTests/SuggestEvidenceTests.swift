@@ -1,7 +1,10 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `suggest` on the real catalog, run as the built binary: reference sources are evidence, and
 /// stretching and cardio records are drafted manual-only.

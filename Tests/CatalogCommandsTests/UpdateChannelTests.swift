@@ -1,9 +1,11 @@
 @testable import CatalogCommands
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import CatalogReader
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The update channel (issue 34, item 3) through a test client: a phone that trusts k1, holds
 /// a build and takes the next one, with "now" injected. The builds are made in-process by the

@@ -1,10 +1,12 @@
 @testable import CatalogCommands
-@testable import CatalogWorkbench
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import CatalogServer
+@testable import CatalogWorkbench
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The workbench's handlers in-process, without sockets, on a scratch catalog of the sample:
 /// what the workbench suites send requests through.

@@ -1,10 +1,12 @@
 @testable import CatalogCommands
-@testable import CatalogWorkbench
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import CatalogServer
+@testable import CatalogWorkbench
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The workbench's pages as an editor working through hundreds of records meets them (issue 33,
 /// item 2): search, group cards, the re-validation view, the move diff.

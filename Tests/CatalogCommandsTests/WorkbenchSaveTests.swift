@@ -1,11 +1,14 @@
 @testable import CatalogCommands
-@testable import CatalogWorkbench
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogServer
 import CatalogStore
+@testable import CatalogWorkbench
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What a save writes, at every door (issue 33, item 1): only the fields it sets, stamped only
 /// with the upstream text the editor saw, and nothing at all when it is refused.

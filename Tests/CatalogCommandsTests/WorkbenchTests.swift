@@ -1,12 +1,14 @@
 @testable import CatalogCommands
-@testable import CatalogWorkbench
 import CatalogCore
 import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogServer
 import CatalogStore
+@testable import CatalogWorkbench
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The workbench's handlers in-process, without sockets, on a scratch catalog of the sample.
 @Suite struct WorkbenchTests {

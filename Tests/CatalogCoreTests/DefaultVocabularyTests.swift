@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The vocabularies embedded in the binary are the project's own catalog/vocab/ files, and
 /// `vocab --update`'s merge adds what is new without touching what a catalog has.

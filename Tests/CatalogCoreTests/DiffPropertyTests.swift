@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Word diffs are lossless edit scripts on every pair of texts at hand: the triage corpus (in
 /// TriageCorpusTests), the sample's two releases, real records side by side, and 10,000 random

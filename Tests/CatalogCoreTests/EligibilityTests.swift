@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import Testing
 
 /// A small vocabulary and records for the review, rule, eligibility and suggestion tests, read

@@ -1,7 +1,10 @@
 @testable import CatalogCore
 import CatalogHTML
-import Testing
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import TestSupport
+import Testing
 
 @Suite struct SHA256Tests {
     // Published test vectors (FIPS 180-2 and the usual "quick brown fox").

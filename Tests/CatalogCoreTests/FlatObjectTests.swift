@@ -1,7 +1,9 @@
 @testable import CatalogCore
 @testable import CatalogJSON
-import Testing
+import CatalogModel
+import CatalogRecords
 import TestSupport
+import Testing
 
 /// The word-at-a-time checks of `FlatObject`, against the byte-at-a-time rule they stand for.
 struct FlatObjectTests {

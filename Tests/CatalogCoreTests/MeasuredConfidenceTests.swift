@@ -1,7 +1,10 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 37, items 3 and 4: every drafted field's confidence is measured (none is a constant
 /// left at `Calibration.unmeasured`), no evidence is not certainty, and a target elsewhere in the

@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import Testing
 
 /// The planner-scoring fields' drafts (mechanic, jointStress, laterality, variantOf) with the

@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import Testing
 
 /// The rule `provenance-invalid` (issue 35, finding 9): every correction names its editor and

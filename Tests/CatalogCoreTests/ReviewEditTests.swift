@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import Testing
 
 /// The workbench's review body applied to a review, as `review --set` would make it.

@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import Testing
 
 /// The review file format: canonical JSON out, strict parsing in (errors name the field).
@@ -79,11 +82,11 @@ import Testing
     }
 
     @Test func writesNumbersWithoutNeedlessFractionsOrExponents() {
-        #expect(Review.format(1) == "1")
-        #expect(Review.format(0) == "0")
-        #expect(Review.format(0.7) == "0.7")
-        #expect(Review.format(0.125) == "0.125")
-        #expect(Review.format(0.00001) == "0.00001")
+        #expect(JSONNumber.format(1) == "1")
+        #expect(JSONNumber.format(0) == "0")
+        #expect(JSONNumber.format(0.7) == "0.7")
+        #expect(JSONNumber.format(0.125) == "0.125")
+        #expect(JSONNumber.format(0.00001) == "0.00001")
         var review = ReviewFixtures.review(confidence: 1)
         #expect(review.fileText.contains("\"confidence\": 1,"))
         review.confidence = 0.00002

@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import Testing
 
 /// Every rule of `Rules.all`: it fires on a violating review, on every element of every list,

@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import Testing
 
 /// Two snapshots as arrays (sorted by id) run through `SnapshotDiff.match` and `finish` as an

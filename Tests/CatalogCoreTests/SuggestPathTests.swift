@@ -1,4 +1,6 @@
 @testable import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Testing
 
 /// The cheaper paths `suggest --all` takes give what the plain ones give: the writer's
@@ -83,13 +85,13 @@ import Testing
         #expect(ExerciseName.words(raw: ExerciseName.rawWords("Reverse Flyes")) == ExerciseName.words("Reverse Flyes"))
     }
 
-    /// The table of hundredths gives what Review.format gives, and other values go to it.
+    /// The table of hundredths gives what JSONNumber.format gives, and other values go to it.
     @Test func confidencesAreFormattedAsReviewFormatDoes() {
         for h in 0...100 {
-            #expect(Suggestion.format(Double(h) / 100) == Review.format(Double(h) / 100))
+            #expect(Suggestion.format(Double(h) / 100) == JSONNumber.format(Double(h) / 100))
         }
         for value in [0.123, 1e-7, 0.5000001, 1.5, -0.25, 0.07] {
-            #expect(Suggestion.format(value) == Review.format(value))
+            #expect(Suggestion.format(value) == JSONNumber.format(value))
         }
     }
 }

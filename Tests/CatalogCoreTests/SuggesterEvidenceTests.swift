@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A suggester that does not explain (a bulk review's) drafts the same values, confidences and
 /// rules, with no evidence at all.

@@ -1,7 +1,10 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Drafting planner fields with the project's own vocabulary (catalog/vocab/), its tables and
 /// reference evidence. Confidence values are the measured ones of Calibration.

@@ -1,7 +1,9 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The triage corpus (Tests/Triage/pairs.json): pairs of old and new field text the team wrote,
 /// with the kind each should get. It measures the classifier's two error rates; the README

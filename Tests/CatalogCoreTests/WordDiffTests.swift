@@ -1,4 +1,6 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Testing
 
 @Suite struct WordDiffTests {

@@ -1,8 +1,9 @@
+import CatalogFileWrites
 import CatalogFiles
 import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Files of any size read a chunk at a time and written a piece at a time, with their SHA-256.
 @Suite struct FileStreamsTests {

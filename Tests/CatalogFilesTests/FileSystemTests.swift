@@ -1,8 +1,9 @@
+import CatalogFileWrites
 import CatalogFiles
 import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Atomic writes, journaled replacements and the one gate every read goes through.
 @Suite struct FileSystemTests {

@@ -1,8 +1,9 @@
+import CatalogFileWrites
 import CatalogFiles
 import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A folder held open: its files looked at, read and replaced by name, never through a link.
 @Suite struct FolderTests {

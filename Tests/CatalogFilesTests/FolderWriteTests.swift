@@ -1,8 +1,9 @@
-@testable import CatalogFiles
+@testable import CatalogFileWrites
+import CatalogFiles
 import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `Folder.write`: new files staged without a name and linked in (each way of linking), or
 /// staged named where that cannot be; a new file never replaces an entry that is there.

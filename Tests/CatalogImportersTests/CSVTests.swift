@@ -1,5 +1,7 @@
 import CatalogCore
 import CatalogImporters
+import CatalogJSON
+import CatalogModel
 import Testing
 
 /// The CSV reader on its own: quoting, line endings, line numbers.

@@ -1,8 +1,11 @@
 import CatalogCore
 @testable import CatalogImporters
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// ExerciseDB's decoder (`FlatRecordDecoder`) held to the strict decoder it stands in for: for
 /// every element its fast half takes, the same snapshot line, canonical text, id, name and field

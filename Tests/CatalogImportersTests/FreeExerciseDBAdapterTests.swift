@@ -1,5 +1,7 @@
 import CatalogCore
 import CatalogImporters
+import CatalogJSON
+import CatalogModel
 import Testing
 
 @Suite struct FreeExerciseDBAdapterTests {

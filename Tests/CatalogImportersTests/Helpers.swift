@@ -1,5 +1,8 @@
 import CatalogCore
 import CatalogImporters
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import Testing
 
 /// One input file for an import: a path (only used in messages) and its bytes.

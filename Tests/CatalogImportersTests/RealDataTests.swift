@@ -1,8 +1,11 @@
 import CatalogCore
 import CatalogImporters
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The real upstream datasets in ../shared/data/upstream (skipped when absent).
 @Suite(.enabled(if: TestPaths.upstream != nil, Comment(rawValue: TestPaths.upstreamMissingReason)))

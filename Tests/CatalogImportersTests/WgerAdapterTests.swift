@@ -1,5 +1,8 @@
 import CatalogCore
 import CatalogImporters
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import Testing
 
 /// Small wger fixtures in the shape of wger's Django fixtures.

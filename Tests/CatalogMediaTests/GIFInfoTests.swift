@@ -1,8 +1,10 @@
 import CatalogCore
+import CatalogJSON
 import CatalogMedia
+import CatalogModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct GIFInfoTests {
     func facts(_ bytes: [UInt8]) -> GIFInfo.Facts? {

@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogRecords
 import Testing
 
 @Suite struct NearMissTests {

@@ -1,9 +1,12 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogSQLite
 import CatalogStore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// SQLite's failures, met for real (not made up from a code), carry the primary result code and
 /// become the documented exit codes in one place (`CatalogError.index`).

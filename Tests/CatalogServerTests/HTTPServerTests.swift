@@ -1,8 +1,10 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import CatalogServer
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The libmicrohttpd daemon on a loopback port: what it hands the handlers, and its limits.
 @Suite struct HTTPServerTests {

@@ -1,8 +1,12 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 @testable import CatalogStore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The import's steps (`ImportSession`) on the sample's own records: the merge against the
 /// previous snapshot, streamed or sorted first, and the step that finds a release imported last.

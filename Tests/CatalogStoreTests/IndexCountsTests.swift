@@ -1,8 +1,11 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 @testable import CatalogStore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `CatalogIndex.counts` adds the rows up itself (SQLite's GROUP BY sorts them first): it gives
 /// what the GROUP BY gives, on a catalog with every state, reasons, and a removed record.

@@ -1,8 +1,13 @@
 import CatalogCore
+import CatalogFileWrites
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 @testable import CatalogStore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Import's merge step on its own: the previous snapshot as a sequence of old records, streamed
 /// from the file with the index's rows as a saving only, and the merge of a release with them.

@@ -1,8 +1,12 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 @testable import CatalogStore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The index keeps each review's eligibility until its file moves; a correction dated after
 /// the clock's tomorrow is the one finding that a later day clears by itself (issue 35,

@@ -1,8 +1,12 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 @testable import CatalogStore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A command that writes reviews writes their index rows too (issue 19): the next command's
 /// refresh finds nothing to do, and the rows are those a rebuild from the files gives.

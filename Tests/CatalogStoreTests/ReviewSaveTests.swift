@@ -1,8 +1,12 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 @testable import CatalogStore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `saveReviews` never writes over a file it did not read: a new review whose file someone
 /// else made meanwhile is a conflict, and that file stays as it is.

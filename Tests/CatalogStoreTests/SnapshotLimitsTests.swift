@@ -1,8 +1,12 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 @testable import CatalogStore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A snapshot is held to import's limits (issue 35, finding 13): a line that never ends was
 /// read in quadratic time (400 MB of zeros appended: 16.7 s; 3 GB never ended), and a 100 MB

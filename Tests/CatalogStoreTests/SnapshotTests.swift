@@ -1,8 +1,12 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 @testable import CatalogStore
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct SnapshotTests {
     let records = [

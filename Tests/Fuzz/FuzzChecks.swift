@@ -2,7 +2,10 @@
 // input the fuzzers ever found (Tests/Fuzz/regressions/<target>/) through the same functions.
 import CatalogCore
 import CatalogImporters
+import CatalogJSON
 import CatalogMedia
+import CatalogModel
+import CatalogRecords
 import Foundation
 
 enum FuzzChecks {

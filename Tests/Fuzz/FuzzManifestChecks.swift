@@ -3,6 +3,8 @@
 // content checks. Built by Tests/Fuzz/build.sh with the reader's sources; replayed by
 // FuzzRegressionTests.
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import CatalogReader
 import Foundation
 

@@ -3,6 +3,8 @@
 // security checks and the router with the workbench's routes. Built by Tests/Fuzz/build.sh with
 // the server's sources but libmicrohttpd; replayed by FuzzRegressionTests.
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import CatalogServer
 import Foundation
 

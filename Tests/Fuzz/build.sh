@@ -18,8 +18,8 @@ if [ "$target" = server ]; then
   extra=("$root"/Sources/CatalogServer/{HTML,HTTPMessage,RequestTarget,Router,Security}.swift "$root"/Tests/Fuzz/FuzzServerChecks.swift)
 fi
 # CatalogFiles is in every target: the media reader reads through it (size checked before reading).
-modules=$(find "$root"/Sources/CatalogJSON "$root"/Sources/CatalogModel "$root"/Sources/CatalogHTML "$root"/Sources/CatalogCore \
-  "$root"/Sources/CatalogImporters "$root"/Sources/CatalogFiles "$root"/Sources/CatalogMedia -name '*.swift' ! -name Exports.swift | sort)
+modules=$(find "$root"/Sources/CatalogJSON "$root"/Sources/CatalogModel "$root"/Sources/CatalogRecords "$root"/Sources/CatalogHTML "$root"/Sources/CatalogCore \
+  "$root"/Sources/CatalogImporters "$root"/Sources/CatalogFiles "$root"/Sources/CatalogMedia -name '*.swift' | sort)
 for f in $modules "$root"/Tests/Fuzz/FuzzTargets.swift "$root"/Tests/Fuzz/FuzzChecks.swift ${extra[@]+"${extra[@]}"}; do
   sed -E '/^(@_exported )?import Catalog/d' "$f" > "$work/$(basename "$(dirname "$f")")-$(basename "$f")"
 done

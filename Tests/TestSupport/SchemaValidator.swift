@@ -1,4 +1,6 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
 
 /// A JSON Schema (2020-12) validator for the subset the project's schemas use: type, const,

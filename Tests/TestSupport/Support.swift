@@ -1,4 +1,6 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
 
 /// Paths the tests need: the package, the built `catalog`, the shared upstream data.

@@ -1,5 +1,8 @@
 import CatalogActions
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogStore
 
 enum AcceptCommand {

@@ -1,5 +1,9 @@
 import CatalogBuild
 import CatalogCore
+import CatalogFileWrites
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogPlanner
 import CatalogReader
 import CatalogStore

@@ -1,5 +1,8 @@
 import CatalogActions
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogStore
 import CatalogViews
 
@@ -31,7 +34,7 @@ extension BulkReview {
         } else {
             console.print("\(editor) confirmed suggestions for \(records): \(o.written.count) written, \(o.unchanged) unchanged (nothing new to confirm), \(o.needsLook.count) need a look, \(o.leftOut.count) left out")
         }
-        let threshold = Review.format(o.minimum)
+        let threshold = JSONNumber.format(o.minimum)
         if !byField.isEmpty {
             console.print("need a look, because a required field's draft (or the planning mode's) is below \(threshold): only the sure fields \(o.dryRun ? "would be" : "were") confirmed (confirm the rest by hand: `catalog review ID`):")
             for field in byField.keys.sorted() { console.print("  " + listed(field, byField[field]!, source: source)) }

@@ -1,5 +1,8 @@
 import CatalogActions
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogStore
 
 /// `review --from-suggestions`: an editor confirms the suggestions for many records at once

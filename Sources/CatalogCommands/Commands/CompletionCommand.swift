@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 
 enum CompletionCommand {
     static let command = Command(

@@ -1,6 +1,11 @@
 import CatalogBuild
 import CatalogCore
+import CatalogFileWrites
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogStore
+import CatalogWorkbench
 
 enum CoverageCommand {
     static let command = Command(
@@ -28,7 +33,7 @@ enum CoverageCommand {
             let min = catalog.config.coverageMin
             let coverage = try Coverage.of(catalog)
             if let path = context.arguments.option("html") {
-                try FileSystem.writeAtomically(path, coverage.html(min: min, title: "Coverage of \(catalog.config.buildName)"))
+                try FileSystem.writeAtomically(path, ReportPages.coverage(coverage, min: min, title: "Coverage of \(catalog.config.buildName)"))
             }
             if context.arguments.flag("json") {
                 context.console.json(coverage.json(min: min))

@@ -1,6 +1,9 @@
 import CatalogCore
+import CatalogFiles
 import CatalogImporters
+import CatalogJSON
 import CatalogMedia
+import CatalogModel
 import CatalogStore
 import Foundation
 

@@ -1,6 +1,10 @@
 import CatalogCore
-import CatalogViews
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import CatalogStore
+import CatalogViews
 
 extension InteractiveReview {
     // MARK: - Template
@@ -62,14 +66,14 @@ extension InteractiveReview {
             let value = review.value(field) ?? .null
             let suggestion = suggestions.fields[field].flatMap { $0.value == value ? nil : $0 }
             add(field.rawValue, JSONWriter.string(value), suggested: suggestion.map { s in
-                (JSONWriter.string(s.value), "confidence \(Review.format(s.confidence)); \(s.evidence.joined(separator: "; "))")
+                (JSONWriter.string(s.value), "confidence \(JSONNumber.format(s.confidence)); \(s.evidence.joined(separator: "; "))")
             })
         }
-        add("confidence", review.confidence.map { Review.format($0) } ?? "null")
+        add("confidence", review.confidence.map { JSONNumber.format($0) } ?? "null")
         let planning = planningText(review.planning)
         let drafted = suggestions.planningValue.flatMap { $0 == review.planning ? nil : $0 }
         add("planning", planning, suggested: drafted.map { d in
-            (planningText(d), "confidence \(Review.format(suggestions.planning?.confidence ?? 0)); \((suggestions.planning?.evidence ?? []).joined(separator: "; "))")
+            (planningText(d), "confidence \(JSONNumber.format(suggestions.planning?.confidence ?? 0)); \((suggestions.planning?.evidence ?? []).joined(separator: "; "))")
         })
         add("note", review.note.map { JSONWriter.string(.string($0)) } ?? "null")
         lines.append("  \"exceptions\": \(JSONWriter.string(.object(JSONObject(review.exceptions.keys.sorted().map { JSONMember($0, .string(review.exceptions[$0]!)) }))))")

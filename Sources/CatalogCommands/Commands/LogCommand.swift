@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogStore
 
 /// `catalog log`: what changed in reviews, who changed it, when and through which door, from the

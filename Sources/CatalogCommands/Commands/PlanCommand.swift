@@ -1,7 +1,11 @@
 import CatalogBuild
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogPlanner
 import CatalogReader
+import CatalogRecords
 import CatalogStore
 import Foundation
 

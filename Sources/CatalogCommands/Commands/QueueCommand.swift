@@ -1,6 +1,9 @@
 import CatalogCore
-import CatalogViews
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogStore
+import CatalogViews
 
 enum QueueCommand {
     static let command = Command(

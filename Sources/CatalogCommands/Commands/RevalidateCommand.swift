@@ -1,6 +1,11 @@
 import CatalogCore
+import CatalogFileWrites
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogStore
 import CatalogViews
+import CatalogWorkbench
 
 enum RevalidateCommand {
     static let command = Command(
@@ -42,7 +47,7 @@ enum RevalidateCommand {
             let view = try RevalidationView(catalog, source: args.option("source"))
             let report = view.report
             if let path = args.option("html") {
-                try FileSystem.writeAtomically(path, report.html())
+                try FileSystem.writeAtomically(path, ReportPages.revalidation(report))
             }
             if args.flag("json") {
                 context.console.json(view.json)

@@ -1,6 +1,10 @@
 import CatalogCore
-import CatalogViews
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import CatalogStore
+import CatalogViews
 
 enum ReviewCommand {
     static let command = Command(

@@ -1,6 +1,10 @@
 import CatalogCore
-import CatalogViews
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import CatalogStore
+import CatalogViews
 
 enum ShowCommand {
     static let command = Command(
@@ -35,7 +39,7 @@ enum ShowCommand {
                     let stale = c.fingerprint != entry.fingerprint ? "  [made on older text]" : ""
                     console.print("  \(field.rawValue): \(JSONWriter.string(c.value))  (\(CatalogError.oneLine(c.editor)), \(CatalogError.oneLine(c.date))\(c.via == "suggestion" ? ", confirmed suggestion" : ""))\(stale)")
                 }
-                console.print("  confidence: \(review.confidence.map { Review.format($0) } ?? "(not set)")")
+                console.print("  confidence: \(review.confidence.map { JSONNumber.format($0) } ?? "(not set)")")
                 if case .manualOnly(let reason) = review.planning { console.print("  planning: manual-only: \(CatalogError.oneLine(reason))") }
                 if let note = review.note { console.print("  note: \(CatalogError.oneLine(note))") }
                 for rule in review.exceptions.keys.sorted() { console.print("  exception [\(CatalogError.oneLine(rule))]: \(CatalogError.oneLine(review.exceptions[rule]!))") }

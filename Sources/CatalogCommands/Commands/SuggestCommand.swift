@@ -1,6 +1,10 @@
-import CatalogCore
-import CatalogStore
 import CSystem
+import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
+import CatalogStore
 
 enum SuggestCommand {
     static let command = Command(
@@ -81,11 +85,11 @@ enum SuggestCommand {
                 lines.append("  \(field.rawValue): (no suggestion)")
                 continue
             }
-            lines.append("  \(field.rawValue): \(JSONWriter.string(suggestion.value))  confidence \(Review.format(suggestion.confidence))  ← \(suggestion.evidence.joined(separator: "; "))")
+            lines.append("  \(field.rawValue): \(JSONWriter.string(suggestion.value))  confidence \(JSONNumber.format(suggestion.confidence))  ← \(suggestion.evidence.joined(separator: "; "))")
         }
         if let planning = s.planning {
             let mode = s.planningReason.map { "manual-only (\($0))" } ?? "auto"
-            lines.append("  planning: \(mode)  confidence \(Review.format(planning.confidence))  ← \(planning.evidence.joined(separator: "; "))")
+            lines.append("  planning: \(mode)  confidence \(JSONNumber.format(planning.confidence))  ← \(planning.evidence.joined(separator: "; "))")
         }
         return lines.joined(separator: "\n")
     }

@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogStore
 
 /// `catalog undo`: a record's latest change reverted from its history, or a whole bulk step's.

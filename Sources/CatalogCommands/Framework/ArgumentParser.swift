@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 
 /// An option or flag a command accepts.
 public struct OptionSpec: Sendable {

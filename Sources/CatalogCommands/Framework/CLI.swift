@@ -1,5 +1,9 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogReader
+import CatalogRecords
 import CatalogStore
 import Foundation
 

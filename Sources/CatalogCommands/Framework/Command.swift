@@ -1,6 +1,9 @@
 import CatalogCore
-import CatalogViews
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogStore
+import CatalogViews
 import Foundation
 
 /// Where a command writes, and what it knows of its surroundings. Tests pass buffers.

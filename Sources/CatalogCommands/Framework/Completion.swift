@@ -1,5 +1,9 @@
 import CatalogCore
+import CatalogFiles
 import CatalogImporters
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import CatalogStore
 import Foundation
 

@@ -1,4 +1,7 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import Foundation
 
 /// Who is editing: `--editor`, else `CATALOG_EDITOR`, else git's `user.name`.

@@ -1,4 +1,6 @@
 import CatalogCore
+import CatalogJSON
+import CatalogModel
 import Foundation
 
 /// Runs `$VISUAL`/`$EDITOR` on a file the way git and `system(3)` do: through `/bin/sh -c`, so a

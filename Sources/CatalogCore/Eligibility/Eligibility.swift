@@ -1,5 +1,6 @@
 import CatalogJSON
 import CatalogModel
+import CatalogRecords
 
 /// A record's state, `autoPlan` and every reason that applies, each with its details.
 public struct Eligibility: Sendable, Equatable {
@@ -99,8 +100,8 @@ public struct Eligibility: Sendable, Equatable {
         }
         if let confidence = review.confidence, confidence < input.confidenceThreshold {
             reasons.append(Reason(.lowConfidence, [
-                JSONMember("confidence", .number(Review.format(confidence))),
-                JSONMember("threshold", .number(Review.format(input.confidenceThreshold))),
+                JSONMember("confidence", .number(JSONNumber.format(confidence))),
+                JSONMember("threshold", .number(JSONNumber.format(input.confidenceThreshold))),
             ]))
         }
         if case .manualOnly(let reason) = review.planning {

@@ -1,4 +1,6 @@
+import CatalogJSON
 import CatalogModel
+import CatalogRecords
 
 /// What a review makes of its record: the rule findings and the eligibility (state, reasons,
 /// `autoPlan`), under one catalog's settings, vocabularies and day. The one place they are

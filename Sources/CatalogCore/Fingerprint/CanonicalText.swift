@@ -1,6 +1,7 @@
 import CatalogHTML
 import CatalogJSON
 import CatalogModel
+import CatalogRecords
 
 /// Canonical text v1 (DESIGN.md §4): the configured fields in their fixed order, each value as a
 /// `field: value` line, one line per list item. Values are NFC, whitespace-collapsed and trimmed;

@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogModel
+
 /// XXH64 (seed 0), a fast non-cryptographic 64-bit hash: the digest that tells whether a
 /// snapshot line changed between releases. About 20 times faster than SHA-256 on a 650-byte line,
 /// which an import digests once a record; a fingerprint, which reviews rely on, stays SHA-256.

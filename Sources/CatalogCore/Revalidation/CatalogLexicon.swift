@@ -1,5 +1,6 @@
 import CatalogJSON
 import CatalogModel
+import CatalogRecords
 
 /// The catalog's own lexicon: how often each word occurs in the names and instructions of every
 /// imported source, and the words of the vocabularies (terms and synonyms). Triage reads a

@@ -1,4 +1,5 @@
 import CatalogJSON
+import CatalogModel
 
 /// What kind of change an upstream edit is, so editors can triage: repaired mojibake, changed
 /// punctuation, a fixed typo, other media, or a change in substance. In order of seriousness:

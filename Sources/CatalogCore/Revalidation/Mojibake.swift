@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogModel
+
 /// Undoes mojibake: UTF-8 bytes that were decoded with a single-byte code page and encoded
 /// again ("youâ€™ll", "45в°"). Each repair only turns a run of characters that the code page
 /// maps back to a valid UTF-8 sequence into the one character that sequence encodes.

@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogModel
+
 /// Spelling, punctuation or substance, for two texts already repaired and folded. Conservative:
 /// a change is harmless only when every difference is of a kind that keeps the words' meaning;
 /// when unsure it is substantive (a wrong "harmless" is worse than a wrong "substantive").

@@ -1,5 +1,6 @@
 import CatalogJSON
 import CatalogModel
+import CatalogRecords
 
 /// A reviewed record whose upstream text moved since the review: what changed and how.
 public struct StaleRecord: Sendable {

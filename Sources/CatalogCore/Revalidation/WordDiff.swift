@@ -1,4 +1,5 @@
 import CatalogJSON
+import CatalogModel
 
 /// A word-level diff that is a lossless edit script: texts are cut into words, whitespace runs,
 /// line breaks and single punctuation characters (their concatenation is the text, byte for

@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogModel
+
 /// Cuts a text into the tokens a word diff aligns: words (letters and digits, with inner
 /// apostrophes as in "don't" or "you’ll"), whitespace runs, line breaks, and single other
 /// characters. The tokens joined give the text back exactly.

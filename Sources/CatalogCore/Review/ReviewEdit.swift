@@ -1,5 +1,6 @@
 import CatalogJSON
 import CatalogModel
+import CatalogRecords
 
 /// What an editor changes in one review, as the workbench sends it
 /// (`{fields, confidence, planning, note, exceptions}`): applied to the review as read, it gives

@@ -1,4 +1,6 @@
+import CatalogJSON
 import CatalogModel
+import CatalogRecords
 
 /// Who made each correction, and when (issue 35): an editor is a name that prints as itself,
 /// a date a real day from 2000-01-01 to the clock's tomorrow (a day's grace for time zones).

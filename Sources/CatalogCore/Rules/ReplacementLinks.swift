@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogModel
+
 /// replacedBy across records (lint rule `replaced-by-invalid`, and export's gate with the same
 /// words): a record removed upstream names the record that replaces it, so a user's logged
 /// history can follow it. The record named must exist, must not be removed upstream itself,

@@ -1,5 +1,6 @@
 import CatalogJSON
 import CatalogModel
+import CatalogRecords
 
 /// A finding of a rule on one review: which rule, on which field, what is wrong.
 public struct Finding: Sendable, Equatable {

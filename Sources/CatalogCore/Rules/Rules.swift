@@ -1,4 +1,6 @@
+import CatalogJSON
 import CatalogModel
+import CatalogRecords
 import Foundation
 
 /// The review rules, by stable id. Hard: structure and vocabulary. Soft: plausibility.

@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogModel
+
 /// variantOf across records (the one check no single review can make): the record named must
 /// exist, and must not itself be a copy, so every planner identity has exactly one base and a
 /// planner collapsing variants needs one step, not a walk. `lint` reports each broken link on

@@ -1,5 +1,6 @@
 import CatalogJSON
 import CatalogModel
+import CatalogRecords
 
 /// A field that appeared in or disappeared from upstream between two releases.
 public struct SchemaChange: Sendable, Equatable {

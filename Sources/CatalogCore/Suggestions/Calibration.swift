@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogModel
+
 /// Confidence by rule, measured: the share of the project's own evaluation set
 /// (eval/exercisedb-labels.tsv) a rule got right, smoothed so a rule seen a few times is not
 /// trusted fully: a base rule toward one half, (right + 1) / (n + 2); a variant with the

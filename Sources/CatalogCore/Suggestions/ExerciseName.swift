@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogModel
+
 /// Exercise names as the suggester reads them: "Weighted_Pull_Ups", "weighted pull-ups" and
 /// "Weighted Pullup" are one name. Keywords go through the same normalisation, so a vocabulary
 /// keyword written once matches every spelling.

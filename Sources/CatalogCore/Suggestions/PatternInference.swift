@@ -1,3 +1,4 @@
+import CatalogJSON
 import CatalogModel
 
 /// Movement pattern and family from an exercise's name, with the precedence written out:

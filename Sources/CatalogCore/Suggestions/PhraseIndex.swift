@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogModel
+
 /// The words of a set of phrases, numbered: phrase indexes made on one lexicon match a name's
 /// words as numbers, so the suggester looks each word of a name up once (`ids`), not once per
 /// index and again per comparison.

@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogModel
+
 /// Phrases found as whole words in running text, ASCII letters in any case, in one pass over the
 /// text's bytes: no lowercased copy, no list of words, no search per phrase. `suggest --all`
 /// reads every record's instructions for a few dozen phrases ("switch sides").

@@ -1,4 +1,6 @@
+import CatalogJSON
 import CatalogModel
+import CatalogRecords
 
 /// A reference source's record as evidence: its values already mapped to the vocabulary.
 public struct ReferenceRecord: Sendable, Equatable {
@@ -73,7 +75,7 @@ public struct ReferenceMatch: Sendable, Equatable {
     public var score: Double
 
     /// "free-exercise-db Barbell_Full_Squat, name match 0.95"
-    public var label: String { "\(record.source) \(record.id), name match \(Review.format(score))" }
+    public var label: String { "\(record.source) \(record.id), name match \(JSONNumber.format(score))" }
 }
 
 /// Reference records by name, looked up in constant time per record (a 100k catalog is matched

@@ -1,5 +1,6 @@
 import CatalogJSON
 import CatalogModel
+import CatalogRecords
 
 /// Reviewed records as evidence for their variants: "barbell full squat (side pov)" and
 /// "barbell full squat (back pov)" are one exercise filmed twice, so once an editor has reviewed

@@ -1,5 +1,6 @@
 import CatalogJSON
 import CatalogModel
+import CatalogRecords
 
 /// Each field's draft: upstream values through the synonym maps, the vocabulary's tables, and
 /// the references' values as agreement or disagreement.

@@ -1,3 +1,7 @@
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
+
 /// The planner-scoring fields' drafts: mechanic, joint stress and laterality, from the pattern,
 /// the drafted equipment and muscles, the name and instructions, and the references' mechanic.
 extension Suggester {

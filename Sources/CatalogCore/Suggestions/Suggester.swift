@@ -1,5 +1,6 @@
 import CatalogJSON
 import CatalogModel
+import CatalogRecords
 
 /// A drafted value for one planner field, with how sure the rule is and why.
 public struct Suggestion: Sendable, Equatable {
@@ -27,7 +28,7 @@ public struct Suggestion: Sendable, Equatable {
         o.key("value"); o.value(value)
     }
 
-    /// `Review.format(confidence)`, looked up for the hundredths every measured confidence is.
+    /// `JSONNumber.format(confidence)`, looked up for the hundredths every measured confidence is.
     /// The same members as a JSON value.
     func json(reason: String?) -> JSONValue {
         var members = [JSONMember("confidence", .number(Self.format(confidence))), JSONMember("evidence", .strings(evidence))]
@@ -39,10 +40,10 @@ public struct Suggestion: Sendable, Equatable {
     static func format(_ confidence: Double) -> String {
         let hundredths = (confidence * 100).rounded()
         if hundredths >= 0 && hundredths <= 100 && hundredths / 100 == confidence { return formatted[Int(hundredths)] }
-        return Review.format(confidence)
+        return JSONNumber.format(confidence)
     }
 
-    static let formatted = (0...100).map { Review.format(Double($0) / 100) }
+    static let formatted = (0...100).map { JSONNumber.format(Double($0) / 100) }
 }
 
 /// An upstream term no synonym map covers: reported with counts, never guessed.
@@ -149,7 +150,7 @@ public struct RecordSuggestions: Sendable {
             var s = JSONWriter.ObjectWriter(style: style, indent: indent + 2, into: &out)
             s.key("id"); s.string(m.record.id)
             s.key("name"); s.string(m.record.name)
-            s.key("score"); s.number(Review.format(m.score))
+            s.key("score"); s.number(JSONNumber.format(m.score))
             s.key("source"); s.string(m.record.source)
             out = s.close()
         }

@@ -1,3 +1,7 @@
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
+
 /// Which records of one source copy another, so one planner identity has one auto-plannable
 /// member. A copy is:
 /// - a camera angle, performer or take of a record with the same name: "barbell full squat

@@ -1,3 +1,6 @@
+import CatalogJSON
+import CatalogModel
+
 /// Command lines printed for a person to paste into a shell (`catalog accept 0017 'x;y'`): every
 /// word that is not plainly safe is POSIX single-quoted, so upstream text in an id can never run
 /// as code. The one function every printed command line goes through.

@@ -1,4 +1,5 @@
 import CatalogJSON
+import CatalogModel
 
 /// The project's own vocabularies (catalog/vocab/*.json of this repository), embedded in the
 /// binary so that `catalog init` gives a working catalog wherever `catalog` is installed.

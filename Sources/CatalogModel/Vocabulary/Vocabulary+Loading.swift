@@ -121,13 +121,13 @@ extension Vocabulary {
             var loads: [Double] = []
             for (i, value) in values.enumerated() {
                 let load = try kg(value, "loadStepKg[\(i)]")
-                if let last = loads.last, load <= last { throw e.fail("loads must rise: \(Review.format(load)) follows \(Review.format(last))", "loadStepKg[\(i)]") }
+                if let last = loads.last, load <= last { throw e.fail("loads must rise: \(JSONNumber.format(load)) follows \(JSONNumber.format(last))", "loadStepKg[\(i)]") }
                 loads.append(load)
             }
             return .loads(loads)
         case let value?:
             let step = try kg(value, "loadStepKg")
-            guard step <= 100 else { throw e.fail("a step of \(Review.format(step)) kg is more than 100 kg", "loadStepKg") }
+            guard step <= 100 else { throw e.fail("a step of \(JSONNumber.format(step)) kg is more than 100 kg", "loadStepKg") }
             return .step(step)
         }
     }

@@ -31,8 +31,8 @@ public struct Vocabulary: Sendable {
         /// The JSON value `loadStepKg` holds.
         public var json: JSONValue {
             switch self {
-            case .step(let kg): return .number(Review.format(kg))
-            case .loads(let kgs): return .array(kgs.map { .number(Review.format($0)) })
+            case .step(let kg): return .number(JSONNumber.format(kg))
+            case .loads(let kgs): return .array(kgs.map { .number(JSONNumber.format($0)) })
             }
         }
     }

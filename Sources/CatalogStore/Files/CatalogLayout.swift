@@ -1,3 +1,7 @@
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+
 /// Where a catalog keeps its files (DESIGN.md §3, a contract).
 public struct CatalogLayout: Sendable {
     public let root: String

@@ -1,4 +1,9 @@
 import CatalogCore
+import CatalogFileWrites
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import Foundation
 
 /// A review as read from disk, with the digest of the bytes it was read from (nil: no file), so a

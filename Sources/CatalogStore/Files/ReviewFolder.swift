@@ -1,4 +1,8 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import Foundation
 
 /// The review files under `reviews/` (DESIGN.md §3): their names, how they are read, parsed and

@@ -1,4 +1,8 @@
 import CatalogCore
+import CatalogFileWrites
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import Foundation
 
 /// Who writes a review, through which door, and when: what the history entry of each file the

@@ -1,4 +1,8 @@
 import CatalogCore
+import CatalogFileWrites
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogSQLite
 import Foundation
 

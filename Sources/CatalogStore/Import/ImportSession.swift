@@ -1,4 +1,8 @@
 import CatalogCore
+import CatalogFileWrites
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogSQLite
 
 /// One import's steps over the state they share (`Catalog.importRelease`): `read` streams the

@@ -1,5 +1,9 @@
 import CatalogCore
+import CatalogFiles
 import CatalogImporters
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import CatalogSQLite
 
 /// What the index keeps of one record: where its line is in the snapshot, its fingerprint, its

@@ -1,4 +1,8 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 
 /// The only code an evaluation looks at `reviews/<source>/` through: which ids have a review
 /// file (listed once), each file's stamp, and its bytes. It runs on the reading side (an import's

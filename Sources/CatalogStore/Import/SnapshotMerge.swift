@@ -1,4 +1,9 @@
 import CatalogCore
+import CatalogFileWrites
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 
 /// Merges a release, id by id in order, with the previous snapshot's records (`OldRecord`, a
 /// sequence in id order: `PreviousSnapshot` streams them from the snapshot file): writes the

@@ -1,6 +1,11 @@
 import CatalogCore
-import Foundation
+import CatalogFileWrites
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 import CatalogSQLite
+import Foundation
 
 /// The local SQLite index under `.catalog/`: derived from the catalog's files, refreshed when
 /// they change (by size, mtime and inode, and the fingerprint settings), safe to delete.

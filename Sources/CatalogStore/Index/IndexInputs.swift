@@ -1,4 +1,8 @@
 import CatalogCore
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
+import CatalogRecords
 
 /// What the index is derived from: the catalog's files, its settings and its vocabularies.
 /// `CatalogIndex` reads through this value rather than through the `Catalog` that opens it, so

@@ -1,3 +1,6 @@
+import CatalogFiles
+import CatalogJSON
+import CatalogModel
 import CatalogSQLite
 
 /// The index schema, as named migrations applied in order and recorded in `schema_migrations`.

@@ -1,4 +1,5 @@
 import CatalogJSON
+import CatalogModel
 
 /// The review file format: canonical JSON (sorted keys, two-space indent, trailing newline).
 extension Review {
@@ -26,7 +27,7 @@ extension Review {
         }
         if let confidence {
             o.key("confidence")
-            o.number(Self.format(confidence))
+            o.number(JSONNumber.format(confidence))
         }
         o.key("corrections")
         o.object { list in
@@ -67,17 +68,6 @@ extension Review {
         out = o.close()
         out.append(0x0A)
         return out
-    }
-
-    /// A number as reviews and reports write it: integral values without a fraction.
-    public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-        if abs(value) >= 1e15 { return String(value) }
-        let s = String(value)
-        // Bytes, not `contains("e")`: that is Foundation's substring search (3.4k instructions a
-        // call, measured, and a build formats every set credit twice).
-        return s.utf8.contains(UInt8(ascii: "e")) ? String(format6: value) : s
     }
 
     /// Reads a review file. Structure errors (unknown fields, wrong types, broken JSON) name the
@@ -140,20 +130,5 @@ extension Review {
         let value: JSONValue
         do { value = try JSONParser.parse(bytes) } catch { throw .json(error, file: file) }
         return try Review(json: value, file: file)
-    }
-}
-
-extension String {
-    /// A double with up to six decimals and no exponent, trailing zeros trimmed.
-    init(format6 value: Double) {
-        let scaled = (value * 1_000_000).rounded()
-        var s = String(Int64(scaled))
-        let negative = s.hasPrefix("-")
-        if negative { s.removeFirst() }
-        while s.count < 7 { s = "0" + s }
-        var fraction = String(s.suffix(6))
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        let whole = String(s.dropLast(6))
-        self = (negative ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction)
     }
 }

@@ -1,4 +1,5 @@
 import CatalogJSON
+import CatalogModel
 
 /// One exercise as its source states it, normalised by an adapter into the catalog's shape.
 ///
@@ -78,10 +79,4 @@ public struct UpstreamRecord: Sendable, Equatable {
         let media = try object["media"].map { (value: JSONValue) throws(RecordShapeError) -> MediaInfo in try MediaInfo(json: value) }
         self.init(id: id, fields: fields, extra: extra, removed: removed, media: media)
     }
-}
-
-/// A record that does not have the catalog's shape.
-public struct RecordShapeError: Error, Sendable {
-    public var field: String?
-    public var message: String
 }

@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// A day of the (proleptic Gregorian) calendar in UTC, as days since 1970-01-01: what a
 /// correction's date names, and the day a clock reads. Only years 0001 to 9999 (four digits).
 public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import CatalogJSON
+import CatalogModel
 
 /// How large upstream data may be (issue 16): a 100 MB name once imported, and every later
 /// step (queue, export, the report) carried it. Refused at import with exit 65, naming the

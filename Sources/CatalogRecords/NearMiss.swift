@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// "Did you mean …?": the known names closest to one that is not known, for an unknown command,
 /// option or vocabulary value. A name the same once case, `_` and spaces are folded is the
 /// closest of all (`vertical_pull` → `vertical-pull`); then a synonym's names; then those at the

@@ -1,4 +1,5 @@
 import CatalogJSON
+import CatalogModel
 
 /// `catalog/catalog.json`: which source provides the members, which are references, which fields
 /// are fingerprinted, the confidence threshold and the build name.
@@ -111,16 +112,12 @@ public struct CatalogConfig: Sendable, Equatable {
             JSONMember("memberSource", .string(memberSource)),
             JSONMember("referenceSources", .strings(referenceSources)),
             JSONMember("fingerprintFields", .strings(fingerprintFields)),
-            JSONMember("confidenceThreshold", .number(Self.format(confidenceThreshold))),
+            JSONMember("confidenceThreshold", .number(JSONNumber.format(confidenceThreshold))),
             JSONMember("buildName", .string(buildName)),
-            JSONMember("maxAutoPlanDrop", .number(Self.format(maxAutoPlanDrop))),
+            JSONMember("maxAutoPlanDrop", .number(JSONNumber.format(maxAutoPlanDrop))),
             JSONMember("profiles", .object(JSONObject(profiles.map { JSONMember($0.name, .strings($0.equipment)) }))),
             JSONMember("coverage", .object(JSONObject([JSONMember("min", .int(coverageMin))]))),
         ] + (maxInputBytes == Self.default.maxInputBytes ? [] : [JSONMember("maxInputBytes", .int(maxInputBytes))])
           + (media.isEmpty ? [] : [JSONMember("media", .object(JSONObject(media.keys.sorted().map { JSONMember($0, .string(media[$0]!)) })))])))
-    }
-
-    static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

@@ -1,4 +1,5 @@
 import CatalogJSON
+import CatalogModel
 
 /// The planner fields an editor sets (DESIGN.md §5).
 public enum PlannerField: String, Sendable, CaseIterable, Comparable {
@@ -163,7 +164,7 @@ public struct PlannerValues: Sendable, Equatable {
     /// Compact JSON, keys sorted; "" when the review sets nothing.
     public var text: String {
         var object = JSONObject(values.map { JSONMember($0.key.rawValue, $0.value) })
-        if let confidence { object[Self.confidenceKey] = .number(Review.format(confidence)) }
+        if let confidence { object[Self.confidenceKey] = .number(JSONNumber.format(confidence)) }
         return object.isEmpty ? "" : JSONWriter.string(.object(object))
     }
 

@@ -1,8 +1,20 @@
 import CSystem
+import CatalogFiles
+import CatalogJSON
 import CatalogModel
 import Foundation
 
 extension FileSystem.Folder {
+    /// Replaces each file `name` with its bytes, each atomically (see `write(_:)`).
+    public func replace(_ files: [(name: String, bytes: [UInt8])]) throws(CatalogError) {
+        try FileSystem.Folder.replace([(self, files)])
+    }
+
+    /// Replaces the files of several folders, each atomically, whatever is there (see `write(_:)`).
+    public static func replace(_ groups: [(folder: FileSystem.Folder, files: [(name: String, bytes: [UInt8])])]) throws(CatalogError) {
+        try write(groups.map { ($0.folder, $0.files.map { FileWrite($0.name, $0.bytes) }) })
+    }
+
     /// A file to write in a folder. `create`: only where its name is free; an entry found there
     /// (a file, a link, anything) is left as it is and reported, not replaced. `follows`: a
     /// `create` file earlier in the same write (its group's index and its name) that this one

@@ -1,4 +1,5 @@
 import CatalogJSON
+import CatalogModel
 
 /// A record's canonical text v1 (DESIGN.md §4) and its fingerprint; `CanonicalText.bytes`
 /// (CatalogCore) is the one function that writes it from a record.

@@ -1,4 +1,5 @@
 import CatalogJSON
+import CatalogModel
 import Foundation
 
 /// The value normalisation of fingerprint v1: Unicode NFC, whitespace runs collapsed to one

@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// UTC timestamps as `2026-10-29T08:15:00Z` (what ISO8601DateFormatter writes by default), from
 /// seconds since 1970 by calendar arithmetic: no ICU formatter to set up (a couple of
 /// milliseconds of every import), and the same text everywhere.
