@@ -54,8 +54,7 @@ enum PlanCommand {
             guard positionals.count <= 1 else { throw CatalogError(.usage, "unexpected argument '\(positionals[1])'") }
             var requests: [PlanRequest] = []
             let started = DispatchTime.now().uptimeNanoseconds
-            let (catalog, cleanUp) = try loadBuild(positionals.first, context: context)
-            defer { cleanUp() }
+            let catalog = try loadBuild(positionals.first, context: context)
             let loaded = DispatchTime.now().uptimeNanoseconds
             let profiles = catalog.profiles ?? EquipmentProfile.defaults
             if let batch = args.option("batch") {
@@ -89,53 +88,17 @@ enum PlanCommand {
 
     /// The request the options describe, with a profile's equipment from `profiles`.
     static func request(_ args: ParsedArguments, profiles: [EquipmentProfile]) throws(CatalogError) -> PlanRequest {
-        func required(_ name: String) throws(CatalogError) -> String {
-            guard let value = args.option(name) else { throw CatalogError(.usage, "missing --\(name) (see catalog plan --help)") }
-            return value
-        }
-        func number(_ name: String) throws(CatalogError) -> Int {
-            let text = try required(name)
-            guard let n = Int(text) else { throw CatalogError(.usage, "--\(name) takes a whole number, not '\(text)'") }
-            return n
-        }
-        let goalText = try required("goal")
-        guard let goal = Goal(rawValue: goalText) else { throw CatalogError(.usage, "--goal takes muscle, strength or general, not '\(goalText)'") }
-        var name: String?, equipment: [String]
-        switch (args.option("profile"), args.option("equipment")) {
-        case (let p?, nil):
-            guard let profile = profiles.first(where: { $0.name == p }) else {
-                throw CatalogError(.usage, "unknown profile '\(p)'" + NearMiss.hint(p, among: profiles.map(\.name)) + " (the build's profiles: \(profiles.map(\.name).joined(separator: ", ")))")
-            }
-            (name, equipment) = (profile.name, profile.equipment)
-        case (nil, let items?):
-            equipment = items.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        case (nil, nil): throw CatalogError(.usage, "missing --profile NAME or --equipment ITEMS (see catalog plan --help)")
-        default: throw CatalogError(.usage, "--profile and --equipment cannot be used together")
-        }
-        let request = PlanRequest(profile: name, equipment: equipment, goal: goal, level: try required("level"), days: try number("days"), minutes: try number("minutes"))
-        try request.validate()
-        return request
+        try PlanRequest.named(profile: args.option("profile"), equipment: args.option("equipment"), goal: args.option("goal"), level: args.option("level"),
+                              days: args.option("days"), minutes: args.option("minutes"), profiles: profiles)
     }
 
-    /// The build at `path`, or the catalog as edited built into a temporary folder under
-    /// .catalog/ (removed by the returned clean-up).
-    static func loadBuild(_ path: String?, context: CommandContext) throws(CatalogError) -> (PublishedCatalog, () -> Void) {
+    /// The build at `path`, or the catalog as edited (`EditedBuild`).
+    static func loadBuild(_ path: String?, context: CommandContext) throws(CatalogError) -> PublishedCatalog {
         if let path {
             guard FileSystem.isDirectory(path) else { throw CatalogError(.noInput, "no such build folder", .init(file: path)) }
-            return (try PublishedCatalog.load(directory: path), {})
+            return try PublishedCatalog.load(directory: path)
         }
-        let catalog = try context.catalog()
-        let out = catalog.layout.indexDirectory + "/plan-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let cleanUp = { _ = try? FileManager.default.removeItem(atPath: out) }
-        do throws(CatalogError) {
-            context.console.progress("building the catalog as edited")
-            let result = try Exporter.export(catalog, options: Exporter.Options(outDirectory: out, date: try catalog.meta(catalog.config.memberSource).importedAt,
-                                                                                applyGates: false))
-            context.console.endProgress()
-            return (try PublishedCatalog.load(directory: result.directory), cleanUp)
-        } catch {
-            cleanUp()
-            throw error
-        }
+        defer { context.console.endProgress() }
+        return try EditedBuild.load(try context.catalog(), progress: context.console.progress)
     }
 }
