@@ -70,8 +70,8 @@ let package = Package(
         // reviews) and BulkConfirmation (confirming suggestions for many records).
         .target(name: "CatalogActions", dependencies: ["CatalogCore", "CatalogStore", "CatalogViews", "CatalogFiles", "CatalogJSON", "CatalogModel", "CatalogRecords"]),
         // The review workbench behind `catalog serve`: its pages, JSON API and assets, rendered
-        // from the views. It links no command: ModuleGraphTests holds it to that.
-        .target(name: "CatalogWorkbench", dependencies: ["CatalogCore", "CatalogStore", "CatalogViews", "CatalogActions", "CatalogServer", "CatalogBuild", "CatalogHTML", "CatalogFiles", "CatalogJSON", "CatalogModel", "CatalogRecords"]),
+        // from the views and the planner's weeks. It links no command: ModuleGraphTests holds it to that.
+        .target(name: "CatalogWorkbench", dependencies: ["CatalogCore", "CatalogStore", "CatalogViews", "CatalogActions", "CatalogServer", "CatalogBuild", "CatalogPlanner", "CatalogReader", "CatalogHTML", "CatalogFiles", "CatalogJSON", "CatalogModel", "CatalogRecords"]),
         // Command-line front end as a library, so commands can be tested in-process.
         .target(name: "CatalogCommands", dependencies: ["CatalogCore", "CatalogHTML", "CatalogImporters", "CatalogStore", "CatalogBuild", "CatalogReader", "CatalogPlanner", "CatalogMedia", "CatalogServer",
                                                         "CatalogViews", "CatalogActions", "CatalogWorkbench", "CSystem", "CatalogFiles", "CatalogJSON", "CatalogModel", "CatalogRecords", "CatalogFileWrites"]),

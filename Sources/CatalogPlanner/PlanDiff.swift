@@ -83,7 +83,7 @@ public struct PlanDiff: Sendable {
     public static func compare(_ old: PublishedCatalog, _ new: PublishedCatalog, profiles: [EquipmentProfile]) throws(CatalogError) -> PlanDiff {
         let newPlanner = try Planner(new)
         let oldPlanner = try Planner(old, vocabulary: newPlanner.vocabulary)
-        let requests = StandardPlans.requests(profiles: profiles, levels: newPlanner.vocabulary.levels)
+        let requests = StandardPlans.requests(profiles: profiles, levels: newPlanner.levels)
         return PlanDiff(before: try StandardPlans.plan(oldPlanner, requests), after: try StandardPlans.plan(newPlanner, requests))
     }
 

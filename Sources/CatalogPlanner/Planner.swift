@@ -29,6 +29,9 @@ public struct Planner: Sendable {
         patterns = vocabulary.patterns.map(\.id)
     }
 
+    /// The build's levels, lowest first: what a request's level is one of.
+    public var levels: [String] { vocabulary.levels }
+
     /// Weekly sets (minimum, target, ceiling) for `goal` at `level`: a beginner's target stops at 6.
     public static func volume(_ goal: Goal, level: String) -> Volume {
         var v = PlannerTable.volume(goal)

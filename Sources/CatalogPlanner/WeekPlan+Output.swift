@@ -56,14 +56,24 @@ extension WeekPlan {
         out += "\nweekly sets (minimum / target / ceiling)\n"
         let width = (muscles.map(\.muscle.count).max() ?? 0) + 1
         for m in muscles {
-            let mark = m.sets < m.volume.minimum ? "below minimum" : (m.sets < m.volume.target ? "below target" : "at target")
             out += "  " + (m.muscle + ":").padding(toLength: width + 1, withPad: " ", startingAt: 0)
-                + "\(JSONNumber.format(m.sets)) / \(JSONNumber.format(m.volume.minimum)) / \(JSONNumber.format(m.volume.target)) / \(JSONNumber.format(m.volume.ceiling))  \(mark)\n"
+                + "\(JSONNumber.format(m.sets)) / \(JSONNumber.format(m.volume.minimum)) / \(JSONNumber.format(m.volume.target)) / \(JSONNumber.format(m.volume.ceiling))  \(m.standing)\n"
         }
         if !reasons.isEmpty { out += "\n" }
-        for x in reasons {
-            out += "\(x.code): \(x.muscle) gets \(JSONNumber.format(x.sets)) weekly sets, under its minimum of \(JSONNumber.format(x.minimum)) (target \(JSONNumber.format(x.target)))\n"
-        }
+        for x in reasons { out += x.sentence + "\n" }
         return out
+    }
+}
+
+extension WeekPlan.MuscleSets {
+    /// Where the weekly sets stand: `below minimum`, `below target` or `at target`.
+    public var standing: String { sets < volume.minimum ? "below minimum" : (sets < volume.target ? "below target" : "at target") }
+}
+
+extension WeekPlan.Reason {
+    /// The reason for people: `VOLUME_BELOW_TARGET: hamstrings gets 2 weekly sets, under its
+    /// minimum of 6 (target 10)`.
+    public var sentence: String {
+        "\(code): \(muscle) gets \(JSONNumber.format(sets)) weekly sets, under its minimum of \(JSONNumber.format(minimum)) (target \(JSONNumber.format(target)))"
     }
 }

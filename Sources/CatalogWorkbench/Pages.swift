@@ -17,6 +17,7 @@ enum Pages {
                 h.element("nav") { h in
                     h.element("a", [("href", "/")], text: "Queue")
                     h.element("a", [("href", "/revalidate")], text: "Re-validation")
+                    h.element("a", [("href", "/plan")], text: "Plan preview")
                     h.element("a", [("href", "#help"), ("id", "help-link")], text: "Shortcuts (?)")
                 }
                 if let progress { Self.progress(&h, progress) }

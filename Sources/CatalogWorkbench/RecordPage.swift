@@ -16,6 +16,9 @@ extension Workbench {
         let name = "\(view.source):\(view.id)"
         let vocabulary = try catalog.vocabulary()
         let entries = try catalog.history.entries(source: view.source, id: view.id)
+        // Only the member source's records are in a build. The page stands without its weeks: a
+        // catalog that does not build (variants that do not hold together) says why in their place.
+        let weeks = view.source == catalog.config.memberSource ? Result { () throws(CatalogError) in try plans.planned(catalog) } : nil
         return Pages.page(title: view.name, kind: "record", data: [("record", name), ("etag", shown.etag)], progress: try StatusView(catalog), editor: editor) { h in
             h.element("h1") { h in
                 h.element("span", [("id", "record-name")], text: view.name)
@@ -49,8 +52,28 @@ extension Workbench {
                     reviewForm(&h, vocabulary: vocabulary, review: view.review)
                     suggestionTable(&h, shown.suggestions)
                     matchList(&h, shown.matches)
+                    standardWeeks(&h, weeks, record: name)
                     historySection(&h, entries)
                 }
+            }
+        }
+    }
+
+    /// In how many of the standard weeks of the catalog as edited the record is (profiles ×
+    /// goals × levels, as `diff --plans` plans them), each linked to its plan preview.
+    func standardWeeks(_ h: inout HTML, _ planned: Result<PlannedCatalog, CatalogError>?, record: String) {
+        guard let planned else { return }
+        h.element("h2", text: "Standard weeks")
+        switch planned {
+        case .failure(let error):
+            h.element("p", [("class", "error"), ("id", "standard-weeks")], text: "Not planned: the catalog as edited does not build (\(error.description)).")
+        case .success(let planned):
+            let weeks = planned.weeks(holding: record)
+            h.element("p", [("id", "standard-weeks"), ("data-count", String(weeks.count)), ("data-of", String(planned.weeks.count))],
+                      text: "In \(weeks.count) of the \(planned.weeks.count) standard weeks (every profile × goal × level, as `catalog diff --plans` plans them) of the catalog as edited.")
+            guard !weeks.isEmpty else { return }
+            h.element("ul", [("id", "standard-week-links")]) { h in
+                for week in weeks { h.element("li") { h in h.element("a", [("href", Self.planLink(week.request))], text: week.request.label) } }
             }
         }
     }

@@ -14,8 +14,10 @@ import Foundation
 /// `QueueView`, `RevalidationView`, `GroupView`, `StatusView`), whose JSON is the CLI's `--json`;
 /// review writes go through the store's `saveReview` under the review lock, checked against the
 /// ETag the editor saw; the batch writes run the actions every door runs (`Acceptance`,
-/// `BulkConfirmation`). No command runs here. Only the suggester is kept from one request to the next
-/// (`SuggesterCache`), and only while none of the files it is built from changes.
+/// `BulkConfirmation`). No command runs here. Only the suggester (`SuggesterCache`, while none of
+/// the files it is built from changes) and the catalog as edited with its standard weeks
+/// (`PlanCache`, while the catalog's state is the one it was built from) are kept from one
+/// request to the next.
 public final class Workbench: @unchecked Sendable {
     let root: String
     let environment: [String: String]
@@ -25,12 +27,16 @@ public final class Workbench: @unchecked Sendable {
     /// The suggester the record, queue and group pages and the bulk confirmation draft with,
     /// kept between requests.
     let suggesters: SuggesterCache
+    /// The catalog as edited, built and planned (the standard weeks of the record pages, the
+    /// plan preview), kept while the catalog's state is the one it was built from.
+    let plans: PlanCache
 
-    public init(root: String, environment: [String: String], editor: String?, suggesters: SuggesterCache = SuggesterCache()) {
+    public init(root: String, environment: [String: String], editor: String?, suggesters: SuggesterCache = SuggesterCache(), plans: PlanCache = PlanCache()) {
         self.root = root
         self.environment = environment
         self.editor = editor
         self.suggesters = suggesters
+        self.plans = plans
     }
 
     /// The handler table: every page and API call of the workbench, made once.
@@ -40,6 +46,7 @@ public final class Workbench: @unchecked Sendable {
             .init("GET", "/records/:record", page(recordPage)),
             .init("GET", "/groups/:group", page(groupPage)),
             .init("GET", "/revalidate", page(revalidatePage)),
+            .init("GET", "/plan", page(planPage)),
             .init("GET", "/static/:file", Assets.serve),
             .init("GET", "/media/:file", api(media)),
             .init("GET", "/api/status", api(status)),
