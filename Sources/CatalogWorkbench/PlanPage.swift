@@ -20,7 +20,11 @@ extension Workbench {
         let week = try planned.planner.plan(asked)
         return Pages.page(title: "Plan \(asked.label)", kind: "plan", editor: editor) { h in
             h.element("h1", text: "Plan preview")
-            h.element("p", [("class", "muted")], text: "A week planned from the catalog as edited (a temporary build; lint and the release gates not applied), as `catalog plan` without BUILD plans it.")
+            h.element("p", [("class", "muted")]) { h in
+                h.text("A week planned from the catalog as edited (a temporary build; lint and the release gates not applied), as ")
+                h.element("code", text: "catalog plan")
+                h.text(" without BUILD plans it.")
+            }
             planForm(&h, asked, planned: planned)
             weekSection(&h, week)
         }

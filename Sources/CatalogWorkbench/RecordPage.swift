@@ -69,8 +69,11 @@ extension Workbench {
             h.element("p", [("class", "error"), ("id", "standard-weeks")], text: "Not planned: the catalog as edited does not build (\(error.description)).")
         case .success(let planned):
             let weeks = planned.weeks(holding: record)
-            h.element("p", [("id", "standard-weeks"), ("data-count", String(weeks.count)), ("data-of", String(planned.weeks.count))],
-                      text: "In \(weeks.count) of the \(planned.weeks.count) standard weeks (every profile × goal × level, as `catalog diff --plans` plans them) of the catalog as edited.")
+            h.element("p", [("id", "standard-weeks"), ("data-count", String(weeks.count)), ("data-of", String(planned.weeks.count))]) { h in
+                h.text("In \(weeks.count) of the \(planned.weeks.count) standard weeks of the catalog as edited (every profile × goal × level, as ")
+                h.element("code", text: "catalog diff --plans")
+                h.text(" plans them).")
+            }
             guard !weeks.isEmpty else { return }
             h.element("ul", [("id", "standard-week-links")]) { h in
                 for week in weeks { h.element("li") { h in h.element("a", [("href", Self.planLink(week.request))], text: week.request.label) } }

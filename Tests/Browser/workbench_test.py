@@ -441,6 +441,33 @@ def test_a_moved_word_is_marked_where_it_was_and_where_it_went(driver, base):
         shutil.rmtree(work, ignore_errors=True)
 
 
+def test_a_plan_preview_links_its_exercises_to_their_records(driver, base):
+    """The plan preview of a profile, asked for through its form, then an exercise followed to
+    its record page, which counts the standard weeks holding it and links back to one."""
+    catalog("review", "--from-suggestions", "--all", "--confidence", "0.9", "--editor", "plan editor")
+    driver.get(base + "plan")
+    form = driver.find_element(By.ID, "plan-form")
+    Select(form.find_element(By.NAME, "profile")).select_by_value("full-gym")
+    Select(form.find_element(By.NAME, "level")).select_by_value("advanced")
+    form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    wait(driver, lambda d: "level=advanced" in d.current_url and "full-gym / muscle / advanced" in text(d, "#week-title"), "the asked week")
+    assert driver.find_elements(By.ID, "plan-reasons") or driver.find_elements(By.ID, "no-reasons")
+    links = driver.find_elements(By.CSS_SELECTOR, "a.exercise-link")
+    assert links, "the week has no exercise"
+    name, href = links[0].text, links[0].get_attribute("href")
+    links[0].click()
+    wait(driver, lambda d: d.current_url == href and text(d, "#record-name") == name, "the exercise's record page")
+    weeks = driver.find_element(By.ID, "standard-weeks")
+    assert int(weeks.get_attribute("data-count")) >= 1 and weeks.get_attribute("data-of") == "45", weeks.text
+    back = driver.find_element(By.CSS_SELECTOR, "#standard-week-links a")
+    label = back.text
+    back.click()
+    wait(driver, lambda d: "/plan?" in d.current_url and text(d, "#week-title").startswith(label + ":"), "a standard week holding it")
+    assert name in [a.text for a in driver.find_elements(By.CSS_SELECTOR, "a.exercise-link")]
+    assert driver.execute_script("return window.__pwned") is None
+    shot(driver, "plan")
+
+
 def forwarder():
     """A TCP forwarder on a free loopback port to the server's (what `ssh -L` does), in threads
     that end with the test; returns its port and a function that stops it."""
@@ -675,8 +702,8 @@ def main():
                  test_every_suggestion_on_a_stretch_keeps_it_manual_only, test_a_save_that_sets_only_level_writes_only_level, test_undo_survives_a_reload, test_the_form_and_the_animation_lie_within_1400_by_900,
                  test_confirm_a_group, test_a_tunnel_and_a_second_workbench, test_two_tabs_save_one_record, test_a_hostile_name_is_text_and_runs_nothing,
                  test_a_moved_word_is_marked_where_it_was_and_where_it_went,
-                 # Last: it reviews whatever the queue holds then.
-                 test_save_and_next_walks_the_queue_with_the_keyboard]
+                 # Last: it reviews whatever the queue holds then; and then one that confirms all the rest.
+                 test_save_and_next_walks_the_queue_with_the_keyboard, test_a_plan_preview_links_its_exercises_to_their_records]
         only = os.environ.get("BROWSER_TESTS")
         for test in tests:
             if only and only not in test.__name__:
