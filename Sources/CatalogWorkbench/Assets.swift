@@ -327,6 +327,20 @@ dialog dl { display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; }
     const url = "/api/records/" + encodeURIComponent(name);
     const form = $("#review-form");
     const confirmed = new Set();
+    // The standard weeks of the catalog as it is now: asked for when the page came before they
+    // were planned for this state, and again after a save here.
+    const loadWeeks = () => {
+      const weeks = $("#weeks");
+      if (!weeks) return;
+      // Never the weeks of the state before: gone while the new ones are planned.
+      $$("p, ul", weeks).forEach((el) => el.remove());
+      weeks.insertAdjacentHTML("beforeend", "<p class=\"muted\">Planning the standard weeks of the catalog as it is now…</p>");
+      fetch(weeks.dataset.src, { credentials: "same-origin" })
+        .then((r) => (r.ok ? r.text() : Promise.reject(new Error("HTTP " + r.status))))
+        .then((html) => { weeks.outerHTML = html; })
+        .catch((e) => text($("p", weeks), "The standard weeks could not be planned (" + e.message + ")."));
+    };
+    if ($("#weeks[data-pending]")) loadWeeks();
     $$("select[data-list]", form).forEach((s) => { chipRenderers[s.id] = chips(s); });
     let initial = snapshot(form);
     queueWith(name).then((names) => {
@@ -358,7 +372,7 @@ dialog dl { display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; }
       showSaved(r);
       if (r.status === 422 && r.data && r.data.findings) markInvalid(r.data.findings);
       // Save and next: the progress moves, then the session queue's next record opens.
-      if (r.status === 200) { await refreshProgress(); if (next) neighbour(name, 1); }
+      if (r.status === 200) { await refreshProgress(); if (next) neighbour(name, 1); else if (r.data.written) loadWeeks(); }
     };
     $("#skip").addEventListener("click", () => neighbour(name, 1));
     keys.n = () => neighbour(name, 1);

@@ -36,7 +36,8 @@ struct PlannedCatalog: Sendable {
 
 /// The planned catalog of the workbench, kept from one request to the next for as long as the
 /// catalog's state is the one it was built from: a build and 45 standard weeks take about half a
-/// second on the real catalog, a record page 10 ms. The state is the index's digest of the
+/// second on the real catalog, a record page 10 ms. So a record page shows the weeks only when
+/// they are kept (`kept`), and its script asks for them otherwise (`planned`, which builds). The state is the index's digest of the
 /// member source's rows (`CatalogIndex.stateDigest`: every record's text, evaluation and
 /// planner fields, the snapshot and vocabulary files) with the config, taken after the index
 /// is refreshed, so a page never shows the weeks of an older state. It is taken again after a
@@ -61,6 +62,14 @@ public final class PlanCache: @unchecked Sendable {
         built += 1
         kept = try Self.key(catalog) == key ? (key, planned) : nil
         return planned
+    }
+
+    /// The kept planned catalog while the state is its state, else nil: nothing is built.
+    func kept(_ catalog: Catalog) throws(CatalogError) -> PlannedCatalog? {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = try Self.key(catalog)
+        return kept.flatMap { $0.key == key ? $0.planned : nil }
     }
 
     static func key(_ catalog: Catalog) throws(CatalogError) -> [String] {

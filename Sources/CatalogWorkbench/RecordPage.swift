@@ -16,9 +16,9 @@ extension Workbench {
         let name = "\(view.source):\(view.id)"
         let vocabulary = try catalog.vocabulary()
         let entries = try catalog.history.entries(source: view.source, id: view.id)
-        // Only the member source's records are in a build. The page stands without its weeks: a
-        // catalog that does not build (variants that do not hold together) says why in their place.
-        let weeks = view.source == catalog.config.memberSource ? Result { () throws(CatalogError) in try plans.planned(catalog) } : nil
+        // Only the member source's records are in a build. The weeks kept for this state, or none
+        // yet: the page never builds (its script asks /records/ID/weeks for them).
+        let weeks = view.source == catalog.config.memberSource ? Result { () throws(CatalogError) in try plans.kept(catalog) } : nil
         return Pages.page(title: view.name, kind: "record", data: [("record", name), ("etag", shown.etag)], progress: try StatusView(catalog), editor: editor) { h in
             h.element("h1") { h in
                 h.element("span", [("id", "record-name")], text: view.name)
@@ -52,7 +52,7 @@ extension Workbench {
                     reviewForm(&h, vocabulary: vocabulary, review: view.review)
                     suggestionTable(&h, shown.suggestions)
                     matchList(&h, shown.matches)
-                    standardWeeks(&h, weeks, record: name)
+                    if let weeks { standardWeeks(&h, weeks, record: name) }
                     historySection(&h, entries)
                 }
             }
@@ -60,25 +60,44 @@ extension Workbench {
     }
 
     /// In how many of the standard weeks of the catalog as edited the record is (profiles ×
-    /// goals × levels, as `diff --plans` plans them), each linked to its plan preview.
-    func standardWeeks(_ h: inout HTML, _ planned: Result<PlannedCatalog, CatalogError>?, record: String) {
-        guard let planned else { return }
-        h.element("h2", text: "Standard weeks")
-        switch planned {
-        case .failure(let error):
-            h.element("p", [("class", "error"), ("id", "standard-weeks")], text: "Not planned: the catalog as edited does not build (\(error.description)).")
-        case .success(let planned):
-            let weeks = planned.weeks(holding: record)
-            h.element("p", [("id", "standard-weeks"), ("data-count", String(weeks.count)), ("data-of", String(planned.weeks.count))]) { h in
-                h.text("In \(weeks.count) of the \(planned.weeks.count) standard weeks of the catalog as edited (every profile × goal × level, as ")
-                h.element("code", text: "catalog diff --plans")
-                h.text(" plans them).")
-            }
-            guard !weeks.isEmpty else { return }
-            h.element("ul", [("id", "standard-week-links")]) { h in
-                for week in weeks { h.element("li") { h in h.element("a", [("href", Self.planLink(week.request))], text: week.request.label) } }
+    /// goals × levels, as `diff --plans` plans them), each linked to its plan preview; nil:
+    /// not planned for this state yet (the script fetches the section from `weeksPath`).
+    func standardWeeks(_ h: inout HTML, _ planned: Result<PlannedCatalog?, CatalogError>, record: String) {
+        var pending: String?
+        if case .success(nil) = planned { pending = "" }
+        h.element("section", [("id", "weeks"), ("data-pending", pending), ("data-src", Self.weeksPath(record))]) { h in
+            h.element("h2", text: "Standard weeks")
+            switch planned {
+            case .failure(let error):
+                h.element("p", [("class", "error"), ("id", "standard-weeks")], text: "Not planned: the catalog as edited does not build (\(error.description)).")
+            case .success(nil):
+                h.element("p", [("class", "muted")], text: "Planning the standard weeks of the catalog as it is now…")
+            case .success(let planned?):
+                let weeks = planned.weeks(holding: record)
+                h.element("p", [("id", "standard-weeks"), ("data-count", String(weeks.count)), ("data-of", String(planned.weeks.count))]) { h in
+                    h.text("In \(weeks.count) of the \(planned.weeks.count) standard weeks of the catalog as edited (every profile × goal × level, as ")
+                    h.element("code", text: "catalog diff --plans")
+                    h.text(" plans them).")
+                }
+                guard !weeks.isEmpty else { return }
+                h.element("ul", [("id", "standard-week-links")]) { h in
+                    for week in weeks { h.element("li") { h in h.element("a", [("href", Self.planLink(week.request))], text: week.request.label) } }
+                }
             }
         }
+    }
+
+    static func weeksPath(_ record: String) -> String { "/records/" + Pages.segment(record) + "/weeks" }
+
+    /// `/records/SOURCE:ID/weeks`: the record page's standard weeks section alone, planned for
+    /// the catalog as it is now (built when the kept weeks are of another state).
+    func recordWeeks(_ request: Request) throws -> String {
+        let catalog = try catalog()
+        let (source, id) = try catalog.resolve(request.parameters["record"]!)
+        guard source == catalog.config.memberSource else { throw CatalogError(.noInput, "only the records of \(catalog.config.memberSource) are planned") }
+        var h = HTML()
+        standardWeeks(&h, Result { () throws(CatalogError) in try plans.planned(catalog) }, record: "\(source):\(id)")
+        return h.out
     }
 
     /// The record's history, oldest first, each entry's changes under it, and an Undo button

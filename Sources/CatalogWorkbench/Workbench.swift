@@ -44,6 +44,7 @@ public final class Workbench: @unchecked Sendable {
         Router([
             .init("GET", "/", page(queuePage)),
             .init("GET", "/records/:record", page(recordPage)),
+            .init("GET", "/records/:record/weeks", page(recordWeeks)),
             .init("GET", "/groups/:group", page(groupPage)),
             .init("GET", "/revalidate", page(revalidatePage)),
             .init("GET", "/plan", page(planPage)),

@@ -9,7 +9,8 @@ import Testing
 
 /// The workbench's plans (issue 38 item 5), in-process on the committed sample catalog: a record
 /// page says in how many standard weeks the record is, from weeks kept while the catalog stays
-/// as it is; the plan preview shows `catalog plan`'s week of the catalog as edited.
+/// as it is (else its section is asked for apart, and plans); the plan preview shows `catalog
+/// plan`'s week of the catalog as edited.
 @Suite struct WorkbenchPlanTests {
     /// `catalog plan` in-process: the other door, to compare with.
     func plan(_ arguments: [String], in dir: String) throws -> JSONValue {
@@ -51,6 +52,15 @@ import Testing
         let b = WorkbenchBench(dir: try committedSampleCatalog())
         let weeks = try standardWeeks(in: b.dir)
         #expect(weeks.count == 45)
+        // The first page comes before any week is planned: it says so and builds nothing; its
+        // script asks for the section, which plans the catalog as it is now.
+        let first = b.send("GET", "/records/exercisedb:s001").text
+        #expect(first.contains("<section id=\"weeks\" data-pending=\"\" data-src=\"/records/exercisedb:s001/weeks\">") && !first.contains("id=\"standard-weeks\""))
+        #expect(b.workbench.plans.builds == 0)
+        let section = b.send("GET", "/records/exercisedb:s001/weeks")
+        #expect(section.status == 200 && section.text.hasPrefix("<section id=\"weeks\" data-src="), "\(section.text)")
+        #expect(attribute("data-count", of: "standard-weeks", in: section.text) == String(weeks.filter { ids($0).contains("exercisedb:s001") }.count))
+        #expect(b.workbench.plans.builds == 1)
         // Every member record: the page's count is the number of `catalog plan` weeks holding it.
         var seen = 0
         for n in 1...24 {
@@ -77,8 +87,9 @@ import Testing
         let before = try standardWeeks(in: b.dir)
         let id = try #require((1...24).map { String(format: "exercisedb:s%03d", $0) }.first { id in before.contains { ids($0).contains(id) } })
         let count = before.filter { ids($0).contains(id) }.count
+        #expect(attribute("data-count", of: "standard-weeks", in: b.send("GET", "/records/\(id)/weeks").text) == String(count))
         #expect(attribute("data-count", of: "standard-weeks", in: b.send("GET", "/records/\(id)").text) == String(count))
-        #expect(b.send("GET", "/records/\(id)").status == 200 && b.workbench.plans.builds == 1)
+        #expect(b.workbench.plans.builds == 1)
 
         // A note changes nothing a build plans with: the weeks are kept.
         let noted = b.send("PUT", "/api/records/\(id)/review", #"{"note": "looked at the weeks"}"#, headers: ["If-Match": b.etag(id)])
@@ -90,9 +101,13 @@ import Testing
         let saved = b.send("PUT", "/api/records/\(id)/review", body, headers: ["If-Match": b.etag(id)])
         #expect(saved.status == 200, "\(saved.text)")
         #expect(try b.json(saved)["autoPlan"] == false)
-        // The very next page, within the same second as the save: the weeks of the new state.
+        // The very next page, within the same second as the save: no weeks of the state before,
+        // and the section it asks for has those of the new state.
         let page = b.send("GET", "/records/\(id)").text
-        #expect(attribute("data-count", of: "standard-weeks", in: page) == "0", "\(page)")
+        #expect(page.contains("data-pending=\"\"") && !page.contains("id=\"standard-weeks\""), "\(page)")
+        #expect(b.workbench.plans.builds == 1)
+        #expect(attribute("data-count", of: "standard-weeks", in: b.send("GET", "/records/\(id)/weeks").text) == "0")
+        #expect(attribute("data-count", of: "standard-weeks", in: b.send("GET", "/records/\(id)").text) == "0")
         #expect(b.workbench.plans.builds == 2)
         // Another record's count is the one `catalog plan` gives on the catalog as edited now.
         let after = try standardWeeks(in: b.dir)
