@@ -172,7 +172,6 @@ struct SearchContext {
     func search(_ split: Split) -> WeekState? {
         var beam = [WeekState(sessions: request.days, muscles: planner.muscles.count)]
         for session in 0..<request.days {
-            let kind = kind(split, session)
             for _ in 0..<PlannerTable.maxExercisesPerSession {
                 var next: [(state: WeekState, key: String)] = []
                 var grew = false
