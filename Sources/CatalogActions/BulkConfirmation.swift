@@ -303,7 +303,7 @@ public struct BulkConfirmation: Sendable {
                 value = .array(items.filter { $0.stringValue.map { !primary.contains($0) } ?? true })
             }
             let replaced = field.upstreamField.flatMap { record.fields[$0] } ?? .null
-            draft.review.set(field, value, replaced: replaced, canonical: canonical, media: record.media?.digest, editor: editor, date: day, via: "suggestion")
+            draft.review.set(field, value, replaced: replaced, canonical: canonical, media: record.media?.digest, editor: editor, date: day, via: .suggestion)
             // The record's confidence is in what decides whether it can be planned; the scoring
             // extras (mechanic, joint stress, laterality, variantOf) keep their own in the draft.
             if required { used.append(suggestion.confidence) }

@@ -19,16 +19,30 @@ public enum BuildRules {
         return name.utf8.count > 255 ? "is longer than 255 bytes" : nil
     }
 
+    /// Why a build's file may not be read.
+    public enum FileProblem: Sendable, Equatable, CustomStringConvertible {
+        case missing
+        /// Any other reason, as people read it.
+        case refused(String)
+
+        public var description: String {
+            switch self {
+            case .missing: return "missing"
+            case .refused(let why): return why
+            }
+        }
+    }
+
     /// Why the build's file `name` may not be read (nil when it may): only regular files, never
     /// links (a link could name any file on the machine, or a device that never ends).
-    public static func fileKindProblem(directory: String, name: String) -> String? {
+    public static func fileKindProblem(directory: String, name: String) -> FileProblem? {
         var info = stat()
-        guard lstat(directory + "/" + name, &info) == 0 else { return errno == ENOENT ? "missing" : "cannot be read: \(String(cString: strerror(errno)))" }
+        guard lstat(directory + "/" + name, &info) == 0 else { return errno == ENOENT ? .missing : .refused("cannot be read: \(String(cString: strerror(errno)))") }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return nil
-        case S_IFLNK: return "is a symbolic link: a build holds only regular files"
-        case S_IFDIR: return "is a folder: a build holds only regular files"
-        default: return "is not a regular file (a FIFO, device or socket): not read"
+        case S_IFLNK: return .refused("is a symbolic link: a build holds only regular files")
+        case S_IFDIR: return .refused("is a folder: a build holds only regular files")
+        default: return .refused("is not a regular file (a FIFO, device or socket): not read")
         }
     }
 

@@ -105,7 +105,7 @@ extension PublishedCatalog {
     /// is itself signed by both its keys.
     static func signatureProblem(directory: String, manifest: [UInt8], key: (pem: String, file: String), installed: Manifest?) -> Problem? {
         if let kind = BuildRules.fileKindProblem(directory: directory, name: BuildFormat.signatureFile) {
-            return Problem(file: BuildFormat.signatureFile, message: kind == "missing" ? "missing: the build is not signed" : kind)
+            return Problem(file: BuildFormat.signatureFile, message: kind == .missing ? "missing: the build is not signed" : kind.description)
         }
         let signature: [UInt8]
         do { signature = try FileSystem.read(directory + "/" + BuildFormat.signatureFile, limit: 4096) } catch {

@@ -83,7 +83,7 @@ public struct PublishedCatalog: Sendable {
                                requireSignature: Bool = false, installed: Manifest? = nil) -> (Summary?, [Problem]) {
         func fail(_ file: String, _ message: String) -> (Summary?, [Problem]) { (nil, [Problem(file: file, message: message)]) }
         if let kind = BuildRules.fileKindProblem(directory: directory, name: BuildFormat.manifestFile) {
-            return fail(BuildFormat.manifestFile, kind == "missing" ? "missing: not a catalog build" : kind)
+            return fail(BuildFormat.manifestFile, kind == .missing ? "missing: not a catalog build" : kind.description)
         }
         let manifestBytes: [UInt8]
         do { manifestBytes = try FileSystem.read(directory + "/" + BuildFormat.manifestFile, limit: 64 << 20) } catch {
@@ -143,7 +143,7 @@ public struct PublishedCatalog: Sendable {
         digests["catalog.sqlite"] = sqlite?.wait()
         for (name, entry) in manifest.files.sorted(by: { $0.key < $1.key }) {
             guard let digest = digests[name] else {
-                problems.append(Problem(file: name, message: BuildRules.fileKindProblem(directory: directory, name: name) ?? "cannot be read"))
+                problems.append(Problem(file: name, message: BuildRules.fileKindProblem(directory: directory, name: name)?.description ?? "cannot be read"))
                 continue
             }
             switch digest {
@@ -160,7 +160,7 @@ public struct PublishedCatalog: Sendable {
             if !listed.contains(name) {
                 problems.append(Problem(file: name, message: "not listed in manifest.json"))
             } else if name == BuildFormat.signatureFile, let kind = BuildRules.fileKindProblem(directory: directory, name: name) {
-                problems.append(Problem(file: name, message: kind))
+                problems.append(Problem(file: name, message: kind.description))
             }
         }
         return problems

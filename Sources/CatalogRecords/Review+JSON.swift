@@ -41,7 +41,7 @@ extension Review {
                     if let media = c.media { w.key("media"); w.string(media) }
                     w.key("replaced"); w.value(c.replaced)
                     w.key("value"); w.value(c.value)
-                    w.key("via"); w.string(c.via)
+                    w.key("via"); w.string(c.via.rawValue)
                 }
             }
         }
@@ -70,6 +70,15 @@ extension Review {
         return out
     }
 
+    /// A correction's `via` (`edit` when absent).
+    static func via(_ c: JSONReader) throws(CatalogError) -> Correction.Via {
+        guard let text = try c.optionalString("via") else { return .edit }
+        guard let via = Correction.Via(rawValue: text) else {
+            throw c.fail("expected one of \(Correction.Via.allCases.map(\.rawValue).joined(separator: ", "))", "via")
+        }
+        return via
+    }
+
     /// Reads a review file. Structure errors (unknown fields, wrong types, broken JSON) name the
     /// file and field; vocabulary and plausibility are the rules' business, not the parser's.
     public init(json: JSONValue, file: String) throws(CatalogError) {
@@ -92,7 +101,7 @@ extension Review {
                 guard Fingerprint(fingerprint) != nil else { throw c.fail("not a fingerprint (fp1: and 64 hex digits)", "fingerprint") }
                 self.corrections[field] = Correction(
                     value: value, replaced: c.object["replaced"] ?? .null, fingerprint: fingerprint,
-                    editor: try c.string("editor"), date: try c.string("date"), via: try c.optionalString("via") ?? "edit",
+                    editor: try c.string("editor"), date: try c.string("date"), via: try Self.via(c),
                     media: try c.optionalString("media"))
             }
         }

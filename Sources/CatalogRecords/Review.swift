@@ -41,12 +41,12 @@ public struct Correction: Sendable, Equatable {
     public var fingerprint: String
     public var editor: String
     public var date: String
-    /// How it was made: `edit`, or `suggestion` when an editor confirmed a suggestion.
-    public var via: String
+    /// How it was made.
+    public var via: Via
     /// The digest of the demonstration animation it was made against, when the record had one.
     public var media: String?
 
-    public init(value: JSONValue, replaced: JSONValue, fingerprint: String, editor: String, date: String, via: String = "edit", media: String? = nil) {
+    public init(value: JSONValue, replaced: JSONValue, fingerprint: String, editor: String, date: String, via: Via = .edit, media: String? = nil) {
         self.value = value
         self.replaced = replaced
         self.fingerprint = fingerprint
@@ -54,6 +54,16 @@ public struct Correction: Sendable, Equatable {
         self.date = date
         self.via = via
         self.media = media
+    }
+
+    /// How a correction was made, as the review file's `via` says it.
+    public enum Via: String, Sendable, CaseIterable {
+        /// An editor set the value.
+        case edit
+        /// An editor confirmed a suggestion's value.
+        case suggestion
+        /// An editor re-confirmed it against changed upstream text (`catalog accept`).
+        case accept
     }
 
     /// Made against other text, or against another animation than `media` (when both exist).
@@ -96,7 +106,7 @@ public struct Review: Sendable, Equatable {
 
     /// Sets a field against today's text, keeping the basis of every fingerprint in use.
     public mutating func set(_ field: PlannerField, _ value: JSONValue, replaced: JSONValue, canonical: CanonicalText, media: String? = nil,
-                             editor: String, date: String, via: String = "edit") {
+                             editor: String, date: String, via: Correction.Via = .edit) {
         let fingerprint = canonical.fingerprint.value
         corrections[field] = Correction(value: value, replaced: replaced, fingerprint: fingerprint, editor: editor, date: date, via: via, media: media)
         basis[fingerprint] = canonical.text

@@ -87,7 +87,7 @@ import Testing
         for (field, correction) in review.corrections {
             #expect(correction.fingerprint == today.fingerprint, "\(field)")
             #expect(correction.editor == "tester", "\(field)")
-            #expect(correction.via == "edit", "\(field)")
+            #expect(correction.via == .edit, "\(field)")
             #expect(correction.date == "2026-10-29", "\(field)")  // SOURCE_DATE_EPOCH of runCatalog
         }
         #expect(review.basis == [today.fingerprint: today.text])
@@ -282,7 +282,7 @@ import Testing
             #expect(review.value(.movementPattern) == "squat")
             #expect(!review.corrections.isEmpty)
             for (field, correction) in review.corrections {
-                #expect(correction.via == "suggestion", "\(id) \(field)")
+                #expect(correction.via == .suggestion, "\(id) \(field)")
                 #expect(correction.editor == "tester", "\(id) \(field)")
             }
             #expect(review.confidence != nil)
@@ -298,7 +298,7 @@ import Testing
         #expect(files.count == 24)
         for id in rest {
             let review = try readReview(dir, id)
-            #expect(review.corrections.values.allSatisfy { $0.via == "suggestion" && $0.editor == "tester" }, "\(id)")
+            #expect(review.corrections.values.allSatisfy { $0.via == .suggestion && $0.editor == "tester" }, "\(id)")
         }
 
         let before = treeHashes(dir.path)
@@ -320,8 +320,8 @@ import Testing
         let review = try readReview(dir, "s014")
         #expect(review.corrections[.level]?.value == "beginner")
         #expect(review.corrections[.level]?.editor == "first")
-        #expect(review.corrections[.level]?.via == "edit")
-        #expect(review.corrections[.movementPattern]?.via == "suggestion")
+        #expect(review.corrections[.level]?.via == .edit)
+        #expect(review.corrections[.movementPattern]?.via == .suggestion)
         #expect(try runCatalog(["review", "--from-suggestions", "--group", "no-such-pattern"], in: dir.path, environment: env).status == 64)
         #expect(try runCatalog(["review", "--from-suggestions"], in: dir.path, environment: env).status == 64)
     }
@@ -422,7 +422,7 @@ import Testing
         #expect(review.value(.level) == "beginner")
         #expect(Set(review.corrections.keys) == [.level])
         #expect(review.corrections[.level]?.editor == "tester")
-        #expect(review.corrections[.level]?.via == "edit")
+        #expect(review.corrections[.level]?.via == .edit)
         #expect(review.corrections[.level]?.fingerprint == (try fingerprint(dir, "s002").fingerprint))
         #expect(review.fileText == dir.read(reviewFile("s002")))
     }

@@ -87,7 +87,7 @@ struct SuggestEvidenceTests {
             let fields = o["fields"]!.objectValue!
             for field in PlannerField.allCases {
                 guard let value = fields[field.rawValue]?.objectValue?["value"] else { continue }
-                review.set(field, value, replaced: .null, canonical: CanonicalText(record: record, fields: UpstreamRecord.sharedFields), editor: "t", date: "2026-10-29", via: "suggestion")
+                review.set(field, value, replaced: .null, canonical: CanonicalText(record: record, fields: UpstreamRecord.sharedFields), editor: "t", date: "2026-10-29", via: .suggestion)
             }
             let planning = fields["planning"]?.objectValue
             if planning?["value"] == "manual-only" { review.planning = .manualOnly(reason: planning?["reason"]?.stringValue ?? "") }

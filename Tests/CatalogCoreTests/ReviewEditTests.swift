@@ -41,7 +41,7 @@ import Testing
     @Test func aConfirmedSuggestionIsMarkedSo() throws {
         let out = try edit(#"{"fields": {"equipment": ["barbell"]}, "confirmedSuggestions": ["equipment"]}"#)
             .applied(to: Review(source: "exercisedb", id: "0001"), record: record, canonical: canonical, editor: "e", date: "d")
-        #expect(out.corrections[.equipment]?.via == "suggestion")
+        #expect(out.corrections[.equipment]?.via == .suggestion)
     }
 
     @Test func wrongShapesAreUsageErrors() {

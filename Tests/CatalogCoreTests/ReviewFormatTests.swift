@@ -11,7 +11,7 @@ import Testing
     func fullReview() -> Review {
         var review = ReviewFixtures.review(confidence: 0.85)
         let newer = ReviewFixtures.canonical(ReviewFixtures.record(name: "barbell flat bench press"))
-        review.set(.level, "advanced", replaced: .null, canonical: newer, editor: "other editor", date: "2026-11-02", via: "suggestion")
+        review.set(.level, "advanced", replaced: .null, canonical: newer, editor: "other editor", date: "2026-11-02", via: .suggestion)
         review.planning = .manualOnly(reason: "needs a spotter")
         review.note = "checked against the video \"a\" \u{E9}"
         review.exceptions = ["secondary-count": "compound lift", "primary-count": "works all of them"]
@@ -104,7 +104,7 @@ import Testing
         let fp = ReviewFixtures.canonical(ReviewFixtures.record()).fingerprint.value
         let text = #"{"source": "exercisedb", "id": "r1", "corrections": {"level": {"value": "beginner", "fingerprint": "\#(fp)", "editor": "a", "date": "2026-01-01"}}}"#
         let withCorrection = try Review.parse(Array(text.utf8), file: file)
-        #expect(withCorrection.corrections[.level]?.via == "edit")
+        #expect(withCorrection.corrections[.level]?.via == .edit)
         #expect(withCorrection.corrections[.level]?.replaced == .null)
     }
 
@@ -129,6 +129,14 @@ import Testing
         let error = try #require(parseError(validText { $0.replacingOccurrences(of: "\"via\": \"edit\"", with: "\"by\": \"edit\"") }))
         #expect(error.location.field?.hasPrefix("corrections.") == true)
         #expect(error.location.field?.hasSuffix(".by") == true)
+    }
+
+    /// `via` is one of the three ways a correction is made (issue 32: an enum, not a string).
+    @Test func anUnknownViaIsNamedWithTheKnownOnes() throws {
+        let error = try #require(parseError(validText { $0.replacingOccurrences(of: "\"via\": \"edit\"", with: "\"via\": \"magic\"") }))
+        #expect(error.kind == .dataError)
+        #expect(error.location.field?.hasSuffix(".via") == true)
+        #expect(error.message.contains("edit, suggestion, accept"), "\(error.message)")
     }
 
     @Test func equipmentAsAStringIsAWrongType() throws {

@@ -220,7 +220,7 @@ import Testing
             let s = suggester.suggest(record, source: "exercisedb", vocabularyKey: "exercisedb")
             var review = Review(source: "exercisedb", id: record.id)
             for (field, suggestion) in s.fields {
-                review.set(field, suggestion.value, replaced: .null, canonical: ReviewFixtures.canonical(record), editor: "t", date: "2026-10-29", via: "suggestion")
+                review.set(field, suggestion.value, replaced: .null, canonical: ReviewFixtures.canonical(record), editor: "t", date: "2026-10-29", via: .suggestion)
             }
             review.planning = s.planningValue ?? .auto
             let findings = RuleEngine.findings(RuleContext(review: review, recordName: record.name, vocabulary: Self.vocabulary, today: ReviewFixtures.today))

@@ -37,7 +37,7 @@ enum ShowCommand {
                 for field in PlannerField.allCases {
                     guard let c = review.corrections[field] else { console.print("  \(field.rawValue): (not set)"); continue }
                     let stale = c.fingerprint != entry.fingerprint ? "  [made on older text]" : ""
-                    console.print("  \(field.rawValue): \(JSONWriter.string(c.value))  (\(CatalogError.oneLine(c.editor)), \(CatalogError.oneLine(c.date))\(c.via == "suggestion" ? ", confirmed suggestion" : ""))\(stale)")
+                    console.print("  \(field.rawValue): \(JSONWriter.string(c.value))  (\(CatalogError.oneLine(c.editor)), \(CatalogError.oneLine(c.date))\(c.via == .suggestion ? ", confirmed suggestion" : ""))\(stale)")
                 }
                 console.print("  confidence: \(review.confidence.map { JSONNumber.format($0) } ?? "(not set)")")
                 if case .manualOnly(let reason) = review.planning { console.print("  planning: manual-only: \(CatalogError.oneLine(reason))") }

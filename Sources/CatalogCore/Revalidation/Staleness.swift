@@ -137,7 +137,7 @@ extension Review {
             if let media { corrections[field]!.media = media.digest }
             corrections[field]!.editor = editor
             corrections[field]!.date = date
-            corrections[field]!.via = "accept"
+            corrections[field]!.via = .accept
         }
         basis[today] = canonical.text
         pruneBasis()

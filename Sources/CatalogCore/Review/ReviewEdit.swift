@@ -96,8 +96,8 @@ public struct ReviewEdit: Sendable, Equatable {
                 review.pruneBasis()
                 continue
             }
-            let via = confirmedSuggestions.contains(field) ? "suggestion" : "edit"
-            if keepsUnchanged, let existing = review.corrections[field], existing.value == value, existing.via == via || via == "edit" { continue }
+            let via: Correction.Via = confirmedSuggestions.contains(field) ? .suggestion : .edit
+            if keepsUnchanged, let existing = review.corrections[field], existing.value == value, existing.via == via || via == .edit { continue }
             let replaced = field.upstreamField.flatMap { record.fields[$0] } ?? .null
             review.set(field, value, replaced: replaced, canonical: canonical, media: record.media?.digest, editor: editor, date: date, via: via)
         }
