@@ -5,12 +5,12 @@ first alternates each round: the machine's speed drifts), on a synthetic catalog
 
     python3 bench/by_turns.py OLD_BINARY NEW_BINARY [--records N] [--rounds R] [--step bulk|export|verify|pipeline]
 
-bulk: `review --from-suggestions --all --confidence 0.8` on a fresh import; export: `export` of
+bulk: `review --from-suggestions --all --confidence 0.8` (every draft confirmed: see `bulk`) on a fresh import; export: `export` of
 that reviewed catalog; verify: `verify` of its build. pipeline: every step of a fresh catalog's
 pipeline, each timed (import, bulk, status, export, verify, import of the next release
 (bench/generate.py --variant 1), revalidate --json), and their sum: the medians of each and of
 the sums. Everything happens under .build/turns."""
-import argparse, os, shutil, statistics, subprocess, sys, time
+import argparse, os, resource, shutil, statistics, subprocess, sys, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, ".build/turns")
@@ -18,10 +18,19 @@ WORK = os.path.join(ROOT, ".build/turns")
 ENV = dict(os.environ, CATALOG_EDITOR="bench", SOURCE_DATE_EPOCH="1793232000", CATALOG_CEILING_DIRECTORIES=ROOT)
 
 
+# --cpu: each step's CPU time (user + system, of the command and its children) instead of its
+# wall time: on a machine shared with other work the wall time of a step moves with the load,
+# its CPU time much less (a proxy for the work done, not for how well it uses the cores).
+CPU = False
+
+
 def run(cmd, cwd):
     os.sync()
-    start = time.perf_counter()
+    start, used = time.perf_counter(), resource.getrusage(resource.RUSAGE_CHILDREN)
     subprocess.run(cmd, cwd=cwd, env=ENV, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if CPU:
+        now = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return (now.ru_utime - used.ru_utime) + (now.ru_stime - used.ru_stime)
     return time.perf_counter() - start
 
 
@@ -59,7 +68,8 @@ def pipeline(binary, release, following, folder):
     times = {}
     for name, args in PIPELINE:
         build = os.path.join(folder, "dist", next((d for d in sorted(os.listdir(os.path.join(folder, "dist"))) if not d.startswith(".")), "")) if name == "verify" else ""
-        times[name] = run([binary] + [a.format(release=release, next=following, build=build) for a in args], folder)
+        command = bulk(binary) if name == "bulk" else [binary] + [a.format(release=release, next=following, build=build) for a in args]
+        times[name] = run(command, folder)
     return times
 
 
@@ -77,7 +87,7 @@ def pipeline_turns(a, release):
     for r in range(a.rounds):
         for name in ("old", "new"):
             shutil.rmtree(os.path.join(WORK, f"{name}-{r}"), ignore_errors=True)
-    print(f"\n{a.records:,} records, median of {a.rounds} rounds by turns\n\n| step | old | new | new/old |\n|---|---:|---:|---:|")
+    print(f"\n{a.records:,} records, median of {a.rounds} rounds by turns ({'CPU' if CPU else 'wall'} time)\n\n| step | old | new | new/old |\n|---|---:|---:|---:|")
     for step in [s for s, _ in PIPELINE] + ["pipeline"]:
         pick = (lambda t: sum(t.values())) if step == "pipeline" else (lambda t: t[step])
         old, new = statistics.median(map(pick, times["old"])), statistics.median(map(pick, times["new"]))
@@ -100,7 +110,10 @@ def main():
     p.add_argument("--records", type=int, default=100_000)
     p.add_argument("--rounds", type=int, default=3)
     p.add_argument("--step", choices=["bulk", "export", "verify", "pipeline"], default="bulk")
+    p.add_argument("--cpu", action="store_true", help="CPU time (user + system) instead of wall time")
     a = p.parse_args()
+    global CPU
+    CPU = a.cpu
     # Commands run in the catalog's folder: a relative path to a binary is the caller's.
     a.old, a.new = (os.path.abspath(b) if os.sep in b else b for b in (a.old, a.new))
     os.makedirs(WORK, exist_ok=True)
