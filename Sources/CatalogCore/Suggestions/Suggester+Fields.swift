@@ -95,23 +95,24 @@ extension Suggester {
             primary = trained.filter { p in !target.ids.contains { vocabulary.covers($0, p) } } + target.ids
             rule = primary.count > target.ids.count ? "primary.pattern-adds" : "primary.pattern-agrees"
             evidence.add("pattern \(pattern!) trains \(trained.joined(separator: ", "))")
+        } else if contradicts(target.ids, trained) {
+            // A target in another part of the body: the pattern's keyword likely misread the name
+            // ("curl v sit" is no sit-up), so upstream's target stays primary and the pattern's
+            // draft is less sure (each measured apart).
+            (primary, rule) = (target.ids, "primary.upstream-over-pattern")
+            evidence.add("pattern \(pattern!) trains \(trained.joined(separator: ", ")), in another part of the body than upstream's target")
+            if var drafted = result.fields[.movementPattern] {
+                drafted.rule += Self.contradicted
+                drafted.confidence = Calibration.confidence(drafted.rule)
+                if explains { drafted.evidence.append("upstream's target \(target.ids.joined(separator: ", ")) is in another part of the body") }
+                result.fields[.movementPattern] = drafted
+            }
         } else {
             // The pattern names what the movement trains; upstream's target becomes a secondary.
             primary = trained
             rule = "primary.pattern-disagrees"
             evidence.add("pattern \(pattern!) trains \(trained.joined(separator: ", ")), not \(target.ids.joined(separator: ", ")) as upstream's target says")
             demoted = target.ids
-            if contradicts(target.ids, trained) {
-                // A target in another part of the body: the pattern's keyword likely misread the
-                // name ("curl v sit" is no sit-up), so neither draft is as sure (measured apart).
-                rule = "primary.pattern-contradicted"
-                if var drafted = result.fields[.movementPattern] {
-                    drafted.rule += Self.contradicted
-                    drafted.confidence = Calibration.confidence(drafted.rule)
-                    if explains { drafted.evidence.append("upstream's target \(target.ids.joined(separator: ", ")) is in another part of the body") }
-                    result.fields[.movementPattern] = drafted
-                }
-            }
         }
         primary = Array(primary.prefix(3))  // primary-count: a set counts in full for each
         let sayers = matches.filter { $0.score >= Self.sameExercise && $0.record.primary?.isEmpty == false }
