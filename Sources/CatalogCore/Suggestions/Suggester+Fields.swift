@@ -32,8 +32,8 @@ extension Suggester {
             }
         }
         var implied = false
-        for implication in impliedEquipment(name) {
-            for replaced in implication.replaces where items.contains(replaced) && !implication.items.contains(replaced) {
+        for implication in impliedEquipment(name) where implication.insteadOf.isEmpty || implication.insteadOf.contains(where: items.contains) {
+            for replaced in implication.replaces + implication.insteadOf where items.contains(replaced) && !implication.items.contains(replaced) {
                 items.removeAll { $0 == replaced }
                 evidence.add("name says '\(implication.keyword)', not \(replaced)")
             }
@@ -42,6 +42,11 @@ extension Suggester {
                 implied = true
                 evidence.add("name says '\(implication.keyword)' → \(item)")
             }
+        }
+        // An item a more specific one listed is a kind of goes: the assisted machine has its bar.
+        for item in items where items.contains(where: { $0 != item && vocabulary.satisfied(by: [$0]).contains(item) }) {
+            items.removeAll { $0 == item }
+            evidence.add("\(item) is served by a more specific item listed")
         }
         let sayers = matches.filter { $0.score >= Self.sameExercise && $0.record.equipment != nil }
         var rule: String

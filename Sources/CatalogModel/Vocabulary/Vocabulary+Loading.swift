@@ -65,8 +65,11 @@ extension Vocabulary {
                 for (i, item) in items.enumerated() where equipmentItem(item) == nil {
                     throw n.fail("unknown equipment item '\(item)'", "items[\(i)]")
                 }
-                let replaces = try n.optionalStrings("replaces") ?? []
-                nameImplications.append(NameImplication(keyword: try n.string("keyword").lowercased(), items: items, replaces: replaces))
+                let replaces = try n.optionalStrings("replaces") ?? [], insteadOf = try n.optionalStrings("insteadOf") ?? []
+                for (i, item) in insteadOf.enumerated() where equipmentItem(item) == nil {
+                    throw n.fail("unknown equipment item '\(item)'", "insteadOf[\(i)]")
+                }
+                nameImplications.append(NameImplication(keyword: try n.string("keyword").lowercased(), items: items, replaces: replaces, insteadOf: insteadOf))
             }
         }
         equipmentSynonyms = try Self.synonymLists(r, known: equipmentIDs, what: "equipment item")
