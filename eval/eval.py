@@ -23,6 +23,7 @@ the project (the free-exercise-db copy without its labels lives in .build/eval/ 
 import json, os, subprocess, sys
 
 from calibration import half, rule_table, split, write_calibration
+from member_fields import instruction_family_results, own_field_results, report
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 UPSTREAM = os.environ.get("UPSTREAM", os.path.join(os.path.dirname(ROOT), "shared", "data", "upstream"))
@@ -345,6 +346,9 @@ def main():
     results["variantOf"] = [r for r in variants if r[2] != "none"]
     truth, fed = fed_set()
     results["mechanic"] = score_fed_mechanic(truth, fed)
+    results["instructionFamily"] = instruction_family_results(truth, fed, families(), FAMILY_OF_CATEGORY)
+    fed_source = [os.path.join(UPSTREAM, "free-exercise-db", "acd61f7.json")]
+    results.update(own_field_results(suggestions(scratch_catalog("fed-own", "free-exercise-db", ["exercisedb", "wger"], [fed_source, edb, wger])), labels))
     calibration, check = split(results)
     labelled = {f: sum(l[f] is not None for r, l in labels.items() if half(r) == "check") for f in FIELDS}
     out = []
@@ -367,6 +371,7 @@ def main():
     ok = bucket_table([(r[0], r[1]) for r in mechanic], out) and ok
     unreferenced = suggestions(scratch_catalog("member-without-fed", "exercisedb", ["wger"], [edb, wger]))
     out += ["", independent_level(member, unreferenced)]
+    report(results, out)
     rules = rule_table(calibration, list(calibration))
     out += ["", "Per rule on the calibration half (right/drafted):", ""] + [f"- {r}: {c}/{n}" for r, (n, c) in sorted(rules.items())]
     print("\n".join(out))

@@ -46,18 +46,19 @@ public enum Calibration {
         "laterality.default": 0.98,  // 60/61
         "laterality.instructions": 0.94,  // 15/16
         "laterality.name": 0.93,  // 13/14
-        "level.rule-advanced-skill": 0.72,  // 2/3
-        "level.rule-advanced-skill+disagree": 0.85,  // 1/1
+        "level.own": 0.68,  // 12/18
+        "level.rule-advanced-skill": 0.71,  // 2/3
+        "level.rule-advanced-skill+disagree": 0.84,  // 1/1
         "level.rule-default": 0.86,  // 44/51
         "level.rule-default+agree": 0.98,  // 12/12
         "level.rule-default+disagree": 0.68,  // 3/5
-        "level.rule-free-weight-compound": 0.92,  // 3/3
+        "level.rule-free-weight-compound": 0.91,  // 3/3
         "level.rule-free-weight-compound+agree": 0.73,  // 2/3
-        "level.rule-intermediate-skill": 0.58,  // 3/6
+        "level.rule-intermediate-skill": 0.57,  // 3/6
         "level.rule-intermediate-skill+agree": 0.63,  // 2/3
         "level.rule-intermediate-skill+disagree": 0.54,  // 1/2
-        "level.rule-plyometric": 0.87,  // 1/1
-        "level.rule-plyometric+disagree": 0.44,  // 0/1
+        "level.rule-plyometric": 0.86,  // 1/1
+        "level.rule-plyometric+disagree": 0.43,  // 0/1
         "mechanic.muscles": 0.80,  // 23/32
         "mechanic.name": 0.90,  // 36/40
         "mechanic.pattern": 0.91,  // 285/314
@@ -68,7 +69,8 @@ public enum Calibration {
         "pattern.precedence": 0.98,  // 3/3
         "planning.auto": 0.99,  // 71/71
         "planning.auto-no-evidence": 0.99,  // 4/4
-        "planning.category": 0.65,  // 0/1
+        "planning.category": 0.74,  // 1/2
+        "planning.instructions": 0.99,  // 5/5
         "planning.muscle-name": 0.99,  // 1/1
         "planning.name": 0.99,  // 5/5
         "planning.pattern": 0.99,  // 7/7
