@@ -15,8 +15,13 @@
 3. An independent line, reported, not gated: the level drafted for ExerciseDB records by a catalog
    that does not import free-exercise-db, against free-exercise-db's own level for the records
    matched to them by name at 0.9 or more (`expert` read as `advanced`).
+4. Fields a release adds (eval/member_fields.py): free-exercise-db as the member source with its
+   own level and category, measured against the project's labels of the ExerciseDB records its
+   names match; the instructions' family phrases (read in a description too) against its own
+   category. Those drafts join the calibration half or the check half by the labelled id.
 
---calibrate rewrites Sources/CatalogCore/Suggestions/Calibration.swift from the per-rule table.
+--calibrate rewrites Sources/CatalogCore/Suggestions/Calibration.swift from the calibration
+half's per-rule table, pooled as eval/calibration.py says.
 Scratch catalogs go to .build/eval/ (git-ignored); upstream files are read, never copied into
 the project (the free-exercise-db copy without its labels lives in .build/eval/ only).
 """
