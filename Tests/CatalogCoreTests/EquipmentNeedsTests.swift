@@ -44,4 +44,15 @@ import Testing
         #expect(findings("band assisted pull-up", ["resistance-band", "pull-up-bar"]).isEmpty)
         #expect(findings("assisted pull-up", ["assisted-pullup-machine"]).isEmpty)
     }
+
+    @Test func insteadOfNamesOnlyKnownItems() throws {
+        var files = DefaultVocabulary.documents
+        var equipment = try #require(try JSONParser.parse(files["equipment.json"]!).objectValue)
+        var implies = equipment["nameImplies"]?.arrayValue ?? []
+        implies.append(["keyword": "lever", "items": ["weight-machine"], "insteadOf": ["levers"]])
+        equipment["nameImplies"] = .array(implies)
+        files["equipment.json"] = Array(JSONWriter.string(.object(equipment), style: .pretty).utf8)
+        let error = #expect(throws: CatalogError.self) { try Vocabulary.load(files, directory: "catalog/vocab") }
+        #expect(error?.location.field?.hasSuffix("insteadOf[0]") == true, "\(String(describing: error))")
+    }
 }
