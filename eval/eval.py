@@ -15,12 +15,20 @@
 3. An independent line, reported, not gated: the level drafted for ExerciseDB records by a catalog
    that does not import free-exercise-db, against free-exercise-db's own level for the records
    matched to them by name at 0.9 or more (`expert` read as `advanced`).
+4. Fields a release adds (eval/member_fields.py): free-exercise-db as the member source with its
+   own level and category, measured against the project's labels of the ExerciseDB records its
+   names match; the instructions' family phrases (read in a description too) against its own
+   category. Those drafts join the calibration half or the check half by the labelled id.
 
---calibrate rewrites Sources/CatalogCore/Suggestions/Calibration.swift from the per-rule table.
+--calibrate rewrites Sources/CatalogCore/Suggestions/Calibration.swift from the calibration
+half's per-rule table, pooled as eval/calibration.py says.
 Scratch catalogs go to .build/eval/ (git-ignored); upstream files are read, never copied into
 the project (the free-exercise-db copy without its labels lives in .build/eval/ only).
 """
-import hashlib, json, os, subprocess, sys
+import json, os, subprocess, sys
+
+from calibration import half, rule_table, split, write_calibration
+from member_fields import instruction_family_results, own_field_results, report
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 UPSTREAM = os.environ.get("UPSTREAM", os.path.join(os.path.dirname(ROOT), "shared", "data", "upstream"))
@@ -121,11 +129,6 @@ def lst(v):
     return None if v == "?" else ([] if v == "-" else v.split(","))
 
 
-def half(rid):
-    """'calibration' or 'check', for good: from a hash of the id, not from anything labelled."""
-    return "calibration" if hashlib.sha256(("eval-split:" + rid).encode()).digest()[0] % 2 == 0 else "check"
-
-
 def vocab_groups():
     muscles = json.load(open(os.path.join(ROOT, "catalog", "vocab", "muscles.json")))
     return {m: g["id"] for g in muscles["groups"] for m in g["muscles"]}
@@ -211,15 +214,6 @@ def level_ceiling(labels, results):
             f"(the suggestions match the first pass on {right}/{len(second)} of the same records)")
 
 
-def rule_table(results, fields=FIELDS):
-    rules = {}
-    for f in fields:
-        for _, right, rule, *_ in results[f]:
-            n, c = rules.get(rule, (0, 0))
-            rules[rule] = (n + 1, c + right)
-    return rules
-
-
 def fed_set():
     """free-exercise-db as the member, without the labels it is judged on."""
     source = json.load(open(os.path.join(UPSTREAM, "free-exercise-db", "acd61f7.json")))
@@ -295,59 +289,6 @@ def score_fed_mechanic(truth, suggested):
     return out
 
 
-AGREEMENT = ("+agree", "+disagree", "+contradicted")
-
-
-def base_rule(rule):
-    """The rule without the references' agreement or disagreement that Suggester.agreement
-    appends ("equipment.upstream+name+agree" is a variant of "equipment.upstream+name")."""
-    return next((rule[:-len(s)] for s in AGREEMENT if rule.endswith(s)), rule)
-
-
-def calibrated(rules):
-    """Rule → confidence. A field's drafts pooled ("level.*") are smoothed toward one half; a base
-    rule ("level.rule-default") toward its field's pooled figure, and a variant with agreement
-    or disagreement ("...+agree") toward its base, each as (right + 2 * prior) / (n + 2): a rule
-    seen three times is presumed about as good as its field's drafts, not a coin toss, and a
-    variant seen twice moves little from its base."""
-    field_of = lambda rule: rule.split(".")[0]
-    fields, bases = {}, {}
-    for rule, (n, c) in rules.items():
-        for table, key in ((fields, field_of(rule)), (bases, base_rule(rule))):
-            tn, tc = table.get(key, (0, 0))
-            table[key] = (tn + n, tc + c)
-    field_prior = {f: (c + 1) / (n + 2) for f, (n, c) in fields.items()}
-    prior = {base: (c + 2 * field_prior[field_of(base)]) / (n + 2) for base, (n, c) in bases.items()}
-    out = dict(prior)
-    for rule, (n, c) in rules.items():
-        # Every measured rule, the base one too, is smoothed toward the pooled figure of its
-        # base, never toward another rule's result (whatever order the rules come in).
-        out[rule] = (c + 2 * prior[base_rule(rule)]) / (n + 2)
-    return {r: min(v, 0.99) for r, v in out.items()}  # never certain
-
-
-
-def write_calibration(rules):
-    path = os.path.join(ROOT, "Sources", "CatalogCore", "Suggestions", "Calibration.swift")
-    text = open(path).read()
-    head = text[:text.index("    static let table")]
-    table = calibrated(rules)
-    body = "".join(f'        "{r}": {table[r]:.2f},  // {"%d/%d" % (rules[r][1], rules[r][0]) if r in rules else "all variants"}\n' for r in sorted(table))
-    open(path, "w").write(head + "    static let table: [String: Double] = [\n" + body + "    ]\n}\n")
-    print(f"wrote {os.path.relpath(path, ROOT)} ({len(table)} rules)")
-
-
-def split(results):
-    """(calibration half, check half) of field → [(confidence, right, rule, id, value, label)]."""
-    out = ({}, {})
-    for f, items in results.items():
-        for h in out:
-            h[f] = []
-        for r in items:
-            out[half(r[3]) == "check"][f].append(r)
-    return out
-
-
 def own_set_table(labels, results, labelled, out):
     """The check half's accuracy per field and per confidence bucket of each field; False on a fail."""
     ids = [r for r in labels if half(r) == "check"]
@@ -410,6 +351,9 @@ def main():
     results["variantOf"] = [r for r in variants if r[2] != "none"]
     truth, fed = fed_set()
     results["mechanic"] = score_fed_mechanic(truth, fed)
+    results["instructionFamily"] = instruction_family_results(truth, fed, families(), FAMILY_OF_CATEGORY)
+    fed_source = [os.path.join(UPSTREAM, "free-exercise-db", "acd61f7.json")]
+    results.update(own_field_results(suggestions(scratch_catalog("fed-own", "free-exercise-db", ["exercisedb", "wger"], [fed_source, edb, wger])), labels))
     calibration, check = split(results)
     labelled = {f: sum(l[f] is not None for r, l in labels.items() if half(r) == "check") for f in FIELDS}
     out = []
@@ -432,6 +376,7 @@ def main():
     ok = bucket_table([(r[0], r[1]) for r in mechanic], out) and ok
     unreferenced = suggestions(scratch_catalog("member-without-fed", "exercisedb", ["wger"], [edb, wger]))
     out += ["", independent_level(member, unreferenced)]
+    report(results, out)
     rules = rule_table(calibration, list(calibration))
     out += ["", "Per rule on the calibration half (right/drafted):", ""] + [f"- {r}: {c}/{n}" for r, (n, c) in sorted(rules.items())]
     print("\n".join(out))
@@ -443,7 +388,7 @@ def main():
                     print(f"  {rid} {f}: {value} (label {label}) [{rule} {conf}]")
         print("  family: " + "; ".join(m for m in misses[:80] if half(m.split(" ")[0]) == "calibration"))
     if "--calibrate" in sys.argv:
-        write_calibration(rules)
+        write_calibration(ROOT, calibration)
     sys.exit(0 if ok else 1)
 
 

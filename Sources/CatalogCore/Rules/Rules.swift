@@ -121,7 +121,8 @@ public enum Rules {
             let have = c.vocabulary.satisfied(by: c.review.strings(.equipment))
             let name = c.recordName.lowercased()
             var hits: [(String?, String)] = []
-            for implication in NameMatcher.implications(in: name, c.vocabulary.nameImplications) {
+            // An implication that only stands in for an upstream item names nothing the name needs.
+            for implication in NameMatcher.implications(in: name, c.vocabulary.nameImplications) where implication.insteadOf.isEmpty {
                 for item in implication.items where !have.contains(item) {
                     hits.append(("equipment", "the name says '\(implication.keyword)', which needs '\(item)'"))
                 }

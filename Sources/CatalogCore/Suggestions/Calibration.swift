@@ -1,17 +1,26 @@
 import CatalogJSON
 import CatalogModel
 
-/// Confidence by rule, measured: the share of the project's own evaluation set
-/// (eval/exercisedb-labels.tsv) a rule got right, smoothed so a rule seen a few times is not
-/// trusted fully: a base rule toward one half, (right + 1) / (n + 2); a variant with the
-/// references' agreement or disagreement toward its base rule, (right + 2 base) / (n + 2). Written by `make calibrate` (eval/eval.py);
-/// a rule the set never exercised gets `unmeasured`.
+/// Confidence by rule, measured: the share of the calibration half of the project's evaluation
+/// set (eval/exercisedb-labels.tsv and free-exercise-db's own mechanic) a rule got right,
+/// pooled so a rule seen a few times is not trusted on its counts alone: a base rule toward its
+/// field's figure, (right + k field) / (n + k), with a pooling strength k chosen by
+/// cross-validation within that half where a field has the drafts for it (else 2); a variant
+/// with the references' agreement or disagreement toward its base rule's pool,
+/// (right + 2 base) / (n + 2). Written by `make calibrate` (eval/calibration.py); a rule the set
+/// never exercised gets `unmeasured`.
 public enum Calibration {
     public static let unmeasured = 0.5
 
     /// A variant the set never exercised ("mechanic.pattern+agree") takes its base rule's.
     public static func confidence(_ rule: String) -> Double {
-        table[rule] ?? base(of: rule).flatMap { table[$0] } ?? unmeasured
+        measured(rule) ?? unmeasured
+    }
+
+    /// The rule's measured confidence (its base rule's for a variant the set never exercised),
+    /// nil for a rule the set never exercised: a measured 0.5 is not `unmeasured`.
+    public static func measured(_ rule: String) -> Double? {
+        table[rule] ?? base(of: rule).flatMap { table[$0] }
     }
 
     /// The rule without the references' "+agree" or "+disagree" (`Suggester.agreement`), or a
@@ -23,6 +32,7 @@ public enum Calibration {
         return nil
     }
 
+    /// Pooling strength by field (eval/calibration.py): mechanic 30 (2 for the others).
     static let table: [String: Double] = [
         "equipment.upstream": 0.91,  // 38/42
         "equipment.upstream+agree": 0.99,  // 12/12
@@ -30,35 +40,37 @@ public enum Calibration {
         "equipment.upstream+name+disagree": 0.97,  // 3/3
         "equipment.upstream-nothing": 0.93,  // 13/14
         "equipment.upstream-nothing+agree": 0.98,  // 3/3
-        "joints.equipment": 0.52,  // 2/4
-        "joints.name": 0.67,  // 4/6
+        "joints.equipment": 0.57,  // 2/4
+        "joints.name": 0.68,  // 4/6
         "joints.pattern": 0.72,  // 54/75
         "laterality.default": 0.98,  // 60/61
         "laterality.instructions": 0.94,  // 15/16
         "laterality.name": 0.93,  // 13/14
+        "level.own": 0.68,  // 12/18
         "level.rule-advanced-skill": 0.71,  // 2/3
-        "level.rule-advanced-skill+disagree": 0.85,  // 1/1
+        "level.rule-advanced-skill+disagree": 0.84,  // 1/1
         "level.rule-default": 0.86,  // 44/51
         "level.rule-default+agree": 0.98,  // 12/12
         "level.rule-default+disagree": 0.68,  // 3/5
-        "level.rule-free-weight-compound": 0.93,  // 3/3
+        "level.rule-free-weight-compound": 0.91,  // 3/3
         "level.rule-free-weight-compound+agree": 0.73,  // 2/3
-        "level.rule-intermediate-skill": 0.52,  // 3/6
+        "level.rule-intermediate-skill": 0.57,  // 3/6
         "level.rule-intermediate-skill+agree": 0.63,  // 2/3
         "level.rule-intermediate-skill+disagree": 0.54,  // 1/2
-        "level.rule-plyometric": 0.77,  // 1/1
-        "level.rule-plyometric+disagree": 0.44,  // 0/1
-        "mechanic.muscles": 0.72,  // 23/32
+        "level.rule-plyometric": 0.86,  // 1/1
+        "level.rule-plyometric+disagree": 0.43,  // 0/1
+        "mechanic.muscles": 0.80,  // 23/32
         "mechanic.name": 0.90,  // 36/40
         "mechanic.pattern": 0.91,  // 285/314
-        "pattern.head": 0.89,  // 2/2
+        "pattern.head": 0.98,  // 2/2
         "pattern.head+contradicted": 0.52,  // 0/1
         "pattern.keyword": 0.99,  // 76/76
         "pattern.keyword+contradicted": 0.49,  // 0/2
-        "pattern.precedence": 0.99,  // 3/3
+        "pattern.precedence": 0.98,  // 3/3
         "planning.auto": 0.99,  // 71/71
         "planning.auto-no-evidence": 0.99,  // 4/4
-        "planning.category": 0.43,  // 0/1
+        "planning.category": 0.74,  // 1/2
+        "planning.instructions": 0.99,  // 5/5
         "planning.muscle-name": 0.99,  // 1/1
         "planning.name": 0.99,  // 5/5
         "planning.pattern": 0.99,  // 7/7
@@ -67,16 +79,16 @@ public enum Calibration {
         "primary.pattern-adds+agree": 0.99,  // 4/4
         "primary.pattern-agrees": 0.97,  // 35/36
         "primary.pattern-agrees+agree": 0.99,  // 11/11
-        "primary.pattern-agrees+disagree": 0.98,  // 1/1
-        "primary.pattern-contradicted": 0.18,  // 0/2
-        "primary.pattern-contradicted+disagree": 0.24,  // 0/1
-        "primary.pattern-disagrees": 0.89,  // 8/9
-        "primary.upstream": 0.75,  // 5/7
+        "primary.pattern-agrees+disagree": 0.99,  // 1/1
+        "primary.pattern-disagrees": 0.90,  // 8/9
+        "primary.upstream": 0.77,  // 5/7
         "primary.upstream+agree": 0.97,  // 7/7
-        "primary.upstream+disagree": 0.91,  // 1/1
-        "secondary.demoted": 0.34,  // 4/12
-        "secondary.none": 0.32,  // 0/1
-        "secondary.upstream": 0.78,  // 61/78
+        "primary.upstream+disagree": 0.92,  // 1/1
+        "primary.upstream-over-pattern": 0.97,  // 2/2
+        "primary.upstream-over-pattern+disagree": 0.99,  // 1/1
+        "secondary.demoted": 0.50,  // 4/9
+        "secondary.none": 0.49,  // 0/1
+        "secondary.upstream": 0.78,  // 63/81
         "setup.upstream": 0.98,  // 43/44
         "setup.upstream+agree": 0.99,  // 12/12
         "setup.upstream+name": 0.90,  // 8/9
@@ -84,7 +96,7 @@ public enum Calibration {
         "setup.upstream-nothing": 0.99,  // 14/14
         "setup.upstream-nothing+agree": 0.99,  // 3/3
         "variant.marker": 0.99,  // 17/17
-        "variant.near-name": 0.98,  // 1/1
+        "variant.near-name": 0.97,  // 1/1
         "variant.same-name": 0.99,  // 4/4
     ]
 }

@@ -93,7 +93,7 @@ extension Suggester {
             if !family.instructionKeywords.isEmpty {
                 let text = instructions(instructionFirstWords[index])
                 if !text.isEmpty, let k = family.instructionKeywords.first(where: { NameMatcher.contains(text, $0) }) {
-                    return FamilyGuess(family: family, rule: "instructions", evidence: "instructions say '\(k)'")
+                    return FamilyGuess(family: family, rule: "instructions", evidence: "instructions or description say '\(k)'")
                 }
             }
         }

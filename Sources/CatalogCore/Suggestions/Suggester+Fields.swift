@@ -32,8 +32,8 @@ extension Suggester {
             }
         }
         var implied = false
-        for implication in impliedEquipment(name) {
-            for replaced in implication.replaces where items.contains(replaced) && !implication.items.contains(replaced) {
+        for implication in impliedEquipment(name) where implication.insteadOf.isEmpty || implication.insteadOf.contains(where: items.contains) {
+            for replaced in implication.replaces + implication.insteadOf where items.contains(replaced) && !implication.items.contains(replaced) {
                 items.removeAll { $0 == replaced }
                 evidence.add("name says '\(implication.keyword)', not \(replaced)")
             }
@@ -42,6 +42,11 @@ extension Suggester {
                 implied = true
                 evidence.add("name says '\(implication.keyword)' → \(item)")
             }
+        }
+        // An item a more specific one listed is a kind of goes: the assisted machine has its bar.
+        for item in items where items.contains(where: { $0 != item && vocabulary.satisfied(by: [$0]).contains(item) }) {
+            items.removeAll { $0 == item }
+            evidence.add("\(item) is served by a more specific item listed")
         }
         let sayers = matches.filter { $0.score >= Self.sameExercise && $0.record.equipment != nil }
         var rule: String
@@ -95,23 +100,24 @@ extension Suggester {
             primary = trained.filter { p in !target.ids.contains { vocabulary.covers($0, p) } } + target.ids
             rule = primary.count > target.ids.count ? "primary.pattern-adds" : "primary.pattern-agrees"
             evidence.add("pattern \(pattern!) trains \(trained.joined(separator: ", "))")
+        } else if contradicts(target.ids, trained) {
+            // A target in another part of the body: the pattern's keyword likely misread the name
+            // ("curl v sit" is no sit-up), so upstream's target stays primary and the pattern's
+            // draft is less sure (each measured apart).
+            (primary, rule) = (target.ids, "primary.upstream-over-pattern")
+            evidence.add("pattern \(pattern!) trains \(trained.joined(separator: ", ")), in another part of the body than upstream's target")
+            if var drafted = result.fields[.movementPattern] {
+                drafted.rule += Self.contradicted
+                drafted.confidence = Calibration.confidence(drafted.rule)
+                if explains { drafted.evidence.append("upstream's target \(target.ids.joined(separator: ", ")) is in another part of the body") }
+                result.fields[.movementPattern] = drafted
+            }
         } else {
             // The pattern names what the movement trains; upstream's target becomes a secondary.
             primary = trained
             rule = "primary.pattern-disagrees"
             evidence.add("pattern \(pattern!) trains \(trained.joined(separator: ", ")), not \(target.ids.joined(separator: ", ")) as upstream's target says")
             demoted = target.ids
-            if contradicts(target.ids, trained) {
-                // A target in another part of the body: the pattern's keyword likely misread the
-                // name ("curl v sit" is no sit-up), so neither draft is as sure (measured apart).
-                rule = "primary.pattern-contradicted"
-                if var drafted = result.fields[.movementPattern] {
-                    drafted.rule += Self.contradicted
-                    drafted.confidence = Calibration.confidence(drafted.rule)
-                    if explains { drafted.evidence.append("upstream's target \(target.ids.joined(separator: ", ")) is in another part of the body") }
-                    result.fields[.movementPattern] = drafted
-                }
-            }
         }
         primary = Array(primary.prefix(3))  // primary-count: a set counts in full for each
         let sayers = matches.filter { $0.score >= Self.sameExercise && $0.record.primary?.isEmpty == false }

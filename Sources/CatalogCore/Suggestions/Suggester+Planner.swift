@@ -97,12 +97,13 @@ extension Suggester {
         result.fields[.laterality] = Suggestion(value: "bilateral", evidence: because(["nothing says one side at a time or alternating"]), rule: "laterality.default")
     }
 
-    /// The instructions lowercased as one text, when a line has one of `firsts` (the first words
+    /// The instructions and, where a release adds one, the description (ExerciseDB's 2026
+    /// releases: text of the same kind, read for the same phrases and measured as the instructions
+    /// are) lowercased as one text, when a line has one of `firsts` (the first words
     /// of the phrases looked for, as written and capitalised); "" otherwise: most records' lines
     /// have none, and are not copied then.
     static func instructionText(_ record: UpstreamRecord, ifAny firsts: [String]) -> String {
-        let value = record.fields["instructions"]
-        let lines = value?.arrayValue?.compactMap(\.stringValue) ?? value?.stringValue.map { [$0] } ?? []
+        let lines = instructionLines(record) + terms(record.extra["description"] ?? record.fields["description"])
         guard lines.contains(where: { line in firsts.contains { NameMatcher.contains(line, $0) } }) else { return "" }
         return lines.joined(separator: " ").lowercased()
     }

@@ -61,12 +61,14 @@ extension Vocabulary {
         }
         if r.has("nameImplies") {
             for n in try r.objectReaders("nameImplies") {
-                let items = try n.strings("items")
-                for (i, item) in items.enumerated() where equipmentItem(item) == nil {
-                    throw n.fail("unknown equipment item '\(item)'", "items[\(i)]")
+                // The items a list names, each one of the vocabulary's.
+                func known(_ key: String, _ list: [String]) throws(CatalogError) -> [String] {
+                    for (i, item) in list.enumerated() where equipmentItem(item) == nil { throw n.fail("unknown equipment item '\(item)'", "\(key)[\(i)]") }
+                    return list
                 }
+                let items = try known("items", try n.strings("items")), insteadOf = try known("insteadOf", try n.optionalStrings("insteadOf") ?? [])
                 let replaces = try n.optionalStrings("replaces") ?? []
-                nameImplications.append(NameImplication(keyword: try n.string("keyword").lowercased(), items: items, replaces: replaces))
+                nameImplications.append(NameImplication(keyword: try n.string("keyword").lowercased(), items: items, replaces: replaces, insteadOf: insteadOf))
             }
         }
         equipmentSynonyms = try Self.synonymLists(r, known: equipmentIDs, what: "equipment item")

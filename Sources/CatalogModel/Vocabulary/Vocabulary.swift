@@ -43,6 +43,10 @@ public struct Vocabulary: Sendable {
         public var items: [String]
         /// Upstream items the implied one stands in for ("treadmill" replaces a generic machine).
         public var replaces: [String] = []
+        /// Upstream items the implied ones stand in for, and only for: the implication holds only
+        /// where one of them is drafted ("assisted" on a machine is the assisted pull-up machine; a
+        /// band-assisted pull-up needs none), so the name alone never requires its items.
+        public var insteadOf: [String] = []
     }
 
     /// A joint a set can load meaningfully, so a planner can avoid it for an injury.

@@ -19,59 +19,64 @@ oad.",\####n      "id": "weight-plate",\####n      "loadStepKg": [\####n        
 hments.",\####n      "id": "cable-station",\####n      "loadStepKg": 5,\####n      "setupSeconds": 30\####n    },\####n \####
    {\####n      "definition": "Elastic resistance band or tube, loop or with handles.",\####n      "id": "resistance-ban\####
 d",\####n      "loadStepKg": [\####n        5,\####n        10,\####n        15,\####n        25,\####n        35\####n \####
-     ],\####n      "setupSeconds": 20\####n    },\####n    {\####n      "definition": "Fixed overhead bar to hang from (\####
-doorway, rack or wall mounted).",\####n      "id": "pull-up-bar",\####n      "setupSeconds": 5\####n    },\####n    {\####
-\####n      "definition": "Parallel bars or dip station that supports the body on straight arms.",\####n      "id": "dip\####
--bars",\####n      "setupSeconds": 5\####n    },\####n    {\####n      "definition": "Flat weight bench.",\####n      "i\####
-d": "bench",\####n      "setupSeconds": 20\####n    },\####n    {\####n      "definition": "Adjustable bench that sets t\####
-o incline angles.",\####n      "id": "incline-bench",\####n      "kindOf": [\####n        "bench"\####n      ],\####n   \####
-   "setupSeconds": 30\####n    },\####n    {\####n      "definition": "Bench that sets to a decline with a leg hold (dec\####
-line press, sit-up and crunch).",\####n      "id": "decline-bench",\####n      "kindOf": [\####n        "bench"\####n   \####
-   ],\####n      "setupSeconds": 30\####n    },\####n    {\####n      "definition": "Preacher (Scott) curl bench with an\####
- angled arm pad.",\####n      "id": "preacher-bench",\####n      "setupSeconds": 30\####n    },\####n    {\####n      "d\####
-efinition": "Sturdy plyo box, step or platform to step or jump onto.",\####n      "id": "box",\####n      "setupSeconds"\####
-: 20\####n    },\####n    {\####n      "definition": "Squat stand or power rack with J-hooks and safeties for racking a \####
-barbell.",\####n      "id": "squat-rack",\####n      "setupSeconds": 60\####n    },\####n    {\####n      "definition": \####
-"Smith machine: barbell fixed on vertical guide rails.",\####n      "id": "smith-machine",\####n      "loadStepKg": 2.5,\####
-\####n      "setupSeconds": 45\####n    },\####n    {\####n      "definition": "Plate-loaded 45-degree sled for leg pres\####
-s, hack squat and calf press (ExerciseDB 'sled machine').",\####n      "id": "leg-press-machine",\####n      "loadStepKg\####
-": 5,\####n      "setupSeconds": 60\####n    },\####n    {\####n      "definition": "Any selectorized or plate-loaded st\####
-rength machine (lever machine) for one movement.",\####n      "id": "weight-machine",\####n      "loadStepKg": 5,\####n \####
-     "setupSeconds": 30\####n    },\####n    {\####n      "definition": "Counterweighted machine for assisted pull-ups, \####
-chin-ups and dips.",\####n      "id": "assisted-pullup-machine",\####n      "kindOf": [\####n        "pull-up-bar",\####
-\####n        "dip-bars"\####n      ],\####n      "setupSeconds": 30\####n    },\####n    {\####n      "definition": "We\####
-ighted medicine or slam ball.",\####n      "id": "medicine-ball",\####n      "loadStepKg": [\####n        2,\####n      \####
-  3,\####n        4,\####n        5,\####n        6,\####n        8,\####n        10\####n      ],\####n      "setupSeco\####
-nds": 10\####n    },\####n    {\####n      "definition": "Inflatable exercise (Swiss, physio) ball.",\####n      "id": "\####
-stability-ball",\####n      "setupSeconds": 15\####n    },\####n    {\####n      "definition": "Half-dome balance traine\####
-r (BOSU).",\####n      "id": "bosu-ball",\####n      "setupSeconds": 15\####n    },\####n    {\####n      "definition": \####
-"Foam roller for self-myofascial release and mobility.",\####n      "id": "foam-roller",\####n      "setupSeconds": 10\####
-\####n    },\####n    {\####n      "definition": "Ab wheel (ab roller) for rollouts.",\####n      "id": "ab-wheel",\####
-\####n      "setupSeconds": 5\####n    },\####n    {\####n      "definition": "Suspension straps (TRX-style) anchored ov\####
-erhead.",\####n      "id": "suspension-trainer",\####n      "setupSeconds": 60\####n    },\####n    {\####n      "defini\####
-tion": "Pair of gymnastic rings hung from an anchor.",\####n      "id": "gymnastic-rings",\####n      "setupSeconds": 90\####
-\####n    },\####n    {\####n      "definition": "Landmine attachment or a corner that anchors one end of a barbell.",\####
-\####n      "id": "landmine",\####n      "setupSeconds": 60\####n    },\####n    {\####n      "definition": "Push or dra\####
-g sled (prowler) with plates and harness or handles.",\####n      "id": "sled",\####n      "loadStepKg": 5,\####n      "\####
-setupSeconds": 120\####n    },\####n    {\####n      "definition": "Large tractor tire for flipping or striking.",\####n\####
-      "id": "tire",\####n      "setupSeconds": 60\####n    },\####n    {\####n      "definition": "Sledgehammer swung on\####
-to a tire.",\####n      "id": "sledgehammer",\####n      "setupSeconds": 30\####n    },\####n    {\####n      "definitio\####
-n": "Heavy anchored battle (battling) rope.",\####n      "id": "battle-rope",\####n      "setupSeconds": 60\####n    },\####
-\####n    {\####n      "definition": "Skipping rope.",\####n      "id": "jump-rope",\####n      "setupSeconds": 10\####n\####
-    },\####n    {\####n      "definition": "Thick rope hung from the ceiling for climbing.",\####n      "id": "climbing-\####
-rope",\####n      "setupSeconds": 30\####n    },\####n    {\####n      "definition": "Strap, rope or towel used to assis\####
-t stretches.",\####n      "id": "stretching-strap",\####n      "setupSeconds": 5\####n    },\####n    {\####n      "defi\####
-nition": "Wrist roller: handle with a cord and hanging weight.",\####n      "id": "wrist-roller",\####n      "setupSecon\####
-ds": 20\####n    },\####n    {\####n      "definition": "Exercise or yoga mat for floor work.",\####n      "id": "exerci\####
-se-mat",\####n      "setupSeconds": 10\####n    },\####n    {\####n      "definition": "Stationary, spin or recumbent ex\####
-ercise bike.",\####n      "id": "stationary-bike",\####n      "setupSeconds": 30\####n    },\####n    {\####n      "defi\####
-nition": "Elliptical cross-trainer.",\####n      "id": "elliptical",\####n      "setupSeconds": 30\####n    },\####n    \####
-{\####n      "definition": "Motorized treadmill.",\####n      "id": "treadmill",\####n      "setupSeconds": 30\####n    \####
-},\####n    {\####n      "definition": "Stepmill or stair-climber machine.",\####n      "id": "stepmill",\####n      "se\####
-tupSeconds": 30\####n    },\####n    {\####n      "definition": "Indoor rowing ergometer.",\####n      "id": "rowing-mac\####
-hine",\####n      "setupSeconds": 30\####n    },\####n    {\####n      "definition": "Ski ergometer (SkiErg).",\####n   \####
-   "id": "skierg",\####n      "setupSeconds": 30\####n    },\####n    {\####n      "definition": "Arm-crank upper-body e\####
-rgometer (hand bike).",\####n      "id": "upper-body-ergometer",\####n      "setupSeconds": 30\####n    },\####n    {\####
+     ],\####n      "setupSeconds": 20\####n    },\####n    {\####n      "definition": "Something sturdy at about hip hei\####
+ght to hang under and row the body up to: a fixed bar (Smith machine, racked bar), rings or suspension straps. Abstract:\####
+ a user has one of the items that are kinds of it.",\####n      "id": "row-anchor",\####n      "setupSeconds": 30\####n \####
+   },\####n    {\####n      "definition": "Fixed overhead bar to hang from (doorway, rack or wall mounted).",\####n     \####
+ "id": "pull-up-bar",\####n      "setupSeconds": 5\####n    },\####n    {\####n      "definition": "Parallel bars or dip\####
+ station that supports the body on straight arms.",\####n      "id": "dip-bars",\####n      "setupSeconds": 5\####n    }\####
+,\####n    {\####n      "definition": "Flat weight bench.",\####n      "id": "bench",\####n      "setupSeconds": 20\####
+\####n    },\####n    {\####n      "definition": "Adjustable bench that sets to incline angles.",\####n      "id": "incl\####
+ine-bench",\####n      "kindOf": [\####n        "bench"\####n      ],\####n      "setupSeconds": 30\####n    },\####n   \####
+ {\####n      "definition": "Bench that sets to a decline with a leg hold (decline press, sit-up and crunch).",\####n   \####
+   "id": "decline-bench",\####n      "kindOf": [\####n        "bench"\####n      ],\####n      "setupSeconds": 30\####n \####
+   },\####n    {\####n      "definition": "Preacher (Scott) curl bench with an angled arm pad.",\####n      "id": "preac\####
+her-bench",\####n      "setupSeconds": 30\####n    },\####n    {\####n      "definition": "Sturdy plyo box, step or plat\####
+form to step or jump onto.",\####n      "id": "box",\####n      "setupSeconds": 20\####n    },\####n    {\####n      "de\####
+finition": "Squat stand or power rack with J-hooks and safeties for racking a barbell.",\####n      "id": "squat-rack",\####
+\####n      "kindOf": [\####n        "row-anchor"\####n      ],\####n      "setupSeconds": 60\####n    },\####n    {\####
+\####n      "definition": "Smith machine: barbell fixed on vertical guide rails.",\####n      "id": "smith-machine",\####
+\####n      "kindOf": [\####n        "row-anchor"\####n      ],\####n      "loadStepKg": 2.5,\####n      "setupSeconds":\####
+ 45\####n    },\####n    {\####n      "definition": "Plate-loaded 45-degree sled for leg press, hack squat and calf pres\####
+s (ExerciseDB 'sled machine').",\####n      "id": "leg-press-machine",\####n      "loadStepKg": 5,\####n      "setupSeco\####
+nds": 60\####n    },\####n    {\####n      "definition": "Any selectorized or plate-loaded strength machine (lever machi\####
+ne) for one movement.",\####n      "id": "weight-machine",\####n      "loadStepKg": 5,\####n      "setupSeconds": 30\####
+\####n    },\####n    {\####n      "definition": "Counterweighted machine for assisted pull-ups, chin-ups and dips.",\####
+\####n      "id": "assisted-pullup-machine",\####n      "kindOf": [\####n        "pull-up-bar",\####n        "dip-bars"\####
+\####n      ],\####n      "setupSeconds": 30\####n    },\####n    {\####n      "definition": "Weighted medicine or slam \####
+ball.",\####n      "id": "medicine-ball",\####n      "loadStepKg": [\####n        2,\####n        3,\####n        4,\####
+\####n        5,\####n        6,\####n        8,\####n        10\####n      ],\####n      "setupSeconds": 10\####n    },\####
+\####n    {\####n      "definition": "Inflatable exercise (Swiss, physio) ball.",\####n      "id": "stability-ball",\####
+\####n      "setupSeconds": 15\####n    },\####n    {\####n      "definition": "Half-dome balance trainer (BOSU).",\####
+\####n      "id": "bosu-ball",\####n      "setupSeconds": 15\####n    },\####n    {\####n      "definition": "Foam rolle\####
+r for self-myofascial release and mobility.",\####n      "id": "foam-roller",\####n      "setupSeconds": 10\####n    },\####
+\####n    {\####n      "definition": "Ab wheel (ab roller) for rollouts.",\####n      "id": "ab-wheel",\####n      "setu\####
+pSeconds": 5\####n    },\####n    {\####n      "definition": "Suspension straps (TRX-style) anchored overhead.",\####n  \####
+    "id": "suspension-trainer",\####n      "kindOf": [\####n        "row-anchor"\####n      ],\####n      "setupSeconds"\####
+: 60\####n    },\####n    {\####n      "definition": "Pair of gymnastic rings hung from an anchor.",\####n      "id": "g\####
+ymnastic-rings",\####n      "kindOf": [\####n        "row-anchor"\####n      ],\####n      "setupSeconds": 90\####n    }\####
+,\####n    {\####n      "definition": "Landmine attachment or a corner that anchors one end of a barbell.",\####n      "\####
+id": "landmine",\####n      "setupSeconds": 60\####n    },\####n    {\####n      "definition": "Push or drag sled (prowl\####
+er) with plates and harness or handles.",\####n      "id": "sled",\####n      "loadStepKg": 5,\####n      "setupSeconds"\####
+: 120\####n    },\####n    {\####n      "definition": "Large tractor tire for flipping or striking.",\####n      "id": "\####
+tire",\####n      "setupSeconds": 60\####n    },\####n    {\####n      "definition": "Sledgehammer swung onto a tire.",\####
+\####n      "id": "sledgehammer",\####n      "setupSeconds": 30\####n    },\####n    {\####n      "definition": "Heavy a\####
+nchored battle (battling) rope.",\####n      "id": "battle-rope",\####n      "setupSeconds": 60\####n    },\####n    {\####
+\####n      "definition": "Skipping rope.",\####n      "id": "jump-rope",\####n      "setupSeconds": 10\####n    },\####
+\####n    {\####n      "definition": "Thick rope hung from the ceiling for climbing.",\####n      "id": "climbing-rope",\####
+\####n      "setupSeconds": 30\####n    },\####n    {\####n      "definition": "Strap, rope or towel used to assist stre\####
+tches.",\####n      "id": "stretching-strap",\####n      "setupSeconds": 5\####n    },\####n    {\####n      "definition\####
+": "Wrist roller: handle with a cord and hanging weight.",\####n      "id": "wrist-roller",\####n      "setupSeconds": 2\####
+0\####n    },\####n    {\####n      "definition": "Exercise or yoga mat for floor work.",\####n      "id": "exercise-mat\####
+",\####n      "setupSeconds": 10\####n    },\####n    {\####n      "definition": "Stationary, spin or recumbent exercise\####
+ bike.",\####n      "id": "stationary-bike",\####n      "setupSeconds": 30\####n    },\####n    {\####n      "definition\####
+": "Elliptical cross-trainer.",\####n      "id": "elliptical",\####n      "setupSeconds": 30\####n    },\####n    {\####
+\####n      "definition": "Motorized treadmill.",\####n      "id": "treadmill",\####n      "setupSeconds": 30\####n    }\####
+,\####n    {\####n      "definition": "Stepmill or stair-climber machine.",\####n      "id": "stepmill",\####n      "set\####
+upSeconds": 30\####n    },\####n    {\####n      "definition": "Indoor rowing ergometer.",\####n      "id": "rowing-mach\####
+ine",\####n      "setupSeconds": 30\####n    },\####n    {\####n      "definition": "Ski ergometer (SkiErg).",\####n    \####
+  "id": "skierg",\####n      "setupSeconds": 30\####n    },\####n    {\####n      "definition": "Arm-crank upper-body er\####
+gometer (hand bike).",\####n      "id": "upper-body-ergometer",\####n      "setupSeconds": 30\####n    },\####n    {\####
 \####n      "definition": "A training partner who assists, spots or applies resistance (not an object).",\####n      "id\####
 ": "partner",\####n      "setupSeconds": 0\####n    }\####n  ],\####n  "nameImplies": [\####n    {\####n      "items": [\####
 \####n        "pull-up-bar"\####n      ],\####n      "keyword": "pull-up"\####n    },\####n    {\####n      "items": [\####
@@ -145,37 +150,40 @@ al"\####n      ],\####n      "keyword": "elliptical",\####n      "replaces": [\#
  "keyword": "lying fly"\####n    },\####n    {\####n      "items": [\####n        "bench"\####n      ],\####n      "keyw\####
 ord": "lying hammer press"\####n    },\####n    {\####n      "items": [\####n        "box"\####n      ],\####n      "key\####
 word": "donkey calf raise"\####n    },\####n    {\####n      "items": [\####n        "bench"\####n      ],\####n      "k\####
-eyword": "incline push-up"\####n    }\####n  ],\####n  "synonyms": {\####n    "exercisedb": {\####n      "assisted": [\####
-\####n        "partner"\####n      ],\####n      "band": [\####n        "resistance-band"\####n      ],\####n      "barb\####
-ell": [\####n        "barbell"\####n      ],\####n      "body weight": [],\####n      "bosu ball": [\####n        "bosu-\####
-ball"\####n      ],\####n      "cable": [\####n        "cable-station"\####n      ],\####n      "dumbbell": [\####n     \####
-   "dumbbell"\####n      ],\####n      "elliptical machine": [\####n        "elliptical"\####n      ],\####n      "ez ba\####
-rbell": [\####n        "ez-bar"\####n      ],\####n      "hammer": [\####n        "sledgehammer",\####n        "tire"\####
-\####n      ],\####n      "kettlebell": [\####n        "kettlebell"\####n      ],\####n      "leverage machine": [\####n\####
-        "weight-machine"\####n      ],\####n      "medicine ball": [\####n        "medicine-ball"\####n      ],\####n   \####
-   "olympic barbell": [\####n        "barbell"\####n      ],\####n      "resistance band": [\####n        "resistance-ba\####
-nd"\####n      ],\####n      "roller": [\####n        "foam-roller"\####n      ],\####n      "rope": [\####n        "str\####
-etching-strap"\####n      ],\####n      "skierg machine": [\####n        "skierg"\####n      ],\####n      "sled machine\####
-": [\####n        "leg-press-machine"\####n      ],\####n      "smith machine": [\####n        "smith-machine"\####n    \####
-  ],\####n      "stability ball": [\####n        "stability-ball"\####n      ],\####n      "stationary bike": [\####n   \####
-     "stationary-bike"\####n      ],\####n      "stepmill machine": [\####n        "stepmill"\####n      ],\####n      "\####
-tire": [\####n        "tire"\####n      ],\####n      "trap bar": [\####n        "trap-bar"\####n      ],\####n      "up\####
-per body ergometer": [\####n        "upper-body-ergometer"\####n      ],\####n      "weighted": [\####n        "weight-p\####
-late"\####n      ],\####n      "wheel roller": [\####n        "ab-wheel"\####n      ]\####n    },\####n    "free-exercis\####
-e-db": {\####n      "bands": [\####n        "resistance-band"\####n      ],\####n      "barbell": [\####n        "barbel\####
-l"\####n      ],\####n      "body only": [],\####n      "cable": [\####n        "cable-station"\####n      ],\####n     \####
- "dumbbell": [\####n        "dumbbell"\####n      ],\####n      "e-z curl bar": [\####n        "ez-bar"\####n      ],\####
-\####n      "exercise ball": [\####n        "stability-ball"\####n      ],\####n      "foam roll": [\####n        "foam-\####
-roller"\####n      ],\####n      "kettlebells": [\####n        "kettlebell"\####n      ],\####n      "machine": [\####n \####
-       "weight-machine"\####n      ],\####n      "medicine ball": [\####n        "medicine-ball"\####n      ],\####n    \####
-  "other": []\####n    },\####n    "wger": {\####n      "Barbell": [\####n        "barbell"\####n      ],\####n      "Be\####
-nch": [\####n        "bench"\####n      ],\####n      "Cable machine": [\####n        "cable-station"\####n      ],\####
-\####n      "Dumbbell": [\####n        "dumbbell"\####n      ],\####n      "Gym mat": [\####n        "exercise-mat"\####
-\####n      ],\####n      "Incline bench": [\####n        "incline-bench"\####n      ],\####n      "Kettlebell": [\####n\####
-        "kettlebell"\####n      ],\####n      "Pull-up bar": [\####n        "pull-up-bar"\####n      ],\####n      "Resi\####
-stance band": [\####n        "resistance-band"\####n      ],\####n      "SZ-Bar": [\####n        "ez-bar"\####n      ],\####
-\####n      "Swiss Ball": [\####n        "stability-ball"\####n      ],\####n      "none (bodyweight exercise)": []\####
-\####n    }\####n  },\####n  "unknownTerms": {\####n    "free-exercise-db": [\####n      "other"\####n    ]\####n  }\####
-\####n}\####n
+eyword": "incline push-up"\####n    },\####n    {\####n      "items": [\####n        "row-anchor"\####n      ],\####n   \####
+   "keyword": "inverted row"\####n    },\####n    {\####n      "items": [\####n        "suspension-trainer"\####n      ]\####
+,\####n      "keyword": "row with straps"\####n    },\####n    {\####n      "insteadOf": [\####n        "weight-machine"\####
+\####n      ],\####n      "items": [\####n        "assisted-pullup-machine"\####n      ],\####n      "keyword": "assiste\####
+d"\####n    }\####n  ],\####n  "synonyms": {\####n    "exercisedb": {\####n      "assisted": [\####n        "partner"\####
+\####n      ],\####n      "band": [\####n        "resistance-band"\####n      ],\####n      "barbell": [\####n        "b\####
+arbell"\####n      ],\####n      "body weight": [],\####n      "bosu ball": [\####n        "bosu-ball"\####n      ],\####
+\####n      "cable": [\####n        "cable-station"\####n      ],\####n      "dumbbell": [\####n        "dumbbell"\####n\####
+      ],\####n      "elliptical machine": [\####n        "elliptical"\####n      ],\####n      "ez barbell": [\####n    \####
+    "ez-bar"\####n      ],\####n      "hammer": [\####n        "sledgehammer",\####n        "tire"\####n      ],\####n  \####
+    "kettlebell": [\####n        "kettlebell"\####n      ],\####n      "leverage machine": [\####n        "weight-machin\####
+e"\####n      ],\####n      "medicine ball": [\####n        "medicine-ball"\####n      ],\####n      "olympic barbell": \####
+[\####n        "barbell"\####n      ],\####n      "resistance band": [\####n        "resistance-band"\####n      ],\####
+\####n      "roller": [\####n        "foam-roller"\####n      ],\####n      "rope": [\####n        "stretching-strap"\####
+\####n      ],\####n      "skierg machine": [\####n        "skierg"\####n      ],\####n      "sled machine": [\####n    \####
+    "leg-press-machine"\####n      ],\####n      "smith machine": [\####n        "smith-machine"\####n      ],\####n    \####
+  "stability ball": [\####n        "stability-ball"\####n      ],\####n      "stationary bike": [\####n        "stationa\####
+ry-bike"\####n      ],\####n      "stepmill machine": [\####n        "stepmill"\####n      ],\####n      "tire": [\####n\####
+        "tire"\####n      ],\####n      "trap bar": [\####n        "trap-bar"\####n      ],\####n      "upper body ergom\####
+eter": [\####n        "upper-body-ergometer"\####n      ],\####n      "weighted": [\####n        "weight-plate"\####n   \####
+   ],\####n      "wheel roller": [\####n        "ab-wheel"\####n      ]\####n    },\####n    "free-exercise-db": {\####n\####
+      "bands": [\####n        "resistance-band"\####n      ],\####n      "barbell": [\####n        "barbell"\####n      \####
+],\####n      "body only": [],\####n      "cable": [\####n        "cable-station"\####n      ],\####n      "dumbbell": [\####
+\####n        "dumbbell"\####n      ],\####n      "e-z curl bar": [\####n        "ez-bar"\####n      ],\####n      "exer\####
+cise ball": [\####n        "stability-ball"\####n      ],\####n      "foam roll": [\####n        "foam-roller"\####n    \####
+  ],\####n      "kettlebells": [\####n        "kettlebell"\####n      ],\####n      "machine": [\####n        "weight-ma\####
+chine"\####n      ],\####n      "medicine ball": [\####n        "medicine-ball"\####n      ],\####n      "other": []\####
+\####n    },\####n    "wger": {\####n      "Barbell": [\####n        "barbell"\####n      ],\####n      "Bench": [\####n\####
+        "bench"\####n      ],\####n      "Cable machine": [\####n        "cable-station"\####n      ],\####n      "Dumbb\####
+ell": [\####n        "dumbbell"\####n      ],\####n      "Gym mat": [\####n        "exercise-mat"\####n      ],\####n   \####
+   "Incline bench": [\####n        "incline-bench"\####n      ],\####n      "Kettlebell": [\####n        "kettlebell"\####
+\####n      ],\####n      "Pull-up bar": [\####n        "pull-up-bar"\####n      ],\####n      "Resistance band": [\####
+\####n        "resistance-band"\####n      ],\####n      "SZ-Bar": [\####n        "ez-bar"\####n      ],\####n      "Swi\####
+ss Ball": [\####n        "stability-ball"\####n      ],\####n      "none (bodyweight exercise)": []\####n    }\####n  },\####
+\####n  "unknownTerms": {\####n    "free-exercise-db": [\####n      "other"\####n    ]\####n  }\####n}\####n
 """####
 }
