@@ -3,6 +3,7 @@ import CatalogCore
 import CatalogJSON
 import CatalogModel
 import CatalogReader
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing

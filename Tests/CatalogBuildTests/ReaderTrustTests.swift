@@ -4,6 +4,7 @@ import CatalogJSON
 import CatalogModel
 import CatalogReader
 import CatalogSQLite
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing

@@ -1,7 +1,8 @@
 @testable import CatalogCommands
+import CommandTestSupport
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Near misses at the command line (issue 36, item 2), run in-process.
 @Suite struct NearMissCommandTests {

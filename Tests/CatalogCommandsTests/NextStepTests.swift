@@ -1,6 +1,7 @@
+import CommandTestSupport
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 36: import, revalidate, bulk review, export and queue end with the command a person most
 /// likely runs next (`next: …`, pasteable), never in --json; summaries say added ids, new

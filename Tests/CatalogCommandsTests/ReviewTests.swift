@@ -5,6 +5,7 @@ import CatalogModel
 import CatalogRecords
 import CatalogSQLite
 import CatalogStore
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing

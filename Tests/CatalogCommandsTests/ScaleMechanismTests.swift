@@ -3,6 +3,7 @@ import CatalogFiles
 import CatalogJSON
 import CatalogModel
 import CatalogStore
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing

@@ -6,6 +6,7 @@ import CatalogModel
 import CatalogServer
 import CatalogStore
 @testable import CatalogWorkbench
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing

@@ -82,11 +82,17 @@ public func scratchEnvironment() -> [String: String] {
     return env
 }
 
-/// The result of running the `catalog` binary.
+/// The result of running `catalog`: in-process (`runInProcess`) or the binary (`runCatalog`).
 public struct RunResult: Sendable {
     public var status: Int32
     public var stdout: String
     public var stderr: String
+
+    public init(status: Int32, stdout: String, stderr: String) {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+    }
 }
 
 /// The built `catalog` binary as the tests start it, not yet running: in `directory`, with the
@@ -153,27 +159,8 @@ public func rewriteInPlace(_ path: String, _ transform: (String) -> String) thro
 /// A setup step that did not succeed: its command, exit status and stderr.
 public struct SetupFailure: Error, CustomStringConvertible {
     public var description: String
-}
 
-/// A new catalog (`catalog init`) with the repository's vocabularies; with `release`, that
-/// release imported. Each step must succeed, or this throws saying which and why.
-public func newCatalog(importing release: String? = nil) throws -> TempDirectory {
-    let dir = TempDirectory()
-    func run(_ arguments: [String]) throws {
-        let result = try runCatalog(arguments, in: dir.path)
-        guard result.status == 0 else {
-            throw SetupFailure(description: "catalog \(arguments.joined(separator: " ")) exited \(result.status): \(result.stderr)")
-        }
-    }
-    try run(["init"])
-    let vocab = TestPaths.packageRoot + "/catalog/vocab"
-    for name in try FileManager.default.contentsOfDirectory(atPath: vocab) where name.hasSuffix(".json") {
-        let target = dir.path + "/catalog/vocab/" + name
-        try? FileManager.default.removeItem(atPath: target)
-        try FileManager.default.copyItem(atPath: vocab + "/" + name, toPath: target)
-    }
-    if let release { try run(["import", release]) }
-    return dir
+    public init(description: String) { self.description = description }
 }
 
 /// Runs `catalog ARGS` on a real pseudo-terminal (util-linux `script`), as a person at a terminal
@@ -213,16 +200,6 @@ public func committedSampleCatalog() throws -> TempDirectory {
     try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/catalog", toPath: dir.path + "/catalog")
     try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/reviews", toPath: dir.path + "/reviews")
     try FileManager.default.removeItem(atPath: dir.path + "/catalog/sample")
-    return dir
-}
-
-/// The committed sample catalog with s018 fixed as `make demo` fixes it: every review passes
-/// lint, so it exports.
-public func publishableSampleCatalog() throws -> TempDirectory {
-    let dir = try committedSampleCatalog()
-    let fix = try runCatalog(["review", "s018", "--set", "primaryMuscles=glutes,hamstrings", "--set", "secondaryMuscles=quads,adductors,lower-back"],
-                             in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
-    guard fix.status == 0 else { throw SetupFailure(description: "fixing s018 exited \(fix.status): \(fix.stderr)") }
     return dir
 }
 
