@@ -87,9 +87,9 @@ let package = Package(
         .testTarget(name: "CatalogImportersTests", dependencies: ["CatalogImporters", "TestSupport", "CatalogCore", "CatalogJSON", "CatalogModel", "CatalogRecords"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "CatalogImporters", "TestSupport", "CommandTestSupport", "CatalogCore", "CatalogFiles", "CatalogJSON", "CatalogModel", "CatalogRecords", "CatalogFileWrites"]),
         .testTarget(name: "CatalogSQLiteTests", dependencies: ["CatalogSQLite", "CatalogStore", "TestSupport", "CatalogCore", "CatalogFiles", "CatalogJSON", "CatalogModel"]),
-        .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "CatalogStore", "CatalogViews", "CatalogActions", "CatalogWorkbench", "TestSupport", "CommandTestSupport", "catalog", "CatalogCore", "CatalogFiles", "CatalogJSON", "CatalogModel", "CatalogReader", "CatalogSQLite", "CatalogServer", "CatalogRecords"]),
+        .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "CatalogStore", "CatalogViews", "CatalogActions", "CatalogWorkbench", "TestSupport", "CommandTestSupport", "catalog", "CatalogCore", "CatalogFiles", "CatalogJSON", "CatalogModel", "CatalogReader", "CatalogSQLite", "CatalogServer", "CatalogRecords"], exclude: ["golden"]),
         // What needs the built binary: signals, crashes, terminals, shells, the README, exit codes.
-        .testTarget(name: "EndToEnd", dependencies: ["catalog", "CommandTestSupport", "TestSupport", "CatalogCore", "CatalogJSON", "CatalogModel"]),
+        .testTarget(name: "EndToEnd", dependencies: ["catalog", "CatalogCommands", "CommandTestSupport", "TestSupport", "CatalogCore", "CatalogJSON", "CatalogModel", "CatalogReader", "CatalogRecords"]),
         // The reader as a planner links it, on the committed fixture build (fixtures/build).
         .testTarget(name: "CatalogReaderTests", dependencies: ["CatalogReader", "CatalogModel", "CatalogJSON", "CatalogSQLite", "TestSupport"]),
         .testTarget(name: "CatalogPlannerTests", dependencies: ["CatalogPlanner", "CatalogReader", "CatalogModel", "CatalogJSON", "TestSupport"]),

@@ -220,3 +220,14 @@ public func editorScript(_ dir: TempDirectory, _ body: String, maxRuns: Int = 3)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
     return script
 }
+
+/// An ExerciseDB release of records with these ids and names (everything else plain).
+public func exerciseDBRelease(_ records: [(id: String, name: String)], instructions: [String] = ["Sit down."]) -> String {
+    JSONWriter.string(.array(records.map { record in
+        .object(JSONObject([
+            JSONMember("id", .string(record.id)), JSONMember("name", .string(record.name)), JSONMember("bodyPart", "upper legs"),
+            JSONMember("target", "quads"), JSONMember("equipment", "barbell"), JSONMember("secondaryMuscles", .strings([])),
+            JSONMember("instructions", .strings(instructions)),
+        ]))
+    }), style: .pretty)
+}
