@@ -8,51 +8,15 @@ import Testing
 
 /// Issue 38's acceptance on the real catalog, confirmed with `review --from-suggestions --all
 /// --confidence 0.9` and exported once for the suite: determinism across processes, the two
-/// weeks the issue names, and the plan gate.
+/// weeks the issue names, and the plan gate (determinism across processes: EndToEnd's PlanAcceptanceTests).
 @Suite(.serialized) struct PlanAcceptanceTests {
-    /// The real catalog reviewed and exported (dist/exercise-catalog-1.0.0), nil without upstream data.
-    static let real: TempDirectory? = {
-        guard let upstream = TestPaths.upstream else { return nil }
-        let dir = try! newCatalog(importing: upstream + "/exercisedb/exercises.json")
-        for arguments in [["import", upstream + "/free-exercise-db/acd61f7.json"], ["review", "--from-suggestions", "--all", "--confidence", "0.9"], ["export"]] {
-            let run = runInProcess(arguments, in: dir.path, environment: ["CATALOG_EDITOR": "ana"])
-            precondition(run.status == 0, "\(arguments): \(run.stderr)")
-        }
-        return dir
-    }()
+    static let real = reviewedRealCatalog
     static let build = "dist/exercise-catalog-1.0.0"
 
     func week(_ arguments: [String], in dir: TempDirectory) throws -> JSONObject {
         let run = runInProcess(["plan", Self.build] + arguments + ["--json"], in: dir.path)
         #expect(run.status == 0, "\(run.stderr)")
         return try #require(try JSONParser.parse(Array(run.stdout.utf8)).objectValue)
-    }
-
-    @Test func twoHundredRandomRequestsGiveTheSameBytesInTwoProcesses() throws {
-        guard let dir = Self.real else { print(TestPaths.upstreamMissingReason); return }
-        var random = SeededGenerator(seed: 38)
-        let profiles = ["full-gym", "dumbbells-bench", "kettlebells", "bodyweight", "bands"]
-        let items = ["dumbbell", "barbell", "bench", "kettlebell", "resistance-band", "pull-up-bar", "cable-station", "exercise-mat", "squat-rack"]
-        var lines: [String] = []
-        for i in 0..<200 {
-            let who = i % 3 == 0 ? "--equipment " + items.filter { _ in Bool.random(using: &random) }.joined(separator: ",") + ",exercise-mat"
-                : "--profile " + profiles.randomElement(using: &random)!
-            lines.append("\(who) --goal \(["muscle", "strength", "general"].randomElement(using: &random)!) --level \(["beginner", "intermediate", "advanced"].randomElement(using: &random)!) --days \(Int.random(in: 1...7, using: &random)) --minutes \(Int.random(in: 15...90, using: &random))")
-        }
-        let batch = dir.write("requests.txt", lines.joined(separator: "\n") + "\n")
-        // Two processes at once (each hashes with its own random seed): the same bytes.
-        let results = Locked<[Int: RunResult]>([:])
-        DispatchQueue.concurrentPerform(iterations: 2) { i in
-            let run = try? runCatalog(["plan", Self.build, "--batch", batch, "--json"], in: dir.path)
-            results.withLock { $0[i] = run }
-        }
-        let runs = results.withLock { $0 }
-        let first = try #require(runs[0]), second = try #require(runs[1])
-        #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout == second.stdout)
-        let weeks = try #require(try JSONParser.parse(Array(first.stdout.utf8)).arrayValue)
-        #expect(weeks.count == 200)
-        #expect(weeks.allSatisfy { ($0.objectValue?["sessions"]?.arrayValue?.count ?? 0) >= 1 })
     }
 
     @Test func aBodyweightBeginnersWeekNamesEveryMuscleUnderItsMinimum() throws {
@@ -150,16 +114,4 @@ import Testing
 func number(_ value: JSONValue?) -> Double? {
     if case .number(let text)? = value { return Double(text) }
     return nil
-}
-
-/// A value shared between threads behind a lock.
-final class Locked<T>: @unchecked Sendable {
-    private var value: T
-    private let lock = NSLock()
-    init(_ value: T) { self.value = value }
-    func withLock<R>(_ body: (inout T) throws -> R) rethrows -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
-    }
 }

@@ -59,3 +59,16 @@ public func publishableSampleCatalog() throws -> TempDirectory {
     guard fix.status == 0 else { throw SetupFailure(description: "fixing s018 exited \(fix.status): \(fix.stderr)") }
     return dir
 }
+
+/// The real catalog (ExerciseDB and free-exercise-db) reviewed with `review --from-suggestions
+/// --all --confidence 0.9` and exported (dist/exercise-catalog-1.0.0), once per test run; nil
+/// without upstream data.
+public let reviewedRealCatalog: TempDirectory? = {
+    guard let upstream = TestPaths.upstream else { return nil }
+    let dir = try! newCatalog(importing: upstream + "/exercisedb/exercises.json")
+    for arguments in [["import", upstream + "/free-exercise-db/acd61f7.json"], ["review", "--from-suggestions", "--all", "--confidence", "0.9"], ["export"]] {
+        let run = runInProcess(arguments, in: dir.path, environment: ["CATALOG_EDITOR": "ana"])
+        precondition(run.status == 0, "\(arguments): \(run.stderr)")
+    }
+    return dir
+}()
