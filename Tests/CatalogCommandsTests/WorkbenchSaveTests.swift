@@ -82,10 +82,9 @@ import Testing
         let dir = try newCatalog(importing: TestPaths.sample)
         let note = String(repeating: "b", count: Int(ReviewFolder.maxBytes))
         // In-process: a note of 1 MiB is longer than one argument of a spawned process may be.
-        let console = Console(environment: ["CATALOG_EDITOR": "tester"], stream: false)
-        let status = CLI.run(arguments: ["--root", dir.path, "review", "s003", "--set", "level=beginner", "--note", note], console: console, currentDirectory: dir.path)
-        #expect(status == 65, "\(console.err.prefix(300))")
-        #expect(console.err.contains("nothing written") && console.err.contains("reviews/exercisedb/s003.json"))
+        let ran = runInProcess(["--root", dir.path, "review", "s003", "--set", "level=beginner", "--note", note], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
+        #expect(ran.status == 65, "\(ran.stderr.prefix(300))")
+        #expect(ran.stderr.contains("nothing written") && ran.stderr.contains("reviews/exercisedb/s003.json"))
         #expect(dir.read("reviews/exercisedb/s003.json") == nil)
     }
 
