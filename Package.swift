@@ -78,18 +78,22 @@ let package = Package(
         .executableTarget(name: "catalog", dependencies: ["CatalogCommands", "CBuildInfo"]),
 
         .target(name: "TestSupport", dependencies: ["CatalogCore", "CatalogJSON", "CatalogModel"], path: "Tests/TestSupport"),
+        // `runInProcess`: command tests run `CLI.run` in the test process, not the binary.
+        .target(name: "CommandTestSupport", dependencies: ["CatalogCommands", "TestSupport"], path: "Tests/CommandTestSupport"),
         .testTarget(name: "CatalogJSONTests", dependencies: ["CatalogJSON", "TestSupport"]),
         .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "TestSupport", "CatalogRecords"]),
         .testTarget(name: "CatalogFilesTests", dependencies: ["CatalogFiles", "CatalogModel", "TestSupport", "CatalogFileWrites"]),
         .testTarget(name: "CatalogCoreTests", dependencies: ["CatalogCore", "CatalogJSON", "CatalogHTML", "TestSupport", "CatalogModel", "CatalogRecords"]),
         .testTarget(name: "CatalogImportersTests", dependencies: ["CatalogImporters", "TestSupport", "CatalogCore", "CatalogJSON", "CatalogModel", "CatalogRecords"]),
-        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "CatalogImporters", "TestSupport", "CatalogCore", "CatalogFiles", "CatalogJSON", "CatalogModel", "CatalogRecords", "CatalogFileWrites"]),
+        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "CatalogImporters", "TestSupport", "CommandTestSupport", "CatalogCore", "CatalogFiles", "CatalogJSON", "CatalogModel", "CatalogRecords", "CatalogFileWrites"]),
         .testTarget(name: "CatalogSQLiteTests", dependencies: ["CatalogSQLite", "CatalogStore", "TestSupport", "CatalogCore", "CatalogFiles", "CatalogJSON", "CatalogModel"]),
-        .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "CatalogStore", "CatalogViews", "CatalogActions", "CatalogWorkbench", "TestSupport", "catalog", "CatalogCore", "CatalogFiles", "CatalogJSON", "CatalogModel", "CatalogReader", "CatalogSQLite", "CatalogServer", "CatalogRecords"]),
+        .testTarget(name: "CatalogCommandsTests", dependencies: ["CatalogCommands", "CatalogStore", "CatalogViews", "CatalogActions", "CatalogWorkbench", "TestSupport", "CommandTestSupport", "catalog", "CatalogCore", "CatalogFiles", "CatalogJSON", "CatalogModel", "CatalogReader", "CatalogSQLite", "CatalogServer", "CatalogRecords"], exclude: ["golden"]),
+        // What needs the built binary: signals, crashes, terminals, shells, the README, exit codes.
+        .testTarget(name: "EndToEnd", dependencies: ["catalog", "CatalogCommands", "CommandTestSupport", "TestSupport", "CatalogCore", "CatalogJSON", "CatalogModel", "CatalogReader", "CatalogRecords"]),
         // The reader as a planner links it, on the committed fixture build (fixtures/build).
         .testTarget(name: "CatalogReaderTests", dependencies: ["CatalogReader", "CatalogModel", "CatalogJSON", "CatalogSQLite", "TestSupport"]),
         .testTarget(name: "CatalogPlannerTests", dependencies: ["CatalogPlanner", "CatalogReader", "CatalogModel", "CatalogJSON", "TestSupport"]),
-        .testTarget(name: "CatalogBuildTests", dependencies: ["CatalogBuild", "CatalogReader", "CatalogSQLite", "TestSupport", "CatalogCore", "CatalogFiles", "CatalogJSON", "CatalogModel", "CatalogStore"]),
+        .testTarget(name: "CatalogBuildTests", dependencies: ["CatalogBuild", "CatalogReader", "CatalogSQLite", "TestSupport", "CommandTestSupport", "CatalogCore", "CatalogFiles", "CatalogJSON", "CatalogModel", "CatalogStore"]),
         .testTarget(name: "CatalogServerTests", dependencies: ["CatalogServer", "TestSupport", "CatalogCore", "CatalogJSON", "CatalogModel"]),
         .testTarget(name: "CatalogMediaTests", dependencies: ["CatalogMedia", "TestSupport", "CatalogCore", "CatalogJSON", "CatalogModel"]),
         // The fuzz targets' checks, replayed on every input the fuzzers found (`make fuzz` builds

@@ -13,8 +13,8 @@ extension BuildCheck {
     mutating func matchRecords(_ records: BuildRecords, _ json: ByteMatcher, vocabulary: BuildVocabulary?) throws(CatalogError) -> Bool {
         let (parser, links, tables) = (records.parser, links, children?.tables ?? [])
         // Two batches in turn: the workers check one while the next is read into the other.
-        var batch = RowBatch(columns: records.columns.count, capacity: 2048), next = batch
-        var read = Result { () throws(CatalogError) in try records.rows(into: &batch) }
+        var batch = RowBatch(columns: records.columns.count, capacity: batchSize), next = batch
+        var read = Result { () throws(CatalogError) in try records.rows(batchSize, into: &batch) }
         var first = 0
         while true {
             if case .failure(let error) = read {
@@ -26,7 +26,7 @@ extension BuildCheck {
             let pending = Parallel.startShares(batch.count) { share in
                 ShareCheck(checked, share, first: start, parser: parser, vocabulary: vocabulary, links: links, tables: tables)
             }
-            read = Result { () throws(CatalogError) in try records.rows(into: &next) }
+            read = Result { () throws(CatalogError) in try records.rows(batchSize, into: &next) }
             let shares = pending.wait()
             do throws(CatalogError) {
                 for share in shares { try share.accept(records) }

@@ -24,6 +24,8 @@ struct BuildCheck {
     }
 
     let manifest: Manifest
+    /// The rows read and checked at a time (tests use small batches to cross their edges).
+    var batchSize = BuildRecords.batchSize
     var outcome = Outcome()
     var reasons: [String: Int] = [:]
     /// The child tables' check, on a thread of its own.
@@ -36,8 +38,10 @@ struct BuildCheck {
     static let formatHint = "or the file is not in the build format's canonical form"
 
     /// `formats`: the schemas catalog.sqlite may hold (`BuildRecords`).
-    static func run(directory: String, manifest: Manifest, vocabulary: Vocabulary? = nil, formats: [Int: [BuildSchema.Object]] = BuildSchema.expected) -> Outcome {
+    static func run(directory: String, manifest: Manifest, vocabulary: Vocabulary? = nil, formats: [Int: [BuildSchema.Object]] = BuildSchema.expected,
+                    batchSize: Int = BuildRecords.batchSize) -> Outcome {
         var check = BuildCheck(manifest: manifest)
+        check.batchSize = batchSize
         check.run(directory: directory, override: vocabulary.map(BuildVocabulary.init), formats: formats)
         return check.outcome
     }

@@ -8,6 +8,8 @@ import Foundation
 /// are checked against it, on all cores. Builds of schema 1 (no planner-scoring columns, no
 /// vocabulary) are read too, as the schema their metadata states.
 public final class BuildRecords {
+    /// The rows read at a time, by default.
+    public static let batchSize = 2048
     public let path: String
     /// The schema the build's metadata states (schema 1 and 2 are read).
     public let schema: Int
@@ -53,7 +55,7 @@ public final class BuildRecords {
     }
 
     /// Up to `limit` more exercises; empty at the end.
-    public func next(_ limit: Int = 2048) throws(CatalogError) -> [Exercise] {
+    public func next(_ limit: Int = batchSize) throws(CatalogError) -> [Exercise] {
         let first = count
         let rows = try self.rows(limit)
         let parser = parser
@@ -65,14 +67,14 @@ public final class BuildRecords {
 
     /// Up to `limit` more rows of `exercises`, unparsed (empty at the end): a caller that
     /// overlaps reading with parsing (`parser` on other threads) hands the results to `accept`.
-    func rows(_ limit: Int = 2048) throws(CatalogError) -> RowBatch {
+    func rows(_ limit: Int = batchSize) throws(CatalogError) -> RowBatch {
         var batch = RowBatch(columns: columns.count, capacity: limit)
         try rows(limit, into: &batch)
         return batch
     }
 
     /// The same into `batch`, whose room is used again.
-    func rows(_ limit: Int = 2048, into batch: inout RowBatch) throws(CatalogError) {
+    func rows(_ limit: Int = batchSize, into batch: inout RowBatch) throws(CatalogError) {
         batch.removeAll()
         guard !done else { return }
         do { done = try statement.rows(limit, into: &batch) } catch {

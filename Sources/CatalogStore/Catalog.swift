@@ -27,6 +27,9 @@ public final class Catalog {
     /// The clock the rules read the day from (ns since 1970, UTC): the real one, whatever
     /// SOURCE_DATE_EPOCH says (a correction's date is checked against the day it is).
     public var clock: @Sendable () -> Int64 = { FileSystem.now() }
+    /// The environment the fallback index folder is found from (XDG_CACHE_HOME, HOME): the
+    /// command's, not the process's, when a command opens the catalog.
+    public var environment: [String: String] = ProcessInfo.processInfo.environment
     /// The day `clock` reads.
     public var today: CalendarDay { CalendarDay(nanoseconds: clock()) }
 
@@ -195,7 +198,6 @@ public final class Catalog {
 
     /// `$XDG_CACHE_HOME/exercise-catalog/<digest of the root>/index.sqlite` (`~/.cache` by default).
     func fallbackIndexFile() throws(CatalogError) -> String {
-        let environment = ProcessInfo.processInfo.environment
         guard let cache = environment["XDG_CACHE_HOME"].flatMap({ $0.isEmpty ? nil : $0 }) ?? environment["HOME"].map({ $0 + "/.cache" }) else {
             throw CatalogError(.cannotWrite, "no cache folder (XDG_CACHE_HOME, HOME)")
         }

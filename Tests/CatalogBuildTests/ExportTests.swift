@@ -3,6 +3,7 @@ import CatalogCore
 import CatalogJSON
 import CatalogModel
 import CatalogReader
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -21,7 +22,7 @@ func files(_ directory: String) -> [String: [UInt8]] {
 @Suite struct ExportTests {
     @Test func theFirstBuildIsOneZeroZeroAndVerifies() throws {
         let dir = try publishableSample()
-        let export = try runCatalog(["export", "--json"], in: dir.path)
+        let export = runInProcess(["export", "--json"], in: dir.path)
         #expect(export.status == 0, "\(export.stderr)")
         let result = try #require(try JSONParser.parse(export.stdout).objectValue)
         #expect(result["version"] == "1.0.0")
@@ -29,30 +30,30 @@ func files(_ directory: String) -> [String: [UInt8]] {
         let build = dir.path + "/dist/exercise-catalog-1.0.0"
         #expect(Set(files(build).keys) == ["catalog.json", "catalog.sqlite", "CHANGELOG.md", "changes.json", "manifest.json", "profiles.json"])
         #expect(result["manifestSha256"]?.stringValue == SHA256.hex(files(build)["manifest.json"]!))
-        let verify = try runCatalog(["verify", build], in: dir.path)
+        let verify = runInProcess(["verify", build], in: dir.path)
         #expect(verify.status == 0, "\(verify.stderr)")
         #expect(verify.stdout.hasPrefix("ok: exercise-catalog 1.0.0, 24 records"))
     }
 
     @Test func rebuildingGivesTheSameBytesSQLiteIncluded() throws {
         let dir = try publishableSample()
-        #expect(try runCatalog(["export", "--out", "a"], in: dir.path).status == 0)
-        #expect(try runCatalog(["export", "--out", "b"], in: dir.path).status == 0)
+        #expect(runInProcess(["export", "--out", "a"], in: dir.path).status == 0)
+        #expect(runInProcess(["export", "--out", "b"], in: dir.path).status == 0)
         let a = files(dir.path + "/a/exercise-catalog-1.0.0"), b = files(dir.path + "/b/exercise-catalog-1.0.0")
         #expect(a.keys.sorted() == b.keys.sorted())
         for name in a.keys.sorted() { #expect(a[name] == b[name], "\(name) differs between two builds") }
         // Deleting the index changes nothing either.
         try FileManager.default.removeItem(atPath: dir.path + "/.catalog")
-        #expect(try runCatalog(["export", "--out", "c"], in: dir.path).status == 0)
+        #expect(runInProcess(["export", "--out", "c"], in: dir.path).status == 0)
         #expect(files(dir.path + "/c/exercise-catalog-1.0.0") == a)
     }
 
     @Test func everyFlippedByteFailsVerificationNamingTheFile() throws {
         let dir = try publishableSample()
-        #expect(try runCatalog(["keygen", "--out", "k"], in: dir.path).status == 0)
-        #expect(try runCatalog(["export", "--sign", "k.key"], in: dir.path).status == 0)
+        #expect(runInProcess(["keygen", "--out", "k"], in: dir.path).status == 0)
+        #expect(runInProcess(["export", "--sign", "k.key"], in: dir.path).status == 0)
         let build = dir.path + "/dist/exercise-catalog-1.0.0"
-        #expect(try runCatalog(["verify", build, "--key", "k.pub"], in: dir.path).status == 0)
+        #expect(runInProcess(["verify", build, "--key", "k.pub"], in: dir.path).status == 0)
         let original = files(build)
         for name in original.keys.sorted() {
             var bytes = original[name]!
@@ -60,68 +61,68 @@ func files(_ directory: String) -> [String: [UInt8]] {
                 bytes = original[name]!
                 bytes[offset] ^= 0x01
                 FileManager.default.createFile(atPath: build + "/" + name, contents: Data(bytes))
-                let result = try runCatalog(["verify", build, "--key", "k.pub"], in: dir.path)
+                let result = runInProcess(["verify", build, "--key", "k.pub"], in: dir.path)
                 #expect(result.status == 1, "flipping byte \(offset) of \(name) went unnoticed")
                 // The signature is checked first: a changed manifest fails it, naming manifest.json.
                 #expect(result.stderr.contains(name == "manifest.json" ? "does not match manifest.json" : "/\(name))"), "\(name) @\(offset): \(result.stderr)")
             }
             FileManager.default.createFile(atPath: build + "/" + name, contents: Data(original[name]!))
         }
-        #expect(try runCatalog(["verify", build, "--key", "k.pub"], in: dir.path).status == 0)
+        #expect(runInProcess(["verify", build, "--key", "k.pub"], in: dir.path).status == 0)
         // Another key, or no signature at all, fails too.
-        #expect(try runCatalog(["keygen", "--out", "other"], in: dir.path).status == 0)
-        #expect(try runCatalog(["verify", build, "--key", "other.pub"], in: dir.path).status == 1)
+        #expect(runInProcess(["keygen", "--out", "other"], in: dir.path).status == 0)
+        #expect(runInProcess(["verify", build, "--key", "other.pub"], in: dir.path).status == 1)
         try FileManager.default.removeItem(atPath: build + "/manifest.sig")
-        let unsigned = try runCatalog(["verify", build, "--key", "k.pub"], in: dir.path)
+        let unsigned = runInProcess(["verify", build, "--key", "k.pub"], in: dir.path)
         #expect(unsigned.status == 1)
         #expect(unsigned.stderr.contains("manifest.sig"))
     }
 
     @Test func afterAnUpstreamChangeTheNextBuildShowsDemotionsAndProposesAPatch() throws {
         let dir = try publishableSample()
-        #expect(try runCatalog(["export"], in: dir.path).status == 0)
-        _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
-        let gated = try runCatalog(["export"], in: dir.path)
+        #expect(runInProcess(["export"], in: dir.path).status == 0)
+        _ = runInProcess(["import", TestPaths.sampleNext], in: dir.path)
+        let gated = runInProcess(["export"], in: dir.path)
         #expect(gated.status == 1)
         #expect(gated.stderr.contains("release gate"))
         #expect(gated.stderr.contains("or pass --allow-drop (dist/exercise-catalog-1.0.0)\n"), "\(gated.stderr)")
         // Past that gate, the coverage gate names the build it compares with too.
-        let covered = try runCatalog(["export", "--allow-drop"], in: dir.path)
+        let covered = runInProcess(["export", "--allow-drop"], in: dir.path)
         #expect(covered.status == 1 && covered.stderr.contains("or pass --allow-coverage-drop (dist/exercise-catalog-1.0.0)\n"), "\(covered.stderr)")
         // The standard weeks lose what the demoted records gave them: the plan gate (issue 38).
-        let planned = try runCatalog(["export", "--allow-drop", "--allow-coverage-drop"], in: dir.path)
+        let planned = runInProcess(["export", "--allow-drop", "--allow-coverage-drop"], in: dir.path)
         #expect(planned.status == 1 && planned.stderr.contains("plan gate") && planned.stderr.contains("--allow-plan-regression"), "\(planned.stderr)")
-        let next = try runCatalog(["export", "--allow-drop", "--allow-coverage-drop", "--allow-plan-regression", "--json"], in: dir.path)
+        let next = runInProcess(["export", "--allow-drop", "--allow-coverage-drop", "--allow-plan-regression", "--json"], in: dir.path)
         #expect(next.status == 0, "\(next.stderr)")
         #expect(try JSONParser.parse(next.stdout).objectValue?["version"] == "1.0.1")
         let changelog = try String(contentsOfFile: dir.path + "/dist/exercise-catalog-1.0.1/CHANGELOG.md", encoding: .utf8)
         #expect(changelog.contains("## Demoted from automatic planning (3)"))
         #expect(changelog.contains("`exercisedb:s006` barbell bent\\-over row: REVIEW_STALE (instructions)") || changelog.contains("`exercisedb:s006` barbell bent-over row: REVIEW_STALE (instructions)"))
         #expect(changelog.contains("UPSTREAM_REMOVED"))
-        let diff = try runCatalog(["diff", "dist/exercise-catalog-1.0.0", "dist/exercise-catalog-1.0.1", "--json"], in: dir.path)
+        let diff = runInProcess(["diff", "dist/exercise-catalog-1.0.0", "dist/exercise-catalog-1.0.1", "--json"], in: dir.path)
         let d = try #require(try JSONParser.parse(diff.stdout).objectValue)
         #expect(d["demoted"]?.arrayValue?.compactMap { $0.objectValue?["id"]?.stringValue } == ["exercisedb:s004", "exercisedb:s006", "exercisedb:s020"])
         #expect(d["demoted"]?.arrayValue?.first?.objectValue?["reasons"]?.arrayValue?.first?.objectValue?["code"] == "REVIEW_STALE")
         #expect(d["bump"] == "patch")
         // Accepting the stale reviews promotes them again: a minor version. (The standard weeks
         // trade: push-ups bring pectorals back and take the time some upper-back work had.)
-        _ = try runCatalog(["accept", "s004", "s006"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
-        let promoted = try runCatalog(["export", "--json", "--allow-plan-regression"], in: dir.path)
+        _ = runInProcess(["accept", "s004", "s006"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
+        let promoted = runInProcess(["export", "--json", "--allow-plan-regression"], in: dir.path)
         #expect(try JSONParser.parse(promoted.stdout).objectValue?["version"] == "1.1.0", "\(promoted.stderr)")
         // Nothing changed: no new build, and no failure (a CI job exporting on every push stays
         // green); a version not above the last is refused. Each names the last build.
         let dist = treeHashes(dir.path + "/dist")
-        let same = try runCatalog(["export"], in: dir.path)
+        let same = runInProcess(["export"], in: dir.path)
         #expect(same.status == 0, "\(same.stderr)")
         #expect(same.stdout.contains("nothing changed since build 1.1.0 (dist/exercise-catalog-1.1.0); no new build written"), "\(same.stdout)")
-        let sameJSON = try runCatalog(["export", "--json"], in: dir.path)
+        let sameJSON = runInProcess(["export", "--json"], in: dir.path)
         #expect(sameJSON.status == 0)
         let unwritten = try #require(try JSONParser.parse(sameJSON.stdout).objectValue)
         #expect(unwritten["written"] == false && unwritten["version"] == "1.1.0")
         #expect(try JSONParser.parse(promoted.stdout).objectValue?["written"] == true)
         #expect(treeHashes(dir.path + "/dist") == dist)
-        _ = try runCatalog(["review", "s001", "--note", "checked again"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
-        let low = try runCatalog(["export", "--version", "1.0.5"], in: dir.path)
+        _ = runInProcess(["review", "s001", "--note", "checked again"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
+        let low = runInProcess(["export", "--version", "1.0.5"], in: dir.path)
         #expect(low.status == 64)
         #expect(low.stderr.contains("not above the last build, 1.1.0 (dist/exercise-catalog-1.1.0)"), "\(low.stderr)")
     }
@@ -130,7 +131,7 @@ func files(_ directory: String) -> [String: [UInt8]] {
         let dir = TempDirectory()
         try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/catalog", toPath: dir.path + "/catalog")
         try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/reviews", toPath: dir.path + "/reviews")
-        let result = try runCatalog(["export"], in: dir.path)
+        let result = runInProcess(["export"], in: dir.path)
         #expect(result.status == 1)
         // It names the file (the sample's reviews/ has one broken review).
         #expect(result.stderr.contains("release gate: lint reports 1 error; run `catalog lint` and fix them (reviews/exercisedb/s018.json)"), "\(result.stderr)")
@@ -139,9 +140,9 @@ func files(_ directory: String) -> [String: [UInt8]] {
 
     @Test func outputValidatesAgainstTheDocumentedSchemas() throws {
         let dir = try publishableSample()
-        _ = try runCatalog(["export"], in: dir.path)
-        _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
-        _ = try runCatalog(["export", "--allow-drop", "--allow-coverage-drop", "--allow-plan-regression"], in: dir.path)
+        _ = runInProcess(["export"], in: dir.path)
+        _ = runInProcess(["import", TestPaths.sampleNext], in: dir.path)
+        _ = runInProcess(["export", "--allow-drop", "--allow-coverage-drop", "--allow-plan-regression"], in: dir.path)
         for version in ["1.0.0", "1.0.1"] {
             try expectValidAgainstTheSchemas(dir.path + "/dist/exercise-catalog-\(version)")
         }
@@ -170,7 +171,7 @@ func files(_ directory: String) -> [String: [UInt8]] {
 
     @Test func candidatesNeedCoveredEquipmentASuitableLevelAndAutoPlan() throws {
         let dir = try publishableSample()
-        _ = try runCatalog(["export"], in: dir.path)
+        _ = runInProcess(["export"], in: dir.path)
         let catalog = try PublishedCatalog.load(directory: dir.path + "/dist/exercise-catalog-1.0.0")
         #expect(catalog.exercises.count == 24)
         let bodyweight = catalog.candidates(equipment: [], level: "beginner")
@@ -185,7 +186,7 @@ func files(_ directory: String) -> [String: [UInt8]] {
 
     @Test func aBuildOfAnUnsupportedSchemaIsRefusedClearly() throws {
         let dir = try publishableSample()
-        _ = try runCatalog(["export"], in: dir.path)
+        _ = runInProcess(["export"], in: dir.path)
         let build = dir.path + "/dist/exercise-catalog-1.0.0"
         let text = try String(contentsOfFile: build + "/manifest.json", encoding: .utf8)
         FileManager.default.createFile(atPath: build + "/manifest.json", contents: Data(text.replacingOccurrences(of: "\"minReaderSchemaVersion\": 3", with: "\"minReaderSchemaVersion\": 4").utf8))
@@ -216,32 +217,32 @@ func files(_ directory: String) -> [String: [UInt8]] {
 struct RealDataExportTests {
     @Test func theReviewedExerciseDBCatalogExportsAndVerifies() throws {
         let dir = try newCatalog(importing: TestPaths.upstream! + "/exercisedb/exercises.json")
-        _ = try runCatalog(["keygen", "--out", "k"], in: dir.path)
+        _ = runInProcess(["keygen", "--out", "k"], in: dir.path)
         // Every draft confirmed (--min-draft-confidence 0): the whole catalog reviewed is what this stresses.
-        _ = try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.8", "--min-draft-confidence", "0"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
+        _ = runInProcess(["review", "--from-suggestions", "--all", "--confidence", "0.8", "--min-draft-confidence", "0"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
         // Records whose primary muscle counts toward no weekly target (cardio, serratus...): an
         // editor's justified exception, as the rule asks.
-        let lint = try #require(try JSONParser.parse(try runCatalog(["lint", "--json"], in: dir.path).stdout).objectValue)
+        let lint = try #require(try JSONParser.parse(runInProcess(["lint", "--json"], in: dir.path).stdout).objectValue)
         let flagged = Set((lint["findings"]?.arrayValue ?? []).compactMap { f -> String? in
             guard f.objectValue?["rule"] == "primary-not-planner", let file = f.objectValue?["file"]?.stringValue else { return nil }
             return String(file.split(separator: "/").last!.dropLast(5))
         })
         #expect(flagged.count < 100)
         for id in flagged.sorted() {
-            let r = try runCatalog(["review", id, "--except", "primary-not-planner=conditioning or stabiliser work; no weekly target"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
+            let r = runInProcess(["review", id, "--except", "primary-not-planner=conditioning or stabiliser work; no weekly target"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
             #expect(r.status == 0, "\(r.stderr)")
         }
-        #expect(try runCatalog(["lint"], in: dir.path).status == 0)
-        let export = try runCatalog(["export", "--json", "--sign", "k.key"], in: dir.path)
+        #expect(runInProcess(["lint"], in: dir.path).status == 0)
+        let export = runInProcess(["export", "--json", "--sign", "k.key"], in: dir.path)
         #expect(export.status == 0, "\(export.stderr)")
         let build = dir.path + "/dist/exercise-catalog-1.0.0"
-        #expect(try runCatalog(["verify", build, "--key", "k.pub"], in: dir.path).status == 0)
+        #expect(runInProcess(["verify", build, "--key", "k.pub"], in: dir.path).status == 0)
         let original = files(build)
         for name in original.keys.sorted() {
             var bytes = original[name]!
             bytes[bytes.count / 3] ^= 0x20
             FileManager.default.createFile(atPath: build + "/" + name, contents: Data(bytes))
-            let result = try runCatalog(["verify", build, "--key", "k.pub"], in: dir.path)
+            let result = runInProcess(["verify", build, "--key", "k.pub"], in: dir.path)
             #expect(result.status == 1 && result.stderr.contains(name == "manifest.json" ? "does not match manifest.json" : "/\(name))"), "\(name): \(result.stderr)")
             FileManager.default.createFile(atPath: build + "/" + name, contents: Data(original[name]!))
         }
@@ -258,7 +259,7 @@ struct RealDataExportTests {
 @Suite struct HostileBuildTests {
     @Test func hugeNumbersInAManifestFailVerificationInsteadOfCrashing() throws {
         let dir = try publishableSample()
-        _ = try runCatalog(["export"], in: dir.path)
+        _ = runInProcess(["export"], in: dir.path)
         let manifest = dir.path + "/dist/exercise-catalog-1.0.0/manifest.json"
         for replacement in ["\"bytes\": 1e300", "\"bytes\": 1e999", "\"bytes\": -1.5"] {
             let text = try String(contentsOfFile: manifest, encoding: .utf8)
@@ -267,7 +268,7 @@ struct RealDataExportTests {
             try? FileManager.default.removeItem(atPath: copy)
             try FileManager.default.copyItem(atPath: dir.path + "/dist/exercise-catalog-1.0.0", toPath: copy)
             FileManager.default.createFile(atPath: copy + "/manifest.json", contents: Data(hostile.utf8))
-            let result = try runCatalog(["verify", "hostile"], in: dir.path)
+            let result = runInProcess(["verify", "hostile"], in: dir.path)
             #expect(result.status == 1, "\(replacement): \(result.stderr)")
             #expect(result.stderr.contains("manifest.json"))
         }
@@ -279,15 +280,15 @@ struct RealDataExportTests {
         var text = try String(contentsOfFile: path, encoding: .utf8)
         text = text.replacingOccurrences(of: #""value": 90"#, with: #""value": 1e30"#)
         FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-        let result = try runCatalog(["export"], in: dir.path)
+        let result = runInProcess(["export"], in: dir.path)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains("release gate: lint reports"))
     }
 
     @Test func includeManualAddsOnlyManualOnlyRecords() throws {
         let dir = try publishableSample()
-        _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
-        _ = try runCatalog(["export", "--allow-drop", "--allow-coverage-drop"], in: dir.path)
+        _ = runInProcess(["import", TestPaths.sampleNext], in: dir.path)
+        _ = runInProcess(["export", "--allow-drop", "--allow-coverage-drop"], in: dir.path)
         let catalog = try PublishedCatalog.load(directory: dir.path + "/dist/exercise-catalog-1.0.0")
         let everything: Set<String> = ["barbell", "bench", "dumbbell", "pull-up-bar", "dip-bars", "box", "kettlebell", "cable-station", "squat-rack"]
         let manual = catalog.candidates(equipment: everything, level: "advanced", includeManual: true)

@@ -2,6 +2,7 @@ import CatalogCore
 import CatalogJSON
 import CatalogModel
 import CatalogSQLite
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -12,14 +13,14 @@ import Testing
 struct IndexTrustTests {
     /// Runs `sql` on the catalog's index (made first by `status`).
     func tamper(_ dir: TempDirectory, _ sql: String) throws {
-        #expect(try runCatalog(["status"], in: dir.path).status == 0)
+        #expect(runInProcess(["status"], in: dir.path).status == 0)
         let index = try Database(path: dir.path + "/.catalog/index.sqlite", create: false)
         try index.execute(sql)
     }
 
     /// catalog.json, catalog.sqlite and manifest.json of the first build written into `out`.
     func build(_ dir: TempDirectory, out: String) throws -> [String: [UInt8]] {
-        let export = try runCatalog(["export", "--out", out], in: dir.path)
+        let export = runInProcess(["export", "--out", out], in: dir.path)
         #expect(export.status == 0, "\(export.stderr)")
         return files(dir.path + "/" + out + "/exercise-catalog-1.0.0").filter { $0.key != "CHANGELOG.md" }
     }
@@ -49,7 +50,7 @@ struct IndexTrustTests {
 
     @Test func aTriggerThatClearsEveryRowChangesNothingExportPublishes() throws {
         let dir = try publishableSample()
-        let truth = try runCatalog(["status", "--json"], in: dir.path).stdout
+        let truth = runInProcess(["status", "--json"], in: dir.path).stdout
         try tamper(dir, Self.clearEverything)
         let tampered = try build(dir, out: "tampered")
         try FileManager.default.removeItem(atPath: dir.path + "/.catalog")
@@ -58,7 +59,7 @@ struct IndexTrustTests {
         for name in clean.keys.sorted() { #expect(tampered[name] == clean[name], "\(name) differs from the build without the index") }
         // The index was made again: status tells the truth too.
         try tamper(dir, Self.clearEverything)
-        #expect(try runCatalog(["status", "--json"], in: dir.path).stdout == truth)
+        #expect(runInProcess(["status", "--json"], in: dir.path).stdout == truth)
     }
 
     /// Rows edited once, with no trigger to keep them so. (Within seconds of the review files'
@@ -78,7 +79,7 @@ struct IndexTrustTests {
         for sql in [Self.resetLint, "UPDATE records SET lintErrors = 0"] {
             let dir = try committedSampleCatalog()
             try tamper(dir, sql)
-            let export = try runCatalog(["export"], in: dir.path)
+            let export = runInProcess(["export"], in: dir.path)
             #expect(export.status == 1, "\(sql): \(export.stderr)")
             #expect(export.stderr.contains("release gate: lint reports 1 error; run `catalog lint` and fix them (reviews/exercisedb/s018.json)"), "\(export.stderr)")
             #expect(!FileManager.default.fileExists(atPath: dir.path + "/dist"))
@@ -92,7 +93,7 @@ struct IndexTrustTests {
             CREATE TABLE notes (x);
             CREATE INDEX records_by_name ON records (name);
             """ + Self.resetLint)
-        #expect(try runCatalog(["status"], in: dir.path).status == 0)
+        #expect(runInProcess(["status"], in: dir.path).status == 0)
         let index = try Database(path: dir.path + "/.catalog/index.sqlite", create: false)
         let names = try index.rows("SELECT name FROM sqlite_master WHERE name IN ('extra', 'notes', 'records_by_name', 'lint_inserted', 'lint_updated')")
         #expect(names.isEmpty, "\(names)")

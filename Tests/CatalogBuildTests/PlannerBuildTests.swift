@@ -4,6 +4,7 @@ import CatalogJSON
 import CatalogModel
 import CatalogReader
 import CatalogSQLite
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -65,7 +66,7 @@ func fixtureCopy() throws -> (TempDirectory, String) {
 /// to their shape (issue 21).
 @Suite struct PlannerFieldsVerifyTests {
     func verify(_ build: String, in dir: TempDirectory, _ extra: [String] = []) throws -> RunResult {
-        try runCatalog(["verify", build] + extra, in: dir.path)
+        runInProcess(["verify", build] + extra, in: dir.path)
     }
 
     func set(_ id: String, in all: inout [Exercise], _ change: (inout Exercise) -> Void) {
@@ -171,7 +172,7 @@ func fixtureCopy() throws -> (TempDirectory, String) {
 @Suite struct FixtureBuildTests {
     @Test func exportingTheSampleCatalogGivesTheFixturesBytes() throws {
         let dir = try publishableSample()
-        let export = try runCatalog(["export", "--out", "out"], in: dir.path)
+        let export = runInProcess(["export", "--out", "out"], in: dir.path)
         #expect(export.status == 0, "\(export.stderr)")
         let made = files(dir.path + "/out/exercise-catalog-1.0.0"), frozen = files(TestPaths.fixtureBuild)
         #expect(made.keys.sorted() == frozen.keys.sorted())
@@ -197,27 +198,27 @@ func fixtureCopy() throws -> (TempDirectory, String) {
         let dir = try publishableSample()
         try FileManager.default.createDirectory(atPath: dir.path + "/dist", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: TestPaths.schema1Build, toPath: dir.path + "/dist/exercise-catalog-1.0.0")
-        #expect(try runCatalog(["verify", "dist/exercise-catalog-1.0.0"], in: dir.path).status == 0)
-        let export = try runCatalog(["export", "--json", "--allow-plan-regression"], in: dir.path)
+        #expect(runInProcess(["verify", "dist/exercise-catalog-1.0.0"], in: dir.path).status == 0)
+        let export = runInProcess(["export", "--json", "--allow-plan-regression"], in: dir.path)
         #expect(export.status == 0, "\(export.stderr)")
         #expect(try JSONParser.parse(export.stdout).objectValue?["version"] == "2.0.0")
         let changelog = try String(contentsOfFile: dir.path + "/dist/exercise-catalog-2.0.0/CHANGELOG.md", encoding: .utf8)
         #expect(changelog.contains("## Format\n\nThe schema version changed from 1 to 3."), "\(changelog)")
         // The fields schema 1 did not carry are not changes of every record; s015's new VARIANT reason is.
         #expect(changelog.contains("## Changed (1)\n\n- `exercisedb:s015` cable seated row: reasons\n"), "\(changelog)")
-        let diff = try runCatalog(["diff", "dist/exercise-catalog-1.0.0", "dist/exercise-catalog-2.0.0", "--json"], in: dir.path)
+        let diff = runInProcess(["diff", "dist/exercise-catalog-1.0.0", "dist/exercise-catalog-2.0.0", "--json"], in: dir.path)
         let d = try #require(try JSONParser.parse(diff.stdout).objectValue)
         #expect(d["formatChanged"] == true && d["bump"] == "major", "\(diff.stdout)")
-        #expect(try runCatalog(["verify", "dist/exercise-catalog-2.0.0"], in: dir.path).status == 0)
+        #expect(runInProcess(["verify", "dist/exercise-catalog-2.0.0"], in: dir.path).status == 0)
     }
 
     @Test func exportRefusesAVariantOfIntoNothingOrIntoACopy() throws {
         for (id, of, why) in [("s015", "s999", "exercisedb:s015: variantOf names s999, which is not a record of the catalog"),
                               ("s016", "exercisedb:s015", "exercisedb:s016: variantOf names exercisedb:s015, which is itself a variant")] {
             let dir = try publishableSample()
-            let edit = try runCatalog(["review", id, "--set", "variantOf=\(of)"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
+            let edit = runInProcess(["review", id, "--set", "variantOf=\(of)"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
             #expect(edit.status == 0, "\(edit.stderr)")
-            let export = try runCatalog(["export"], in: dir.path)
+            let export = runInProcess(["export"], in: dir.path)
             #expect(export.status == 1, "\(export.stdout)")
             // Lint's cross-record rule (variant-target) sees it first; the build's own gate holds
             // removed copies to it too.
@@ -225,7 +226,7 @@ func fixtureCopy() throws -> (TempDirectory, String) {
                     || export.stderr.contains("release gate: lint reports"), "\(export.stderr)")
             #expect(!FileManager.default.fileExists(atPath: dir.path + "/dist/exercise-catalog-1.0.0"))
             // Coverage counts what it can all the same.
-            #expect(try runCatalog(["coverage", "--json"], in: dir.path).status == 0)
+            #expect(runInProcess(["coverage", "--json"], in: dir.path).status == 0)
         }
     }
 
@@ -233,21 +234,21 @@ func fixtureCopy() throws -> (TempDirectory, String) {
         // Lint's cross-record rule looks at current records; a copy removed upstream stays in the
         // build, and export still refuses it naming a copy.
         let dir = try publishableSample()
-        let edit = try runCatalog(["review", "s020", "--set", "variantOf=s015"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
+        let edit = runInProcess(["review", "s020", "--set", "variantOf=s015"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
         #expect(edit.status == 0, "\(edit.stderr)")
-        #expect(try runCatalog(["import", TestPaths.sampleNext], in: dir.path).status == 0)
-        let export = try runCatalog(["export"], in: dir.path)
+        #expect(runInProcess(["import", TestPaths.sampleNext], in: dir.path).status == 0)
+        let export = runInProcess(["export"], in: dir.path)
         #expect(export.status == 1, "\(export.stdout)")
         #expect(export.stderr.contains("release gate: variantOf must name a record of the build that is not itself a variant (1): exercisedb:s020: variantOf names s015, which is itself a variant"), "\(export.stderr)")
     }
 
     @Test func changesInThePlannerFieldsAreChangesOfTheBuild() throws {
         let dir = try publishableSample()
-        #expect(try runCatalog(["export"], in: dir.path).status == 0)
-        let edit = try runCatalog(["review", "s014", "--set", "jointStress=knee,hip,lower-back", "--confidence", "0.8"], in: dir.path,
+        #expect(runInProcess(["export"], in: dir.path).status == 0)
+        let edit = runInProcess(["review", "s014", "--set", "jointStress=knee,hip,lower-back", "--confidence", "0.8"], in: dir.path,
                                   environment: ["CATALOG_EDITOR": "tester"])
         #expect(edit.status == 0, "\(edit.stderr)")
-        let export = try runCatalog(["export", "--json"], in: dir.path)
+        let export = runInProcess(["export", "--json"], in: dir.path)
         #expect(try JSONParser.parse(export.stdout).objectValue?["version"] == "1.0.1", "\(export.stderr)")
         let changelog = try String(contentsOfFile: dir.path + "/dist/exercise-catalog-1.0.1/CHANGELOG.md", encoding: .utf8)
         #expect(changelog.contains("- `exercisedb:s014` dumbbell goblet squat: confidence, jointStress\n"), "\(changelog)")

@@ -4,6 +4,7 @@ import CatalogJSON
 import CatalogModel
 import CatalogReader
 import CatalogSQLite
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -64,14 +65,14 @@ import Testing
     /// whose previous build it is; each must fail within 2 s, its message containing `expected`.
     func everyReaderRefuses(_ dir: TempDirectory, _ build: String, key: Bool, _ expected: String) throws {
         var runs: [(String, () throws -> RunResult?)] = [
-            ("verify", { try runCatalog(["verify", build], in: dir.path) }),
-            ("diff", { try runCatalog(["diff", build, TestPaths.fixtureBuild], in: dir.path) }),
+            ("verify", { runInProcess(["verify", build], in: dir.path) }),
+            ("diff", { runInProcess(["diff", build, TestPaths.fixtureBuild], in: dir.path) }),
             ("load", {
                 _ = try PublishedCatalog.load(directory: build)
                 return nil
             }),
         ]
-        if key { runs.append(("verify --key", { try runCatalog(["verify", build, "--key", "k.pub", "--require-signature"], in: dir.path) })) }
+        if key { runs.append(("verify --key", { runInProcess(["verify", build, "--key", "k.pub", "--require-signature"], in: dir.path) })) }
         for (what, run) in runs {
             let text = failsQuickly(what, run)
             #expect(text.contains(expected), "\(what): \(text)")
@@ -80,7 +81,7 @@ import Testing
         let catalog = try publishableSampleCatalog()
         try FileManager.default.createDirectory(atPath: catalog.path + "/dist", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: build, toPath: catalog.path + "/dist/exercise-catalog-1.0.0")
-        let text = failsQuickly("export") { try runCatalog(["export"], in: catalog.path) }
+        let text = failsQuickly("export") { runInProcess(["export"], in: catalog.path) }
         #expect(text.contains(expected), "export: \(text)")
     }
 
@@ -179,12 +180,12 @@ import Testing
                 try VerifyHardeningTests().rewriteManifest(build)
             }
             let before = try FileManager.default.contentsOfDirectory(atPath: build).sorted()
-            let verify = try runCatalog(["verify", build], in: dir.path)
+            let verify = runInProcess(["verify", build], in: dir.path)
             #expect(verify.status == 0, "\(verify.stderr)")
-            #expect(try runCatalog(["diff", build, TestPaths.fixtureBuild], in: dir.path).status == 0)
+            #expect(runInProcess(["diff", build, TestPaths.fixtureBuild], in: dir.path).status == 0)
             _ = try PublishedCatalog.load(directory: build)
             #expect(try FileManager.default.contentsOfDirectory(atPath: build).sorted() == before, "wal header \(wal)")
-            #expect(try runCatalog(["verify", build], in: dir.path).status == 0, "a second verify")
+            #expect(runInProcess(["verify", build], in: dir.path).status == 0, "a second verify")
         }
     }
 }

@@ -4,6 +4,7 @@ import CatalogJSON
 import CatalogModel
 import CatalogReader
 import CatalogSQLite
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -88,7 +89,7 @@ import Testing
 
     @Test func verificationCatchesFilesChangedTogetherWithTheirDigests() throws {
         let dir = try publishableSample()
-        #expect(try runCatalog(["export"], in: dir.path).status == 0)
+        #expect(runInProcess(["export"], in: dir.path).status == 0)
         let original = dir.path + "/dist/exercise-catalog-1.0.0"
         let cases: [(file: String, expect: String, change: (String) throws -> Void)] = [
             ("catalog.json", "differs from catalog.sqlite in name", { path in
@@ -131,7 +132,7 @@ import Testing
             let build = dir.path + "/forged-\(i)"
             try FileManager.default.copyItem(atPath: original, toPath: build)
             try forge(build, c.file, c.change)
-            let result = try runCatalog(["verify", build], in: dir.path)
+            let result = runInProcess(["verify", build], in: dir.path)
             #expect(result.status == 1, "case \(i): \(result.stdout) \(result.stderr)")
             #expect(result.stderr.contains(c.expect) && result.stderr.contains("/\(c.file))"), "case \(i): \(result.stderr)")
         }
@@ -139,11 +140,11 @@ import Testing
 
     @Test func diffWalksTwoBuildsSideBySide() throws {
         let dir = try publishableSample()
-        #expect(try runCatalog(["export"], in: dir.path).status == 0)
-        #expect(try runCatalog(["import", TestPaths.sampleNext], in: dir.path).status == 0)
-        let next = try runCatalog(["export", "--allow-drop", "--allow-coverage-drop", "--allow-plan-regression"], in: dir.path)
+        #expect(runInProcess(["export"], in: dir.path).status == 0)
+        #expect(runInProcess(["import", TestPaths.sampleNext], in: dir.path).status == 0)
+        let next = runInProcess(["export", "--allow-drop", "--allow-coverage-drop", "--allow-plan-regression"], in: dir.path)
         #expect(next.status == 0, "\(next.stderr)")
-        let diff = try runCatalog(["diff", "dist/exercise-catalog-1.0.0", "dist/exercise-catalog-1.0.1", "--json"], in: dir.path)
+        let diff = runInProcess(["diff", "dist/exercise-catalog-1.0.0", "dist/exercise-catalog-1.0.1", "--json"], in: dir.path)
         #expect(diff.status == 0, "\(diff.stderr)")
         let result = try #require(try JSONParser.parse(diff.stdout).objectValue)
         // The same comparison the export made, which its changelog lists.
@@ -165,10 +166,10 @@ import Testing
         try rewrite(reviews + "s003.json") { $0.replacingOccurrences(of: "\"intermediate\"", with: "\"expert\"") }
         let orphan = try String(contentsOfFile: reviews + "s005.json", encoding: .utf8).replacingOccurrences(of: "\"id\": \"s005\"", with: "\"id\": \"zz999\"")
         try Data(orphan.utf8).write(to: URL(fileURLWithPath: reviews + "zz999.json"))
-        let lint = try #require(try JSONParser.parse(try runCatalog(["lint", "--json"], in: dir.path).stdout).objectValue)
+        let lint = try #require(try JSONParser.parse(runInProcess(["lint", "--json"], in: dir.path).stdout).objectValue)
         guard case .number(let count)? = lint["errors"], let errors = Int(count) else { Issue.record("lint --json has no error count"); return }
         #expect(errors >= 3)
-        let export = try runCatalog(["export"], in: dir.path)
+        let export = runInProcess(["export"], in: dir.path)
         #expect(export.status == 1)
         #expect(export.stderr.contains("release gate: lint reports \(errors) errors"), "\(export.stderr)")
         // It says in how many files, and names the first (in id order).
@@ -184,8 +185,8 @@ import Testing
         let file = dir.path + "/reviews/exercisedb/s002.json"
         try FileManager.default.removeItem(atPath: file)
         try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: dir.path + "/nowhere.json")
-        let lint = try runCatalog(["lint"], in: dir.path)
-        let export = try runCatalog(["export"], in: dir.path)
+        let lint = runInProcess(["lint"], in: dir.path)
+        let export = runInProcess(["export"], in: dir.path)
         #expect(lint.status != 0 && export.status != 0, "lint \(lint.status), export \(export.status): \(export.stderr)")
         // A link is never followed (issue 16): lint names the file, export stops at its gate.
         #expect(lint.stdout.contains("s002.json") && lint.stdout.contains("symbolic link"), "\(lint.stdout)")
@@ -201,7 +202,7 @@ import Testing
         try Data("{ bad".utf8).write(to: URL(fileURLWithPath: dir.path + "/reviews/aaa/x1.json"))
         try Data("{ bad".utf8).write(to: URL(fileURLWithPath: dir.path + "/reviews/aaa/x2.json"))
         try Data("{ bad".utf8).write(to: URL(fileURLWithPath: dir.path + "/reviews/exercisedb/s002.json"))
-        let export = try runCatalog(["export"], in: dir.path)
+        let export = runInProcess(["export"], in: dir.path)
         #expect(export.status == 1)
         #expect(export.stderr.contains("lint reports 3 errors in 3 review files; run `catalog lint` and fix them (reviews/aaa/x1.json)"), "\(export.stderr)")
     }
@@ -211,10 +212,10 @@ import Testing
     @Test func aFolderNamedLikeAReviewIsALintFindingAsExportCountsIt() throws {
         let dir = try publishableSample()
         try FileManager.default.createDirectory(atPath: dir.path + "/reviews/exercisedb/zz1.json", withIntermediateDirectories: true)
-        let lint = try runCatalog(["lint"], in: dir.path)
+        let lint = runInProcess(["lint"], in: dir.path)
         #expect(lint.status == 1, "\(lint.stderr)")
         #expect(lint.stdout.contains("reviews/exercisedb/zz1.json") && lint.stdout.contains("is a folder, not a review file"), "\(lint.stdout)\(lint.stderr)")
-        let export = try runCatalog(["export"], in: dir.path)
+        let export = runInProcess(["export"], in: dir.path)
         #expect(export.status == 1)
         #expect(export.stderr.contains("lint reports 1 error; run `catalog lint` and fix them (reviews/exercisedb/zz1.json)"), "\(export.stderr)")
     }
@@ -228,17 +229,17 @@ import Testing
             try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: folder + "/" + name)
         }
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: folder)
-        #expect(try runCatalog(["status"], in: dir.path).status == 0)
+        #expect(runInProcess(["status"], in: dir.path).status == 0)
         try rewriteInPlace(file) { $0.replacingOccurrences(of: "\"value\": 90", with: "\"value\": 1e30") }
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: folder)
-        let export = try runCatalog(["export"], in: dir.path)
+        let export = runInProcess(["export"], in: dir.path)
         #expect(export.status == 1, "\(export.stdout)")
         #expect(export.stderr.contains("release gate: lint reports 1 error"), "\(export.stderr)")
     }
 
     @Test func theMuscleAndEquipmentTablesHoldEachExercisesRows() throws {
         let dir = try publishableSample()
-        #expect(try runCatalog(["export"], in: dir.path).status == 0)
+        #expect(runInProcess(["export"], in: dir.path).status == 0)
         let build = dir.path + "/dist/exercise-catalog-1.0.0"
         let exercises = try PublishedCatalog.load(directory: build).exercises
         var muscles = Set<String>(), equipment = Set<String>()

@@ -6,6 +6,7 @@ import CatalogModel
 import CatalogReader
 import CatalogSQLite
 import CatalogStore
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -17,8 +18,8 @@ import Testing
     /// A fresh export of the sample catalog (signed with `k.key` when `signed`), and its folder.
     func build(signed: Bool = false) throws -> (TempDirectory, String) {
         let dir = try publishableSample()
-        if signed { #expect(try runCatalog(["keygen", "--out", "k"], in: dir.path).status == 0) }
-        let export = try runCatalog(["export"] + (signed ? ["--sign", "k.key"] : []), in: dir.path)
+        if signed { #expect(runInProcess(["keygen", "--out", "k"], in: dir.path).status == 0) }
+        let export = runInProcess(["export"] + (signed ? ["--sign", "k.key"] : []), in: dir.path)
         #expect(export.status == 0, "\(export.stderr)")
         return (dir, dir.path + "/dist/exercise-catalog-1.0.0")
     }
@@ -51,7 +52,7 @@ import Testing
                 let bytes = [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: "/etc/hostname"))) ?? Data())
                 files[name] = Manifest.FileEntry(sha256: SHA256.hex(bytes), bytes: bytes.count)
             })
-            let result = try runCatalog(["verify", "forged"], in: dir.path)
+            let result = runInProcess(["verify", "forged"], in: dir.path)
             #expect(result.status == 1, "\(name) verified: \(result.stdout)")
             #expect(result.stderr.contains("file name") && result.stderr.contains("/manifest.json)"), "\(name): \(result.stderr)")
         }
@@ -63,25 +64,25 @@ import Testing
         let outside = dir.path + "/outside-catalog.json"
         try FileManager.default.moveItem(atPath: build + "/catalog.json", toPath: outside)
         #expect(symlink(outside, build + "/catalog.json") == 0)
-        let linked = try runCatalog(["verify", build], in: dir.path)
+        let linked = runInProcess(["verify", build], in: dir.path)
         #expect(linked.status == 1, "a linked catalog.json verified: \(linked.stdout)")
         #expect(linked.stderr.contains("is a symbolic link") && linked.stderr.contains("/catalog.json)"), "\(linked.stderr)")
         // A FIFO under a listed name is refused without being opened (it would block).
         unlink(build + "/catalog.json")
         #expect(mkfifo(build + "/catalog.json", 0o644) == 0)
-        let fifo = try runCatalog(["verify", build], in: dir.path)
+        let fifo = runInProcess(["verify", build], in: dir.path)
         #expect(fifo.status == 1 && fifo.stderr.contains("is not a regular file"), "\(fifo.stderr)")
     }
 
     @Test func finding2WithAKeyTheSignatureIsCheckedFirst() throws {
         let (dir, build) = try build(signed: true)
-        #expect(try runCatalog(["keygen", "--out", "other"], in: dir.path).status == 0)
+        #expect(runInProcess(["keygen", "--out", "other"], in: dir.path).status == 0)
         // A damaged file as well as a foreign key: only the signature is reported, nothing was
         // hashed (before, every file was read and each problem listed).
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: build + "/catalog.json")))
         bytes[bytes.count / 2] ^= 0x01
         try Data(bytes).write(to: URL(fileURLWithPath: build + "/catalog.json"))
-        let result = try runCatalog(["verify", build, "--key", "other.pub", "--json"], in: dir.path)
+        let result = runInProcess(["verify", build, "--key", "other.pub", "--json"], in: dir.path)
         #expect(result.status == 1)
         let problems = try #require(try JSONParser.parse(result.stdout).objectValue?["problems"]?.arrayValue)
         #expect(problems.count == 1, "\(result.stdout)")
@@ -105,7 +106,7 @@ import Testing
             """)
         try rewriteManifest(build)
         // The build's own vocabularies (schema 2) have no such pattern: verify alone catches it.
-        let own = try runCatalog(["verify", build], in: dir.path)
+        let own = runInProcess(["verify", build], in: dir.path)
         #expect(own.status == 1, "\(own.stdout)")
         #expect(own.stderr.contains("movementPattern hip-hinge is in no movement pattern"), "\(own.stderr)")
         // A forger who adds the pattern to the build's vocabularies too makes it consistent:
@@ -116,16 +117,16 @@ import Testing
             o["patterns"] = .object(patterns)
             vocab = .object(o)
         }) { _ in }
-        let plain = try runCatalog(["verify", build], in: dir.path)
+        let plain = runInProcess(["verify", build], in: dir.path)
         #expect(plain.status == 0, "\(plain.stderr)")
         #expect(plain.stdout.contains("anyone able to write its files can arrange"), "\(plain.stdout)")
         // --vocab holds the build to the catalog's own vocabulary folder instead.
-        let vocab = try runCatalog(["verify", build, "--vocab", "catalog/vocab"], in: dir.path)
+        let vocab = runInProcess(["verify", build, "--vocab", "catalog/vocab"], in: dir.path)
         #expect(vocab.status == 1, "\(vocab.stdout)")
         #expect(vocab.stderr.contains("movementPattern hip-hinge is in no movement pattern"), "\(vocab.stderr)")
-        let required = try runCatalog(["verify", build, "--require-signature"], in: dir.path)
+        let required = runInProcess(["verify", build, "--require-signature"], in: dir.path)
         #expect(required.status == 1 && required.stderr.contains("a signature is required"), "\(required.stderr)")
-        let byEnvironment = try runCatalog(["verify", build], in: dir.path, environment: ["CATALOG_REQUIRE_SIGNATURE": "1"])
+        let byEnvironment = runInProcess(["verify", build], in: dir.path, environment: ["CATALOG_REQUIRE_SIGNATURE": "1"])
         #expect(byEnvironment.status == 1, "\(byEnvironment.stdout)")
     }
 
@@ -146,7 +147,7 @@ import Testing
             object["autoPlan"] = .int(auto + 1)
             return .object(object)
         })
-        let result = try runCatalog(["verify", build], in: dir.path)
+        let result = runInProcess(["verify", build], in: dir.path)
         #expect(result.status == 1, "a record cleared with its reasons verified: \(result.stdout)")
         #expect(result.stderr.contains("autoPlan is true but the record carries reasons"), "\(result.stderr)")
     }
@@ -156,7 +157,7 @@ import Testing
     @Test func finding12ABuildUnderAnotherVersionsFolderNameIsNoted() throws {
         let (dir, build) = try build()
         try FileManager.default.moveItem(atPath: build, toPath: dir.path + "/dist/exercise-catalog-9.9.9")
-        let result = try runCatalog(["verify", "dist/exercise-catalog-9.9.9"], in: dir.path)
+        let result = runInProcess(["verify", "dist/exercise-catalog-9.9.9"], in: dir.path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("note: the folder's name is not exercise-catalog-1.0.0"), "\(result.stdout)")
     }

@@ -1,6 +1,7 @@
 import CatalogCore
 import CatalogJSON
 import CatalogModel
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -44,13 +45,13 @@ import Testing
     @Test(arguments: cases)
     func exits65NamingWhereAndChangesNothing(testCase: Case) throws {
         let dir = TempDirectory()
-        _ = try runCatalog(["init"], in: dir.path)
-        #expect(try runCatalog(["import", TestPaths.sample], in: dir.path).status == 0)
+        _ = runInProcess(["init"], in: dir.path)
+        #expect(runInProcess(["import", TestPaths.sample], in: dir.path).status == 0)
         let input = dir.write(testCase.file, testCase.bytes)
         let before = treeHashes(dir.path)
         var arguments = ["import", input]
         if let format = testCase.format { arguments += ["--format", format] }
-        let result = try runCatalog(arguments, in: dir.path)
+        let result = runInProcess(arguments, in: dir.path)
         #expect(result.status == 65, "\(result.stderr)")
         #expect(result.stderr.hasPrefix("error: "))
         #expect(result.stderr.contains(testCase.file), "\(result.stderr)")
@@ -61,9 +62,9 @@ import Testing
 
     @Test func aBrokenConfigIsNamedByFileAndField() throws {
         let dir = TempDirectory()
-        _ = try runCatalog(["init"], in: dir.path)
+        _ = runInProcess(["init"], in: dir.path)
         dir.write("catalog/catalog.json", #"{"memberSource": "exercisedb", "buildName": "x", "confidenceThreshold": 2}"#)
-        let result = try runCatalog(["status"], in: dir.path)
+        let result = runInProcess(["status"], in: dir.path)
         #expect(result.status == 65)
         #expect(result.stderr.contains("catalog/catalog.json"))
         #expect(result.stderr.contains("field confidenceThreshold"))
@@ -72,10 +73,10 @@ import Testing
     @Test func aMediaLinkIsNeverAFingerprintField() throws {
         for field in ["gifUrl", "images"] {
             let dir = TempDirectory()
-            _ = try runCatalog(["init"], in: dir.path)
+            _ = runInProcess(["init"], in: dir.path)
             dir.write("catalog/catalog.json", #"{"memberSource": "exercisedb", "buildName": "x", "fingerprintFields": ["name", "\#(field)"]}"#)
             let before = treeHashes(dir.path)
-            let result = try runCatalog(["import", TestPaths.sample], in: dir.path)
+            let result = runInProcess(["import", TestPaths.sample], in: dir.path)
             #expect(result.status == 65, "\(result.stderr)")
             #expect(result.stderr.contains("\(field) is a media link, and a fingerprint never covers media links"), "\(result.stderr)")
             #expect(result.stderr.contains("catalog/catalog.json, field fingerprintFields[1]"), "\(result.stderr)")
@@ -86,10 +87,10 @@ import Testing
     @Test func aFieldListedTwiceInTheConfigIsRefused() throws {
         for (key, list) in [("fingerprintFields", #"["name", "target", "name"]"#), ("referenceSources", #"["wger", "wger"]"#)] {
             let dir = TempDirectory()
-            _ = try runCatalog(["init"], in: dir.path)
+            _ = runInProcess(["init"], in: dir.path)
             dir.write("catalog/catalog.json", #"{"memberSource": "exercisedb", "buildName": "x", "\#(key)": \#(list)}"#)
             let before = treeHashes(dir.path)
-            let result = try runCatalog(["status"], in: dir.path)
+            let result = runInProcess(["status"], in: dir.path)
             #expect(result.status == 65, "\(result.stderr)")
             #expect(result.stderr.contains("catalog/catalog.json"), "\(result.stderr)")
             #expect(result.stderr.contains("field \(key)[\(key == "fingerprintFields" ? 2 : 1)]"), "\(result.stderr)")

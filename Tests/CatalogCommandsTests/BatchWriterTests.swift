@@ -5,6 +5,7 @@ import CatalogJSON
 import CatalogModel
 import CatalogRecords
 import CatalogStore
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing

@@ -2,6 +2,7 @@ import CatalogCore
 import CatalogJSON
 import CatalogModel
 import CatalogRecords
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -18,7 +19,7 @@ import Testing
 
     /// Each record's drafted fields and planning mode → their confidence (`suggest --all --json`).
     func drafts(_ dir: TempDirectory) throws -> [String: [String: Double]] {
-        let listed = try JSONParser.parse(Array(try runCatalog(["suggest", "--all", "--json"], in: dir.path).stdout.utf8)).arrayValue ?? []
+        let listed = try JSONParser.parse(Array(runInProcess(["suggest", "--all", "--json"], in: dir.path).stdout.utf8)).arrayValue ?? []
         var out: [String: [String: Double]] = [:]
         for record in listed.compactMap(\.objectValue) {
             guard let id = record["id"]?.stringValue else { continue }
@@ -33,7 +34,7 @@ import Testing
     /// What `dir` publishes: the ids of exercisedb's records cleared for automatic planning (a
     /// build names them "exercisedb:ID").
     func cleared(_ dir: TempDirectory) throws -> [String] {
-        let export = try runCatalog(["export", "--json"], in: dir.path, environment: ["SOURCE_DATE_EPOCH": "1793232000"])
+        let export = runInProcess(["export", "--json"], in: dir.path, environment: ["SOURCE_DATE_EPOCH": "1793232000"])
         guard export.status == 0, let build = dir.read("dist/exercise-catalog-1.0.0/catalog.json") else { return [] }
         let records = try json(build)["records"]?.arrayValue?.compactMap(\.objectValue) ?? []
         let ids = records.filter { $0["autoPlan"] == true }.compactMap { $0["id"]?.stringValue }
@@ -63,23 +64,23 @@ import Testing
         let unsure = drafts.filter { $0.value.contains { PlannerField.required.map(\.rawValue).contains($0.key) && $0.value < 0.7 } }.keys.sorted()
         try #require(!unsure.isEmpty)
         // --dry-run: the counts, and nothing written.
-        let dry = try json(try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.9", "--dry-run", "--json"], in: dir.path, environment: env).stdout)
+        let dry = try json(runInProcess(["review", "--from-suggestions", "--all", "--confidence", "0.9", "--dry-run", "--json"], in: dir.path, environment: env).stdout)
         #expect(dry["dryRun"] == true)
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/reviews/exercisedb/s001.json"))
         #expect((dry["needsLook"]?.arrayValue ?? []).compactMap { $0.objectValue?["id"]?.stringValue }.sorted() == unsure)
-        let text = try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.9", "--dry-run"], in: dir.path, environment: env)
+        let text = runInProcess(["review", "--from-suggestions", "--all", "--confidence", "0.9", "--dry-run"], in: dir.path, environment: env)
         #expect(text.stdout.hasPrefix("dry run, nothing written: tester would confirm suggestions for 24 records of exercisedb: 24 would be written, 0 unchanged, \(unsure.count) need a look, "), "\(text.stdout)")
         #expect(text.stdout.contains("need a look, because a required field's draft (or the planning mode's) is below 0.7"), "\(text.stdout)")
         #expect((try? FileManager.default.contentsOfDirectory(atPath: dir.path + "/reviews/exercisedb"))?.isEmpty ?? true)
 
-        let run = try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.9", "--json"], in: dir.path, environment: env)
+        let run = runInProcess(["review", "--from-suggestions", "--all", "--confidence", "0.9", "--json"], in: dir.path, environment: env)
         #expect(run.status == 0, "\(run.stderr)")
         let outcome = try json(run.stdout)
         #expect(outcome["needsLook"] == dry["needsLook"] && outcome["cleared"] == dry["cleared"])
         try checkOnlySureFields(dir, outcome, drafts: drafts, minimum: 0.7)
         // A record needing a look is not cleared: --confidence confirmed nothing the tool doubts.
         for id in unsure {
-            let show = try json(try runCatalog(["show", id, "--json"], in: dir.path).stdout)
+            let show = try json(runInProcess(["show", id, "--json"], in: dir.path).stdout)
             #expect(show["autoPlan"] != true, "\(id)")
         }
         // Every write went through the store: one history entry per record written.
@@ -88,12 +89,12 @@ import Testing
 
     @Test func minimumZeroConfirmsEveryDraftAsBefore() throws {
         let dir = try newCatalog(importing: TestPaths.sample)
-        let outcome = try json(try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.9", "--min-draft-confidence", "0", "--json"],
+        let outcome = try json(runInProcess(["review", "--from-suggestions", "--all", "--confidence", "0.9", "--min-draft-confidence", "0", "--json"],
                                               in: dir.path, environment: env).stdout)
         #expect(outcome["needsLook"] == [] && outcome["minDraftConfidence"] == .number("0"))
         #expect(number(outcome["cleared"]) ?? 0 > 0, "\(outcome)")
-        #expect(try runCatalog(["review", "--from-suggestions", "--all", "--min-draft-confidence", "1.5"], in: dir.path, environment: env).status == 64)
-        #expect(try runCatalog(["review", "s001", "--dry-run"], in: dir.path, environment: env).status == 64)
+        #expect(runInProcess(["review", "--from-suggestions", "--all", "--min-draft-confidence", "1.5"], in: dir.path, environment: env).status == 64)
+        #expect(runInProcess(["review", "s001", "--dry-run"], in: dir.path, environment: env).status == 64)
     }
 
     /// Issue 37's acceptance on the real catalog: at least 900 records clear, every cleared
@@ -105,9 +106,9 @@ import Testing
         let upstream = try #require(TestPaths.upstream)
         let dir = try newCatalog(importing: upstream + "/exercisedb/exercises.json")
         let wger = ["translations", "exercise-base-data", "categories", "equipment", "muscles", "languages"].map { upstream + "/wger/\($0).json" }
-        for files in [[upstream + "/free-exercise-db/acd61f7.json"], wger] { #expect(try runCatalog(["import"] + files, in: dir.path).status == 0) }
+        for files in [[upstream + "/free-exercise-db/acd61f7.json"], wger] { #expect(runInProcess(["import"] + files, in: dir.path).status == 0) }
         let drafts = try drafts(dir)
-        let run = try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.9", "--json"], in: dir.path, environment: env)
+        let run = runInProcess(["review", "--from-suggestions", "--all", "--confidence", "0.9", "--json"], in: dir.path, environment: env)
         #expect(run.status == 0, "\(run.stderr)")
         let outcome = try json(run.stdout)
         try checkOnlySureFields(dir, outcome, drafts: drafts, minimum: 0.7)

@@ -1,6 +1,7 @@
 import CatalogCore
 import CatalogJSON
 import CatalogModel
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -9,7 +10,7 @@ import Testing
 @Suite struct EndToEndTests {
     func freshCatalog() throws -> TempDirectory {
         let dir = TempDirectory()
-        let result = try runCatalog(["init"], in: dir.path)
+        let result = runInProcess(["init"], in: dir.path)
         #expect(result.status == 0, "\(result.stderr)")
         return dir
     }
@@ -31,7 +32,7 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: dir.path + "/" + path), "\(path)")
         }
         let before = treeHashes(dir.path)
-        let again = try runCatalog(["init"], in: dir.path)
+        let again = runInProcess(["init"], in: dir.path)
         #expect(again.status == 0)
         #expect(again.stdout.contains("nothing changed"))
         #expect(treeHashes(dir.path) == before)
@@ -39,13 +40,13 @@ import Testing
 
     @Test func sampleReleaseThenNextReleaseReportsEachKindOfChange() throws {
         let dir = try freshCatalog()
-        let first = try runCatalog(["import", TestPaths.sample, "--json"], in: dir.path)
+        let first = runInProcess(["import", TestPaths.sample, "--json"], in: dir.path)
         #expect(first.status == 0, "\(first.stderr)")
         let report1 = try json(first.stdout)
         #expect(int(report1, "added") == 24)
         #expect(report1["source"] == "exercisedb")
 
-        let next = try runCatalog(["import", TestPaths.sampleNext, "--json"], in: dir.path)
+        let next = runInProcess(["import", TestPaths.sampleNext, "--json"], in: dir.path)
         #expect(next.status == 0, "\(next.stderr)")
         let report2 = try json(next.stdout)
         #expect(report2["ids"]?.objectValue?["changed"] == ["s004", "s006"])
@@ -54,21 +55,21 @@ import Testing
         #expect(int(report2, "added") == 0)
 
         // The removed record stays in the catalog, flagged.
-        let show = try runCatalog(["show", "s020", "--json"], in: dir.path)
+        let show = runInProcess(["show", "s020", "--json"], in: dir.path)
         let record = try json(show.stdout)
         #expect(record["state"] == "removed")
         #expect(record["review"] == .null)
         let codes = record["reasons"]?.arrayValue?.compactMap { $0.objectValue?["code"]?.stringValue }
         #expect(codes == ["REVIEW_MISSING", "UPSTREAM_REMOVED"])
 
-        let status = try json(try runCatalog(["status", "--json"], in: dir.path).stdout)
+        let status = try json(runInProcess(["status", "--json"], in: dir.path).stdout)
         #expect(int(status, "records") == 24)
         #expect(int(status, "states", "removed") == 1)
         #expect(int(status, "states", "unreviewed") == 23)
         #expect(int(status, "reasons", "UPSTREAM_REMOVED") == 1)
 
         // Back to the first release: s020 returns, matched by its id.
-        let back = try json(try runCatalog(["import", TestPaths.sample, "--json"], in: dir.path).stdout)
+        let back = try json(runInProcess(["import", TestPaths.sample, "--json"], in: dir.path).stdout)
         #expect(back["ids"]?.objectValue?["returned"] == ["s020"])
         #expect(back["ids"]?.objectValue?["changed"] == ["s004", "s006"])
     }
@@ -76,7 +77,7 @@ import Testing
     @Test func dryRunWritesNothing() throws {
         let dir = try freshCatalog()
         let before = treeHashes(dir.path)
-        let result = try runCatalog(["import", TestPaths.sample, "--dry-run"], in: dir.path)
+        let result = runInProcess(["import", TestPaths.sample, "--dry-run"], in: dir.path)
         #expect(result.status == 0)
         #expect(result.stdout.contains("would import"))
         #expect(result.stdout.contains("added 24"))
@@ -85,24 +86,24 @@ import Testing
 
     @Test func reimportingTheSameReleaseLeavesFilesUntouched() throws {
         let dir = try freshCatalog()
-        _ = try runCatalog(["import", TestPaths.sample], in: dir.path)
+        _ = runInProcess(["import", TestPaths.sample], in: dir.path)
         let before = treeHashes(dir.path)
-        let again = try runCatalog(["import", TestPaths.sample], in: dir.path, environment: ["SOURCE_DATE_EPOCH": "1893456000"])
+        let again = runInProcess(["import", TestPaths.sample], in: dir.path, environment: ["SOURCE_DATE_EPOCH": "1893456000"])
         #expect(again.stdout.contains("unchanged 24"))
         #expect(treeHashes(dir.path) == before)
     }
 
     @Test func fingerprintPrintsCanonicalTextWhoseSHA256IsTheFingerprint() throws {
         let dir = try freshCatalog()
-        _ = try runCatalog(["import", TestPaths.sample], in: dir.path)
-        let result = try runCatalog(["fingerprint", "s004"], in: dir.path)
+        _ = runInProcess(["import", TestPaths.sample], in: dir.path)
+        let result = runInProcess(["fingerprint", "s004"], in: dir.path)
         #expect(result.status == 0)
         var lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines.removeLast()  // trailing newline
         let fingerprint = lines.removeLast()
         #expect(lines.first?.hasPrefix("name: ") == true)
         #expect(fingerprint == "fp1:" + SHA256.hex(lines.joined(separator: "\n") + "\n"))
-        let byName = try runCatalog(["fingerprint", "exercisedb:s004"], in: dir.path)
+        let byName = runInProcess(["fingerprint", "exercisedb:s004"], in: dir.path)
         #expect(byName.stdout == result.stdout)
     }
 
@@ -115,13 +116,13 @@ import Testing
         let release = dir.path + "/release.json"
         try Data(#"[{"id":"0001","name":"press\u0085up \u007f x\u2028y","bodyPart":"chest","target":"pectorals","equipment":"body weight","secondaryMuscles":[],"instructions":["Push."]}]"#.utf8)
             .write(to: URL(fileURLWithPath: release))
-        #expect(try runCatalog(["import", release], in: dir.path).status == 0)
-        let shown = try runCatalog(["show", "0001", "--json"], in: dir.path)
+        #expect(runInProcess(["import", release], in: dir.path).status == 0)
+        let shown = runInProcess(["show", "0001", "--json"], in: dir.path)
         #expect(shown.status == 0)
         let json = try JSONParser.parse(Array(shown.stdout.utf8))
         #expect(json.objectValue?["record"]?.objectValue?["name"]?.stringValue == name)
         #expect(shown.stdout.contains(#"press\u0085up \u007f x\u2028y"#))
-        let people = try runCatalog(["show", "0001"], in: dir.path).stdout
+        let people = runInProcess(["show", "0001"], in: dir.path).stdout
         for raw in ["\u{85}", "\u{7F}", "\u{2028}"] {
             #expect(!shown.stdout.contains(raw) && !people.contains(raw))
         }
@@ -129,30 +130,30 @@ import Testing
 
     @Test func deletingTheIndexLosesNothing() throws {
         let dir = try freshCatalog()
-        _ = try runCatalog(["import", TestPaths.sample], in: dir.path)
-        _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
-        let status = try runCatalog(["status", "--json"], in: dir.path).stdout
-        let show = try runCatalog(["show", "s006", "--json"], in: dir.path).stdout
+        _ = runInProcess(["import", TestPaths.sample], in: dir.path)
+        _ = runInProcess(["import", TestPaths.sampleNext], in: dir.path)
+        let status = runInProcess(["status", "--json"], in: dir.path).stdout
+        let show = runInProcess(["show", "s006", "--json"], in: dir.path).stdout
         try FileManager.default.removeItem(atPath: dir.path + "/.catalog")
-        #expect(try runCatalog(["status", "--json"], in: dir.path).stdout == status)
-        #expect(try runCatalog(["show", "s006", "--json"], in: dir.path).stdout == show)
+        #expect(runInProcess(["status", "--json"], in: dir.path).stdout == status)
+        #expect(runInProcess(["show", "s006", "--json"], in: dir.path).stdout == show)
     }
 
     @Test func theIndexFollowsSnapshotFilesChangedOutsideTheTool() throws {
         let dir = try freshCatalog()
-        _ = try runCatalog(["import", TestPaths.sample], in: dir.path)
+        _ = runInProcess(["import", TestPaths.sample], in: dir.path)
         let firstSnapshot = try #require(dir.read("catalog/upstream/exercisedb.jsonl"))
-        let firstFingerprint = try runCatalog(["fingerprint", "s004"], in: dir.path).stdout
-        _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
-        #expect(try runCatalog(["fingerprint", "s004"], in: dir.path).stdout != firstFingerprint)
+        let firstFingerprint = runInProcess(["fingerprint", "s004"], in: dir.path).stdout
+        _ = runInProcess(["import", TestPaths.sampleNext], in: dir.path)
+        #expect(runInProcess(["fingerprint", "s004"], in: dir.path).stdout != firstFingerprint)
         // As `git checkout` of the old snapshot would do.
         dir.write("catalog/upstream/exercisedb.jsonl", firstSnapshot)
-        #expect(try runCatalog(["fingerprint", "s004"], in: dir.path).stdout == firstFingerprint)
+        #expect(runInProcess(["fingerprint", "s004"], in: dir.path).stdout == firstFingerprint)
     }
 
     @Test func theCommittedSampleCatalogIsTheImportOfTheSampleRelease() throws {
         let dir = try freshCatalog()
-        _ = try runCatalog(["import", TestPaths.sample], in: dir.path)
+        _ = runInProcess(["import", TestPaths.sample], in: dir.path)
         let committed = try String(contentsOfFile: TestPaths.packageRoot + "/catalog/upstream/exercisedb.jsonl", encoding: .utf8)
         #expect(dir.read("catalog/upstream/exercisedb.jsonl") == committed)
     }
@@ -162,7 +163,7 @@ import Testing
     @Test(arguments: ["init", "import", "status", "show", "fingerprint"])
     func everyCommandHasHelp(command: String) throws {
         let dir = TempDirectory()
-        let result = try runCatalog([command, "--help"], in: dir.path)
+        let result = runInProcess([command, "--help"], in: dir.path)
         #expect(result.status == 0)
         #expect(result.stdout.contains("Usage: catalog \(command)"))
         #expect(result.stderr.isEmpty)
@@ -170,10 +171,10 @@ import Testing
 
     @Test func overviewListsCommandsAndVersionPrints() throws {
         let dir = TempDirectory()
-        let help = try runCatalog(["--help"], in: dir.path)
+        let help = runInProcess(["--help"], in: dir.path)
         #expect(help.status == 0)
         for command in ["init", "import", "status", "show", "fingerprint"] { #expect(help.stdout.contains("  \(command) ")) }
-        let version = try runCatalog(["--version"], in: dir.path)
+        let version = runInProcess(["--version"], in: dir.path)
         #expect(version.stdout.hasPrefix("catalog "))
     }
 
@@ -187,9 +188,9 @@ import Testing
     ])
     func usageErrorsExit64WithUsage(arguments: [String], message: String) throws {
         let dir = TempDirectory()
-        _ = try runCatalog(["init"], in: dir.path)
+        _ = runInProcess(["init"], in: dir.path)
         dir.write("x.json", "[{\"id\": \"1\", \"name\": \"a\", \"bodyPart\": \"b\", \"target\": \"c\"}]")
-        let result = try runCatalog(arguments, in: dir.path)
+        let result = runInProcess(arguments, in: dir.path)
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderr.contains("error: \(message)"), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
@@ -197,14 +198,14 @@ import Testing
 
     @Test func missingInputsExit66() throws {
         let dir = TempDirectory()
-        let notCatalog = try runCatalog(["status"], in: dir.path)
+        let notCatalog = runInProcess(["status"], in: dir.path)
         #expect(notCatalog.status == 66)
         #expect(notCatalog.stderr.contains("not a catalog"))
-        _ = try runCatalog(["init"], in: dir.path)
-        let missing = try runCatalog(["import", "nope.json"], in: dir.path)
+        _ = runInProcess(["init"], in: dir.path)
+        let missing = runInProcess(["import", "nope.json"], in: dir.path)
         #expect(missing.status == 66)
         #expect(missing.stderr.contains("error: no such file (nope.json)"))
-        let unknown = try runCatalog(["show", "9999"], in: dir.path)
+        let unknown = runInProcess(["show", "9999"], in: dir.path)
         #expect(unknown.status == 66)
         #expect(unknown.stderr.contains("9999"))
     }
@@ -212,8 +213,8 @@ import Testing
     @Test func rootOptionWorksBeforeAndAfterTheCommand() throws {
         let dir = TempDirectory()
         let elsewhere = TempDirectory()
-        #expect(try runCatalog(["--root", dir.path, "init"], in: elsewhere.path).status == 0)
-        #expect(try runCatalog(["import", TestPaths.sample, "--root", dir.path], in: elsewhere.path).status == 0)
-        #expect(try runCatalog(["status", "--root=\(dir.path)", "--json"], in: elsewhere.path).stdout.contains("\"records\": 24"))
+        #expect(runInProcess(["--root", dir.path, "init"], in: elsewhere.path).status == 0)
+        #expect(runInProcess(["import", TestPaths.sample, "--root", dir.path], in: elsewhere.path).status == 0)
+        #expect(runInProcess(["status", "--root=\(dir.path)", "--json"], in: elsewhere.path).stdout.contains("\"records\": 24"))
     }
 }

@@ -5,6 +5,7 @@ import CatalogJSON
 import CatalogModel
 import CatalogRecords
 import CatalogStore
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -17,9 +18,8 @@ import Testing
     }
 
     func run(_ arguments: [String], in dir: TempDirectory, editor: String = "ana", epoch: Int = 1_793_232_000) -> Ran {
-        let console = Console(environment: ["CATALOG_EDITOR": editor, "SOURCE_DATE_EPOCH": String(epoch)], stream: false)
-        let status = CLI.run(arguments: ["--root", dir.path] + arguments, console: console, currentDirectory: dir.path)
-        return Ran(status: status, out: console.out, err: console.err)
+        let ran = runInProcess(["--root", dir.path] + arguments, in: dir.path, environment: ["CATALOG_EDITOR": editor, "SOURCE_DATE_EPOCH": String(epoch)])
+        return Ran(status: ran.status, out: ran.stdout, err: ran.stderr)
     }
 
     func review(_ dir: TempDirectory, _ id: String) -> String? { dir.read("reviews/exercisedb/\(id).json") }

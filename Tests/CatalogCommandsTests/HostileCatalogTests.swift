@@ -1,6 +1,7 @@
 import CatalogCore
 import CatalogJSON
 import CatalogModel
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -16,19 +17,19 @@ import Testing
 
     @Test func finding4AReviewFileWithAnNFDNameIsALintErrorNotIgnored() throws {
         let dir = try newCatalog()
-        dir.write("cafe.json", HostileDataTests.release([("caf\u{E9}", "squat")]))
-        #expect(try runCatalog(["import", "cafe.json"], in: dir.path).status == 0)
-        let set = try runCatalog(["review", "caf\u{E9}", "--set", "level=beginner"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
+        dir.write("cafe.json", exerciseDBRelease([("caf\u{E9}", "squat")]))
+        #expect(runInProcess(["import", "cafe.json"], in: dir.path).status == 0)
+        let set = runInProcess(["review", "caf\u{E9}", "--set", "level=beginner"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
         #expect(set.status == 0, "\(set.stderr)")
         // As macOS and some git setups write it: decomposed.
         let folder = dir.path + "/reviews/exercisedb/"
         #expect(rename(folder + "caf\u{E9}.json", folder + "cafe\u{301}.json") == 0)
-        let lint = try runCatalog(["lint"], in: dir.path)
+        let lint = runInProcess(["lint"], in: dir.path)
         #expect(lint.status == 1, "\(lint.stdout)")
         #expect(lint.stdout.contains("[review-filename]") && lint.stdout.contains("not in Unicode NFC"), "\(lint.stdout)")
         // A second file for the record, in NFC beside it: both named.
-        #expect(try runCatalog(["review", "caf\u{E9}", "--set", "level=beginner"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"]).status == 0)
-        let twice = try runCatalog(["lint"], in: dir.path)
+        #expect(runInProcess(["review", "caf\u{E9}", "--set", "level=beginner"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"]).status == 0)
+        let twice = runInProcess(["lint"], in: dir.path)
         #expect(twice.status == 1 && twice.stdout.contains("two files for one record"), "\(twice.stdout)")
     }
 
@@ -38,7 +39,7 @@ import Testing
         let dir = try sampleCatalog()
         // Stamps old enough to be trusted.
         Thread.sleep(forTimeInterval: 1.2)
-        #expect(try runCatalog(["status"], in: dir.path).status == 0)
+        #expect(runInProcess(["status"], in: dir.path).status == 0)
         let path = dir.path + "/reviews/exercisedb/s001.json"
         var info = stat()
         #expect(stat(path, &info) == 0)
@@ -48,7 +49,7 @@ import Testing
         #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
         var after = stat()
         #expect(stat(path, &after) == 0 && after.st_size == info.st_size && after.st_mtim.tv_nsec == info.st_mtim.tv_nsec)
-        let export = try runCatalog(["export"], in: dir.path)
+        let export = runInProcess(["export"], in: dir.path)
         #expect(export.status == 1, "the stale index was exported: \(export.stdout)")
         #expect(export.stderr.contains("release gate: lint reports"), "\(export.stderr)")
     }
@@ -61,7 +62,7 @@ import Testing
             try rewriteInPlace(dir.path + "/catalog/catalog.json") { text in
                 text.replacingOccurrences(of: #""buildName": "[^"]*""#, with: NSRegularExpression.escapedTemplate(for: "\"buildName\": " + JSONWriter.string(.string(name))), options: .regularExpression)
             }
-            let export = try runCatalog(["export"], in: dir.path)
+            let export = runInProcess(["export"], in: dir.path)
             #expect(export.status == 65, "\(name): \(export.stderr)")
             #expect(export.stderr.contains("build name may hold only lowercase letters") && export.stderr.contains("field buildName"), "\(export.stderr)")
         }
@@ -82,11 +83,11 @@ import Testing
         let dir = try sampleCatalog()
         let outside = TempDirectory()
         try linkOutside(dir, "reviews/exercisedb/s001.json", to: outside)
-        let lint = try runCatalog(["lint"], in: dir.path)
+        let lint = runInProcess(["lint"], in: dir.path)
         #expect(lint.status == 1 && lint.stdout.contains("[review-file]") && lint.stdout.contains("the file is a symbolic link"), "\(lint.stdout)")
-        let export = try runCatalog(["export"], in: dir.path)
+        let export = runInProcess(["export"], in: dir.path)
         #expect(export.status == 1, "a linked review was exported: \(export.stdout)")
-        let write = try runCatalog(["review", "s001", "--set", "level=beginner"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
+        let write = runInProcess(["review", "s001", "--set", "level=beginner"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
         #expect(write.status == 73, "\(write.stderr)")
         #expect(write.stderr.contains("symbolic link"), "\(write.stderr)")
     }
@@ -96,11 +97,11 @@ import Testing
         let outside = TempDirectory()
         try linkOutside(dir, "reviews/exercisedb", to: outside)
         let before = treeHashes(outside.path)
-        let write = try runCatalog(["review", "s002", "--set", "level=beginner"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
+        let write = runInProcess(["review", "s002", "--set", "level=beginner"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
         #expect(write.status == 73, "\(write.stderr)")
         #expect(write.stderr.contains("its folder exercisedb is a symbolic link"), "\(write.stderr)")
         #expect(treeHashes(outside.path) == before)
-        let lint = try runCatalog(["lint"], in: dir.path)
+        let lint = runInProcess(["lint"], in: dir.path)
         #expect(lint.status == 1 && lint.stdout.contains("symbolic link"), "\(lint.stdout)")
     }
 
@@ -113,23 +114,23 @@ import Testing
         // Where SQLite cannot open the index (CANTOPEN, "SQLite error 14" and exit 70 before):
         // the index goes to $XDG_CACHE_HOME. Permissions would show it too, but tests may run as root.
         try FileManager.default.createDirectory(atPath: dir.path + "/.catalog/index.sqlite", withIntermediateDirectories: true)
-        let status = try runCatalog(["status"], in: dir.path, environment: ["XDG_CACHE_HOME": cache.path])
+        let status = runInProcess(["status"], in: dir.path, environment: ["XDG_CACHE_HOME": cache.path])
         #expect(status.status == 0, "\(status.stderr)")
         #expect(status.stdout.contains("24 records"), "\(status.stdout)")
-        #expect(try runCatalog(["lint"], in: dir.path, environment: ["XDG_CACHE_HOME": cache.path]).status == 0)
+        #expect(runInProcess(["lint"], in: dir.path, environment: ["XDG_CACHE_HOME": cache.path]).status == 0)
         #expect(FileManager.default.fileExists(atPath: cache.path + "/exercise-catalog"))
         // An import merges against that same index, not the one it could not open.
-        let next = try runCatalog(["import", TestPaths.packageRoot + "/catalog/sample/exercisedb-sample-next.json"], in: dir.path, environment: ["XDG_CACHE_HOME": cache.path])
+        let next = runInProcess(["import", TestPaths.packageRoot + "/catalog/sample/exercisedb-sample-next.json"], in: dir.path, environment: ["XDG_CACHE_HOME": cache.path])
         #expect(next.status == 0, "\(next.stderr)")
         #expect(next.stdout.contains("changed"), "\(next.stdout)")
-        #expect(try runCatalog(["import", TestPaths.packageRoot + "/catalog/sample/exercisedb-sample.json"], in: dir.path, environment: ["XDG_CACHE_HOME": "/proc/no-such"]).status == 73)
+        #expect(runInProcess(["import", TestPaths.packageRoot + "/catalog/sample/exercisedb-sample.json"], in: dir.path, environment: ["XDG_CACHE_HOME": "/proc/no-such"]).status == 73)
         // No cache folder either: in memory.
-        #expect(try runCatalog(["status"], in: dir.path, environment: ["XDG_CACHE_HOME": "/proc/no-such"]).status == 0)
+        #expect(runInProcess(["status"], in: dir.path, environment: ["XDG_CACHE_HOME": "/proc/no-such"]).status == 0)
         // `.catalog` a file: the index and the review lock cannot be made; writing commands exit 73.
         try FileManager.default.removeItem(atPath: dir.path + "/.catalog")
         FileManager.default.createFile(atPath: dir.path + "/.catalog", contents: Data())
-        #expect(try runCatalog(["status"], in: dir.path, environment: ["XDG_CACHE_HOME": cache.path]).status == 0)
-        let write = try runCatalog(["review", "s002", "--set", "level=beginner"], in: dir.path, environment: ["CATALOG_EDITOR": "tester", "XDG_CACHE_HOME": cache.path])
+        #expect(runInProcess(["status"], in: dir.path, environment: ["XDG_CACHE_HOME": cache.path]).status == 0)
+        let write = runInProcess(["review", "s002", "--set", "level=beginner"], in: dir.path, environment: ["CATALOG_EDITOR": "tester", "XDG_CACHE_HOME": cache.path])
         #expect(write.status == 73, "\(write.stderr)")
     }
 }

@@ -1,6 +1,7 @@
 import CatalogCore
 import CatalogJSON
 import CatalogModel
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -9,17 +10,6 @@ import Testing
 /// built binary (the build's are in CatalogBuildTests/VerifyHardeningTests). Every test here
 /// failed on the binary before the fix; docs/RELIABILITY.md lists them by name.
 @Suite struct HostileDataTests {
-    /// An ExerciseDB release of records with these ids and names (everything else plain).
-    static func release(_ records: [(id: String, name: String)], instructions: [String] = ["Sit down."]) -> String {
-        JSONWriter.string(.array(records.map { record in
-            .object(JSONObject([
-                JSONMember("id", .string(record.id)), JSONMember("name", .string(record.name)), JSONMember("bodyPart", "upper legs"),
-                JSONMember("target", "quads"), JSONMember("equipment", "barbell"), JSONMember("secondaryMuscles", .strings([])),
-                JSONMember("instructions", .strings(instructions)),
-            ]))
-        }), style: .pretty)
-    }
-
     // MARK: - Finding 7: special files
 
     @Test func finding7SpecialFilesAreRefusedNotRead() throws {
@@ -28,7 +18,7 @@ import Testing
         // A link to a device: /dev/zero was read until memory ran out; /dev/null is the
         // harmless stand-in (the old binary called it an empty file).
         #expect(symlink("/dev/null", dir.path + "/device.json") == 0)
-        let device = try runCatalog(["import", "device.json"], in: dir.path)
+        let device = runInProcess(["import", "device.json"], in: dir.path)
         #expect(device.status == 65, "\(device.stderr)")
         #expect(device.stderr.contains("is a character device, not a regular file"), "\(device.stderr)")
         // A FIFO blocked forever. A writer stands by so that a binary that does open it for
@@ -44,7 +34,7 @@ import Testing
             }
         }
         writer.start()
-        let result = try runCatalog(["import", "release.json"], in: dir.path)
+        let result = runInProcess(["import", "release.json"], in: dir.path)
         // Releases the writer if the import never opened the FIFO.
         let reader = open(fifo, O_RDONLY | O_NONBLOCK)
         if reader >= 0 { close(reader) }
@@ -61,20 +51,20 @@ import Testing
         let dir = try newCatalog()
         let before = treeHashes(dir.path)
         // One value above 64 KiB (a 100 MB name once imported, and slowed every later step).
-        dir.write("long-name.json", Self.release([("x001", "squat"), ("x002", String(repeating: "n", count: 70_000))]))
-        let value = try runCatalog(["import", "long-name.json"], in: dir.path)
+        dir.write("long-name.json", exerciseDBRelease([("x001", "squat"), ("x002", String(repeating: "n", count: 70_000))]))
+        let value = runInProcess(["import", "long-name.json"], in: dir.path)
         #expect(value.status == 65, "\(value.stderr)")
         #expect(value.stderr.contains("above the limit of 65536 bytes") && value.stderr.contains("record x002 (#1), field name"), "\(value.stderr)")
         // Values each within the limit that make a record above 1 MiB.
-        dir.write("long-record.json", Self.release([("x001", "squat")], instructions: Array(repeating: String(repeating: "i", count: 60_000), count: 20)))
-        let record = try runCatalog(["import", "long-record.json"], in: dir.path)
+        dir.write("long-record.json", exerciseDBRelease([("x001", "squat")], instructions: Array(repeating: String(repeating: "i", count: 60_000), count: 20)))
+        let record = runInProcess(["import", "long-record.json"], in: dir.path)
         #expect(record.status == 65, "\(record.stderr)")
         #expect(record.stderr.contains("larger than the limit of 1048576 bytes") && record.stderr.contains("field instructions["), "\(record.stderr)")
         #expect(treeHashes(dir.path).filter { !["long-name.json", "long-record.json"].contains($0.key) } == before)
         // An input above maxInputBytes is refused before it is read.
         let config = dir.path + "/catalog/catalog.json"
         try rewriteInPlace(config) { $0.replacingOccurrences(of: "\"memberSource\"", with: "\"maxInputBytes\": 1000,\n  \"memberSource\"") }
-        let input = try runCatalog(["import", TestPaths.sample], in: dir.path)
+        let input = runInProcess(["import", TestPaths.sample], in: dir.path)
         #expect(input.status == 65, "\(input.stderr)")
         #expect(input.stderr.contains("above the limit of 1000 bytes (maxInputBytes"), "\(input.stderr)")
     }
@@ -83,7 +73,7 @@ import Testing
         let dir = try newCatalog(importing: TestPaths.sample)
         let note = String(repeating: "n", count: 1 << 20)
         dir.write("reviews/exercisedb/s001.json", "{\"id\": \"s001\", \"source\": \"exercisedb\", \"note\": \"\(note)\"}\n")
-        let lint = try runCatalog(["lint"], in: dir.path)
+        let lint = runInProcess(["lint"], in: dir.path)
         #expect(lint.status == 1, "\(lint.stdout) \(lint.stderr)")
         #expect(lint.stdout.contains("[review-file]") && lint.stdout.contains("above the limit of 1048576 bytes"), "\(lint.stdout)")
     }
@@ -92,10 +82,10 @@ import Testing
 
     @Test func finding8BidiControlsArePrintedAsEscapes() throws {
         let dir = try newCatalog()
-        dir.write("bidi.json", Self.release([("x001", "curl \u{202E}lbmud\u{202C} row")]))
-        #expect(try runCatalog(["import", "bidi.json"], in: dir.path).status == 0)
+        dir.write("bidi.json", exerciseDBRelease([("x001", "curl \u{202E}lbmud\u{202C} row")]))
+        #expect(runInProcess(["import", "bidi.json"], in: dir.path).status == 0)
         for arguments in [["show", "x001"], ["show", "x001", "--json"], ["queue"], ["status", "--json"]] {
-            let result = try runCatalog(arguments, in: dir.path)
+            let result = runInProcess(arguments, in: dir.path)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x202C }, "\(arguments) printed a raw bidi control")
             if arguments[0] == "show" { #expect(result.stdout.lowercased().contains("202e"), "\(arguments): \(result.stdout)") }
@@ -106,11 +96,11 @@ import Testing
 
     @Test func finding12OutputFoldersThatDoNotExistAreAnError() throws {
         let dir = try newCatalog(importing: TestPaths.sample)
-        let html = try runCatalog(["revalidate", "--html", "no/such/dir/r.html"], in: dir.path)
+        let html = runInProcess(["revalidate", "--html", "no/such/dir/r.html"], in: dir.path)
         #expect(html.status == 66, "\(html.stderr)")
         #expect(html.stderr.contains("no such folder to write into"), "\(html.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/no"))
-        let keys = try runCatalog(["keygen", "--out", "no/such/k"], in: dir.path)
+        let keys = runInProcess(["keygen", "--out", "no/such/k"], in: dir.path)
         #expect(keys.status == 66, "\(keys.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/no"))
     }

@@ -1,6 +1,7 @@
 import CatalogCore
 import CatalogJSON
 import CatalogModel
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -23,14 +24,14 @@ import Testing
         dir.write("media/zz\nwarning: injected line.gif", Self.animation(1))
         dir.write("media/s001-a\rb\nwarning: attached.gif", Self.animation(2))
         dir.write("media/s001-b.gif", Self.animation(3))
-        let imported = try runCatalog(["import", TestPaths.sample, "--media", "media"], in: dir.path)
+        let imported = runInProcess(["import", TestPaths.sample, "--media", "media"], in: dir.path)
         #expect(imported.status == 0, "\(imported.stderr)")
         let warnings = imported.stderr.split(separator: "\n", omittingEmptySubsequences: true)
         #expect(warnings.count == 2, "\(imported.stderr)")
         #expect(warnings.allSatisfy { $0.hasPrefix("warning: media skipped: ") }, "\(imported.stderr)")
         #expect(imported.stderr.contains("zz\\u{a}warning: injected line.gif"), "\(imported.stderr)")
         #expect(imported.stderr.contains("(s001-a\\u{d}b\\u{a}warning: attached.gif)"), "\(imported.stderr)")
-        let shown = try runCatalog(["show", "s001"], in: dir.path)
+        let shown = runInProcess(["show", "s001"], in: dir.path)
         #expect(shown.status == 0, "\(shown.stderr)")
         #expect(shown.stdout.contains("media: s001-a\\u{d}b\\u{a}warning: attached.gif, 16×16"), "\(shown.stdout)")
         for output in [imported.stdout, shown.stdout] {
@@ -42,11 +43,11 @@ import Testing
     /// shown on its own lines, whatever line feeds it holds.
     @Test func finding12ALineFeedInAReviewsTextCannotForgeALine() throws {
         let dir = try newCatalog(importing: TestPaths.sample)
-        let written = try runCatalog(["review", "s001", "--set", "level=beginner", "--note", "fine\nstate: current",
+        let written = runInProcess(["review", "s001", "--set", "level=beginner", "--note", "fine\nstate: current",
                                       "--manual-only", "odd\nautoPlan: yes", "--except", "primary-count=why\nreview: none"],
                                      in: dir.path, environment: env)
         #expect(written.status == 0, "\(written.stderr)")
-        let shown = try runCatalog(["show", "s001"], in: dir.path)
+        let shown = runInProcess(["show", "s001"], in: dir.path)
         #expect(shown.status == 0, "\(shown.stderr)")
         let lines = shown.stdout.split(separator: "\n").map(String.init)
         #expect(lines.filter { $0.hasPrefix("state:") }.count == 1, "\(shown.stdout)")
@@ -59,11 +60,11 @@ import Testing
     @Test func finding14ShowJSONSaysWhyAReviewFileDoesNotRead() throws {
         let dir = try newCatalog(importing: TestPaths.sample)
         func show() throws -> JSONObject {
-            let result = try runCatalog(["show", "s001", "--json"], in: dir.path)
+            let result = runInProcess(["show", "s001", "--json"], in: dir.path)
             #expect(result.status == 0, "\(result.stderr)")
             return try #require(try JSONParser.parse(result.stdout).objectValue)
         }
-        #expect(try runCatalog(["review", "s001", "--set", "level=beginner"], in: dir.path, environment: env).status == 0)
+        #expect(runInProcess(["review", "s001", "--set", "level=beginner"], in: dir.path, environment: env).status == 0)
         let readable = try show()
         #expect(readable["reviewError"] == .null && readable["review"] != .null, "\(readable)")
         let file = dir.path + "/reviews/exercisedb/s001.json"

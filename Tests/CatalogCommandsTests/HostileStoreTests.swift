@@ -4,6 +4,7 @@ import CatalogJSON
 import CatalogModel
 import CatalogServer
 @testable import CatalogWorkbench
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -21,25 +22,25 @@ import Testing
     @Test func finding2AReviewsFolderThatIsALinkIsRefusedAsALinkedSourceFolderIs() throws {
         let dir = try publishableSampleCatalog()
         let outside = TempDirectory()
-        let cleared = try json(try runCatalog(["status", "--json"], in: dir.path).stdout)["autoPlan"]
+        let cleared = try json(runInProcess(["status", "--json"], in: dir.path).stdout)["autoPlan"]
         try FileManager.default.moveItem(atPath: dir.path + "/reviews", toPath: outside.path + "/reviews")
         #expect(symlink(outside.path + "/reviews", dir.path + "/reviews") == 0)
         let before = treeHashes(outside.path)
-        let lint = try runCatalog(["lint"], in: dir.path)
+        let lint = runInProcess(["lint"], in: dir.path)
         #expect(lint.status == 1 && lint.stdout.contains("[review-file] its folder reviews is a symbolic link"), "\(lint.stdout)")
-        let write = try runCatalog(["review", "s002", "--set", "level=beginner"], in: dir.path, environment: env)
+        let write = runInProcess(["review", "s002", "--set", "level=beginner"], in: dir.path, environment: env)
         #expect(write.status == 73, "\(write.stderr)")
         #expect(write.stderr.contains("its folder reviews is a symbolic link: a review is written only inside the catalog; nothing written"), "\(write.stderr)")
-        let bulk = try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.9"], in: dir.path, environment: env)
+        let bulk = runInProcess(["review", "--from-suggestions", "--all", "--confidence", "0.9"], in: dir.path, environment: env)
         #expect(bulk.status != 0, "\(bulk.stdout)")
         #expect(treeHashes(outside.path) == before)
-        #expect(try runCatalog(["export"], in: dir.path).status == 1)
+        #expect(runInProcess(["export"], in: dir.path).status == 1)
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/dist"))
         // The folder put back (the same folder: its stamps unchanged), the reviews count again.
         #expect(unlink(dir.path + "/reviews") == 0)
         try FileManager.default.moveItem(atPath: outside.path + "/reviews", toPath: dir.path + "/reviews")
-        #expect(try json(try runCatalog(["status", "--json"], in: dir.path).stdout)["autoPlan"] == cleared)
-        #expect(try runCatalog(["lint"], in: dir.path).status == 0)
+        #expect(try json(runInProcess(["status", "--json"], in: dir.path).stdout)["autoPlan"] == cleared)
+        #expect(runInProcess(["lint"], in: dir.path).status == 0)
     }
 
     // MARK: - Finding 3: media over 64 MiB
@@ -56,15 +57,15 @@ import Testing
         // MediaInfo.maxBytes, 64 MiB (README).
         _ = try paddedGIF(dir, "media/s001.gif", size: 64 << 20 + 1)
         _ = try paddedGIF(dir, "media/s002.gif", size: 64 << 20)
-        let imported = try runCatalog(["import", "--media", "media"], in: dir.path)
+        let imported = runInProcess(["import", "--media", "media"], in: dir.path)
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stderr.contains("warning: media skipped: is 67108865 bytes, above the limit of 67108864 bytes (") && imported.stderr.contains("s001.gif)"),
                 "\(imported.stderr)")
         // The one at the limit is taken; the one above it is neither attached nor copied.
-        #expect(try json(try runCatalog(["status", "--json"], in: dir.path).stdout)["media"] == ["records": 1, "frames": 2])
+        #expect(try json(runInProcess(["status", "--json"], in: dir.path).stdout)["media"] == ["records": 1, "frames": 2])
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path + "/.catalog/media").count == 1)
         // Named alone: bad input, nothing imported.
-        let alone = try runCatalog(["import", "--media", "media/s001.gif"], in: dir.path)
+        let alone = runInProcess(["import", "--media", "media/s001.gif"], in: dir.path)
         #expect(alone.status == 65 && alone.stderr.contains("bad media: is 67108865 bytes, above the limit of 67108864 bytes"), "\(alone.stderr)")
     }
 
@@ -72,15 +73,15 @@ import Testing
 
     @Test func finding8AVersionThatCannotBeRaisedIsRefusedAndLeavesNothingInDist() throws {
         let dir = try publishableSampleCatalog()
-        let overflow = try runCatalog(["export", "--version", "1.0.9223372036854775807"], in: dir.path)
+        let overflow = runInProcess(["export", "--version", "1.0.9223372036854775807"], in: dir.path)
         #expect(overflow.status == 64, "\(overflow.stderr)")
         #expect(overflow.stderr.contains("--version takes MAJOR.MINOR.PATCH, each a number from 0 to 999999999"), "\(overflow.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/dist"))
         // The largest version there is: the next build cannot be numbered from it, and says so.
         let largest = "999999999.999999999.999999999"
-        #expect(try runCatalog(["export", "--version", largest], in: dir.path).status == 0)
-        #expect(try runCatalog(["review", "s001", "--set", "level=beginner"], in: dir.path, environment: env).status == 0)
-        let next = try runCatalog(["export"], in: dir.path)
+        #expect(runInProcess(["export", "--version", largest], in: dir.path).status == 0)
+        #expect(runInProcess(["review", "s001", "--set", "level=beginner"], in: dir.path, environment: env).status == 0)
+        let next = runInProcess(["export"], in: dir.path)
         #expect(next.status == 65, "\(next.stderr)")
         #expect(next.stderr.contains("of build \(largest) is at its largest (999999999), so it cannot be raised; give the new build's version with --version (dist/exercise-catalog-\(largest))"),
                 "\(next.stderr)")
@@ -91,14 +92,14 @@ import Testing
 
     @Test func finding10ABrokenReviewIsSkippedAndListedWhileTheOthersAreConfirmed() throws {
         let dir = try newCatalog(importing: TestPaths.sample)
-        #expect(try runCatalog(["review", "s001", "--set", "level=beginner"], in: dir.path, environment: env).status == 0)
+        #expect(runInProcess(["review", "s001", "--set", "level=beginner"], in: dir.path, environment: env).status == 0)
         dir.write("reviews/exercisedb/s001.json", "{\"formatVersion\": ")
-        let confirm = try runCatalog(["review", "--from-suggestions", "s002", "--confidence", "0.9"], in: dir.path, environment: env)
+        let confirm = runInProcess(["review", "--from-suggestions", "s002", "--confidence", "0.9"], in: dir.path, environment: env)
         #expect(confirm.status == 1, "\(confirm.stderr)")
         #expect(confirm.stdout.contains("skipped 1 review file that did not read") && confirm.stdout.contains("  reviews/exercisedb/s001.json: "), "\(confirm.stdout)")
         #expect(dir.read("reviews/exercisedb/s002.json")?.contains("\"via\": \"suggestion\"") == true)
         #expect(dir.read("reviews/exercisedb/s001.json") == "{\"formatVersion\": ")
-        let listed = try runCatalog(["review", "--from-suggestions", "s003", "--confidence", "0.9", "--json"], in: dir.path, environment: env)
+        let listed = runInProcess(["review", "--from-suggestions", "s003", "--confidence", "0.9", "--json"], in: dir.path, environment: env)
         #expect(listed.status == 1, "\(listed.stderr)")
         let skipped = try json(listed.stdout)["skipped"]?.arrayValue?.compactMap(\.objectValue) ?? []
         #expect(skipped.map { $0["file"] } == ["reviews/exercisedb/s001.json"])
@@ -128,7 +129,7 @@ import Testing
         document["items"] = items
         try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: path))
         for command in [["lint"], ["status"], ["export"]] {
-            let run = try runCatalog(command, in: dir.path)
+            let run = runInProcess(command, in: dir.path)
             #expect(run.status == 65, "\(command): \(run.stderr)")
             #expect(run.stderr.contains("kindOf goes round in a cycle, bench → incline-bench → bench") && run.stderr.contains("catalog/vocab/equipment.json, field items[\(bench)].kindOf[0])"),
                     "\(command): \(run.stderr)")

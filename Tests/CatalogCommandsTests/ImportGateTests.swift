@@ -1,6 +1,7 @@
 import CatalogCore
 import CatalogJSON
 import CatalogModel
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -19,10 +20,10 @@ struct ImportGateTests {
     @Test func aReleaseThatRemovesMoreThanFivePercentIsRefusedAndChangesNothing() throws {
         // The sample's 24 records: one removed is 4%, two are 8%.
         let dir = try newCatalog(importing: TestPaths.sample)
-        let before = treeHashes(dir.path), status = try runCatalog(["status", "--json"], in: dir.path).stdout
+        let before = treeHashes(dir.path), status = runInProcess(["status", "--json"], in: dir.path).stdout
         let two = try release(dropping: 2, in: dir)
         for arguments in [["import", two], ["import", two, "--dry-run"], ["import", two, "--json"]] {
-            let refused = try runCatalog(arguments, in: dir.path)
+            let refused = runInProcess(arguments, in: dir.path)
             #expect(refused.status == 1, "\(arguments): \(refused.stderr)")
             #expect(refused.stderr.contains("error: import gate: the release would mark 2 of the 24 current records of source exercisedb removed (8% > 5% allowed): "),
                     "\(refused.stderr)")
@@ -31,20 +32,20 @@ struct ImportGateTests {
         }
         // Nothing changed: not the snapshot, its meta, nor the index's rows.
         #expect(treeHashes(dir.path).filter { $0.key != "release-2.json" } == before)
-        #expect(try runCatalog(["status", "--json"], in: dir.path).stdout == status)
+        #expect(runInProcess(["status", "--json"], in: dir.path).stdout == status)
         // One of 24 is under the gate; --allow-removals lets two through.
-        let allowed = try runCatalog(["import", two, "--allow-removals", "--json"], in: dir.path)
+        let allowed = runInProcess(["import", two, "--allow-removals", "--json"], in: dir.path)
         #expect(allowed.status == 0, "\(allowed.stderr)")
         #expect(try JSONParser.parse(allowed.stdout).objectValue?["removed"] == 2)
         let fresh = try newCatalog(importing: TestPaths.sample)
-        let one = try runCatalog(["import", try release(dropping: 1, in: fresh), "--json"], in: fresh.path)
+        let one = runInProcess(["import", try release(dropping: 1, in: fresh), "--json"], in: fresh.path)
         #expect(one.status == 0, "\(one.stderr)")
         #expect(try JSONParser.parse(one.stdout).objectValue?["removed"] == 1)
     }
 
     @Test func aSourcesFirstImportIsNeverRefused() throws {
         let dir = try newCatalog()
-        let first = try runCatalog(["import", TestPaths.sample, "--json"], in: dir.path)
+        let first = runInProcess(["import", TestPaths.sample, "--json"], in: dir.path)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(try JSONParser.parse(first.stdout).objectValue?["added"] == 24)
     }
@@ -56,15 +57,15 @@ struct RealDataImportGateTests {
     /// `added 23, changed 0, removed 1324`, exit 0. Now it is refused, and nothing changes.
     @Test func theSampleReleaseIntoTheRealCatalogIsRefusedUnlessRemovalsAreAllowed() throws {
         let dir = try newCatalog(importing: TestPaths.upstream! + "/exercisedb/exercises.json")
-        let before = treeHashes(dir.path), status = try runCatalog(["status", "--json"], in: dir.path).stdout
-        let refused = try runCatalog(["import", TestPaths.sample], in: dir.path)
+        let before = treeHashes(dir.path), status = runInProcess(["status", "--json"], in: dir.path).stdout
+        let refused = runInProcess(["import", TestPaths.sample], in: dir.path)
         #expect(refused.status == 1, "\(refused.stderr)")
         #expect(refused.stderr.contains("import gate: the release would mark 1324 of the 1324 current records of source exercisedb removed (100% > 5% allowed): 0001 0002 0003"),
                 "\(refused.stderr)")
         #expect(refused.stderr.contains("(\(TestPaths.sample))"), "\(refused.stderr)")
         #expect(treeHashes(dir.path) == before)
-        #expect(try runCatalog(["status", "--json"], in: dir.path).stdout == status)
-        let allowed = try runCatalog(["import", TestPaths.sample, "--allow-removals", "--json"], in: dir.path)
+        #expect(runInProcess(["status", "--json"], in: dir.path).stdout == status)
+        let allowed = runInProcess(["import", TestPaths.sample, "--allow-removals", "--json"], in: dir.path)
         #expect(allowed.status == 0, "\(allowed.stderr)")
         #expect(try JSONParser.parse(allowed.stdout).objectValue?["removed"] == 1324)
     }

@@ -2,6 +2,7 @@ import CatalogCore
 import CatalogJSON
 import CatalogModel
 import CatalogRecords
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -30,12 +31,12 @@ import Testing
             dir.write(String(format: "media/s%03d-tok%04d.gif", i, i), animation(i))
             expectedFrames += 5 + i % 9
         }
-        let imported = try runCatalog(["import", TestPaths.sample, "--media", "media", "--json"], in: dir.path)
+        let imported = runInProcess(["import", TestPaths.sample, "--media", "media", "--json"], in: dir.path)
         #expect(imported.status == 0, "\(imported.stderr)")
-        let status = try json(try runCatalog(["status", "--json"], in: dir.path).stdout)
+        let status = try json(runInProcess(["status", "--json"], in: dir.path).stdout)
         #expect(status["media"] == ["records": 20, "frames": .int(expectedFrames)])
-        #expect(try runCatalog(["show", "s003"], in: dir.path).stdout.contains("media: s003-tok0003.gif, 180×180, 8 frames"))
-        #expect(try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.9"], in: dir.path, environment: env).status == 0)
+        #expect(runInProcess(["show", "s003"], in: dir.path).stdout.contains("media: s003-tok0003.gif, 180×180, 8 frames"))
+        #expect(runInProcess(["review", "--from-suggestions", "--all", "--confidence", "0.9"], in: dir.path, environment: env).status == 0)
         let review = try #require(try Review.parse(Array(dir.read("reviews/exercisedb/s001.json")!.utf8), file: "s001"))
         #expect(review.corrections.values.allSatisfy { $0.media == "sha256:" + SHA256.hex(animation(1)) })
 
@@ -45,58 +46,58 @@ import Testing
                                              toPath: dir.path + String(format: "/media/s%03d-NEWtok%04d.gif", i, i))
         }
         for i in [11, 12] { dir.write(String(format: "media/s%03d-tok%04d.gif", i, i), animation(i, variant: 7)) }
-        let next = try json(try runCatalog(["import", "--media", "media", "--json"], in: dir.path).stdout)
+        let next = try json(runInProcess(["import", "--media", "media", "--json"], in: dir.path).stdout)
         #expect(next["media"]?.objectValue?["changed"] == ["s011", "s012"])
         #expect(next["changed"] == .number("0"))
 
-        let report = try json(try runCatalog(["revalidate", "--json"], in: dir.path).stdout)
+        let report = try json(runInProcess(["revalidate", "--json"], in: dir.path).stdout)
         let stale = (report["stale"]?.arrayValue ?? []).compactMap(\.objectValue)
         #expect(stale.map { $0["id"] } == ["s011", "s012"])
         #expect(stale.allSatisfy { $0["kind"] == "media" })
         #expect(report["counts"]?.objectValue?["byKind"]?.objectValue?["media"] == .number("2"))
-        let show = try json(try runCatalog(["show", "s011", "--json"], in: dir.path).stdout)
+        let show = try json(runInProcess(["show", "s011", "--json"], in: dir.path).stdout)
         #expect(show["state"] == "stale")
         #expect(show["reasons"]?.arrayValue?.first?.objectValue?["details"]?.objectValue?["media"] == true)
 
         // The report shows old and new animations side by side (both are in the cache).
-        #expect(try runCatalog(["revalidate", "--html", "report.html"], in: dir.path).status == 0)
+        #expect(runInProcess(["revalidate", "--html", "report.html"], in: dir.path).status == 0)
         let html = try #require(dir.read("report.html"))
         #expect(html.components(separatedBy: "data:image/gif;base64,").count - 1 == 4)
 
-        let accepted = try runCatalog(["accept", "--kind", "media", "--json"], in: dir.path, environment: env)
+        let accepted = runInProcess(["accept", "--kind", "media", "--json"], in: dir.path, environment: env)
         #expect(try json(accepted.stdout)["accepted"] == ["exercisedb:s011", "exercisedb:s012"])
-        #expect(try json(try runCatalog(["status", "--json"], in: dir.path).stdout)["states"]?.objectValue?["stale"] == .number("0"))
+        #expect(try json(runInProcess(["status", "--json"], in: dir.path).stdout)["states"]?.objectValue?["stale"] == .number("0"))
     }
 
     @Test func recordsWithoutMediaAreNotStaleForLackOfIt() throws {
         let dir = try catalog()
-        try #require(try runCatalog(["import", TestPaths.sample], in: dir.path).status == 0)
-        try #require(try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.9"], in: dir.path, environment: env).status == 0)
+        try #require(runInProcess(["import", TestPaths.sample], in: dir.path).status == 0)
+        try #require(runInProcess(["review", "--from-suggestions", "--all", "--confidence", "0.9"], in: dir.path, environment: env).status == 0)
         dir.write("media/s001.gif", animation(1))
-        try #require(try runCatalog(["import", "--media", "media"], in: dir.path).status == 0)
-        let status = try json(try runCatalog(["status", "--json"], in: dir.path).stdout)
+        try #require(runInProcess(["import", "--media", "media"], in: dir.path).status == 0)
+        let status = try json(runInProcess(["status", "--json"], in: dir.path).stdout)
         #expect(status["states"]?.objectValue?["current"] != .number("0"), "the reviews were written")
         #expect(status["states"]?.objectValue?["stale"] == .number("0"))
         #expect(status["media"] == ["records": 1, "frames": 6])
         // A later text release without --media keeps the animations.
-        try #require(try runCatalog(["import", TestPaths.sampleNext], in: dir.path).status == 0)
-        #expect(try json(try runCatalog(["status", "--json"], in: dir.path).stdout)["media"] == ["records": 1, "frames": 6])
+        try #require(runInProcess(["import", TestPaths.sampleNext], in: dir.path).status == 0)
+        #expect(try json(runInProcess(["status", "--json"], in: dir.path).stdout)["media"] == ["records": 1, "frames": 6])
     }
 
     @Test func badMediaIsSkippedWithAWarningOrRefusedWhenAlone() throws {
         let dir = try catalog()
-        _ = try runCatalog(["import", TestPaths.sample], in: dir.path)
+        _ = runInProcess(["import", TestPaths.sample], in: dir.path)
         dir.write("media/s001.gif", animation(1))
         dir.write("media/s002.gif", Array(animation(2).prefix(40)))
         dir.write("media/s003.gif", GIFBuilder(width: 60000, height: 60000, frames: 1).bytes)
-        let result = try runCatalog(["import", "--media", "media"], in: dir.path)
+        let result = runInProcess(["import", "--media", "media"], in: dir.path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("media/s002.gif)"))
         #expect(result.stderr.contains("media/s003.gif)"))
         #expect(result.stdout.contains("1 animation attached"))
 
         let before = treeHashes(dir.path)
-        let alone = try runCatalog(["import", "--media", "media/s002.gif"], in: dir.path)
+        let alone = runInProcess(["import", "--media", "media/s002.gif"], in: dir.path)
         #expect(alone.status == 65)
         #expect(alone.stderr.contains("media/s002.gif"))
         #expect(treeHashes(dir.path) == before)

@@ -1,14 +1,14 @@
 @testable import CatalogCommands
+import CommandTestSupport
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Near misses at the command line (issue 36, item 2), run in-process.
 @Suite struct NearMissCommandTests {
     func run(_ arguments: [String], in dir: TempDirectory) -> (status: Int32, err: String) {
-        let console = Console(environment: ["CATALOG_EDITOR": "tester"], stream: false)
-        let status = CLI.run(arguments: ["--root", dir.path] + arguments, console: console, currentDirectory: dir.path)
-        return (status, console.err)
+        let ran = runInProcess(["--root", dir.path] + arguments, in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
+        return (ran.status, ran.stderr)
     }
 
     @Test func anUnknownCommandOptionValueOrGroupNamesTheNearestKnownOne() throws {
@@ -33,8 +33,7 @@ import TestSupport
         // The committed sample with every record reviewed but s007.
         let dir = try committedSampleCatalog()
         try FileManager.default.removeItem(atPath: dir.path + "/reviews/exercisedb/s007.json")
-        let console = Console(environment: [:], stream: false)
-        _ = CLI.run(arguments: ["--root", dir.path, "queue", "--unreviewed"], console: console, currentDirectory: dir.path)
-        #expect(console.out.contains("1 record of exercisedb to review"), "\(console.out)")
+        let queue = runInProcess(["--root", dir.path, "queue", "--unreviewed"], in: dir.path)
+        #expect(queue.stdout.contains("1 record of exercisedb to review"), "\(queue.stdout)")
     }
 }

@@ -1,6 +1,7 @@
 import CatalogCore
 import CatalogJSON
 import CatalogModel
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -11,13 +12,13 @@ import Testing
 
     @Test func dashHPrintsTheOverviewAsHelpDoes() throws {
         let dir = TempDirectory()
-        let short = try runCatalog(["-h"], in: dir.path), long = try runCatalog(["--help"], in: dir.path)
+        let short = runInProcess(["-h"], in: dir.path), long = runInProcess(["--help"], in: dir.path)
         #expect(short.status == 0 && short.stdout == long.stdout && short.stdout.contains("Commands"), "\(short.stderr)")
     }
 
     @Test func aRootThatDoesNotExistIsSaidSoNotCalledNoCatalog() throws {
         let dir = TempDirectory()
-        let result = try runCatalog(["--root", dir.path + "/nowhere", "status"], in: dir.path)
+        let result = runInProcess(["--root", dir.path + "/nowhere", "status"], in: dir.path)
         #expect(result.status == 66)
         #expect(result.stderr.contains("no such folder") && result.stderr.contains("nowhere"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/nowhere"))
@@ -25,14 +26,14 @@ import Testing
 
     @Test func diffWithOneBuildNamesTheMissingOne() throws {
         let dir = TempDirectory()
-        let none = try runCatalog(["diff"], in: dir.path), one = try runCatalog(["diff", dir.path], in: dir.path)
+        let none = runInProcess(["diff"], in: dir.path), one = runInProcess(["diff", dir.path], in: dir.path)
         #expect(none.status == 64 && none.stderr.contains("missing OLD and NEW build folders"), "\(none.stderr)")
         #expect(one.status == 64 && one.stderr.hasPrefix("error: missing NEW build folder\n"), "\(one.stderr)")
     }
 
     @Test func coverageHTMLIntoAFolderThatDoesNotExistIs66AndMakesNoFolder() throws {
         let dir = try newCatalog(importing: TestPaths.sample)
-        let result = try runCatalog(["coverage", "--html", "nodir/coverage.html"], in: dir.path)
+        let result = runInProcess(["coverage", "--html", "nodir/coverage.html"], in: dir.path)
         #expect(result.status == 66 && result.stderr.contains("no such folder"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/nodir"))
     }
@@ -40,13 +41,13 @@ import Testing
     @Test func aFileThatIsNeitherJSONNorNamedCSVSaysWhyItWasReadAsCSV() throws {
         let dir = try newCatalog()
         dir.write("notes.md", "# Notes\n\nSome \"quoted\" text, and more.\n")
-        let result = try runCatalog(["import", "notes.md"], in: dir.path)
+        let result = runInProcess(["import", "notes.md"], in: dir.path)
         #expect(result.status == 65 && result.stderr.contains("read as CSV because it does not start with [ or {"), "\(result.stderr)")
     }
 
     @Test func vocabBeforeAnyImportSaysThereIsNothingToMapYet() throws {
         let dir = try newCatalog()
-        let result = try runCatalog(["vocab"], in: dir.path)
+        let result = runInProcess(["vocab"], in: dir.path)
         #expect(result.status == 0 && result.stdout.contains("no upstream source imported yet"), "\(result.stdout)")
         #expect(!result.stdout.contains("is mapped"))
     }
@@ -54,7 +55,7 @@ import Testing
     @Test func lintSaysWhereAReviewFileStopsParsing() throws {
         let dir = try newCatalog(importing: TestPaths.sample)
         dir.write("reviews/exercisedb/s010.json", "{broken\n")
-        let lint = try runCatalog(["lint"], in: dir.path)
+        let lint = runInProcess(["lint"], in: dir.path)
         #expect(lint.status == 1)
         #expect(lint.stdout.contains("[review-format]") && lint.stdout.contains("(line 1, column 2)"), "\(lint.stdout)")
     }
@@ -62,26 +63,26 @@ import Testing
     /// A soft rule broken at review time is said as lint and export will treat it.
     @Test func aSoftRuleBrokenAtReviewSaysLintAndExportStopAtIt() throws {
         let dir = try newCatalog(importing: TestPaths.sample)
-        let review = try runCatalog(["review", "s003", "--set", "primaryMuscles=glutes,quads,hamstrings,abs"], in: dir.path, environment: env)
+        let review = runInProcess(["review", "s003", "--set", "primaryMuscles=glutes,quads,hamstrings,abs"], in: dir.path, environment: env)
         #expect(review.status == 0)
         #expect(review.stderr.contains("warning: [primary-count]") && review.stderr.contains("--except primary-count=WHY")
                 && review.stderr.contains("lint counts it as an error"), "\(review.stderr)")
-        let lint = try runCatalog(["lint"], in: dir.path)
+        let lint = runInProcess(["lint"], in: dir.path)
         #expect(lint.status == 1 && lint.stdout.contains("error: [primary-count]"), "\(lint.stdout)")
-        let excepted = try runCatalog(["review", "s003", "--except", "primary-count=a full lower-body drill"], in: dir.path, environment: env)
+        let excepted = runInProcess(["review", "s003", "--except", "primary-count=a full lower-body drill"], in: dir.path, environment: env)
         #expect(excepted.stderr.contains("note: [primary-count]") && excepted.stderr.contains("(excepted)"), "\(excepted.stderr)")
     }
 
     @Test func aReviewThatLeavesFieldsMissingSaysHowToDraftThem() throws {
         let dir = try newCatalog(importing: TestPaths.sample)
-        let result = try runCatalog(["review", "s001", "--set", "level=beginner"], in: dir.path, environment: env)
+        let result = runInProcess(["review", "s001", "--set", "level=beginner"], in: dir.path, environment: env)
         #expect(result.status == 0 && result.stdout.contains("FIELD_MISSING"), "\(result.stdout)")
         #expect(result.stdout.contains("`catalog review --from-suggestions -- s001`"), "\(result.stdout)")
     }
 
     @Test func confirmingOneRecordSaysRecordNotRecords() throws {
         let dir = try newCatalog(importing: TestPaths.sample)
-        let result = try runCatalog(["review", "--from-suggestions", "s001"], in: dir.path, environment: env)
+        let result = runInProcess(["review", "--from-suggestions", "s001"], in: dir.path, environment: env)
         #expect(result.status == 0)
         #expect(result.stdout.contains("confirmed suggestions for 1 record of exercisedb"), "\(result.stdout)")
     }
@@ -93,8 +94,8 @@ import Testing
         let file = dir.path + "/reviews/exercisedb/s001.json"
         // Past the racy second, so the index trusts the folder's stamp and every file's.
         usleep(1_100_000)
-        #expect(try runCatalog(["status"], in: dir.path).status == 0)
-        func show() throws -> JSONObject { try #require(try JSONParser.parse(try runCatalog(["show", "s001", "--json"], in: dir.path).stdout).objectValue) }
+        #expect(runInProcess(["status"], in: dir.path).status == 0)
+        func show() throws -> JSONObject { try #require(try JSONParser.parse(runInProcess(["show", "s001", "--json"], in: dir.path).stdout).objectValue) }
         #expect(try show()["autoPlan"] == true)
         // Written in place: the folder does not change.
         try rewriteInPlace(file) { $0.replacingOccurrences(of: "\"value\": 90", with: "\"value\": 1e30") }
@@ -108,14 +109,14 @@ import Testing
     @Test func showSaysAReviewFileDoesNotReadInsteadOfNone() throws {
         let dir = try committedSampleCatalog()
         try Data("{ not json".utf8).write(to: URL(fileURLWithPath: dir.path + "/reviews/exercisedb/s002.json"))
-        let shown = try runCatalog(["show", "s002"], in: dir.path)
+        let shown = runInProcess(["show", "s002"], in: dir.path)
         #expect(shown.status == 0, "\(shown.stderr)")
         #expect(shown.stdout.contains("review: unreadable (reviews/exercisedb/s002.json; catalog lint says why)"), "\(shown.stdout)")
         #expect(!shown.stdout.contains("review: none"))
         // A link is never read (its row stays unreviewed), and is not shown as none either.
         try FileManager.default.removeItem(atPath: dir.path + "/reviews/exercisedb/s004.json")
         try FileManager.default.createSymbolicLink(atPath: dir.path + "/reviews/exercisedb/s004.json", withDestinationPath: "nowhere.json")
-        let linked = try runCatalog(["show", "s004"], in: dir.path)
+        let linked = runInProcess(["show", "s004"], in: dir.path)
         #expect(linked.stdout.contains("review: unreadable (reviews/exercisedb/s004.json; catalog lint says why)"), "\(linked.stdout)")
     }
 
@@ -124,7 +125,7 @@ import Testing
     @Test func showDoesNotWaitForAnotherWriterToCheckAFile() throws {
         let dir = try committedSampleCatalog()
         usleep(1_100_000)
-        #expect(try runCatalog(["status"], in: dir.path).status == 0)
+        #expect(runInProcess(["status"], in: dir.path).status == 0)
         try rewriteInPlace(dir.path + "/reviews/exercisedb/s001.json") { $0.replacingOccurrences(of: "\"value\": 90", with: "\"value\": 1e30") }
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -145,12 +146,12 @@ import Testing
         }
         defer { release() }
         #expect(String(decoding: out.fileHandleForReading.availableData, as: UTF8.self).contains("locked"))
-        let held = try runCatalog(["show", "s001", "--json"], in: dir.path)
+        let held = runInProcess(["show", "s001", "--json"], in: dir.path)
         #expect(holder.isRunning, "show waited for the lock to go")
         #expect(held.status == 0, "\(held.stderr)")
         #expect(held.stdout.contains("\"autoPlan\": true"), "the stored row")
         release()
-        let after = try runCatalog(["show", "s001", "--json"], in: dir.path)
+        let after = runInProcess(["show", "s001", "--json"], in: dir.path)
         #expect(after.stdout.contains("\"autoPlan\": false") && after.stdout.contains("FIELD_INVALID"), "\(after.stdout.prefix(400))")
     }
 }

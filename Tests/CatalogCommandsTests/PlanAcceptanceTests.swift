@@ -1,57 +1,22 @@
 import CatalogCore
 import CatalogJSON
 import CatalogModel
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
 
 /// Issue 38's acceptance on the real catalog, confirmed with `review --from-suggestions --all
 /// --confidence 0.9` and exported once for the suite: determinism across processes, the two
-/// weeks the issue names, and the plan gate.
+/// weeks the issue names, and the plan gate (determinism across processes: EndToEnd's PlanAcceptanceTests).
 @Suite(.serialized) struct PlanAcceptanceTests {
-    /// The real catalog reviewed and exported (dist/exercise-catalog-1.0.0), nil without upstream data.
-    static let real: TempDirectory? = {
-        guard let upstream = TestPaths.upstream else { return nil }
-        let dir = try! newCatalog(importing: upstream + "/exercisedb/exercises.json")
-        for arguments in [["import", upstream + "/free-exercise-db/acd61f7.json"], ["review", "--from-suggestions", "--all", "--confidence", "0.9"], ["export"]] {
-            let run = try! runCatalog(arguments, in: dir.path, environment: ["CATALOG_EDITOR": "ana"])
-            precondition(run.status == 0, "\(arguments): \(run.stderr)")
-        }
-        return dir
-    }()
+    static let real = reviewedRealCatalog
     static let build = "dist/exercise-catalog-1.0.0"
 
     func week(_ arguments: [String], in dir: TempDirectory) throws -> JSONObject {
-        let run = try runCatalog(["plan", Self.build] + arguments + ["--json"], in: dir.path)
+        let run = runInProcess(["plan", Self.build] + arguments + ["--json"], in: dir.path)
         #expect(run.status == 0, "\(run.stderr)")
         return try #require(try JSONParser.parse(Array(run.stdout.utf8)).objectValue)
-    }
-
-    @Test func twoHundredRandomRequestsGiveTheSameBytesInTwoProcesses() throws {
-        guard let dir = Self.real else { print(TestPaths.upstreamMissingReason); return }
-        var random = SeededGenerator(seed: 38)
-        let profiles = ["full-gym", "dumbbells-bench", "kettlebells", "bodyweight", "bands"]
-        let items = ["dumbbell", "barbell", "bench", "kettlebell", "resistance-band", "pull-up-bar", "cable-station", "exercise-mat", "squat-rack"]
-        var lines: [String] = []
-        for i in 0..<200 {
-            let who = i % 3 == 0 ? "--equipment " + items.filter { _ in Bool.random(using: &random) }.joined(separator: ",") + ",exercise-mat"
-                : "--profile " + profiles.randomElement(using: &random)!
-            lines.append("\(who) --goal \(["muscle", "strength", "general"].randomElement(using: &random)!) --level \(["beginner", "intermediate", "advanced"].randomElement(using: &random)!) --days \(Int.random(in: 1...7, using: &random)) --minutes \(Int.random(in: 15...90, using: &random))")
-        }
-        let batch = dir.write("requests.txt", lines.joined(separator: "\n") + "\n")
-        // Two processes at once (each hashes with its own random seed): the same bytes.
-        let results = Locked<[Int: RunResult]>([:])
-        DispatchQueue.concurrentPerform(iterations: 2) { i in
-            let run = try? runCatalog(["plan", Self.build, "--batch", batch, "--json"], in: dir.path)
-            results.withLock { $0[i] = run }
-        }
-        let runs = results.withLock { $0 }
-        let first = try #require(runs[0]), second = try #require(runs[1])
-        #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout == second.stdout)
-        let weeks = try #require(try JSONParser.parse(Array(first.stdout.utf8)).arrayValue)
-        #expect(weeks.count == 200)
-        #expect(weeks.allSatisfy { ($0.objectValue?["sessions"]?.arrayValue?.count ?? 0) >= 1 })
     }
 
     @Test func aBodyweightBeginnersWeekNamesEveryMuscleUnderItsMinimum() throws {
@@ -78,7 +43,7 @@ import Testing
             if arguments[7] == "1" { #expect(under > 0, "one 20-minute session cannot reach every minimum") }
         }
         // For people: the reasons by name, with both numbers.
-        let text = try runCatalog(["plan", Self.build, "--profile", "bodyweight", "--goal", "muscle", "--level", "beginner", "--days", "1", "--minutes", "20"], in: dir.path)
+        let text = runInProcess(["plan", Self.build, "--profile", "bodyweight", "--goal", "muscle", "--level", "beginner", "--days", "1", "--minutes", "20"], in: dir.path)
         #expect(text.stdout.contains("VOLUME_BELOW_TARGET: ") && text.stdout.contains("under its minimum of 6"), "\(text.stdout)")
     }
 
@@ -92,7 +57,7 @@ import Testing
         #expect(week["reasons"]?.arrayValue?.isEmpty == true)
         for session in (week["sessions"]?.arrayValue ?? []).compactMap(\.objectValue) { #expect((number(session["minutes"]) ?? 99) <= 60) }
         // The output shows how close each muscle comes to its target.
-        let text = try runCatalog(["plan", Self.build] + arguments, in: dir.path)
+        let text = runInProcess(["plan", Self.build] + arguments, in: dir.path)
         #expect(text.stdout.contains("weekly sets (minimum / target / ceiling)") && text.stdout.contains("hamstrings:"), "\(text.stdout)")
     }
 
@@ -109,7 +74,7 @@ import Testing
             records.filter { ($0[key]?.arrayValue ?? []).contains("hamstrings") }.compactMap { $0["upstreamId"]?.stringValue }
         }
         func manualOnly(_ ids: [String]) throws {
-            let run = try runCatalog(["review"] + ids + ["--manual-only", "kept for the coach to plan"], in: dir.path, environment: ["CATALOG_EDITOR": "ana"])
+            let run = runInProcess(["review"] + ids + ["--manual-only", "kept for the coach to plan"], in: dir.path, environment: ["CATALOG_EDITOR": "ana"])
             #expect(run.status == 0, "\(run.stderr)")
         }
         let primary = training("primaryMuscles"), secondary = training("secondaryMuscles")
@@ -119,7 +84,7 @@ import Testing
         // 150 and more cleared records keep hamstrings as secondary: every standard week still
         // brings them to their minimum, so the plan gate has no hamstrings to name.
         try manualOnly(primary)
-        let indirect = try runCatalog(["export", "--allow-drop", "--allow-coverage-drop", "--allow-plan-regression", "--json"], in: dir.path)
+        let indirect = runInProcess(["export", "--allow-drop", "--allow-coverage-drop", "--allow-plan-regression", "--json"], in: dir.path)
         #expect(indirect.status == 0, "\(indirect.stderr)")
         let first = try #require(try JSONParser.parse(Array(indirect.stdout.utf8)).objectValue?["dir"]?.stringValue)
         let firstLog = try String(contentsOfFile: first + "/CHANGELOG.md", encoding: .utf8)
@@ -127,20 +92,20 @@ import Testing
         // With the secondary ones too, nothing trains hamstrings: the gate stops the export
         // and names them, with profile, goal and level; nothing is written.
         try manualOnly(secondary)
-        let refused = try runCatalog(["export", "--allow-drop", "--allow-coverage-drop"], in: dir.path)
+        let refused = runInProcess(["export", "--allow-drop", "--allow-coverage-drop"], in: dir.path)
         #expect(refused.status == 1 && refused.stderr.contains("plan gate"), "\(refused.stderr)")
         let named = try Regex(#"(full-gym|dumbbells-bench|kettlebells|bodyweight|bands) / (muscle|strength|general) / (beginner|intermediate|advanced): hamstrings [0-9.]+ → [0-9.]+ weekly sets \(minimum [0-9]+\)"#)
         #expect(refused.stderr.contains(named), "\(refused.stderr)")
         let builds = try FileManager.default.contentsOfDirectory(atPath: dir.path + "/dist")
         #expect(builds.count == 2, "a refused export leaves nothing: \(builds)")
-        let passed = try runCatalog(["export", "--allow-drop", "--allow-coverage-drop", "--allow-plan-regression", "--json"], in: dir.path)
+        let passed = runInProcess(["export", "--allow-drop", "--allow-coverage-drop", "--allow-plan-regression", "--json"], in: dir.path)
         #expect(passed.status == 0, "\(passed.stderr)")
         let next = try #require(try JSONParser.parse(Array(passed.stdout.utf8)).objectValue?["dir"]?.stringValue)
         let changelog = try String(contentsOfFile: next + "/CHANGELOG.md", encoding: .utf8)
         #expect(changelog.contains("## Plans") && changelog.contains("below minimum: hamstrings"), "\(changelog)")
         // The plan diff works outside a catalog: the builds carry their profiles.
         let outside = TempDirectory()
-        let diff = try runCatalog(["diff", first, next, "--plans"], in: outside.path)
+        let diff = runInProcess(["diff", first, next, "--plans"], in: outside.path)
         #expect(diff.status == 0 && diff.stdout.contains("## Plans") && diff.stdout.contains("below minimum: hamstrings"), "\(diff.stderr)")
     }
 }
@@ -149,16 +114,4 @@ import Testing
 func number(_ value: JSONValue?) -> Double? {
     if case .number(let text)? = value { return Double(text) }
     return nil
-}
-
-/// A value shared between threads behind a lock.
-final class Locked<T>: @unchecked Sendable {
-    private var value: T
-    private let lock = NSLock()
-    init(_ value: T) { self.value = value }
-    func withLock<R>(_ body: (inout T) throws -> R) rethrows -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
-    }
 }

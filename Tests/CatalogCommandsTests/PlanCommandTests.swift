@@ -2,6 +2,7 @@
 import CatalogCore
 import CatalogJSON
 import CatalogModel
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -10,9 +11,8 @@ import Testing
 /// its output, its errors as the other commands give them, and --help.
 @Suite struct PlanCommandTests {
     func run(_ arguments: [String], in dir: String) -> (status: Int32, out: String, err: String) {
-        let console = Console(environment: ["CATALOG_EDITOR": "tester"], stream: false)
-        let status = CLI.run(arguments: ["--root", dir] + arguments, console: console, currentDirectory: dir)
-        return (status, console.out, console.err)
+        let ran = runInProcess(["--root", dir] + arguments, in: dir, environment: ["CATALOG_EDITOR": "tester"])
+        return (ran.status, ran.stdout, ran.stderr)
     }
 
     let week = ["--goal", "muscle", "--level", "intermediate", "--days", "3", "--minutes", "45"]

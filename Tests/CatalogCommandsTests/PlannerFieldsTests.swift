@@ -1,6 +1,7 @@
 import CatalogCore
 import CatalogJSON
 import CatalogModel
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -40,12 +41,12 @@ import Testing
         try #require(copies.count == 32, "the issue counts 32 exact-name copies; the test's definition finds \(copies.count)")
 
         let dir = try newCatalog(importing: file)
-        #expect(try runCatalog(["import", upstream + "/free-exercise-db/acd61f7.json"], in: dir.path).status == 0)
+        #expect(runInProcess(["import", upstream + "/free-exercise-db/acd61f7.json"], in: dir.path).status == 0)
         // Every draft confirmed (--min-draft-confidence 0): the test is about what the fields carry.
-        let bulk = try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.9", "--min-draft-confidence", "0", "--json"],
+        let bulk = runInProcess(["review", "--from-suggestions", "--all", "--confidence", "0.9", "--min-draft-confidence", "0", "--json"],
                                   in: dir.path, environment: env)
         #expect(bulk.status == 0, "\(bulk.stderr)")
-        let lint = try runCatalog(["lint"], in: dir.path)
+        let lint = runInProcess(["lint"], in: dir.path)
         #expect(lint.status == 0, "\(lint.stdout)")
 
         var mechanic = 0, joints = 0, laterality = 0
@@ -65,7 +66,7 @@ import Testing
         #expect(pointing.count >= 28, "\(pointing.count) of 32 exact-name copies point at their base; missing: \(Set(copies.keys).subtracting(pointing).sorted())")
 
         // None of them is cleared beside its base: each has the VARIANT reason naming it.
-        let export = try runCatalog(["export"], in: dir.path)
+        let export = runInProcess(["export"], in: dir.path)
         #expect(export.status == 0, "\(export.stderr)")
         let build = try json(try #require(dir.read("dist/exercise-catalog-1.0.0/catalog.json")))
         let byID = Dictionary(uniqueKeysWithValues: (build["records"]?.arrayValue ?? []).compactMap(\.objectValue).map { ($0["upstreamId"]?.stringValue ?? "", $0) })
@@ -86,24 +87,24 @@ import Testing
         let hamstrings = byID.values.filter { $0["autoPlan"] == true && ($0["primaryMuscles"]?.arrayValue ?? []).contains("hamstrings") }
             .compactMap { $0["upstreamId"]?.stringValue }.sorted()
         #expect(hamstrings.count >= 2, "\(hamstrings)")
-        let manual = try runCatalog(["review"] + hamstrings + ["--manual-only", "kept for the coach to plan"], in: dir.path, environment: env)
+        let manual = runInProcess(["review"] + hamstrings + ["--manual-only", "kept for the coach to plan"], in: dir.path, environment: env)
         #expect(manual.status == 0, "\(manual.stderr)")
-        let refused = try runCatalog(["export", "--allow-drop"], in: dir.path)
+        let refused = runInProcess(["export", "--allow-drop"], in: dir.path)
         #expect(refused.status == 1 && refused.stderr.contains("coverage") && refused.stderr.contains("hamstrings"), "\(refused.stderr)")
-        #expect(try runCatalog(["export", "--allow-drop", "--allow-coverage-drop", "--allow-plan-regression"], in: dir.path).status == 0)
+        #expect(runInProcess(["export", "--allow-drop", "--allow-coverage-drop", "--allow-plan-regression"], in: dir.path).status == 0)
     }
 
     @Test func lintRefusesAVariantOfNothingAndChains() throws {
         let dir = try newCatalog(importing: TestPaths.packageRoot + "/catalog/sample/exercisedb-sample.json")
         func set(_ id: String, _ value: String) throws {
-            let result = try runCatalog(["review", id, "--set", "variantOf=\(value)", "--confidence", "0.9"], in: dir.path, environment: env)
+            let result = runInProcess(["review", id, "--set", "variantOf=\(value)", "--confidence", "0.9"], in: dir.path, environment: env)
             #expect(result.status == 0, "\(result.stderr)")
         }
         try set("s002", "s001")
-        #expect(try runCatalog(["lint"], in: dir.path).status == 0)
+        #expect(runInProcess(["lint"], in: dir.path).status == 0)
         try set("s003", "s002")   // a chain: s002 is itself a variant
         try set("s004", "nope")   // names no record
-        let lint = try runCatalog(["lint", "--json"], in: dir.path)
+        let lint = runInProcess(["lint", "--json"], in: dir.path)
         #expect(lint.status == 1)
         let items = try #require(try JSONParser.parse(Array(lint.stdout.utf8)).objectValue?["findings"]?.arrayValue?.compactMap(\.objectValue))
         let found = items.filter { $0["rule"] == "variant-target" }
@@ -112,6 +113,6 @@ import Testing
         #expect(found.contains { $0["file"] == "reviews/exercisedb/s004.json" && ($0["message"]?.stringValue ?? "").contains("not a record") })
         #expect(found.allSatisfy { $0["field"] == "variantOf" && $0["level"] == "error" })
         // Export's gate counts them too.
-        #expect(try runCatalog(["export"], in: dir.path).status == 1)
+        #expect(runInProcess(["export"], in: dir.path).status == 1)
     }
 }

@@ -2,6 +2,7 @@ import CatalogCore
 import CatalogJSON
 import CatalogModel
 import CatalogRecords
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -46,24 +47,24 @@ struct RealDataRevalidationTests {
         let derived = Self.derivedRelease(from: records)
         #expect(derived.edited.count == 15)
         let next = dir.write("next.json", JSONWriter.string(derived.json, style: .pretty))
-        let imported = try #require(try JSONParser.parse(try runCatalog(["import", next, "--json"], in: dir.path).stdout).objectValue)
+        let imported = try #require(try JSONParser.parse(runInProcess(["import", next, "--json"], in: dir.path).stdout).objectValue)
         #expect(imported["changed"] == .number("15"))
         #expect(imported["removed"] == .number("3"))
         #expect(imported["schemaChanges"] == [["field": "description", "kind": "appeared", "records": 1321]])
 
-        let report = try #require(try JSONParser.parse(try runCatalog(["revalidate", "--json"], in: dir.path).stdout).objectValue)
+        let report = try #require(try JSONParser.parse(runInProcess(["revalidate", "--json"], in: dir.path).stdout).objectValue)
         let staleIDs = Set((report["stale"]?.arrayValue ?? []).compactMap { $0.objectValue?["id"]?.stringValue })
         #expect(staleIDs == derived.edited)
         #expect(report["counts"]?.objectValue?["byKind"] == ["encoding-repair": 0, "punctuation": 0, "spelling": 0, "media": 0, "substantive": 15])
         let removedIDs = Set((report["removed"]?.arrayValue ?? []).compactMap { $0.objectValue?["id"]?.stringValue })
         #expect(removedIDs == derived.removed)
-        let status = try #require(try JSONParser.parse(try runCatalog(["status", "--json"], in: dir.path).stdout).objectValue)
+        let status = try #require(try JSONParser.parse(runInProcess(["status", "--json"], in: dir.path).stdout).objectValue)
         #expect(status["states"] == ["unreviewed": 0, "current": 1306, "stale": 15, "removed": 3])
         #expect(status["reasons"]?.objectValue?["UPSTREAM_REMOVED"] == .number("3"))
         #expect(status["reasons"]?.objectValue?["REVIEW_STALE"] == .number("15"))
 
-        _ = try runCatalog(["import", original], in: dir.path)
-        let back = try #require(try JSONParser.parse(try runCatalog(["status", "--json"], in: dir.path).stdout).objectValue)
+        _ = runInProcess(["import", original], in: dir.path)
+        let back = try #require(try JSONParser.parse(runInProcess(["status", "--json"], in: dir.path).stdout).objectValue)
         #expect(back["states"] == ["unreviewed": 0, "current": 1324, "stale": 0, "removed": 0])
     }
 
@@ -132,9 +133,9 @@ struct RealDataRevalidationTests {
         let fixed = dir.write("fixed.json", JSONWriter.string(derived.new, style: .pretty))
         let catalog = try newCatalog(importing: broken)
         try Self.reviewEveryRecord(catalog)
-        #expect(try runCatalog(["import", fixed], in: catalog.path).status == 0)
+        #expect(runInProcess(["import", fixed], in: catalog.path).status == 0)
         let html = catalog.path + "/report.html"
-        let report = try #require(try JSONParser.parse(try runCatalog(["revalidate", "--json", "--html", html], in: catalog.path).stdout).objectValue)
+        let report = try #require(try JSONParser.parse(runInProcess(["revalidate", "--json", "--html", html], in: catalog.path).stdout).objectValue)
         let stale = (report["stale"]?.arrayValue ?? []).compactMap(\.objectValue)
         var found: [String: ChangeKind] = [:]
         for record in stale { found[record["id"]?.stringValue ?? ""] = record["kind"]?.stringValue.flatMap(ChangeKind.init(rawValue:)) }
@@ -166,10 +167,10 @@ struct RealDataRevalidationTests {
         let page = try String(contentsOfFile: html, encoding: .utf8)
         #expect(page.contains("record kind: encoding-repair") && page.contains("name: encoding-repair (repaired: windows-1251, case-changed)"))
 
-        let accepted = try #require(try JSONParser.parse(try runCatalog(["accept", "--kind", "encoding-repair", "--json"], in: catalog.path, environment: ["CATALOG_EDITOR": "tester"]).stdout).objectValue)
+        let accepted = try #require(try JSONParser.parse(runInProcess(["accept", "--kind", "encoding-repair", "--json"], in: catalog.path, environment: ["CATALOG_EDITOR": "tester"]).stdout).objectValue)
         let ids = Set((accepted["accepted"]?.arrayValue ?? []).compactMap { $0.stringValue?.split(separator: ":").last.map(String.init) })
         #expect(ids == Set(derived.kinds.filter { $0.value == .encodingRepair }.keys))
-        let after = try #require(try JSONParser.parse(try runCatalog(["revalidate", "--json"], in: catalog.path).stdout).objectValue)
+        let after = try #require(try JSONParser.parse(runInProcess(["revalidate", "--json"], in: catalog.path).stdout).objectValue)
         #expect(after["counts"]?.objectValue?["byKind"] == ["encoding-repair": 0, "punctuation": 14, "spelling": 13, "media": 0, "substantive": 13])
     }
 
@@ -177,12 +178,12 @@ struct RealDataRevalidationTests {
     /// would break a rule) are kept for manual planning, as an editor would, then confirmed.
     static func reviewEveryRecord(_ dir: TempDirectory) throws {
         let env = ["CATALOG_EDITOR": "tester"]
-        let first = try runCatalog(["review", "--from-suggestions", "--all", "--json"], in: dir.path, environment: env)
+        let first = runInProcess(["review", "--from-suggestions", "--all", "--json"], in: dir.path, environment: env)
         #expect(first.status == 0, "\(first.stderr)")
         let leftOut = (try JSONParser.parse(first.stdout).objectValue?["leftOut"]?.arrayValue ?? []).compactMap { $0.objectValue?["id"]?.stringValue }
         guard !leftOut.isEmpty else { return }
-        #expect(try runCatalog(["review"] + leftOut + ["--manual-only", "not strength volume"], in: dir.path, environment: env).status == 0)
-        let again = try runCatalog(["review", "--from-suggestions", "--all", "--json"], in: dir.path, environment: env)
+        #expect(runInProcess(["review"] + leftOut + ["--manual-only", "not strength volume"], in: dir.path, environment: env).status == 0)
+        let again = runInProcess(["review", "--from-suggestions", "--all", "--json"], in: dir.path, environment: env)
         #expect(try JSONParser.parse(again.stdout).objectValue?["leftOut"] == [], "\(again.stdout.prefix(500))")
     }
 }

@@ -1,6 +1,7 @@
 import CatalogCore
 import CatalogJSON
 import CatalogModel
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -20,15 +21,15 @@ import Testing
 
     @Test func aBareIdMeansTheMemberSourcesRecord() throws {
         let dir = try newCatalog(importing: TestPaths.sample)
-        let imported = try runCatalog(["import", reference(dir)], in: dir.path)
+        let imported = runInProcess(["import", reference(dir)], in: dir.path)
         #expect(imported.status == 0, "\(imported.stderr)")
-        let review = try runCatalog(["review", "s001", "--set", "level=beginner", "--json"], in: dir.path, environment: env)
+        let review = runInProcess(["review", "s001", "--set", "level=beginner", "--json"], in: dir.path, environment: env)
         #expect(review.status == 0, "\(review.stderr)")
         #expect(try JSONParser.parse(review.stdout).objectValue?["source"] == "exercisedb")
         // Another source's record goes by its bare id when no other source holds it.
-        let show = try runCatalog(["show", "ref-only", "--json"], in: dir.path)
+        let show = runInProcess(["show", "ref-only", "--json"], in: dir.path)
         #expect(try JSONParser.parse(show.stdout).objectValue?["source"] == "free-exercise-db")
-        #expect(try runCatalog(["show", "free-exercise-db:s001", "--json"], in: dir.path).status == 0)
+        #expect(runInProcess(["show", "free-exercise-db:s001", "--json"], in: dir.path).status == 0)
     }
 
     /// A release whose ids hold shell syntax: the accept lines revalidate prints are pasted into
@@ -41,22 +42,22 @@ import Testing
             return text
         }
         let dir = TempDirectory()
-        #expect(try runCatalog(["init"], in: dir.path).status == 0)
+        #expect(runInProcess(["init"], in: dir.path).status == 0)
         let first = dir.write("first.json", try release(TestPaths.sample))
-        #expect(try runCatalog(["import", first], in: dir.path).status == 0)
+        #expect(runInProcess(["import", first], in: dir.path).status == 0)
         for id in hostile.values {
-            let r = try runCatalog(["review", id, "--set", "level=beginner", "--confidence", "0.9"], in: dir.path, environment: env)
+            let r = runInProcess(["review", id, "--set", "level=beginner", "--confidence", "0.9"], in: dir.path, environment: env)
             #expect(r.status == 0, "\(r.stderr)")
         }
         // The next release changes s004 and s006; s003 stays as it was. Make s003 change too.
         var next = try release(TestPaths.sampleNext)
         next = next.replacingOccurrences(of: "barbell flat bench press", with: "barbell flat bench press (paused)")
         let nextPath = dir.write("next.json", next)
-        #expect(try runCatalog(["import", nextPath], in: dir.path).status == 0)
-        let report = try runCatalog(["revalidate"], in: dir.path)
+        #expect(runInProcess(["import", nextPath], in: dir.path).status == 0)
+        let report = runInProcess(["revalidate"], in: dir.path)
         let lines = report.stdout.split(separator: "\n").compactMap { line in line.range(of: "catalog accept ").map { String(line[$0.lowerBound...]) } }
         #expect(!lines.isEmpty, "\(report.stdout)")
-        let json = try JSONParser.parse(try runCatalog(["revalidate", "--json"], in: dir.path).stdout).objectValue
+        let json = try JSONParser.parse(runInProcess(["revalidate", "--json"], in: dir.path).stdout).objectValue
         let commands = json?["acceptCommands"]?.objectValue?.members.compactMap(\.value.stringValue) ?? []
         #expect(Set(commands) == Set(lines))
         let bin = URL(fileURLWithPath: TestPaths.catalogBinary).deletingLastPathComponent().path
@@ -74,7 +75,7 @@ import Testing
             #expect(process.terminationStatus == 0, "\(line)")
         }
         for file in ["PWNED", "PWNED2", "PWNED3"] { #expect(!FileManager.default.fileExists(atPath: dir.path + "/" + file), "\(file) was created") }
-        let status = try JSONParser.parse(try runCatalog(["status", "--json"], in: dir.path).stdout).objectValue
+        let status = try JSONParser.parse(runInProcess(["status", "--json"], in: dir.path).stdout).objectValue
         #expect(status?["states"]?.objectValue?["stale"] == 0)
     }
 
@@ -82,13 +83,13 @@ import Testing
         guard let upstream = TestPaths.upstream else { print(TestPaths.upstreamMissingReason); return }
         let dir = try newCatalog(importing: upstream + "/exercisedb/exercises.json")
         let wger = ["translations.json", "exercise-base-data.json", "categories.json", "equipment.json", "muscles.json", "languages.json"].map { upstream + "/wger/" + $0 }
-        let imported = try runCatalog(["import"] + wger, in: dir.path)
+        let imported = runInProcess(["import"] + wger, in: dir.path)
         #expect(imported.status == 0, "\(imported.stderr)")
-        let review = try runCatalog(["review", "1316", "--set", "level=beginner", "--json"], in: dir.path, environment: env)
+        let review = runInProcess(["review", "1316", "--set", "level=beginner", "--json"], in: dir.path, environment: env)
         #expect(review.status == 0, "\(review.stderr)")
         let written = try JSONParser.parse(review.stdout).objectValue
         #expect(written?["source"] == "exercisedb")
         #expect(written?["file"] == "reviews/exercisedb/1316.json")
-        #expect(try runCatalog(["show", "wger:1316", "--json"], in: dir.path).status == 0)
+        #expect(runInProcess(["show", "wger:1316", "--json"], in: dir.path).status == 0)
     }
 }

@@ -1,6 +1,7 @@
 import CatalogCore
 import CatalogJSON
 import CatalogModel
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -25,20 +26,20 @@ import Testing
         #expect(sample.contains("\"barbell flat bench press\""))
         // A release misspells s003's name: "press" is a word the catalog knows, so substantive.
         let typo = dir.write("typo.json", sample.replacingOccurrences(of: "\"barbell flat bench press\"", with: "\"barbell flat bench pross\""))
-        #expect(try runCatalog(["import", typo], in: dir.path).status == 0)
-        let first = nameChange(try json(try runCatalog(["revalidate", "--json"], in: dir.path).stdout), "s003")
+        #expect(runInProcess(["import", typo], in: dir.path).status == 0)
+        let first = nameChange(try json(runInProcess(["revalidate", "--json"], in: dir.path).stdout), "s003")
         #expect(first.kind == "substantive", "\(first)")
         #expect(first.details.first?.contains("'press' → 'pross'") == true, "\(first)")
-        #expect(try runCatalog(["accept", "s003"], in: dir.path, environment: env).status == 0)
+        #expect(runInProcess(["accept", "s003"], in: dir.path, environment: env).status == 0)
         // The next release puts it right: "pross" is rare, "press" known.
-        #expect(try runCatalog(["import", TestPaths.sample], in: dir.path).status == 0)
-        let fixed = nameChange(try json(try runCatalog(["revalidate", "--json"], in: dir.path).stdout), "s003")
+        #expect(runInProcess(["import", TestPaths.sample], in: dir.path).status == 0)
+        let fixed = nameChange(try json(runInProcess(["revalidate", "--json"], in: dir.path).stdout), "s003")
         #expect(fixed.kind == "spelling", "\(fixed)")
         #expect(fixed.details.count == 1 && fixed.details[0].hasPrefix("spelling: 'pross' → 'press': a mistyped letter ('pross' seen 0 times, 'press' a vocabulary term, seen "),
                 "\(fixed.details)")
-        let show = try runCatalog(["show", "s003"], in: dir.path)
+        let show = runInProcess(["show", "s003"], in: dir.path)
         #expect(show.stdout.contains("changed since the review (spelling)"), "\(show.stdout)")
-        let accepted = try json(try runCatalog(["accept", "--kind", "spelling", "--json"], in: dir.path, environment: env).stdout)
+        let accepted = try json(runInProcess(["accept", "--kind", "spelling", "--json"], in: dir.path, environment: env).stdout)
         #expect(accepted["accepted"] == ["exercisedb:s003"])
     }
 }

@@ -1,6 +1,7 @@
 import CatalogCore
 import CatalogJSON
 import CatalogModel
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -15,8 +16,8 @@ import Testing
 
     @Test func listsStaleReviewsWithDiffsKindsAndRemovals() throws {
         let dir = try sampleCatalog()
-        #expect(try runCatalog(["import", TestPaths.sampleNext], in: dir.path).status == 0)
-        let result = try runCatalog(["revalidate", "--json"], in: dir.path)
+        #expect(runInProcess(["import", TestPaths.sampleNext], in: dir.path).status == 0)
+        let result = runInProcess(["revalidate", "--json"], in: dir.path)
         #expect(result.status == 0, "\(result.stderr)")
         let report = try json(result.stdout)
         let staleValues = try #require(report["stale"]?.arrayValue)
@@ -37,11 +38,11 @@ import Testing
 
     @Test func acceptMovesCorrectionsToTodaysTextByIdAndByKind() throws {
         let dir = try sampleCatalog()
-        _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
-        let one = try runCatalog(["accept", "s004"], in: dir.path, environment: env)
+        _ = runInProcess(["import", TestPaths.sampleNext], in: dir.path)
+        let one = runInProcess(["accept", "s004"], in: dir.path, environment: env)
         #expect(one.status == 0, "\(one.stderr)")
         #expect(one.stdout.contains("push-up{+ (standard)+}"))
-        let show = try json(try runCatalog(["show", "s004", "--json"], in: dir.path).stdout)
+        let show = try json(runInProcess(["show", "s004", "--json"], in: dir.path).stdout)
         #expect(show["state"] == "current")
         let review = try #require(show["review"]?.objectValue)
         let fingerprint = show["fingerprint"]
@@ -52,13 +53,13 @@ import Testing
         }
         #expect(review["basis"]?.objectValue?.keys == [fingerprint?.stringValue ?? ""])
 
-        let none = try runCatalog(["accept", "--kind", "spelling"], in: dir.path, environment: env)
+        let none = runInProcess(["accept", "--kind", "spelling"], in: dir.path, environment: env)
         #expect(none.stdout.contains("no stale review of kind spelling"))
-        let rest = try runCatalog(["accept", "--kind", "substantive", "--json"], in: dir.path, environment: env)
+        let rest = runInProcess(["accept", "--kind", "substantive", "--json"], in: dir.path, environment: env)
         #expect(try json(rest.stdout)["accepted"] == ["exercisedb:s006"])
-        let status = try json(try runCatalog(["status", "--json"], in: dir.path).stdout)
+        let status = try json(runInProcess(["status", "--json"], in: dir.path).stdout)
         #expect(status["states"]?.objectValue?["stale"] == .number("0"))
-        #expect(try runCatalog(["accept", "--kind", "bogus"], in: dir.path, environment: env).status == 64)
+        #expect(runInProcess(["accept", "--kind", "bogus"], in: dir.path, environment: env).status == 64)
     }
 
     /// A release of the sample with harmless changes (s001 gains a typo, s002 loses a full stop,
@@ -76,28 +77,28 @@ import Testing
             #expect(next.contains(from), "\(from)")
             next = next.replacingOccurrences(of: from, with: to)
         }
-        #expect(try runCatalog(["import", dir.write("next.json", next)], in: dir.path).status == 0)
-        let report = try json(try runCatalog(["revalidate", "--json", "--html", "report.html"], in: dir.path).stdout)
+        #expect(runInProcess(["import", dir.write("next.json", next)], in: dir.path).status == 0)
+        let report = try json(runInProcess(["revalidate", "--json", "--html", "report.html"], in: dir.path).stdout)
         let kinds = Dictionary(uniqueKeysWithValues: (report["stale"]?.arrayValue ?? []).compactMap(\.objectValue).map { ($0["id"]?.stringValue ?? "", $0["kind"]?.stringValue ?? "") })
         #expect(kinds == ["s001": "spelling", "s002": "punctuation", "s003": "substantive", "s005": "punctuation"])
         let page = try #require(dir.read("report.html"))
         #expect(page.contains("record kind: punctuation") && page.contains("instructions: spelling (spelling: swapped letters)"))
         #expect(page.contains("name: punctuation (punctuation)"))
-        let text = try runCatalog(["revalidate"], in: dir.path).stdout
+        let text = runInProcess(["revalidate"], in: dir.path).stdout
         #expect(text.contains("instructions (spelling: spelling: swapped letters):"))
         #expect(text.contains("just below the [-base-]{+bsae+} of your neck"))
 
-        let accepted = try json(try runCatalog(["accept", "--kind", "punctuation", "--json"], in: dir.path, environment: env).stdout)
+        let accepted = try json(runInProcess(["accept", "--kind", "punctuation", "--json"], in: dir.path, environment: env).stdout)
         #expect(accepted["accepted"] == ["exercisedb:s002", "exercisedb:s005"])
-        let after = try json(try runCatalog(["revalidate", "--json"], in: dir.path).stdout)
+        let after = try json(runInProcess(["revalidate", "--json"], in: dir.path).stdout)
         #expect(after["counts"]?.objectValue?["byKind"] == ["encoding-repair": 0, "punctuation": 0, "spelling": 1, "media": 0, "substantive": 1])
     }
 
     @Test func aRevertMakesReviewsCurrentAgainByThemselves() throws {
         let dir = try sampleCatalog()
-        _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
-        _ = try runCatalog(["import", TestPaths.sample], in: dir.path)
-        let status = try json(try runCatalog(["status", "--json"], in: dir.path).stdout)
+        _ = runInProcess(["import", TestPaths.sampleNext], in: dir.path)
+        _ = runInProcess(["import", TestPaths.sample], in: dir.path)
+        let status = try json(runInProcess(["status", "--json"], in: dir.path).stdout)
         #expect(status["states"]?.objectValue?["stale"] == .number("0"))
         #expect(status["states"]?.objectValue?["removed"] == .number("0"))
         #expect(status["states"]?.objectValue?["current"] == .number("24"))
@@ -108,8 +109,8 @@ import Testing
         var next = try String(contentsOfFile: TestPaths.sampleNext, encoding: .utf8)
         next = next.replacingOccurrences(of: "\"push-up (standard)\"", with: #""<script>document.title='PWNED'</script><img src=x onerror=alert(1)>""#)
         let file = dir.write("hostile.json", next)
-        #expect(try runCatalog(["import", file], in: dir.path).status == 0)
-        let result = try runCatalog(["revalidate", "--html", "report.html"], in: dir.path)
+        #expect(runInProcess(["import", file], in: dir.path).status == 0)
+        let result = runInProcess(["revalidate", "--html", "report.html"], in: dir.path)
         #expect(result.status == 0, "\(result.stderr)")
         let html = try #require(dir.read("report.html"))
         #expect(!html.contains("<script>"))
@@ -146,8 +147,8 @@ struct ChromiumCheck {
         var next = try String(contentsOfFile: TestPaths.sampleNext, encoding: .utf8)
         next = next.replacingOccurrences(of: "\"push-up (standard)\"", with: #""<script>document.title='PWNED';document.body.setAttribute('data-pwned','1')</script>""#)
         let file = dir.write("hostile.json", next)
-        _ = try runCatalog(["import", file], in: dir.path)
-        _ = try runCatalog(["revalidate", "--html", "report.html"], in: dir.path)
+        _ = runInProcess(["import", file], in: dir.path)
+        _ = runInProcess(["revalidate", "--html", "report.html"], in: dir.path)
         let url = "file://" + dir.path + "/report.html"
         // The DOM after scripts would have run: the title is ours and no script touched the body.
         let dom = try chromium(["--dump-dom", url])
@@ -163,10 +164,10 @@ struct ChromiumCheck {
 @Suite struct AcceptAllOrNothingTests {
     @Test func aTargetWithoutAReviewStopsAcceptBeforeAnyWrite() throws {
         let dir = try RevalidationTests().sampleCatalog()
-        _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
+        _ = runInProcess(["import", TestPaths.sampleNext], in: dir.path)
         try FileManager.default.removeItem(atPath: dir.path + "/reviews/exercisedb/s010.json")
         let before = treeHashes(dir.path)
-        let result = try runCatalog(["accept", "s004", "s010"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
+        let result = runInProcess(["accept", "s004", "s010"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
         #expect(result.status == 65)
         #expect(result.stderr.contains("nothing accepted"))
         #expect(treeHashes(dir.path) == before)
@@ -176,10 +177,10 @@ struct ChromiumCheck {
 @Suite struct ShowStaleTests {
     @Test func showExplainsAStaleRecordWithItsDiff() throws {
         let dir = try RevalidationTests().sampleCatalog()
-        _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
-        let show = try runCatalog(["show", "s004"], in: dir.path)
+        _ = runInProcess(["import", TestPaths.sampleNext], in: dir.path)
+        let show = runInProcess(["show", "s004"], in: dir.path)
         #expect(show.stdout.contains("changed since the review (substantive); re-confirm with `catalog accept -- s004`"))
         #expect(show.stdout.contains("name: push-up{+ (standard)+}"))
-        #expect(!(try runCatalog(["show", "s001"], in: dir.path)).stdout.contains("changed since the review"))
+        #expect(!(runInProcess(["show", "s001"], in: dir.path)).stdout.contains("changed since the review"))
     }
 }

@@ -3,6 +3,7 @@ import CatalogCore
 import CatalogJSON
 import CatalogModel
 import CatalogSQLite
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -18,7 +19,7 @@ import Testing
     /// The review file of `id`, and its index row after the next command's refresh, every
     /// column but the review file's stamp (which differs with the file's times).
     func outcome(_ b: WorkbenchBench, _ id: String) throws -> (file: String?, row: [String]) {
-        #expect(try runCatalog(["status"], in: b.dir.path, environment: Self.environment).status == 0)
+        #expect(runInProcess(["status"], in: b.dir.path, environment: Self.environment).status == 0)
         let database = try Database(path: b.dir.path + "/.catalog/index.sqlite", create: false, readOnly: true)
         let columns = try database.rows("PRAGMA table_info(records)").map { $0[1].text ?? "" }
         let row = try #require(try database.rows("SELECT * FROM records WHERE source = 'exercisedb' AND id = ?", [.text(id)]).first)
@@ -30,10 +31,10 @@ import Testing
     /// the workbench's PUT of it: one file, byte for byte, and one row.
     @Test func theSameSetEditAtEveryDoorWritesTheSameFileAndRow() throws {
         let cli = try bench(), editor = try bench(), web = try bench()
-        let set = try runCatalog(["review", "s001", "--set", "level=intermediate"], in: cli.dir.path, environment: Self.environment)
+        let set = runInProcess(["review", "s001", "--set", "level=intermediate"], in: cli.dir.path, environment: Self.environment)
         #expect(set.status == 0, "\(set.stderr)")
         let script = try editorScript(editor.dir, #"sed -i 's/^  "level": null,$/  "level": "intermediate",/' "$1""#)
-        let edited = try runCatalog(["review", "s001"], in: editor.dir.path, environment: Self.environment.merging(["EDITOR": script]) { $1 })
+        let edited = runInProcess(["review", "s001"], in: editor.dir.path, environment: Self.environment.merging(["EDITOR": script]) { $1 })
         #expect(edited.status == 0, "\(edited.stderr)")
         let put = web.send("PUT", "/api/records/s001/review", #"{"fields": {"level": "intermediate"}}"#, headers: ["If-Match": web.etag("s001")])
         #expect(put.status == 200, "\(put.text)")
@@ -48,13 +49,13 @@ import Testing
     @Test func acceptAndTheWorkbenchsReconfirmWriteTheSameFileAndRow() throws {
         let cli = try bench(), web = try bench()
         for b in [cli, web] {
-            let set = try runCatalog(["review", "s004", "--set", "level=beginner", "--set", "equipment=barbell"], in: b.dir.path, environment: Self.environment)
+            let set = runInProcess(["review", "s004", "--set", "level=beginner", "--set", "equipment=barbell"], in: b.dir.path, environment: Self.environment)
             #expect(set.status == 0, "\(set.stderr)")
-            #expect(try runCatalog(["import", TestPaths.sampleNext], in: b.dir.path, environment: Self.environment).status == 0)
+            #expect(runInProcess(["import", TestPaths.sampleNext], in: b.dir.path, environment: Self.environment).status == 0)
         }
         let stale = try outcome(cli, "s004")
         #expect(stale.row.contains("state=text(\"stale\")"), "\(stale.row)")
-        let accepted = try runCatalog(["accept", "s004"], in: cli.dir.path, environment: Self.environment)
+        let accepted = runInProcess(["accept", "s004"], in: cli.dir.path, environment: Self.environment)
         #expect(accepted.status == 0, "\(accepted.stderr)")
         let reconfirmed = web.send("POST", "/api/accept", #"{"ids": ["s004"]}"#)
         #expect(reconfirmed.status == 200, "\(reconfirmed.text)")

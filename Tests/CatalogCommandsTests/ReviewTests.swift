@@ -5,6 +5,7 @@ import CatalogModel
 import CatalogRecords
 import CatalogSQLite
 import CatalogStore
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -40,7 +41,7 @@ import Testing
 
     /// `show ID --json`.
     func show(_ dir: TempDirectory, _ id: String) throws -> JSONObject {
-        let result = try runCatalog(["show", id, "--json"], in: dir.path)
+        let result = runInProcess(["show", id, "--json"], in: dir.path)
         #expect(result.status == 0, "\(result.stderr)")
         return try object(result.stdout)
     }
@@ -58,7 +59,7 @@ import Testing
 
     /// `fingerprint ID`: the canonical text and the fingerprint.
     func fingerprint(_ dir: TempDirectory, _ id: String) throws -> (text: String, fingerprint: String) {
-        let result = try runCatalog(["fingerprint", id, "--json"], in: dir.path)
+        let result = runInProcess(["fingerprint", id, "--json"], in: dir.path)
         #expect(result.status == 0, "\(result.stderr)")
         let o = try object(result.stdout)
         return (try #require(o["canonicalText"]?.stringValue), try #require(o["fingerprint"]?.stringValue))
@@ -68,7 +69,7 @@ import Testing
 
     @Test func aScriptedReviewWritesACanonicalFileAgainstTodaysFingerprint() throws {
         let dir = try sampleCatalog()
-        let result = try runCatalog(fullReview, in: dir.path, environment: env)
+        let result = runInProcess(fullReview, in: dir.path, environment: env)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("wrote reviews/exercisedb/s001.json: current, cleared for automatic planning"))
 
@@ -79,7 +80,7 @@ import Testing
         #expect(review.id == "s001")
 
         // The fingerprint `catalog fingerprint` prints, in plain text too.
-        let printed = try runCatalog(["fingerprint", "s001"], in: dir.path)
+        let printed = runInProcess(["fingerprint", "s001"], in: dir.path)
         let lastLine = printed.stdout.split(separator: "\n").last.map(String.init)
         let today = try fingerprint(dir, "s001")
         #expect(lastLine == today.fingerprint)
@@ -107,7 +108,7 @@ import Testing
 
         // The same review again changes nothing.
         let before = treeHashes(dir.path)
-        let again = try runCatalog(fullReview, in: dir.path, environment: env)
+        let again = runInProcess(fullReview, in: dir.path, environment: env)
         #expect(again.status == 0)
         #expect(again.stdout.contains("nothing written"))
         #expect(treeHashes(dir.path) == before)
@@ -119,12 +120,12 @@ import Testing
     @Test func aManyIDReviewWritesItsIndexRowsAndSetsEveryFieldGivenAgain() throws {
         let dir = try sampleCatalog()
         let set = ["review", "s001", "s002", "--set", "level=beginner", "--except", "primary-count=fine"]
-        #expect(try runCatalog(set, in: dir.path, environment: env).status == 0)
+        #expect(runInProcess(set, in: dir.path, environment: env).status == 0)
         let index = try Database(path: dir.path + "/.catalog/index.sqlite", create: false, readOnly: true)
         let rows = try index.rows("SELECT id, hasReview, reviewStamp, planner FROM records WHERE id IN ('s001', 's002') ORDER BY id")
         #expect(rows.map { $0[1].int } == [1, 1] && rows.map { $0[2].text } == ["racy", "racy"], "\(rows)")
         #expect(rows.allSatisfy { $0[3].text?.contains("beginner") == true })
-        #expect(try runCatalog(set, in: dir.path, environment: ["CATALOG_EDITOR": "other"]).status == 0)
+        #expect(runInProcess(set, in: dir.path, environment: ["CATALOG_EDITOR": "other"]).status == 0)
         let review = try Review.parse(Array(try #require(dir.read(reviewFile("s002"))).utf8), file: "s002")
         #expect(review.corrections[.level]?.editor == "other" && review.exceptions == ["primary-count": "fine"])
     }
@@ -132,7 +133,7 @@ import Testing
     @Test func anUnknownVocabularyValueExits65NamingTheElementAndWritesNothing() throws {
         let dir = try sampleCatalog()
         let before = treeHashes(dir.path)
-        let result = try runCatalog(["review", "s001", "--set", "equipment=barbel"], in: dir.path, environment: env)
+        let result = runInProcess(["review", "s001", "--set", "equipment=barbel"], in: dir.path, environment: env)
         #expect(result.status == 65)
         #expect(result.stderr.contains("[equipment-unknown]"), "\(result.stderr)")
         #expect(result.stderr.contains("field equipment[0]"), "\(result.stderr)")
@@ -141,7 +142,7 @@ import Testing
         #expect(treeHashes(dir.path) == before)
 
         // The third item of a list is checked as well.
-        let third = try runCatalog(["review", "s001", "--set", "equipment=barbell,squat-rack,rack"], in: dir.path, environment: env)
+        let third = runInProcess(["review", "s001", "--set", "equipment=barbell,squat-rack,rack"], in: dir.path, environment: env)
         #expect(third.status == 65)
         #expect(third.stderr.contains("field equipment[2]"), "\(third.stderr)")
         #expect(treeHashes(dir.path) == before)
@@ -161,7 +162,7 @@ import Testing
     func badReviewOptionsChangeNothing(options: [String], status: Int32, message: String) throws {
         let dir = try sampleCatalog()
         let before = treeHashes(dir.path)
-        let result = try runCatalog(["review", "s001"] + options, in: dir.path, environment: env)
+        let result = runInProcess(["review", "s001"] + options, in: dir.path, environment: env)
         #expect(result.status == status, "\(result.stderr)")
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(treeHashes(dir.path) == before)
@@ -175,27 +176,27 @@ import Testing
         let noIdentity = ["CATALOG_EDITOR": "", "HOME": home.path, "XDG_CONFIG_HOME": home.path, "GIT_CONFIG_NOSYSTEM": "1",
                           "GIT_CONFIG_GLOBAL": home.path + "/.gitconfig"]
         let before = treeHashes(dir.path)
-        let anonymous = try runCatalog(["review", "s003", "--set", "level=beginner"], in: dir.path, environment: noIdentity)
+        let anonymous = runInProcess(["review", "s003", "--set", "level=beginner"], in: dir.path, environment: noIdentity)
         #expect(anonymous.status == 64)
         #expect(anonymous.stderr.contains("--editor"), "\(anonymous.stderr)")
         #expect(anonymous.stderr.contains("CATALOG_EDITOR"))
         #expect(treeHashes(dir.path) == before)
 
         // An empty --editor is no name either.
-        let empty = try runCatalog(["review", "s003", "--set", "level=beginner", "--editor", ""], in: dir.path, environment: noIdentity)
+        let empty = runInProcess(["review", "s003", "--set", "level=beginner", "--editor", ""], in: dir.path, environment: noIdentity)
         #expect(empty.status == 64)
 
-        let option = try runCatalog(["review", "s003", "--set", "level=beginner", "--editor", "Ada"], in: dir.path,
+        let option = runInProcess(["review", "s003", "--set", "level=beginner", "--editor", "Ada"], in: dir.path,
                                     environment: noIdentity.merging(["CATALOG_EDITOR": "tester"]) { $1 })
         #expect(option.status == 0, "\(option.stderr)")
         #expect(try readReview(dir, "s003").corrections[.level]?.editor == "Ada")
 
         home.write(".gitconfig", "[user]\n\tname = Git Person\n")
-        let git = try runCatalog(["review", "s003", "--set", "level=advanced"], in: dir.path, environment: noIdentity)
+        let git = runInProcess(["review", "s003", "--set", "level=advanced"], in: dir.path, environment: noIdentity)
         #expect(git.status == 0, "\(git.stderr)")
         #expect(try readReview(dir, "s003").corrections[.level]?.editor == "Git Person")
 
-        let variable = try runCatalog(["review", "s003", "--set", "level=intermediate"], in: dir.path,
+        let variable = runInProcess(["review", "s003", "--set", "level=intermediate"], in: dir.path,
                                       environment: noIdentity.merging(["CATALOG_EDITOR": "Env Person"]) { $1 })
         #expect(variable.status == 0, "\(variable.stderr)")
         #expect(try readReview(dir, "s003").corrections[.level]?.editor == "Env Person")
@@ -205,11 +206,11 @@ import Testing
 
     @Test func reviewsGoStaleWhenUpstreamChangesAndCurrentWhenItReverts() throws {
         let dir = try sampleCatalog()
-        let s004 = try runCatalog(["review", "s004", "--set", "movementPattern=horizontal-push", "--set", "equipment=",
+        let s004 = runInProcess(["review", "s004", "--set", "movementPattern=horizontal-push", "--set", "equipment=",
                                    "--set", "primaryMuscles=pectorals", "--set", "level=beginner", "--set", "setupSeconds=0", "--confidence", "0.9"],
                                   in: dir.path, environment: env)
         #expect(s004.status == 0, "\(s004.stderr)")
-        let s006 = try runCatalog(["review", "s006", "--set", "movementPattern=horizontal-pull", "--set", "equipment=barbell",
+        let s006 = runInProcess(["review", "s006", "--set", "movementPattern=horizontal-pull", "--set", "equipment=barbell",
                                    "--set", "primaryMuscles=upper-back", "--set", "level=intermediate", "--set", "setupSeconds=90", "--confidence", "0.8"],
                                   in: dir.path, environment: env)
         #expect(s006.status == 0, "\(s006.stderr)")
@@ -217,9 +218,9 @@ import Testing
         #expect(try show(dir, "s006")["autoPlan"] == true)
         let reviews = [dir.read(reviewFile("s004")), dir.read(reviewFile("s006"))]
 
-        let next = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
+        let next = runInProcess(["import", TestPaths.sampleNext], in: dir.path)
         #expect(next.status == 0, "\(next.stderr)")
-        let status = try object(try runCatalog(["status", "--json"], in: dir.path).stdout)
+        let status = try object(runInProcess(["status", "--json"], in: dir.path).stdout)
         let states = status["states"]?.objectValue
         #expect(int(states?["stale"]) == 2)
         #expect(int(states?["removed"]) == 1)
@@ -244,14 +245,14 @@ import Testing
         // Staleness is computed, never written into the review.
         #expect([dir.read(reviewFile("s004")), dir.read(reviewFile("s006"))] == reviews)
 
-        let back = try runCatalog(["import", TestPaths.sample], in: dir.path)
+        let back = runInProcess(["import", TestPaths.sample], in: dir.path)
         #expect(back.status == 0, "\(back.stderr)")
         for id in ["s004", "s006"] {
             let shown = try show(dir, id)
             #expect(shown["state"] == "current", "\(id)")
             #expect(shown["autoPlan"] == true, "\(id)")
         }
-        let restored = try object(try runCatalog(["status", "--json"], in: dir.path).stdout)
+        let restored = try object(runInProcess(["status", "--json"], in: dir.path).stdout)
         #expect(int(restored["states"]?.objectValue?["stale"]) == 0)
         #expect(int(restored["states"]?.objectValue?["removed"]) == 0)
     }
@@ -260,7 +261,7 @@ import Testing
 
     @Test func fromSuggestionsConfirmsAGroupThenTheRestThenNothing() throws {
         let dir = try sampleCatalog()
-        let suggested = try #require(try json(try runCatalog(["suggest", "--all", "--json"], in: dir.path).stdout).arrayValue)
+        let suggested = try #require(try json(runInProcess(["suggest", "--all", "--json"], in: dir.path).stdout).arrayValue)
         #expect(suggested.count == 24)
         var patterns: [String: String] = [:]
         for entry in suggested {
@@ -270,7 +271,7 @@ import Testing
         let squats = patterns.filter { $0.value == "squat" }.keys.sorted()
         #expect(!squats.isEmpty)
 
-        let group = try runCatalog(["review", "--from-suggestions", "--group", "squat", "--json"], in: dir.path, environment: env)
+        let group = runInProcess(["review", "--from-suggestions", "--group", "squat", "--json"], in: dir.path, environment: env)
         #expect(group.status == 0, "\(group.stderr)")
         let groupReport = try object(group.stdout)
         #expect(strings(groupReport["written"]) == squats)
@@ -288,7 +289,7 @@ import Testing
             #expect(review.confidence != nil)
         }
 
-        let all = try runCatalog(["review", "--from-suggestions", "--all", "--json"], in: dir.path, environment: env)
+        let all = runInProcess(["review", "--from-suggestions", "--all", "--json"], in: dir.path, environment: env)
         #expect(all.status == 0, "\(all.stderr)")
         let allReport = try object(all.stdout)
         let rest = patterns.keys.filter { !squats.contains($0) }.sorted()
@@ -302,11 +303,11 @@ import Testing
         }
 
         let before = treeHashes(dir.path)
-        let again = try runCatalog(["review", "--from-suggestions", "--all"], in: dir.path, environment: env)
+        let again = runInProcess(["review", "--from-suggestions", "--all"], in: dir.path, environment: env)
         #expect(again.status == 0, "\(again.stderr)")
         #expect(again.stdout.contains("confirmed suggestions for 24 records of exercisedb: 0 written, 24 unchanged"), "\(again.stdout)")
         #expect(again.stdout.contains("now cleared for automatic planning: "), "\(again.stdout)")
-        let againJSON = try object(try runCatalog(["review", "--from-suggestions", "--all", "--json"], in: dir.path, environment: env).stdout)
+        let againJSON = try object(runInProcess(["review", "--from-suggestions", "--all", "--json"], in: dir.path, environment: env).stdout)
         #expect(strings(againJSON["written"]) == [])
         #expect(int(againJSON["alreadyComplete"]) == 24)
         #expect(treeHashes(dir.path) == before)
@@ -314,23 +315,23 @@ import Testing
 
     @Test func fromSuggestionsKeepsWhatAnEditorSet() throws {
         let dir = try sampleCatalog()
-        #expect(try runCatalog(["review", "s014", "--set", "level=beginner"], in: dir.path, environment: env.merging(["CATALOG_EDITOR": "first"]) { $1 }).status == 0)
-        let result = try runCatalog(["review", "--from-suggestions", "s014"], in: dir.path, environment: env)
+        #expect(runInProcess(["review", "s014", "--set", "level=beginner"], in: dir.path, environment: env.merging(["CATALOG_EDITOR": "first"]) { $1 }).status == 0)
+        let result = runInProcess(["review", "--from-suggestions", "s014"], in: dir.path, environment: env)
         #expect(result.status == 0, "\(result.stderr)")
         let review = try readReview(dir, "s014")
         #expect(review.corrections[.level]?.value == "beginner")
         #expect(review.corrections[.level]?.editor == "first")
         #expect(review.corrections[.level]?.via == .edit)
         #expect(review.corrections[.movementPattern]?.via == .suggestion)
-        #expect(try runCatalog(["review", "--from-suggestions", "--group", "no-such-pattern"], in: dir.path, environment: env).status == 64)
-        #expect(try runCatalog(["review", "--from-suggestions"], in: dir.path, environment: env).status == 64)
+        #expect(runInProcess(["review", "--from-suggestions", "--group", "no-such-pattern"], in: dir.path, environment: env).status == 64)
+        #expect(runInProcess(["review", "--from-suggestions"], in: dir.path, environment: env).status == 64)
     }
 
     // MARK: - No lost update
 
     @Test func aReviewChangedOnDiskSinceItWasReadIsNeverOverwritten() throws {
         let dir = try sampleCatalog()
-        #expect(try runCatalog(fullReview, in: dir.path, environment: env).status == 0)
+        #expect(runInProcess(fullReview, in: dir.path, environment: env).status == 0)
         let catalog = try Catalog(root: dir.path)
         let loaded = try catalog.loadReview(source: "exercisedb", id: "s001")
         var review = try #require(loaded.review)
@@ -380,7 +381,7 @@ import Testing
     @Test func theTemplateTheEditorOpensIsValidJSONOnceCommentsAreStripped() throws {
         let dir = try sampleCatalog()
         let script = try editorScript(dir, "true")
-        let result = try runCatalog(["review", "s002"], in: dir.path, environment: editorEnvironment(script))
+        let result = runInProcess(["review", "s002"], in: dir.path, environment: editorEnvironment(script))
         #expect(result.status == 0, "\(result.stderr)")
         let template = try #require(dir.read("seen-1.txt"))
         #expect(template.hasPrefix("# Review of exercisedb:s002"))
@@ -404,7 +405,7 @@ import Testing
     @Test func editingTheTemplateInTheEditorWritesTheReview() throws {
         let dir = try sampleCatalog()
         let script = try editorScript(dir, #"sed -i 's/"level": null/"level": "beginner"/' "$1""#, maxRuns: 2)
-        let result = try runCatalog(["review", "s002"], in: dir.path, environment: editorEnvironment(script))
+        let result = runInProcess(["review", "s002"], in: dir.path, environment: editorEnvironment(script))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(invocations(dir) == 1)
         let review = try readReview(dir, "s002")
@@ -414,7 +415,7 @@ import Testing
     @Test func editingTheTemplateWritesTheReviewOnceTheTemplateIsValid() throws {
         let dir = try sampleCatalog()
         let script = try editorScript(dir, #"sed -i 's/"level": null/"level": "beginner"/' "$1""#)
-        let result = try runCatalog(["review", "s002"], in: dir.path, environment: editorEnvironment(script))
+        let result = runInProcess(["review", "s002"], in: dir.path, environment: editorEnvironment(script))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(invocations(dir) == 1)
         #expect(result.stdout.contains("wrote reviews/exercisedb/s002.json"))
@@ -431,7 +432,7 @@ import Testing
         let dir = try sampleCatalog()
         let script = try editorScript(dir, "true")
         let before = treeHashes(dir.path)
-        let result = try runCatalog(["review", "s002"], in: dir.path, environment: editorEnvironment(script))
+        let result = runInProcess(["review", "s002"], in: dir.path, environment: editorEnvironment(script))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("no changes"))
         #expect(invocations(dir) == 1)
@@ -440,7 +441,7 @@ import Testing
 
         // Emptying the file aborts too.
         let empty = try editorScript(dir, #": > "$1""#)
-        let emptied = try runCatalog(["review", "s002"], in: dir.path, environment: editorEnvironment(empty))
+        let emptied = runInProcess(["review", "s002"], in: dir.path, environment: editorEnvironment(empty))
         #expect(emptied.status == 0)
         #expect(emptied.stdout.contains("no changes"))
         #expect(dir.read(reviewFile("s002")) == nil)
@@ -449,7 +450,7 @@ import Testing
     @Test func aFailingEditorWritesNothing() throws {
         let dir = try sampleCatalog()
         let script = try editorScript(dir, #"sed -i 's/"level": null/"level": "beginner"/' "$1"; exit 3"#)
-        let result = try runCatalog(["review", "s002"], in: dir.path, environment: editorEnvironment(script))
+        let result = runInProcess(["review", "s002"], in: dir.path, environment: editorEnvironment(script))
         // An editor that exits non-zero was aborted (`:cq`): 1, as git reads it, not 70.
         #expect(result.status == 1)
         #expect(result.stderr.contains("aborted; nothing written") && result.stderr.contains("status 3"), "\(result.stderr)")
@@ -469,7 +470,7 @@ import Testing
     @Test func anInvalidEditReopensTheEditorWithTheErrorUntilItIsFixed() throws {
         let dir = try sampleCatalog()
         let script = try invalidThenFixedScript(dir)
-        let result = try runCatalog(["review", "s002"], in: dir.path, environment: editorEnvironment(script))
+        let result = runInProcess(["review", "s002"], in: dir.path, environment: editorEnvironment(script))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(invocations(dir) == 2)
         let second = try #require(dir.read("seen-2.txt"))
@@ -492,7 +493,7 @@ import Testing
               1) sed -i 's/"level": null/"level": "expert"/' "$1" ;;
             esac
             """)
-        let result = try runCatalog(["review", "s002"], in: dir.path, environment: editorEnvironment(script))
+        let result = runInProcess(["review", "s002"], in: dir.path, environment: editorEnvironment(script))
         #expect(result.status == 65, "\(result.stderr)")
         #expect(result.stderr.contains("still invalid"))
         #expect(invocations(dir) == 2)
@@ -503,19 +504,19 @@ import Testing
 
     @Test func lintReportsRuleFindingsOverridesAndBrokenFiles() throws {
         let dir = try sampleCatalog()
-        #expect(try runCatalog(fullReview, in: dir.path, environment: env).status == 0)
-        let clean = try runCatalog(["lint"], in: dir.path)
+        #expect(runInProcess(fullReview, in: dir.path, environment: env).status == 0)
+        let clean = runInProcess(["lint"], in: dir.path)
         #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
         #expect(clean.stdout.contains("1 review files, 0 with findings"), "\(clean.stdout)")
 
         // A justified exception to a soft rule: counted, not an error.
-        let excepted = try runCatalog(["review", "s019", "--set", "movementPattern=carry", "--set", "equipment=dumbbell",
+        let excepted = runInProcess(["review", "s019", "--set", "movementPattern=carry", "--set", "equipment=dumbbell",
                                        "--set", "primaryMuscles=forearms,grip,traps,abs", "--set", "level=beginner", "--set", "setupSeconds=15",
                                        "--confidence", "0.8", "--except", "primary-count=a loaded carry trains all four"],
                                       in: dir.path, environment: env)
         #expect(excepted.status == 0, "\(excepted.stderr)")
         #expect(try show(dir, "s019")["autoPlan"] == true)
-        let overridden = try runCatalog(["lint", "--json"], in: dir.path)
+        let overridden = runInProcess(["lint", "--json"], in: dir.path)
         #expect(overridden.status == 0)
         let report = try object(overridden.stdout)
         #expect(int(report["overrides"]?.objectValue?["primary-count"]) == 1)
@@ -524,62 +525,62 @@ import Testing
         let finding = report["findings"]?.arrayValue?.first?.objectValue
         #expect(finding?["level"] == "override")
         #expect(finding?["justification"] == "a loaded carry trains all four")
-        #expect(try runCatalog(["lint"], in: dir.path).stdout.contains("soft rules overridden: primary-count 1"))
+        #expect(runInProcess(["lint"], in: dir.path).stdout.contains("soft rules overridden: primary-count 1"))
 
         // A muscle no vocabulary knows, written by hand.
         let valid = try #require(dir.read(reviewFile("s001")))
         let handWritten = valid.replacingOccurrences(of: "\n        \"quads\",\n", with: "\n        \"quadz\",\n")
         #expect(handWritten != valid)
         dir.write(reviewFile("s001"), handWritten)
-        let unknown = try runCatalog(["lint"], in: dir.path)
+        let unknown = runInProcess(["lint"], in: dir.path)
         #expect(unknown.status == 1)
         #expect(unknown.stdout.contains("reviews/exercisedb/s001.json: error: [muscle-unknown]"), "\(unknown.stdout)")
         #expect(unknown.stdout.contains("(field primaryMuscles[0])"), "\(unknown.stdout)")
-        let unknownJSON = try object(try runCatalog(["lint", "--json"], in: dir.path).stdout)
+        let unknownJSON = try object(runInProcess(["lint", "--json"], in: dir.path).stdout)
         #expect((int(unknownJSON["errors"]) ?? 0) >= 1)
         #expect(reasons(try show(dir, "s001"))["FIELD_INVALID"] != nil)
 
         // A file that is not JSON.
         dir.write(reviewFile("s003"), "{\"source\": \"exercisedb\", \"id\": ")
-        let broken = try runCatalog(["lint"], in: dir.path)
+        let broken = runInProcess(["lint"], in: dir.path)
         #expect(broken.status == 1)
         #expect(broken.stdout.contains("reviews/exercisedb/s003.json: error: [review-format]"), "\(broken.stdout)")
         // It blocks the record like a hard rule, and other commands still work.
         let shown = try show(dir, "s003")
         #expect(shown["autoPlan"] == false)
         #expect(reasons(shown)["FIELD_INVALID"]?["rule"] == "review-format")
-        #expect(try runCatalog(["status"], in: dir.path).status == 0)
+        #expect(runInProcess(["status"], in: dir.path).status == 0)
     }
 
     @Test func lintWarnsAboutAReviewNotInCanonicalFormAndAnOrphan() throws {
         let dir = try sampleCatalog()
-        #expect(try runCatalog(fullReview, in: dir.path, environment: env).status == 0)
+        #expect(runInProcess(fullReview, in: dir.path, environment: env).status == 0)
         let review = try readReview(dir, "s001")
         dir.write(reviewFile("s001"), JSONWriter.string(review.json))
-        let compact = try runCatalog(["lint"], in: dir.path)
+        let compact = runInProcess(["lint"], in: dir.path)
         #expect(compact.status == 0)
         #expect(compact.stdout.contains("warning: [review-canonical]"), "\(compact.stdout)")
 
         var orphan = Review(source: "exercisedb", id: "s999")
         orphan.confidence = 1
         dir.write(reviewFile("s999"), orphan.fileText)
-        let orphaned = try runCatalog(["lint"], in: dir.path)
+        let orphaned = runInProcess(["lint"], in: dir.path)
         #expect(orphaned.status == 1)
         #expect(orphaned.stdout.contains("reviews/exercisedb/s999.json: error: [review-orphan]"), "\(orphaned.stdout)")
     }
 
     @Test func aConfidenceOutOfRangeWrittenByHandIsAFindingNotACrash() throws {
         let dir = try sampleCatalog()
-        #expect(try runCatalog(fullReview, in: dir.path, environment: env).status == 0)
+        #expect(runInProcess(fullReview, in: dir.path, environment: env).status == 0)
         let valid = try #require(dir.read(reviewFile("s001")))
         dir.write(reviewFile("s001"), valid.replacingOccurrences(of: "\"confidence\": 0.9,", with: "\"confidence\": 2,"))
-        let two = try runCatalog(["lint"], in: dir.path)
+        let two = runInProcess(["lint"], in: dir.path)
         #expect(two.status == 1)
         #expect(two.stdout.contains("[confidence-range]"), "\(two.stdout)")
 
         dir.write(reviewFile("s001"), valid.replacingOccurrences(of: "\"confidence\": 0.9,", with: "\"confidence\": 1e20,"))
-        let huge = try runCatalog(["lint"], in: dir.path)
-        let status = try runCatalog(["status", "--json"], in: dir.path)
+        let huge = runInProcess(["lint"], in: dir.path)
+        let status = runInProcess(["status", "--json"], in: dir.path)
         #expect(huge.status == 1, "\(huge.stderr.prefix(300))")
         #expect(huge.stdout.contains("[confidence-range]"))
         #expect(status.status == 0, "\(status.stderr.prefix(300))")
@@ -589,13 +590,13 @@ import Testing
 
     @Test func queueListsStaleBeforeUnreviewedAndGroupsSimilarRecords() throws {
         let dir = try sampleCatalog()
-        #expect(try runCatalog(fullReview, in: dir.path, environment: env).status == 0)
+        #expect(runInProcess(fullReview, in: dir.path, environment: env).status == 0)
         for id in ["s004", "s006"] {
-            #expect(try runCatalog(["review", id, "--set", "level=beginner"], in: dir.path, environment: env).status == 0)
+            #expect(runInProcess(["review", id, "--set", "level=beginner"], in: dir.path, environment: env).status == 0)
         }
-        #expect(try runCatalog(["import", TestPaths.sampleNext], in: dir.path).status == 0)
+        #expect(runInProcess(["import", TestPaths.sampleNext], in: dir.path).status == 0)
 
-        let queue = try object(try runCatalog(["queue", "--json"], in: dir.path).stdout)
+        let queue = try object(runInProcess(["queue", "--json"], in: dir.path).stdout)
         let items = (queue["items"]?.arrayValue ?? []).compactMap(\.objectValue)
         let total = try #require(int(queue["total"]))
         #expect(total == items.count)
@@ -613,10 +614,10 @@ import Testing
         let groups = (queue["groups"]?.arrayValue ?? []).compactMap(\.objectValue)
         #expect(groups.compactMap { int($0["count"]) }.reduce(0, +) == total)
 
-        let stale = try object(try runCatalog(["queue", "--stale", "--json"], in: dir.path).stdout)
+        let stale = try object(runInProcess(["queue", "--stale", "--json"], in: dir.path).stdout)
         #expect(int(stale["total"]) == 2)
         #expect((stale["items"]?.arrayValue ?? []).allSatisfy { $0.objectValue?["state"] == "stale" })
-        let unreviewed = try object(try runCatalog(["queue", "--unreviewed", "--json"], in: dir.path).stdout)
+        let unreviewed = try object(runInProcess(["queue", "--unreviewed", "--json"], in: dir.path).stdout)
         #expect(int(unreviewed["total"]) == 20)
 
         // By upstream target: the group is the record's target.
@@ -625,7 +626,7 @@ import Testing
             let record = try JSONParser.parse(String(line)).objectValue
             if let id = record?["id"]?.stringValue, let target = record?["target"]?.stringValue { targets[id] = target }
         }
-        let byTarget = try object(try runCatalog(["queue", "--group-by", "target", "--json"], in: dir.path).stdout)
+        let byTarget = try object(runInProcess(["queue", "--group-by", "target", "--json"], in: dir.path).stdout)
         #expect(byTarget["groupBy"] == "target")
         let targetItems = (byTarget["items"]?.arrayValue ?? []).compactMap(\.objectValue)
         #expect(targetItems.count == 22)
@@ -636,16 +637,16 @@ import Testing
         #expect(targetItems.first { $0["id"] == "s004" }?["group"] == "pectorals")
         #expect(targetItems.first { $0["id"] == "s006" }?["group"] == "upper back")
 
-        let limited = try object(try runCatalog(["queue", "--limit", "2", "--json"], in: dir.path).stdout)
+        let limited = try object(runInProcess(["queue", "--limit", "2", "--json"], in: dir.path).stdout)
         #expect(limited["items"]?.arrayValue?.count == 2)
         #expect(int(limited["total"]) == total)
-        #expect(try runCatalog(["queue", "--limit", "2"], in: dir.path).stdout.contains("(showing 2)"))
+        #expect(runInProcess(["queue", "--limit", "2"], in: dir.path).stdout.contains("(showing 2)"))
 
-        let bad = try runCatalog(["queue", "--group-by", "x"], in: dir.path)
+        let bad = runInProcess(["queue", "--group-by", "x"], in: dir.path)
         #expect(bad.status == 64)
         #expect(bad.stderr.contains("--group-by"))
-        #expect(try runCatalog(["queue", "--limit", "0"], in: dir.path).status == 64)
-        #expect(try runCatalog(["queue", "--stale", "--unreviewed"], in: dir.path).status == 64)
+        #expect(runInProcess(["queue", "--limit", "0"], in: dir.path).status == 64)
+        #expect(runInProcess(["queue", "--stale", "--unreviewed"], in: dir.path).status == 64)
     }
 
     // MARK: - The committed sample catalog
@@ -653,7 +654,7 @@ import Testing
     @Test func theCommittedSampleCatalogHasOneRecordPerBlockingReason() throws {
         let dir = try committedCatalog()
         let before = treeHashes(dir.path)
-        let status = try object(try runCatalog(["status", "--json"], in: dir.path).stdout)
+        let status = try object(runInProcess(["status", "--json"], in: dir.path).stdout)
         #expect(int(status["records"]) == 24)
         #expect(int(status["states"]?.objectValue?["current"]) == 24)
         let reasons = status["reasons"]?.objectValue
@@ -666,14 +667,14 @@ import Testing
         // Reading writes nothing but the index.
         #expect(treeHashes(dir.path) == before)
         // Every committed review file is canonical and passes lint apart from the one invalid record.
-        let lint = try object(try runCatalog(["lint", "--json"], in: dir.path).stdout)
+        let lint = try object(runInProcess(["lint", "--json"], in: dir.path).stdout)
         #expect(int(lint["files"]) == 24)
         #expect(int(lint["errors"]) == 1)
         #expect(int(lint["warnings"]) == 0)
 
-        let next = try runCatalog(["import", TestPaths.sampleNext], in: dir.path)
+        let next = runInProcess(["import", TestPaths.sampleNext], in: dir.path)
         #expect(next.status == 0, "\(next.stderr)")
-        let after = try object(try runCatalog(["status", "--json"], in: dir.path).stdout)
+        let after = try object(runInProcess(["status", "--json"], in: dir.path).stdout)
         #expect(int(after["states"]?.objectValue?["stale"]) == 2)
         #expect(int(after["states"]?.objectValue?["removed"]) == 1)
         #expect(int(after["reasons"]?.objectValue?["REVIEW_STALE"]) == 2)
@@ -686,7 +687,7 @@ import Testing
     func everyRealRecordGetsSuggestionsAndEveryTermIsMapped() throws {
         let dir = try newCatalog(importing: TestPaths.upstream! + "/exercisedb/exercises.json")
 
-        let result = try runCatalog(["suggest", "--all", "--json"], in: dir.path)
+        let result = runInProcess(["suggest", "--all", "--json"], in: dir.path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("unmapped"), "\(result.stderr.prefix(500))")
         let list = try #require(try json(result.stdout).arrayValue)
@@ -706,7 +707,7 @@ import Testing
         }
         #expect(withoutPattern < 100)
 
-        let vocab = try object(try runCatalog(["vocab", "--json"], in: dir.path).stdout)
+        let vocab = try object(runInProcess(["vocab", "--json"], in: dir.path).stdout)
         #expect(vocab["unmapped"] == [])
         #expect(vocab["levels"] == ["beginner", "intermediate", "advanced"])
     }

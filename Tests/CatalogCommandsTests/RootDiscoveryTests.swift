@@ -1,13 +1,14 @@
 import CatalogCommands
+import CommandTestSupport
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 36: every command finds the catalog's root upward from the current folder, as git does.
 @Suite struct RootDiscoveryTests {
     @Test func statusFromAReviewFolderReportsTheCatalogAboveIt() throws {
         let dir = try committedSampleCatalog()
-        let result = try runCatalog(["status"], in: dir.path + "/reviews/exercisedb")
+        let result = runInProcess(["status"], in: dir.path + "/reviews/exercisedb")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("member source exercisedb: 24 records"), "\(result.stdout)")
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/reviews/exercisedb/.catalog"))
@@ -18,12 +19,12 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: dir.path + "/dist/x", withIntermediateDirectories: true)
         let before = treeHashes(dir.path)
         for folder in ["reviews/exercisedb", "catalog", "catalog/vocab", "dist/x"] {
-            let result = try runCatalog(["init"], in: dir.path + "/" + folder)
+            let result = runInProcess(["init"], in: dir.path + "/" + folder)
             #expect(result.status == 64, "\(folder): \(result.stderr)")
             let top = String(folder.split(separator: "/")[0])
             #expect(result.stderr.contains("inside \(top)/ of the catalog at \(URL(fileURLWithPath: dir.path).standardizedFileURL.path)"), "\(result.stderr)")
         }
-        let refused = try runCatalog(["init", "--root", dir.path + "/reviews/new"], in: dir.path)
+        let refused = runInProcess(["init", "--root", dir.path + "/reviews/new"], in: dir.path)
         #expect(refused.status == 64, "\(refused.stderr)")
         #expect(treeHashes(dir.path) == before)
     }
@@ -31,23 +32,23 @@ import TestSupport
     @Test func initElsewhereInACatalogMakesANestedOneAndSaysSo() throws {
         let dir = try committedSampleCatalog()
         try FileManager.default.createDirectory(atPath: dir.path + "/experiments", withIntermediateDirectories: true)
-        let result = try runCatalog(["init"], in: dir.path + "/experiments")
+        let result = runInProcess(["init"], in: dir.path + "/experiments")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("nested inside the catalog at"), "\(result.stdout)")
         #expect(FileManager.default.fileExists(atPath: dir.path + "/experiments/catalog/catalog.json"))
         // Commands run there now use the nested catalog.
-        let status = try runCatalog(["status"], in: dir.path + "/experiments")
+        let status = runInProcess(["status"], in: dir.path + "/experiments")
         #expect(status.stdout.contains("0 records"), "\(status.stdout)")
     }
 
     @Test func rootAndCatalogRootOverrideAndTheCeilingStopsTheWalk() throws {
         let dir = try committedSampleCatalog()
         let elsewhere = TempDirectory()
-        let byEnvironment = try runCatalog(["status"], in: elsewhere.path, environment: ["CATALOG_ROOT": dir.path])
+        let byEnvironment = runInProcess(["status"], in: elsewhere.path, environment: ["CATALOG_ROOT": dir.path])
         #expect(byEnvironment.status == 0 && byEnvironment.stdout.contains("24 records"), "\(byEnvironment.stderr)")
-        let byOption = try runCatalog(["--root", elsewhere.path, "status"], in: dir.path, environment: ["CATALOG_ROOT": dir.path])
+        let byOption = runInProcess(["--root", elsewhere.path, "status"], in: dir.path, environment: ["CATALOG_ROOT": dir.path])
         #expect(byOption.status == 66, "--root beats CATALOG_ROOT: \(byOption.stdout)")
-        let stopped = try runCatalog(["status"], in: dir.path + "/reviews/exercisedb", environment: ["CATALOG_CEILING_DIRECTORIES": "/nowhere:" + dir.path + "/reviews"])
+        let stopped = runInProcess(["status"], in: dir.path + "/reviews/exercisedb", environment: ["CATALOG_CEILING_DIRECTORIES": "/nowhere:" + dir.path + "/reviews"])
         #expect(stopped.status == 66, "\(stopped.stdout)")
         #expect(stopped.stderr.contains("no catalog/catalog.json in this folder or any above it below CATALOG_CEILING_DIRECTORIES"), "\(stopped.stderr)")
     }

@@ -3,6 +3,7 @@ import CatalogFiles
 import CatalogJSON
 import CatalogModel
 import CatalogStore
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -27,7 +28,7 @@ import Testing
     }
 
     func reasons(_ dir: TempDirectory) throws -> JSONValue? {
-        let status = try runCatalog(["status", "--json"], in: dir.path)
+        let status = runInProcess(["status", "--json"], in: dir.path)
         return try JSONParser.parse(status.stdout).objectValue?["sources"]?.objectValue?["exercisedb"]?.objectValue?["reasons"]
     }
 
@@ -38,13 +39,13 @@ import Testing
         shuffled.write("release.json", JSONWriter.string(.array(records.reversed()), style: .pretty))
         try FileManager.default.removeItem(atPath: shuffled.path + "/catalog/upstream/exercisedb.jsonl")
         try FileManager.default.removeItem(atPath: shuffled.path + "/catalog/upstream/exercisedb.meta.json")
-        let result = try runCatalog(["import", "release.json"], in: shuffled.path)
+        let result = runInProcess(["import", "release.json"], in: shuffled.path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(shuffled.read("catalog/upstream/exercisedb.jsonl") == sorted.read("catalog/upstream/exercisedb.jsonl"))
-        #expect(try runCatalog(["status", "--json"], in: shuffled.path).stdout == (try runCatalog(["status", "--json"], in: sorted.path).stdout))
+        #expect(runInProcess(["status", "--json"], in: shuffled.path).stdout == (runInProcess(["status", "--json"], in: sorted.path).stdout))
         // A repeated id in an unsorted release is named with both positions, as adapters do.
         shuffled.write("twice.json", JSONWriter.string(.array(records.reversed() + [records[3]]), style: .pretty))
-        let twice = try runCatalog(["import", "twice.json"], in: shuffled.path)
+        let twice = runInProcess(["import", "twice.json"], in: shuffled.path)
         #expect(twice.status == 65)
         #expect(twice.stderr.contains("duplicate id \"s004\" (first seen at record #20)"), "\(twice.stderr)")
     }
@@ -56,33 +57,33 @@ import Testing
         let sorted = try sampleCatalog(), unsorted = try sampleCatalog()
         sorted.write("release.json", JSONWriter.string(.array(many)))
         // The release replaces the sample's records (its removals are allowed: the import gate).
-        #expect(try runCatalog(["import", "release.json", "--allow-removals"], in: sorted.path).status == 0)
+        #expect(runInProcess(["import", "release.json", "--allow-removals"], in: sorted.path).status == 0)
         // Out of order after 5,000 rows: the streamed merge and its queued rows are dropped, the
         // rows sorted and merged again.
         var late = many
         late.swapAt(5_000, 5_999)
         unsorted.write("release.json", JSONWriter.string(.array(late)))
-        let result = try runCatalog(["import", "release.json", "--allow-removals"], in: unsorted.path)
+        let result = runInProcess(["import", "release.json", "--allow-removals"], in: unsorted.path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(unsorted.read("catalog/upstream/exercisedb.jsonl") == sorted.read("catalog/upstream/exercisedb.jsonl"))
-        let status = try runCatalog(["status", "--json"], in: sorted.path).stdout
-        #expect(try runCatalog(["status", "--json"], in: unsorted.path).stdout == status)
+        let status = runInProcess(["status", "--json"], in: sorted.path).stdout
+        #expect(runInProcess(["status", "--json"], in: unsorted.path).stdout == status)
         // A bad record after 5,500 rows: the import stops, naming it, and nothing changes.
         let before = treeHashes(sorted.path)
         var bad = many
         bad[5_500] = .object(JSONObject([JSONMember("id", .int(7)), JSONMember("name", .string("bad"))]))
         sorted.write("bad.json", JSONWriter.string(.array(bad)))
-        let failed = try runCatalog(["import", "bad.json"], in: sorted.path)
+        let failed = runInProcess(["import", "bad.json"], in: sorted.path)
         #expect(failed.status == 65)
         #expect(failed.stderr.contains("record #5500, field id"), "\(failed.stderr)")
         try FileManager.default.removeItem(atPath: sorted.path + "/bad.json")
         #expect(treeHashes(sorted.path) == before)
-        #expect(try runCatalog(["status", "--json"], in: sorted.path).stdout == status)
+        #expect(runInProcess(["status", "--json"], in: sorted.path).stdout == status)
     }
 
     @Test func aReviewRewrittenInPlaceJustAfterAnotherWriteIsNoticed() throws {
         let dir = try sampleCatalog()
-        #expect(try runCatalog(fullReview, in: dir.path, environment: env).status == 0)
+        #expect(runInProcess(fullReview, in: dir.path, environment: env).status == 0)
         // This check happens within a second of the write: the folder's stamp is not trusted.
         #expect(try reasons(dir)?.objectValue?["LOW_CONFIDENCE"] == nil)
         try rewriteInPlace(dir.path + "/reviews/exercisedb/s001.json") { $0.replacingOccurrences(of: "\"confidence\": 0.9", with: "\"confidence\": 0.2") }
@@ -91,7 +92,7 @@ import Testing
 
     @Test func aThoroughCheckFindsAnInPlaceEditTheFolderDoesNotShow() throws {
         let dir = try sampleCatalog()
-        #expect(try runCatalog(fullReview, in: dir.path, environment: env).status == 0)
+        #expect(runInProcess(fullReview, in: dir.path, environment: env).status == 0)
         let file = dir.path + "/reviews/exercisedb/s001.json"
         let folder = dir.path + "/reviews/exercisedb"
         let past = Date(timeIntervalSinceNow: -3600)
@@ -107,7 +108,7 @@ import Testing
 
     @Test func anImportReadsAgainAReviewEditedInPlaceWithItsTimesPutBack() throws {
         let dir = try sampleCatalog()
-        #expect(try runCatalog(fullReview, in: dir.path, environment: env).status == 0)
+        #expect(runInProcess(fullReview, in: dir.path, environment: env).status == 0)
         let file = dir.path + "/reviews/exercisedb/s001.json"
         let past = Date(timeIntervalSinceNow: -3600)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file)
@@ -119,7 +120,7 @@ import Testing
         try rewriteInPlace(file) { $0.replacingOccurrences(of: "\"confidence\": 0.9", with: "\"confidence\": 0.2") }
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: dir.path + "/reviews/exercisedb")
-        #expect(try runCatalog(["import", TestPaths.sampleNext], in: dir.path).status == 0)
+        #expect(runInProcess(["import", TestPaths.sampleNext], in: dir.path).status == 0)
         let entry = try Catalog(root: dir.path).index(thorough: true).catalogEntry(source: "exercisedb", id: "s001")
         #expect(entry.reasons.arrayValue?.contains { $0.objectValue?["code"] == "LOW_CONFIDENCE" } == true)
     }
@@ -131,13 +132,13 @@ import Testing
         let text = "[{\"id\": \"deep\", \"name\": \"deep\", \"x\": \(nested)}, {\"id\": \"z\", \"name\": \"z\"}]"
         dir.write("deep.json", text)
         let strictAccepts = (try? JSONParser.parse(text)) != nil
-        let result = try runCatalog(["import", "deep.json", "--source", "deep"], in: dir.path)
+        let result = runInProcess(["import", "deep.json", "--source", "deep"], in: dir.path)
         #expect(result.status == (strictAccepts ? 0 : 65), "depth \(depth): \(result.stderr)")
     }
 
     @Test func aStreamedSuggestionListPrintsAsOneDocument() throws {
         let dir = try sampleCatalog()
-        let result = try runCatalog(["suggest", "--all", "--json"], in: dir.path)
+        let result = runInProcess(["suggest", "--all", "--json"], in: dir.path)
         #expect(result.status == 0)
         let list = try #require(JSONParser.parse(result.stdout).arrayValue)
         #expect(list.count == 24)
@@ -150,12 +151,12 @@ import Testing
         let many = try manyRecords(5_100)
         let dir = try newCatalog()
         dir.write("release.json", JSONWriter.string(.array(many)))
-        #expect(try runCatalog(["import", "release.json"], in: dir.path).status == 0)
-        let bulk = try runCatalog(["review", "--from-suggestions", "--all", "--confidence", "0.9"], in: dir.path, environment: env)
+        #expect(runInProcess(["import", "release.json"], in: dir.path).status == 0)
+        let bulk = runInProcess(["review", "--from-suggestions", "--all", "--confidence", "0.9"], in: dir.path, environment: env)
         #expect(bulk.status == 0, "\(bulk.stderr)")
         #expect(try Catalog(root: dir.path).index().lastRefresh == CatalogIndex.RefreshStats(), "the command after the bulk review read review files again")
-        let status = try runCatalog(["status", "--json"], in: dir.path).stdout
+        let status = runInProcess(["status", "--json"], in: dir.path).stdout
         try FileManager.default.removeItem(atPath: dir.path + "/.catalog")
-        #expect(try runCatalog(["status", "--json"], in: dir.path).stdout == status)
+        #expect(runInProcess(["status", "--json"], in: dir.path).stdout == status)
     }
 }

@@ -2,6 +2,7 @@ import CatalogCore
 import CatalogJSON
 import CatalogModel
 import CatalogRecords
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -14,33 +15,33 @@ struct SuggestEvidenceTests {
 
     func realCatalog() throws -> TempDirectory {
         let dir = TempDirectory()
-        _ = try runCatalog(["init"], in: dir.path)
+        _ = runInProcess(["init"], in: dir.path)
         // The project's vocabularies, as the lead's `init` will embed them.
         try? FileManager.default.removeItem(atPath: dir.path + "/catalog/vocab")
         try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/catalog/vocab", toPath: dir.path + "/catalog/vocab")
-        let result = try runCatalog(["import", upstream + "/exercisedb/exercises.json"], in: dir.path)
+        let result = runInProcess(["import", upstream + "/exercisedb/exercises.json"], in: dir.path)
         #expect(result.status == 0, "\(result.stderr)")
         return dir
     }
 
     func suggestions(_ dir: TempDirectory, _ args: [String]) throws -> [JSONValue] {
-        let result = try runCatalog(["suggest"] + args + ["--json"], in: dir.path)
+        let result = runInProcess(["suggest"] + args + ["--json"], in: dir.path)
         #expect(result.status == 0, "\(result.stderr)")
         return try JSONParser.parse(result.stdout).arrayValue ?? []
     }
 
     @Test func referencesChangeTheOutputAndShowAsEvidence() throws {
         let dir = try realCatalog()
-        let before = try runCatalog(["suggest", "0001", "--json"], in: dir.path).stdout
+        let before = runInProcess(["suggest", "0001", "--json"], in: dir.path).stdout
         #expect(try suggestions(dir, ["0001"]).first?.objectValue?["sources"]?.arrayValue == [])
-        _ = try runCatalog(["import", upstream + "/free-exercise-db/acd61f7.json"], in: dir.path)
+        _ = runInProcess(["import", upstream + "/free-exercise-db/acd61f7.json"], in: dir.path)
         let wger = ["exercise-base-data.json", "translations-en.json", "categories.json", "equipment.json", "muscles.json", "languages.json"]
-        _ = try runCatalog(["import"] + wger.map { upstream + "/wger/" + $0 }, in: dir.path)
-        let after = try runCatalog(["suggest", "0001", "--json"], in: dir.path).stdout
+        _ = runInProcess(["import"] + wger.map { upstream + "/wger/" + $0 }, in: dir.path)
+        let after = runInProcess(["suggest", "0001", "--json"], in: dir.path).stdout
         #expect(before != after)
         let sources = try #require(try suggestions(dir, ["0001"]).first?.objectValue?["sources"]?.arrayValue)
         #expect(sources.contains { $0.objectValue?["source"] == "free-exercise-db" && $0.objectValue?["id"] == "3_4_Sit-Up" })
-        let text = try runCatalog(["suggest", "0001"], in: dir.path).stdout
+        let text = runInProcess(["suggest", "0001"], in: dir.path).stdout
         #expect(text.contains("free-exercise-db 3_4_Sit-Up, name match 1: level beginner"), "\(text)")
         #expect(text.contains("  planning: auto"), "\(text)")
     }
@@ -68,7 +69,7 @@ struct SuggestEvidenceTests {
     /// (primary-not-planner, primary-count, secondary-count) do not count for manual-only drafts.
     @Test func confirmingEverySuggestionBreaksNoRule() throws {
         let dir = try realCatalog()
-        _ = try runCatalog(["import", upstream + "/free-exercise-db/acd61f7.json"], in: dir.path)
+        _ = runInProcess(["import", upstream + "/free-exercise-db/acd61f7.json"], in: dir.path)
         var files: [String: [UInt8]] = [:]
         for name in Vocabulary.files { files[name] = Array(FileManager.default.contents(atPath: dir.path + "/catalog/vocab/" + name)!) }
         let vocabulary = try Vocabulary.load(files, directory: "catalog/vocab")

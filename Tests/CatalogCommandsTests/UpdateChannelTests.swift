@@ -3,6 +3,7 @@ import CatalogCore
 import CatalogJSON
 import CatalogModel
 import CatalogReader
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -24,9 +25,8 @@ import Testing
     }
 
     static func run(_ arguments: [String], in dir: TempDirectory) -> (status: Int32, out: String, err: String) {
-        let console = Console(environment: ["CATALOG_EDITOR": "tester", "SOURCE_DATE_EPOCH": epoch], stream: false)
-        let status = CLI.run(arguments: ["--root", dir.path] + arguments, console: console, currentDirectory: dir.path)
-        return (status, console.out, console.err)
+        let ran = runInProcess(["--root", dir.path] + arguments, in: dir.path, environment: ["CATALOG_EDITOR": "tester", "SOURCE_DATE_EPOCH": epoch])
+        return (ran.status, ran.stdout, ran.stderr)
     }
 
     /// 1.0.0 (valid to 2027-01-31), 1.0.1 (a changed setup time), then k1 rotated to k2 and
@@ -172,9 +172,8 @@ import Testing
         #expect(next.status == 0, "\(next.err)")
         #expect(Self.run(["verify", b.build("1.1.0"), "--key", b.k2 + ".pub"], in: b.dir).status == 0)
         // A build past its validUntil fails verify (SOURCE_DATE_EPOCH is the clock).
-        let expired = CLI.run(arguments: ["--root", b.dir.path, "verify", b.build("1.0.0")], console: Console(environment: ["SOURCE_DATE_EPOCH": "1802000000"], stream: false),
-                              currentDirectory: b.dir.path)  // 2027-02-07
-        #expect(expired == 1)
+        let expired = runInProcess(["--root", b.dir.path, "verify", b.build("1.0.0")], in: b.dir.path, environment: ["SOURCE_DATE_EPOCH": "1802000000"])  // 2027-02-07
+        #expect(expired.status == 1)
     }
 
     @Test func renewingValidityAloneWritesAPatchWithTheSameRecordsAndBytesFollowTheFlagOnly() throws {

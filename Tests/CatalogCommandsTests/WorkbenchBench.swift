@@ -4,6 +4,7 @@ import CatalogJSON
 import CatalogModel
 import CatalogServer
 @testable import CatalogWorkbench
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing

@@ -4,6 +4,7 @@ import CatalogJSON
 import CatalogModel
 import CatalogServer
 @testable import CatalogWorkbench
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -35,8 +36,8 @@ import Testing
     @Test func theRevalidationViewListsStepsAndTheReviewsValues() throws {
         let b = try WorkbenchBench()
         let dir = b.dir
-        #expect(try runCatalog(["review", "--from-suggestions", "s004", "s006", "--confidence", "0.9"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"]).status == 0)
-        #expect(try runCatalog(["import", TestPaths.sampleNext], in: dir.path).status == 0)
+        #expect(runInProcess(["review", "--from-suggestions", "s004", "s006", "--confidence", "0.9"], in: dir.path, environment: ["CATALOG_EDITOR": "tester"]).status == 0)
+        #expect(runInProcess(["import", TestPaths.sampleNext], in: dir.path).status == 0)
         let page = get(b, "/revalidate")
         #expect(page.contains("<ol class=\"steps\">"))
         #expect(page.contains("class=\"review-values\"") && page.contains("<li>movementPattern: "))

@@ -6,6 +6,7 @@ import CatalogModel
 import CatalogServer
 import CatalogStore
 @testable import CatalogWorkbench
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -22,7 +23,7 @@ import Testing
         let b = try bench()
         let opened = b.etag("s004")
         let canonicalBefore = try b.json(b.send("GET", "/api/records/s004"))["canonicalText"]
-        #expect(try runCatalog(["import", TestPaths.sampleNext], in: b.dir.path).status == 0)
+        #expect(runInProcess(["import", TestPaths.sampleNext], in: b.dir.path).status == 0)
         let canonicalAfter = try b.json(b.send("GET", "/api/records/s004"))["canonicalText"]
         #expect(canonicalBefore != canonicalAfter, "the sample's next release changes s004's text")
         let body = #"{"fields": {"level": "intermediate"}}"#
@@ -41,7 +42,7 @@ import Testing
     /// keys left out change nothing (the page sends only what the editor changed or took).
     @Test func aSaveThatSetsOnlyLevelLeavesEveryOtherKeyAsItWas() throws {
         let b = try bench()
-        let set = try runCatalog(["review", "s001", "--set", "movementPattern=squat", "--set", "equipment=barbell", "--set", "primaryMuscles=quads,glutes",
+        let set = runInProcess(["review", "s001", "--set", "movementPattern=squat", "--set", "equipment=barbell", "--set", "primaryMuscles=quads,glutes",
                                   "--set", "secondaryMuscles=hamstrings", "--set", "level=beginner", "--confidence", "0.9", "--note", "checked"],
                                  in: b.dir.path, environment: ["CATALOG_EDITOR": "first"])
         #expect(set.status == 0, "\(set.stderr)")
@@ -81,10 +82,9 @@ import Testing
         let dir = try newCatalog(importing: TestPaths.sample)
         let note = String(repeating: "b", count: Int(ReviewFolder.maxBytes))
         // In-process: a note of 1 MiB is longer than one argument of a spawned process may be.
-        let console = Console(environment: ["CATALOG_EDITOR": "tester"], stream: false)
-        let status = CLI.run(arguments: ["--root", dir.path, "review", "s003", "--set", "level=beginner", "--note", note], console: console, currentDirectory: dir.path)
-        #expect(status == 65, "\(console.err.prefix(300))")
-        #expect(console.err.contains("nothing written") && console.err.contains("reviews/exercisedb/s003.json"))
+        let ran = runInProcess(["--root", dir.path, "review", "s003", "--set", "level=beginner", "--note", note], in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
+        #expect(ran.status == 65, "\(ran.stderr.prefix(300))")
+        #expect(ran.stderr.contains("nothing written") && ran.stderr.contains("reviews/exercisedb/s003.json"))
         #expect(dir.read("reviews/exercisedb/s003.json") == nil)
     }
 
@@ -98,7 +98,7 @@ import Testing
             else : > "$1"; fi
             exit 0
             """#)
-        let result = try runCatalog(["review", "s005"], in: dir.path, environment: ["CATALOG_EDITOR": "tester", "VISUAL": "", "EDITOR": script])
+        let result = runInProcess(["review", "s005"], in: dir.path, environment: ["CATALOG_EDITOR": "tester", "VISUAL": "", "EDITOR": script])
         #expect(result.status == 0, "\(result.stderr.prefix(300))")
         #expect(!result.stdout.contains("wrote"))
         let second = try #require(dir.read("seen-2.txt"))

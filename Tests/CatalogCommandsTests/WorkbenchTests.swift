@@ -6,6 +6,7 @@ import CatalogModel
 import CatalogServer
 import CatalogStore
 @testable import CatalogWorkbench
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -22,11 +23,11 @@ import Testing
         let b = try bench()
         let status = b.send("GET", "/api/status")
         #expect(status.status == 200)
-        let cli = try runCatalog(["status", "--json"], in: b.dir.path)
+        let cli = runInProcess(["status", "--json"], in: b.dir.path)
         #expect(status.text == cli.stdout)
         let page = try b.json(b.send("GET", "/api/queue", query: ["offset": "20", "limit": "10"]))
         #expect(page["total"] == .number("24") && page["items"]?.arrayValue?.count == 4)
-        let cliQueue = try #require(try JSONParser.parse(Array(try runCatalog(["queue", "--json"], in: b.dir.path).stdout.utf8)).objectValue)
+        let cliQueue = try #require(try JSONParser.parse(Array(runInProcess(["queue", "--json"], in: b.dir.path).stdout.utf8)).objectValue)
         #expect(page["items"]?.arrayValue == Array(cliQueue["items"]!.arrayValue!.dropFirst(20)))
         let group = try b.json(b.send("GET", "/api/queue", query: ["group": "squat"]))
         #expect(group["items"]?.arrayValue?.allSatisfy { $0.objectValue?["group"] == "squat" } == true)
@@ -39,13 +40,13 @@ import Testing
         #expect(response.status == 200)
         #expect(response.header("ETag")?.hasPrefix("\"none.") == true)
         let o = try b.json(response)
-        let show = try #require(try JSONParser.parse(Array(try runCatalog(["show", "s001", "--json"], in: b.dir.path).stdout.utf8)).objectValue)
+        let show = try #require(try JSONParser.parse(Array(runInProcess(["show", "s001", "--json"], in: b.dir.path).stdout.utf8)).objectValue)
         for key in ["id", "source", "record", "canonicalText", "fingerprint", "state", "autoPlan", "reasons", "review"] {
             #expect(o[key] == show[key], "\(key)")
         }
         #expect(o["suggestions"]?.objectValue?["movementPattern"]?.objectValue?["evidence"] != nil)
         // The suggestions are `suggest --json`'s fields, member for member (planning's reason too).
-        let suggest = try #require(try JSONParser.parse(Array(try runCatalog(["suggest", "s001", "--json"], in: b.dir.path).stdout.utf8)).arrayValue?.first?.objectValue)
+        let suggest = try #require(try JSONParser.parse(Array(runInProcess(["suggest", "s001", "--json"], in: b.dir.path).stdout.utf8)).arrayValue?.first?.objectValue)
         #expect(o["suggestions"] == suggest["fields"] && o["suggestions"]?.objectValue?["planning"] != nil)
         #expect(o["matches"] == .array([]))
         #expect(b.send("GET", "/api/records/exercisedb:nope").status == 404)
@@ -54,7 +55,7 @@ import Testing
     @Test func aRecordListsTheSameExerciseInOtherSources() throws {
         let b = try bench()
         b.dir.write("other.json", #"[{"id": "x1", "name": "Barbell  back-squat", "bodyPart": "upper legs", "target": "quads", "equipment": "barbell", "secondaryMuscles": [], "instructions": ["Squat."]}, {"id": "x2", "name": "plank", "bodyPart": "waist", "target": "abs", "equipment": "body weight", "secondaryMuscles": [], "instructions": ["Hold."]}]"#)
-        let imported = try runCatalog(["import", "other.json", "--source", "other"], in: b.dir.path)
+        let imported = runInProcess(["import", "other.json", "--source", "other"], in: b.dir.path)
         #expect(imported.status == 0, "\(imported.stderr)")
         let o = try b.json(b.send("GET", "/api/records/exercisedb:s001"))
         #expect(o["matches"] == .array([.object(JSONObject([JSONMember("id", "x1"), JSONMember("name", "Barbell  back-squat"), JSONMember("source", "other"), JSONMember("state", "unreviewed")]))]))
@@ -74,7 +75,7 @@ import Testing
         #expect(b.etag("s001") == etag)
 
         let other = try newCatalog(importing: TestPaths.sample)
-        let cli = try runCatalog(["review", "s001", "--set", "movementPattern=squat", "--set", "equipment=barbell", "--set", "primaryMuscles=quads,glutes",
+        let cli = runInProcess(["review", "s001", "--set", "movementPattern=squat", "--set", "equipment=barbell", "--set", "primaryMuscles=quads,glutes",
                                   "--set", "secondaryMuscles=hamstrings", "--set", "level=intermediate", "--set", "setupSeconds=60", "--confidence", "0.9"],
                                  in: other.path, environment: ["CATALOG_EDITOR": "tester"])
         #expect(cli.status == 0, "\(cli.stderr)")
@@ -95,7 +96,7 @@ import Testing
         #expect(second.header("ETag") == first.header("ETag"))
         #expect(b.file("s001") == before)
         // A change made with the command line meanwhile is caught the same way.
-        #expect(try runCatalog(["review", "s001", "--note", "from the terminal"], in: b.dir.path, environment: ["CATALOG_EDITOR": "cli"]).status == 0)
+        #expect(runInProcess(["review", "s001", "--note", "from the terminal"], in: b.dir.path, environment: ["CATALOG_EDITOR": "cli"]).status == 0)
         let third = b.send("PUT", "/api/records/s001/review", #"{"fields": {"level": "advanced"}}"#, headers: ["If-Match": first.header("ETag")!])
         #expect(third.status == 409)
         #expect(b.file("s001")?.contains("from the terminal") == true)
@@ -165,7 +166,7 @@ import Testing
         let b = try bench()
         let confirmed = b.send("POST", "/api/confirm", #"{"ids": ["s004", "s006"], "confidence": 0.9}"#)
         #expect(confirmed.status == 200)
-        #expect(try runCatalog(["import", TestPaths.sampleNext], in: b.dir.path).status == 0)
+        #expect(runInProcess(["import", TestPaths.sampleNext], in: b.dir.path).status == 0)
         let record = try b.json(b.send("GET", "/api/records/s004"))
         #expect(record["state"] == "stale")
         let stale = try #require(record["stale"]?.objectValue)
@@ -238,7 +239,7 @@ import Testing
         let hostile = "<script>alert(1)</script><img src=x onerror=alert(2)>"
         let record = #"[{"id": "h001", "name": "\#(hostile)", "bodyPart": "back", "target": "lats", "equipment": "cable", "secondaryMuscles": ["<b>biceps</b>"], "instructions": ["Pull </pre><script>x()</script>"]}]"#
         dir.write("hostile.json", record)
-        #expect(try runCatalog(["import", "hostile.json"], in: dir.path).status == 0)
+        #expect(runInProcess(["import", "hostile.json"], in: dir.path).status == 0)
         let b = Bench(dir: dir)
         for path in ["/", "/records/h001", "/groups/vertical-pull", "/groups/target:lats", "/revalidate", "/records/nope"] {
             let page = b.send("GET", path)
@@ -261,7 +262,7 @@ import Testing
             #"{"id": "\#(id)", "name": "\#(name)", "bodyPart": "upper legs", "target": "quads", "equipment": "barbell", "secondaryMuscles": [], "instructions": ["Squat."]}"#
         }
         dir.write("member.json", "[\(record("b1", "barbell full squat")), \(record("b2", "barbell full squat (side pov)"))]")
-        #expect(try runCatalog(["import", "member.json"], in: dir.path).status == 0)
+        #expect(runInProcess(["import", "member.json"], in: dir.path).status == 0)
         let b = Bench(dir: dir)
         let cache = b.workbench.suggesters
         func evidence() throws -> String {
@@ -275,7 +276,7 @@ import Testing
         #expect(b.send("GET", "/api/queue").status == 200)
         #expect(cache.builds == 1)
 
-        let reviewed = try runCatalog(["review", "b1", "--set", "level=advanced", "--set", "movementPattern=squat", "--confidence", "0.9"],
+        let reviewed = runInProcess(["review", "b1", "--set", "level=advanced", "--set", "movementPattern=squat", "--confidence", "0.9"],
                                       in: dir.path, environment: ["CATALOG_EDITOR": "ana"])
         #expect(reviewed.status == 0, "\(reviewed.stderr)")
         #expect(try evidence().contains("reviewed sibling exercisedb:b1 by ana"))
@@ -292,7 +293,7 @@ import Testing
         #expect(cache.builds == 5)
 
         dir.write("other.json", "[\(record("x1", "barbell full squat"))]")
-        #expect(try runCatalog(["import", "other.json", "--source", "other"], in: dir.path).status == 0)
+        #expect(runInProcess(["import", "other.json", "--source", "other"], in: dir.path).status == 0)
         settle()
         let withReference = try evidence()
         #expect(withReference.contains("other x1"), "\(withReference)")

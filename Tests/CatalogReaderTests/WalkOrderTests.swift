@@ -10,9 +10,13 @@ import TestSupport
 /// reports what it finds in the order a walk over the rows meets it: a row that does not read
 /// (or is out of id order) ends the walk before any row of its batch is compared with
 /// catalog.json; a rule broken before the record where the files part is reported before it,
-/// one broken there or after is not. Builds of 5,000 records: three batches, shares within each.
+/// one broken there or after is not. Builds of 625 records checked 256 at a time: three batches,
+/// shares within each (at half and a quarter of a batch on 2 and 4 cores).
 @Suite struct WalkOrderTests {
-    static let count = 5000
+    static let batch = 256
+    static let count = 625
+    /// Rows in a half and a quarter of a batch.
+    static let (half, quarter) = (batch / 2, batch / 4)
 
     /// `count` records cloned from the fixture's (the variant pair left out), the last in
     /// upstream id order; `change` edits the list before the build is written.
@@ -82,7 +86,7 @@ import TestSupport
     }
 
     static func problems(_ build: (String, Manifest)) -> [String] {
-        BuildCheck.run(directory: build.0, manifest: build.1, formats: [3: BuildSchema.objects(creating: unconstrained)]).problems.map(\.description)
+        BuildCheck.run(directory: build.0, manifest: build.1, formats: [3: BuildSchema.objects(creating: unconstrained)], batchSize: batch).problems.map(\.description)
     }
 
     /// Record `i`'s name, changed in catalog.json only.
@@ -113,7 +117,8 @@ import TestSupport
     }
 
     @Test func aRuleBrokenBeforeTheFilesPartIsReportedFirstAndOneAtOrAfterItNot() throws {
-        for (rule, parted, reported) in [(100, 3000, true), (2100, 2101, true), (2100, 2100, false), (2100, 1500, false), (1023, 1024, true), (1024, 1023, false)] {
+        let (b, h) = (Self.batch, Self.half)
+        for (rule, parted, reported) in [(12, b + 119, true), (b + 6, b + 7, true), (b + 6, b + 6, false), (b + 6, 187, false), (h - 1, h, true), (h, h - 1, false)] {
             let dir = TempDirectory()
             let exercises = try Self.exercises { Self.breakRule(&$0[rule]) }
             let build = try Self.build(exercises, in: dir)
@@ -125,7 +130,8 @@ import TestSupport
 
     @Test func aRowThatDoesNotReadEndsTheWalkBeforeItsBatchIsCompared() throws {
         let exercises = try Self.exercises { Self.breakRule(&$0[10]) }
-        for (unreadable, parted, expectsParted) in [(1500, 1000, false), (3000, 1000, true), (2047, 2048, false), (2048, 2047, true)] {
+        let b = Self.batch
+        for (unreadable, parted, expectsParted) in [(187, 125, false), (b + 119, 125, true), (b - 1, b, false), (b, b - 1, true)] {
             let dir = TempDirectory()
             var rows = exercises.map { e in
                 var record: [UInt8] = []
@@ -145,7 +151,7 @@ import TestSupport
 
     @Test func aRowOutOfIdOrderIsFoundWhereverTheSharesPart() throws {
         let exercises = try Self.exercises()
-        for twice in [10, 511, 512, 1023, 1024, 2047, 2048, 4999] {
+        for twice in [10, Self.quarter - 1, Self.quarter, Self.half - 1, Self.half, Self.batch - 1, Self.batch, Self.count - 1] {
             let dir = TempDirectory()
             var rows = exercises.map { e in
                 var record: [UInt8] = []
@@ -160,7 +166,7 @@ import TestSupport
 
     @Test func variantProblemsAreReportedInRowOrderAcrossShares() throws {
         // Twelve bases whose copies are not listed in their variants, across the batches.
-        let bases = [5, 600, 1100, 1500, 2000, 2100, 2600, 3100, 3600, 4100, 4600, 4990]
+        let bases = [5, 75, 137, 187, 250, 262, 325, 387, 450, 512, 575, 620]
         let exercises = try Self.exercises { all in
             for base in bases {
                 var copy = all[base + 1]

@@ -3,6 +3,7 @@ import CatalogFiles
 import CatalogJSON
 import CatalogModel
 @testable import CatalogStore
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -13,8 +14,8 @@ import Testing
     @Test func theCountsAreWhatAGroupByGives() throws {
         let dir = try committedSampleCatalog()
         let other = dir.write("other.json", #"[{"id": "x1", "name": "plank", "bodyPart": "waist", "target": "abs", "equipment": "body weight", "secondaryMuscles": [], "instructions": ["Hold."]}]"#)
-        #expect(try runCatalog(["import", other, "--source", "other"], in: dir.path).status == 0)
-        #expect(try runCatalog(["import", TestPaths.sampleNext], in: dir.path).status == 0)
+        #expect(runInProcess(["import", other, "--source", "other"], in: dir.path).status == 0)
+        #expect(runInProcess(["import", TestPaths.sampleNext], in: dir.path).status == 0)
         let index = try Catalog(root: dir.path).index()
         let counts = try index.counts()
         var expected: [String: CatalogIndex.Counts] = [:]

@@ -5,6 +5,7 @@ import CatalogJSON
 import CatalogModel
 import CatalogRecords
 @testable import CatalogStore
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -107,13 +108,13 @@ import Testing
         var outputs: [[String]] = []
         for deleted in [false, true] {
             let dir = try committedSampleCatalog()
-            #expect(try runCatalog(["status"], in: dir.path).status == 0)
+            #expect(runInProcess(["status"], in: dir.path).status == 0)
             if deleted { try FileManager.default.removeItem(atPath: dir.path + "/.catalog/index.sqlite") }
-            let result = try runCatalog(["import", TestPaths.sampleNext, "--json"], in: dir.path)
+            let result = runInProcess(["import", TestPaths.sampleNext, "--json"], in: dir.path)
             #expect(result.status == 0, "\(result.stderr)")
-            let lint = try runCatalog(["lint", "--json"], in: dir.path)
+            let lint = runInProcess(["lint", "--json"], in: dir.path)
             outputs.append([result.stdout, dir.read("catalog/upstream/exercisedb.jsonl") ?? "-", dir.read("catalog/upstream/exercisedb.meta.json") ?? "-",
-                            lint.stdout, try runCatalog(["revalidate", "--json"], in: dir.path).stdout])
+                            lint.stdout, runInProcess(["revalidate", "--json"], in: dir.path).stdout])
         }
         #expect(outputs[0] == outputs[1])
         #expect(outputs[0][0].contains("\"changed\""))

@@ -4,6 +4,7 @@ import CatalogJSON
 import CatalogModel
 import CatalogRecords
 @testable import CatalogStore
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing

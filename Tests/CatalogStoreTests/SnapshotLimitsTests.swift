@@ -4,6 +4,7 @@ import CatalogJSON
 import CatalogModel
 import CatalogRecords
 @testable import CatalogStore
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -69,7 +70,7 @@ import Testing
         try? FileManager.default.removeItem(atPath: dir.path + "/.catalog")
         let before = treeHashes(dir.path)
         for arguments in [["status"], ["import", TestPaths.sampleNext]] {
-            let result = try runCatalog(arguments, in: dir.path)
+            let result = runInProcess(arguments, in: dir.path)
             #expect(result.status == 65, "\(arguments): \(result.stderr)")
             #expect(result.stderr.contains("longer than"), "\(arguments): \(result.stderr)")
             #expect(result.stderr.contains("(catalog/upstream/exercisedb.jsonl:\(lines + 1))"), "\(arguments): \(result.stderr)")

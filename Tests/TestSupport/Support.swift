@@ -82,47 +82,17 @@ public func scratchEnvironment() -> [String: String] {
     return env
 }
 
-/// The result of running the `catalog` binary.
+/// The result of running `catalog`: in-process (`runInProcess`) or the binary (`runCatalog`).
 public struct RunResult: Sendable {
     public var status: Int32
     public var stdout: String
     public var stderr: String
-}
 
-/// The built `catalog` binary as the tests start it, not yet running: in `directory`, with the
-/// test run's environment, SOURCE_DATE_EPOCH fixed and `environment` on top, and nothing on
-/// stdin. The caller sets stdout and stderr and runs it.
-public func catalogProcess(_ arguments: [String], in directory: String, environment: [String: String] = [:]) -> Process {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: TestPaths.catalogBinary)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    var env = scratchEnvironment()
-    for (k, v) in environment { env[k] = v }
-    process.environment = env
-    process.standardInput = FileHandle.nullDevice
-    return process
-}
-
-/// Runs the built `catalog` binary as a user would, to its end: stdout is read through a pipe
-/// and stderr goes to a file, so megabytes on either stream cannot block the child.
-public func runCatalog(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> RunResult {
-    let process = catalogProcess(arguments, in: directory, environment: environment)
-    let errPath = NSTemporaryDirectory() + "catalog-stderr-\(UUID().uuidString)"
-    // Created with open(2) and handed to the child as its stderr.
-    let fd = open(errPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw CocoaError(.fileWriteUnknown) }
-    let err = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-    defer { try? FileManager.default.removeItem(atPath: errPath) }
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    try? err.close()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let errData = FileManager.default.contents(atPath: errPath) ?? Data()
-    return RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    public init(status: Int32, stdout: String, stderr: String) {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+    }
 }
 
 /// SHA-256 of every file under `root` (relative path → digest), to prove nothing changed.
@@ -153,53 +123,8 @@ public func rewriteInPlace(_ path: String, _ transform: (String) -> String) thro
 /// A setup step that did not succeed: its command, exit status and stderr.
 public struct SetupFailure: Error, CustomStringConvertible {
     public var description: String
-}
 
-/// A new catalog (`catalog init`) with the repository's vocabularies; with `release`, that
-/// release imported. Each step must succeed, or this throws saying which and why.
-public func newCatalog(importing release: String? = nil) throws -> TempDirectory {
-    let dir = TempDirectory()
-    func run(_ arguments: [String]) throws {
-        let result = try runCatalog(arguments, in: dir.path)
-        guard result.status == 0 else {
-            throw SetupFailure(description: "catalog \(arguments.joined(separator: " ")) exited \(result.status): \(result.stderr)")
-        }
-    }
-    try run(["init"])
-    let vocab = TestPaths.packageRoot + "/catalog/vocab"
-    for name in try FileManager.default.contentsOfDirectory(atPath: vocab) where name.hasSuffix(".json") {
-        let target = dir.path + "/catalog/vocab/" + name
-        try? FileManager.default.removeItem(atPath: target)
-        try FileManager.default.copyItem(atPath: vocab + "/" + name, toPath: target)
-    }
-    if let release { try run(["import", release]) }
-    return dir
-}
-
-/// Runs `catalog ARGS` on a real pseudo-terminal (util-linux `script`), as a person at a terminal
-/// would: `catalog` is the terminal's foreground job, and `input` is typed into it. Bounded by
-/// `timeout` seconds (`timeout(1)` kills it; status 124).
-public func runCatalogOnTerminal(_ arguments: [String], in directory: String, environment: [String: String] = [:],
-                                 input: String = "", timeout: Int = 30) throws -> RunResult {
-    let command = ([TestPaths.catalogBinary] + arguments).map(shellQuoted).joined(separator: " ")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-    process.arguments = [String(timeout), "/usr/bin/script", "-qec", command, "/dev/null"]
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    var env = scratchEnvironment()
-    env["TERM"] = "xterm"
-    for (k, v) in environment { env[k] = v }
-    process.environment = env
-    let out = Pipe(), inPipe = Pipe()
-    process.standardOutput = out
-    process.standardError = out
-    process.standardInput = inPipe
-    try process.run()
-    inPipe.fileHandleForWriting.write(Data(input.utf8))
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    try? inPipe.fileHandleForWriting.close()
-    return RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: "")
+    public init(description: String) { self.description = description }
 }
 
 /// `text` as one POSIX shell word.
@@ -213,16 +138,6 @@ public func committedSampleCatalog() throws -> TempDirectory {
     try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/catalog", toPath: dir.path + "/catalog")
     try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/reviews", toPath: dir.path + "/reviews")
     try FileManager.default.removeItem(atPath: dir.path + "/catalog/sample")
-    return dir
-}
-
-/// The committed sample catalog with s018 fixed as `make demo` fixes it: every review passes
-/// lint, so it exports.
-public func publishableSampleCatalog() throws -> TempDirectory {
-    let dir = try committedSampleCatalog()
-    let fix = try runCatalog(["review", "s018", "--set", "primaryMuscles=glutes,hamstrings", "--set", "secondaryMuscles=quads,adductors,lower-back"],
-                             in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
-    guard fix.status == 0 else { throw SetupFailure(description: "fixing s018 exited \(fix.status): \(fix.stderr)") }
     return dir
 }
 
@@ -242,4 +157,15 @@ public func editorScript(_ dir: TempDirectory, _ body: String, maxRuns: Int = 3)
         """)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
     return script
+}
+
+/// An ExerciseDB release of records with these ids and names (everything else plain).
+public func exerciseDBRelease(_ records: [(id: String, name: String)], instructions: [String] = ["Sit down."]) -> String {
+    JSONWriter.string(.array(records.map { record in
+        .object(JSONObject([
+            JSONMember("id", .string(record.id)), JSONMember("name", .string(record.name)), JSONMember("bodyPart", "upper legs"),
+            JSONMember("target", "quads"), JSONMember("equipment", "barbell"), JSONMember("secondaryMuscles", .strings([])),
+            JSONMember("instructions", .strings(instructions)),
+        ]))
+    }), style: .pretty)
 }

@@ -73,9 +73,10 @@ public enum CLI {
         return text
     }
 
-    /// Runs `catalog` with `arguments` (without the program name); returns the exit code.
-    /// `suggesters`: where a process that runs many commands keeps its suggester between them.
-    public static func run(arguments: [String], console: Console, currentDirectory: String = FileManager.default.currentDirectoryPath,
+    /// Runs `catalog` with `arguments` (without the program name) in `currentDirectory`; returns
+    /// the exit code. What it knows of its surroundings comes from `console` and
+    /// `currentDirectory` only (tests run it in-process). `suggesters`: where a process that runs many commands keeps its suggester between them.
+    public static func run(arguments: [String], console: Console, currentDirectory: String,
                            suggesters: SuggesterCache? = nil, commit: String = "unknown") -> Int32 {
         var arguments = arguments
         var given: [String: String] = [:]

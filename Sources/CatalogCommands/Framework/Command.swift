@@ -197,6 +197,7 @@ public struct CommandContext {
         let console = console
         catalog.progress = { console.progress($0) }
         catalog.suggesterCache = suggesters
+        catalog.environment = console.environment
         return catalog
     }
 

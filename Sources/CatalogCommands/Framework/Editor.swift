@@ -12,12 +12,14 @@ enum EditorIdentity {
             return name
         }
         if let name = context.console.environment["CATALOG_EDITOR"], !TextNormalizer.normalize(name).isEmpty { return name }
-        if let name = gitUserName(in: context.root), !name.isEmpty { return name }
+        if let name = gitUserName(in: context.root, environment: context.console.environment), !name.isEmpty { return name }
         throw CatalogError(.usage, "who is reviewing? pass --editor NAME, set CATALOG_EDITOR, or set git's user.name")
     }
 
-    static func gitUserName(in directory: String) -> String? {
+    /// git's `user.name` as git finds it in the command's environment (HOME, GIT_CONFIG_*).
+    static func gitUserName(in directory: String, environment: [String: String]) -> String? {
         let process = Process()
+        process.environment = environment
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "config", "user.name"]
         process.currentDirectoryURL = URL(fileURLWithPath: directory)

@@ -1,6 +1,7 @@
 import CatalogCore
 import CatalogJSON
 import CatalogModel
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -17,7 +18,7 @@ import Testing
     static func release(next: Bool) -> String {
         let names = next ? ["dumbbell curl", "push-up (standard)", "goblet squat hold", "front squat pause", "back squat (low bar)"]
             : ["dumbell curl", "push-up", "goblet squat", "front squat", "back squat"]
-        return HostileDataTests.release(Array(zip(ids, names)).map { (id: $0.0, name: $0.1) })
+        return exerciseDBRelease(Array(zip(ids, names)).map { (id: $0.0, name: $0.1) })
     }
 
     /// A printed line and the ids of the records it must act on.
@@ -29,10 +30,10 @@ import Testing
 
     @Test func everyPrintedCommandLineActsOnExactlyTheRecordsItNames() throws {
         let dir = try newCatalog()
-        #expect(try runCatalog(["import", dir.write("first.json", Self.release(next: false))], in: dir.path).status == 0)
+        #expect(runInProcess(["import", dir.write("first.json", Self.release(next: false))], in: dir.path).status == 0)
         var printed: [Printed] = []
         for id in Self.ids {
-            let r = try runCatalog(["review", "--set", "level=beginner", "--confidence", "0.9", "--", id], in: dir.path, environment: env)
+            let r = runInProcess(["review", "--set", "level=beginner", "--confidence", "0.9", "--", id], in: dir.path, environment: env)
             #expect(r.status == 0, "\(id): \(r.stderr)")
             // The hint to draft the missing fields (`catalog review --from-suggestions …`).
             printed += Self.quoted(r.stdout).map { Printed(line: $0, ids: [id]) }
@@ -40,10 +41,10 @@ import Testing
         #expect(printed.count == Self.ids.count, "\(printed)")
         let reviewed = TempDirectory()
         try copyCatalog(dir.path, to: reviewed.path + "/c")
-        #expect(try runCatalog(["import", dir.write("next.json", Self.release(next: true))], in: dir.path).status == 0)
+        #expect(runInProcess(["import", dir.write("next.json", Self.release(next: true))], in: dir.path).status == 0)
 
-        let report = try runCatalog(["revalidate", "--html", "report.html"], in: dir.path)
-        let json = try #require(try JSONParser.parse(try runCatalog(["revalidate", "--json"], in: dir.path).stdout).objectValue)
+        let report = runInProcess(["revalidate", "--html", "report.html"], in: dir.path)
+        let json = try #require(try JSONParser.parse(runInProcess(["revalidate", "--json"], in: dir.path).stdout).objectValue)
         var byKind: [String: Set<String>] = [:]
         for record in json["stale"]?.arrayValue ?? [] {
             byKind[record.objectValue?["kind"]?.stringValue ?? "", default: []].insert(record.objectValue?["id"]?.stringValue ?? "")
@@ -60,12 +61,12 @@ import Testing
         var stale = accepts
         for id in Self.ids {
             // show's hint, then queue's id typed back after `catalog accept`.
-            let shown = try runCatalog(["show", "--", id], in: dir.path)
+            let shown = runInProcess(["show", "--", id], in: dir.path)
             #expect(shown.status == 0, "\(id): \(shown.stderr)")
             stale += Self.quoted(shown.stdout).map { Printed(line: $0, ids: [id]) }
         }
         #expect(stale.count == accepts.count + Self.ids.count, "\(stale)")
-        let queue = try runCatalog(["queue"], in: dir.path).stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }
+        let queue = runInProcess(["queue"], in: dir.path).stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }
         #expect(queue.count == Self.ids.count)
         for typed in queue.map({ $0.dropFirst(2).components(separatedBy: "  ")[0] }) {
             let id = Self.ids.first { typed == ShellQuote.word($0) || typed == ShellQuote.word("exercisedb:" + $0) }
@@ -78,13 +79,13 @@ import Testing
     /// `--` ends the options everywhere, `--help` included: after it, `-h` is the record `-h`.
     @Test func helpAfterTheEndOfOptionsIsAnId() throws {
         let dir = try newCatalog()
-        #expect(try runCatalog(["import", dir.write("first.json", Self.release(next: false))], in: dir.path).status == 0)
-        let shown = try runCatalog(["show", "--json", "--", "-h"], in: dir.path)
+        #expect(runInProcess(["import", dir.write("first.json", Self.release(next: false))], in: dir.path).status == 0)
+        let shown = runInProcess(["show", "--json", "--", "-h"], in: dir.path)
         #expect(shown.status == 0, "\(shown.stderr)")
         #expect(try JSONParser.parse(shown.stdout).objectValue?["id"] == "-h")
-        let help = try runCatalog(["show", "--", "--help"], in: dir.path)
+        let help = runInProcess(["show", "--", "--help"], in: dir.path)
         #expect(help.status == 66 && help.stderr.contains("no record with id --help"), "\(help.stdout)")
-        #expect(try runCatalog(["show", "-h"], in: dir.path).stdout.hasPrefix("Show one record"))
+        #expect(runInProcess(["show", "-h"], in: dir.path).stdout.hasPrefix("Show one record"))
     }
 
     /// Runs `command.line` with bash in a copy of the catalog at `base`: it succeeds, and the

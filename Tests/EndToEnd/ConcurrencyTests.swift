@@ -2,6 +2,7 @@ import CatalogCore
 import CatalogJSON
 import CatalogModel
 import CatalogRecords
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 import CatalogCore
 import CatalogJSON
 import CatalogModel
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing

@@ -1,0 +1,74 @@
+import CatalogCommands
+import Foundation
+import TestSupport
+
+/// Runs `catalog ARGS` in this process, as `runCatalog` runs the binary and as
+/// swift-argument-parser's test helpers run a command: `CLI.run` in `directory`, with the test
+/// run's environment (`scratchEnvironment()`) and `environment` on top, stdout and stderr
+/// collected by the console, neither a terminal. Same status, stdout and stderr as the binary.
+///
+/// Paths on the command line are opened as the process opens them, against its current folder,
+/// so each run holds one lock and changes the current folder to `directory` while it runs.
+public func runInProcess(_ arguments: [String], in directory: String, environment: [String: String] = [:]) -> RunResult {
+    var env = scratchEnvironment()
+    for (key, value) in environment { env[key] = value }
+    let console = Console(environment: env, stream: false)
+    return InProcessRun.lock.withLock {
+        let previous = FileManager.default.currentDirectoryPath
+        guard FileManager.default.changeCurrentDirectoryPath(directory) else {
+            return RunResult(status: -1, stdout: "", stderr: "runInProcess: cannot enter \(directory)")
+        }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        let status = CLI.run(arguments: arguments, console: console, currentDirectory: directory)
+        return RunResult(status: status, stdout: console.out, stderr: console.err)
+    }
+}
+
+/// The lock in-process runs take: the current folder is the process's, one at a time.
+enum InProcessRun {
+    static let lock = NSLock()
+}
+
+/// A new catalog (`catalog init`) with the repository's vocabularies; with `release`, that
+/// release imported. Each step must succeed, or this throws saying which and why.
+public func newCatalog(importing release: String? = nil) throws -> TempDirectory {
+    let dir = TempDirectory()
+    func run(_ arguments: [String]) throws {
+        let result = runInProcess(arguments, in: dir.path)
+        guard result.status == 0 else {
+            throw SetupFailure(description: "catalog \(arguments.joined(separator: " ")) exited \(result.status): \(result.stderr)")
+        }
+    }
+    try run(["init"])
+    let vocab = TestPaths.packageRoot + "/catalog/vocab"
+    for name in try FileManager.default.contentsOfDirectory(atPath: vocab) where name.hasSuffix(".json") {
+        let target = dir.path + "/catalog/vocab/" + name
+        try? FileManager.default.removeItem(atPath: target)
+        try FileManager.default.copyItem(atPath: vocab + "/" + name, toPath: target)
+    }
+    if let release { try run(["import", release]) }
+    return dir
+}
+
+/// The committed sample catalog with s018 fixed as `make demo` fixes it: every review passes
+/// lint, so it exports.
+public func publishableSampleCatalog() throws -> TempDirectory {
+    let dir = try committedSampleCatalog()
+    let fix = runInProcess(["review", "s018", "--set", "primaryMuscles=glutes,hamstrings", "--set", "secondaryMuscles=quads,adductors,lower-back"],
+                           in: dir.path, environment: ["CATALOG_EDITOR": "tester"])
+    guard fix.status == 0 else { throw SetupFailure(description: "fixing s018 exited \(fix.status): \(fix.stderr)") }
+    return dir
+}
+
+/// The real catalog (ExerciseDB and free-exercise-db) reviewed with `review --from-suggestions
+/// --all --confidence 0.9` and exported (dist/exercise-catalog-1.0.0), once per test run; nil
+/// without upstream data.
+public let reviewedRealCatalog: TempDirectory? = {
+    guard let upstream = TestPaths.upstream else { return nil }
+    let dir = try! newCatalog(importing: upstream + "/exercisedb/exercises.json")
+    for arguments in [["import", upstream + "/free-exercise-db/acd61f7.json"], ["review", "--from-suggestions", "--all", "--confidence", "0.9"], ["export"]] {
+        let run = runInProcess(arguments, in: dir.path, environment: ["CATALOG_EDITOR": "ana"])
+        precondition(run.status == 0, "\(arguments): \(run.stderr)")
+    }
+    return dir
+}()
