@@ -14,25 +14,17 @@ import Foundation
 /// vocabularies and each source's snapshot and meta. While one of them is racy (changed within
 /// the last second, when its stamp cannot be trusted) a suggester is built for each command and
 /// none is kept.
-public final class SuggesterCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var kept: (key: [String], suggester: Suggester)?
-    private var built = 0
+public final class SuggesterCache: Sendable {
+    private let kept = KeptValue<Suggester>()
 
     public init() {}
 
     /// How many suggesters were built through the cache.
-    public var builds: Int { lock.withLock { built } }
+    public var builds: Int { kept.builds }
 
     /// The kept suggester when its key is `key`, else `build()`'s, kept under `key` when `build`
     /// says to. One build at a time: a command that comes while one is built waits for it.
     func suggester(key: [String]?, build: () throws(CatalogError) -> (Suggester, keep: Bool)) throws(CatalogError) -> Suggester {
-        lock.lock()
-        defer { lock.unlock() }
-        if let key, let kept, kept.key == key { return kept.suggester }
-        let (suggester, keep) = try build()
-        built += 1
-        kept = keep ? key.map { ($0, suggester) } : nil
-        return suggester
+        try kept.value(key: key, build: build)
     }
 }

@@ -42,34 +42,26 @@ struct PlannedCatalog: Sendable {
 /// planner fields, the snapshot and vocabulary files) with the config, taken after the index
 /// is refreshed, so a page never shows the weeks of an older state. It is taken again after a
 /// build, and the build kept only when the state did not move meanwhile.
-public final class PlanCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var kept: (key: [String], planned: PlannedCatalog)?
-    private var built = 0
+public final class PlanCache: Sendable {
+    private let kept = KeptValue<PlannedCatalog>()
 
     public init() {}
 
     /// How many times the catalog was built and planned through the cache.
-    public var builds: Int { lock.withLock { built } }
+    public var builds: Int { kept.builds }
 
     /// The catalog as edited, planned: the kept one while the state is its state.
     func planned(_ catalog: Catalog) throws(CatalogError) -> PlannedCatalog {
-        lock.lock()
-        defer { lock.unlock() }
         let key = try Self.key(catalog)
-        if let kept, kept.key == key { return kept.planned }
-        let planned = try PlannedCatalog(try EditedBuild.load(catalog))
-        built += 1
-        kept = try Self.key(catalog) == key ? (key, planned) : nil
-        return planned
+        return try kept.value(key: key) { () throws(CatalogError) -> (PlannedCatalog, keep: Bool) in
+            let planned = try PlannedCatalog(try EditedBuild.load(catalog))
+            return (planned, try Self.key(catalog) == key)
+        }
     }
 
     /// The kept planned catalog while the state is its state, else nil: nothing is built.
     func kept(_ catalog: Catalog) throws(CatalogError) -> PlannedCatalog? {
-        lock.lock()
-        defer { lock.unlock() }
-        let key = try Self.key(catalog)
-        return kept.flatMap { $0.key == key ? $0.planned : nil }
+        kept.kept(key: try Self.key(catalog))
     }
 
     static func key(_ catalog: Catalog) throws(CatalogError) -> [String] {

@@ -134,7 +134,7 @@ extension Workbench {
         var confidence: Double?
         if let given = request.json?.objectValue?["confidence"] {
             guard case .number(let text) = given, let value = Double(text), (0...1).contains(value) else {
-                throw CatalogError(.usage, "confidence takes a number from 0 to 1")
+                throw CatalogError(.usage, "the body's confidence takes a number from 0 to 1, not \(JSONWriter.string(given))")
             }
             confidence = value
         }

@@ -25,7 +25,7 @@ extension CatalogIndex {
             Array(signature.utf8).withUnsafeBytes { add($0, null: false) }
             let statement = try database.prepare("SELECT \(Self.stateColumns) FROM records WHERE source = ? ORDER BY id")
             try statement.bind([.text(source)])
-            let columns: Int32 = 12
+            let columns = Int32(Self.stateColumns.split(separator: ",").count)
             while try statement.step() {
                 for column in 0..<columns {
                     // The type first: reading the bytes converts a number to text.
