@@ -128,6 +128,9 @@ import Testing
         #expect(runInProcess(["status"], in: dir.path).status == 0)
         try rewriteInPlace(dir.path + "/reviews/exercisedb/s001.json") { $0.replacingOccurrences(of: "\"value\": 90", with: "\"value\": 1e30") }
         let holder = Process()
+        // A folder of its own: in-process runs beside this test move the process's current folder
+        // into scratch folders that may be gone before python starts.
+        holder.currentDirectoryURL = URL(fileURLWithPath: dir.path)
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         holder.arguments = ["python3", "-c", """
             import sqlite3, sys, time

@@ -131,6 +131,7 @@ enum Browser {
 struct ChromiumCheck {
     func chromium(_ arguments: [String]) throws -> String {
         let process = Process()
+        process.currentDirectoryURL = URL(fileURLWithPath: NSTemporaryDirectory())
         process.executableURL = URL(fileURLWithPath: Browser.chromium!)
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage"] + arguments
         let out = Pipe()
