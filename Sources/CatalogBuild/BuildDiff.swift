@@ -38,35 +38,6 @@ public struct BuildDiff: Sendable {
         return nil
     }
 
-    static let comparedFields: [(String, @Sendable (Exercise) -> JSONValue)] = [
-        ("name", { .string($0.name) }),
-        ("movementPattern", { $0.movementPattern.map { .string($0) } ?? .null }),
-        ("equipment", { $0.equipment.map { .strings($0) } ?? .null }),
-        ("primaryMuscles", { .strings($0.primaryMuscles) }),
-        ("secondaryMuscles", { .strings($0.secondaryMuscles) }),
-        ("level", { $0.level.map { .string($0) } ?? .null }),
-        ("setupSeconds", { $0.setupSeconds.map { .int($0) } ?? .null }),
-        // The codes and their details: a record whose details changed is not the same record.
-        ("reasons", { .array($0.reasons.map { .object(JSONObject([JSONMember("code", .string($0.code)), JSONMember("details", $0.details)])) }) }),
-        ("setCredit", { e in .object(JSONObject(e.setCredit.keys.sorted().map { JSONMember($0, .number(JSONNumber.format(e.setCredit[$0]!))) })) }),
-        ("license", { $0.license.map { .string($0) } ?? .null }),
-        ("attribution", { $0.attribution.map { .string($0) } ?? .null }),
-    ]
-
-    /// The fields schema 2 added: compared only with a build that has them (against a schema 1
-    /// build every record would change; the changelog's Format section says what the schema added).
-    static let plannerFields: [(String, @Sendable (Exercise) -> JSONValue)] = [
-        ("confidence", { $0.confidence.map { .number(JSONNumber.format($0)) } ?? .null }),
-        ("mechanic", { $0.mechanic.map { .string($0) } ?? .null }),
-        ("jointStress", { $0.jointStress.map { .strings($0) } ?? .null }),
-        ("laterality", { $0.laterality.map { .string($0) } ?? .null }),
-        ("variantOf", { $0.variantOf.map { .string($0) } ?? .null }),
-        ("variants", { .strings($0.variants) }),
-    ]
-
-    /// The field schema 3 added.
-    static let replacementFields: [(String, @Sendable (Exercise) -> JSONValue)] = [("replacedBy", { $0.replacedBy.map { .string($0) } ?? .null })]
-
     /// How one record compares: added, or changed (the fields, and whether it joined or left
     /// automatic planning); nil when the same. What changes.json writes for it.
     public struct Compared: Sendable {
@@ -102,9 +73,9 @@ public struct BuildDiff: Sendable {
             if let by = exercise.replacedBy { replaced.append((exercise.id, exercise.name, by)) }
             return Compared(added: true, fields: [], planning: nil)
         }
-        let compared = previousSchema >= 3 ? Self.comparedFields + Self.plannerFields + Self.replacementFields
-            : previousSchema == 2 ? Self.comparedFields + Self.plannerFields : Self.comparedFields
-        let fields = compared.filter { $0.1(before) != $0.1(exercise) }.map(\.0)
+        // The fields both builds have (against a schema 1 build every record would change by the
+        // fields schema 2 added; the changelog's Format section says what a schema added).
+        let fields = ExerciseField.fields(schema: previousSchema).filter { $0.compared && $0.json(before) != $0.json(exercise) }.map(\.name)
         let change = Change(id: exercise.id, name: exercise.name, fields: fields, reasons: exercise.reasons)
         if exercise.replacedBy != before.replacedBy { replaced.append((exercise.id, exercise.name, exercise.replacedBy)) }
         if !before.autoPlan && exercise.autoPlan { promoted.append(change) }

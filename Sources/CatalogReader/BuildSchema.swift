@@ -57,12 +57,13 @@ enum BuildSchema {
     /// Schema 2's objects: schema 3's with schema 2's exercises table.
     static var schema2: [Object] {
         let exercises = objects(creating: schema2Exercises)[0]
-        return objects(creating: BuildTables.schema + "\n" + BuildTables.indexes).map { $0.type == "table" && $0.name == "exercises" ? exercises : $0 }
+        return objects(creating: BuildTables.schema(3) + "\n" + BuildTables.indexes).map { $0.type == "table" && $0.name == "exercises" ? exercises : $0 }
     }
 
-    /// `sqlite_master` of each schema this reader reads, as SQLite records the statements.
-    static let expected: [Int: [Object]] = [1: objects(creating: schema1), 2: schema2,
-                                            3: objects(creating: BuildTables.schema + "\n" + BuildTables.indexes)]
+    /// `sqlite_master` of each schema this reader reads, as SQLite records the statements
+    /// (from schema 3 on, made from the field table).
+    static let expected: [Int: [Object]] = [1: objects(creating: schema1), 2: schema2].merging(
+        (3...BuildFormat.schemaVersion).map { ($0, objects(creating: BuildTables.schema($0) + "\n" + BuildTables.indexes)) }) { a, _ in a }
 
     /// The objects `ddl` makes, made in a database in memory.
     static func objects(creating ddl: String) -> [Object] {

@@ -5,16 +5,15 @@ import CatalogSQLite
 /// `catalog.sqlite`'s tables and the rows an exercise makes in them: export writes these rows,
 /// and the reader checks every exercise row against the record it holds.
 public enum BuildTables {
-    public static let schema = """
+    /// The statements that create the tables of a build of the current schema.
+    public static let schema = schema(BuildFormat.schemaVersion)
+
+    /// The statements that create the tables of a build of `version`, 3 or later (`exercises`
+    /// from the field table, `ExerciseColumn`; `BuildSchema` keeps the tables of 1 and 2).
+    static func schema(_ version: Int) -> String {
+        """
         CREATE TABLE metadata (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
-        CREATE TABLE exercises (
-            id TEXT PRIMARY KEY, source TEXT NOT NULL, upstream_id TEXT NOT NULL, name TEXT NOT NULL,
-            movement_pattern TEXT, level TEXT, level_rank INTEGER, setup_seconds INTEGER,
-            auto_plan INTEGER NOT NULL, equipment_known INTEGER NOT NULL,
-            license TEXT, attribution TEXT,
-            confidence REAL, mechanic TEXT, laterality TEXT, variant_of TEXT, joint_stress_known INTEGER NOT NULL,
-            replaced_by TEXT, record TEXT NOT NULL
-        ) WITHOUT ROWID;
+        \(ExerciseColumn.createTable(schema: version))
         CREATE TABLE muscles (
             exercise_id TEXT NOT NULL, muscle TEXT NOT NULL, role TEXT NOT NULL, credit REAL NOT NULL,
             PRIMARY KEY (exercise_id, muscle, role)
@@ -24,6 +23,8 @@ public enum BuildTables {
         CREATE TABLE reasons (exercise_id TEXT NOT NULL, code TEXT NOT NULL, details TEXT NOT NULL, PRIMARY KEY (exercise_id, code)) WITHOUT ROWID;
         CREATE TABLE vocabulary (name TEXT PRIMARY KEY, document TEXT NOT NULL) WITHOUT ROWID;
         """
+    }
+
     public static let indexes = """
         CREATE INDEX exercises_by_plan ON exercises (auto_plan, level_rank);
         CREATE INDEX exercises_by_pattern ON exercises (movement_pattern);
@@ -34,13 +35,10 @@ public enum BuildTables {
         CREATE INDEX reasons_by_code ON reasons (code);
         """
 
-    /// The columns of `exercises` in a build of `schema`, in the order of `exerciseRow`; the
-    /// record's JSON is the last.
+    /// The columns of `exercises` in a build of `schema`, in the order of `exerciseRow`
+    /// (`ExerciseColumn`); the record's JSON is the last.
     public static func exerciseColumns(schema: Int) -> [String] {
-        let first = ["id", "source", "upstream_id", "name", "movement_pattern", "level", "level_rank", "setup_seconds", "auto_plan", "equipment_known",
-                     "license", "attribution"]
-        return first + (schema >= 2 ? ["confidence", "mechanic", "laterality", "variant_of", "joint_stress_known"] : [])
-            + (schema >= 3 ? ["replaced_by"] : []) + ["record"]
+        ExerciseColumn.columns(schema: schema).map(\.name) + ["record"]
     }
 
     /// An exercise's row in `exercises` of a build of `schema`; `record` is its compact JSON.
@@ -54,13 +52,14 @@ public enum BuildTables {
     /// The values of an exercise's row in `exercises` of a build of `schema`, in column order,
     /// all but the last (the record's JSON): `exerciseRow`'s, and export's without an array.
     public static func exerciseValues<Values: RowValues>(_ e: Exercise, schema: Int = BuildFormat.schemaVersion, into row: inout Values) {
-        row.text(e.id); row.text(e.source); row.text(e.upstreamID); row.text(e.name); row.text(e.movementPattern); row.text(e.level)
-        row.int(e.level.flatMap(BuildFormat.levels.firstIndex(of:))); row.int(e.setupSeconds)
-        row.int(e.autoPlan ? 1 : 0); row.int(e.equipment == nil ? 0 : 1); row.text(e.license); row.text(e.attribution)
-        guard schema >= 2 else { return }
-        if let confidence = e.confidence { row.double(confidence) } else { row.null() }
-        row.text(e.mechanic); row.text(e.laterality); row.text(e.variantOf); row.int(e.jointStress == nil ? 0 : 1)
-        if schema >= 3 { row.text(e.replacedBy) }
+        for column in ExerciseColumn.columns(schema: schema) {
+            switch column.value(e) {
+            case .null: row.null()
+            case .int(let value): row.int(value)
+            case .double(let value): row.double(value)
+            case .text(let value): row.text(value)
+            }
+        }
     }
 
     /// An exercise's rows in `muscles` (muscle, role, credit), duplicates included, in the order

@@ -68,38 +68,10 @@ extension Exercise {
     /// two equal.
     public func write(style: JSONWriter.Style, indent: Int, schema: Int = BuildFormat.schemaVersion, into out: inout [UInt8]) {
         var o = JSONWriter.ObjectWriter(style: style, indent: indent, into: &out)
-        let planner = schema >= 2
         // Keys in sorted order, as JSONWriter sorts them.
-        o.key("attribution"); o.optional(attribution)
-        o.key("autoPlan"); o.bool(autoPlan)
-        if planner { o.key("confidence"); if let confidence { o.number(JSONNumber.format(confidence)) } else { o.null() } }
-        o.key("equipment"); if let equipment { o.strings(equipment) } else { o.null() }
-        o.key("id"); o.string(id)
-        if planner { o.key("jointStress"); if let jointStress { o.strings(jointStress) } else { o.null() } }
-        if planner { o.key("laterality"); o.optional(laterality) }
-        o.key("level"); o.optional(level)
-        o.key("license"); o.optional(license)
-        if planner { o.key("mechanic"); o.optional(mechanic) }
-        o.key("movementPattern"); o.optional(movementPattern)
-        o.key("name"); o.string(name)
-        o.key("primaryMuscles"); o.strings(primaryMuscles)
-        o.key("reasons")
-        o.value(.array(reasons.map { .object(JSONObject([JSONMember("code", .string($0.code)), JSONMember("details", $0.details)])) }))
-        if schema >= 3 { o.key("replacedBy"); o.optional(replacedBy) }
-        o.key("secondaryMuscles"); o.strings(secondaryMuscles)
-        o.key("setCredit")
-        o.object { inner in
-            for key in setCredit.keys.sorted(by: { $0.precedesInUTF8($1) }) {
-                inner.key(key)
-                inner.number(JSONNumber.format(setCredit[key]!))
-            }
-        }
-        o.key("setupSeconds"); if let setupSeconds { o.number(String(setupSeconds)) } else { o.null() }
-        o.key("source"); o.string(source)
-        o.key("upstreamId"); o.string(upstreamID)
-        if planner {
-            o.key("variantOf"); o.optional(variantOf)
-            o.key("variants"); o.strings(variants)
+        for field in ExerciseField.sorted(schema: schema) {
+            o.key(field.key)
+            field.write(self, into: &o)
         }
         out = o.close()
     }

@@ -15,37 +15,15 @@ extension Exercise {
     static func canonical(_ bytes: UnsafeBufferPointer<UInt8>, schema: Int, numbers: inout CanonicalNumbers) -> Exercise? {
         var s = CanonicalScanner(bytes: bytes, numbers: numbers)
         defer { numbers = s.numbers }
-        let planner = schema >= 2
+        var exercise = Exercise.blank
         do throws(CanonicalScanner.Other) {
-            try s.expect("{\"attribution\":"); let attribution = try s.optionalString()
-            try s.expect(",\"autoPlan\":"); let autoPlan = try s.bool()
-            let confidence = planner ? try s.after(",\"confidence\":") { s throws(CanonicalScanner.Other) in try s.optionalNumber() } : nil
-            try s.expect(",\"equipment\":"); let equipment = try s.optionalStrings()
-            try s.expect(",\"id\":"); let id = try s.string()
-            let jointStress = planner ? try s.after(",\"jointStress\":") { s throws(CanonicalScanner.Other) in try s.optionalStrings() } : nil
-            let laterality = planner ? try s.after(",\"laterality\":") { s throws(CanonicalScanner.Other) in try s.optionalString() } : nil
-            try s.expect(",\"level\":"); let level = try s.optionalString()
-            try s.expect(",\"license\":"); let license = try s.optionalString()
-            let mechanic = planner ? try s.after(",\"mechanic\":") { s throws(CanonicalScanner.Other) in try s.optionalString() } : nil
-            try s.expect(",\"movementPattern\":"); let movementPattern = try s.optionalString()
-            try s.expect(",\"name\":"); let name = try s.string()
-            try s.expect(",\"primaryMuscles\":"); let primaryMuscles = try s.strings()
-            try s.expect(",\"reasons\":"); let reasons = try s.reasons()
-            let replacedBy = schema >= 3 ? try s.after(",\"replacedBy\":") { s throws(CanonicalScanner.Other) in try s.optionalString() } : nil
-            try s.expect(",\"secondaryMuscles\":"); let secondaryMuscles = try s.strings()
-            try s.expect(",\"setCredit\":"); let setCredit = try s.credits()
-            try s.expect(",\"setupSeconds\":"); let setupSeconds = try s.optionalInt()
-            try s.expect(",\"source\":"); let source = try s.string()
-            try s.expect(",\"upstreamId\":"); let upstreamID = try s.string()
-            let variantOf = planner ? try s.after(",\"variantOf\":") { s throws(CanonicalScanner.Other) in try s.optionalString() } : nil
-            let variants = planner ? try s.after(",\"variants\":") { s throws(CanonicalScanner.Other) in try s.strings() } : []
+            for (prefix, field) in CanonicalScanner.keys(schema: schema) {
+                try s.expect(prefix)
+                try s.read(field.value, into: &exercise)
+            }
             try s.expect("}")
             guard s.i == bytes.count else { return nil }
-            return Exercise(id: id, source: source, upstreamID: upstreamID, name: name, movementPattern: movementPattern, equipment: equipment,
-                            primaryMuscles: primaryMuscles, secondaryMuscles: secondaryMuscles, level: level, setupSeconds: setupSeconds,
-                            setCredit: setCredit, autoPlan: autoPlan, reasons: reasons, license: license, attribution: attribution,
-                            confidence: confidence, mechanic: mechanic, jointStress: jointStress, laterality: laterality, variantOf: variantOf,
-                            variants: variants, replacedBy: replacedBy)
+            return exercise
         } catch {
             return nil
         }
@@ -68,10 +46,38 @@ struct CanonicalScanner {
         i += n
     }
 
-    /// `literal`, then the value `read` reads.
-    mutating func after<T>(_ literal: StaticString, _ read: (inout CanonicalScanner) throws(Other) -> T) throws(Other) -> T {
-        try expect(literal)
-        return try read(&self)
+    /// The bytes of `literal`, skipped.
+    mutating func expect(_ literal: [UInt8]) throws(Other) {
+        let n = literal.count
+        guard bytes.count - i >= n, memcmp(bytes.baseAddress! + i, literal, n) == 0 else { throw Other() }
+        i += n
+    }
+
+    /// Each key of a record of `schema` in the order the compact form holds them, with the bytes
+    /// before its value (`{"key":` for the first, `,"key":` for the others).
+    static func keys(schema: Int) -> [(prefix: [UInt8], field: ExerciseField)] {
+        keysBySchema[min(max(schema, 1), BuildFormat.schemaVersion) - 1]
+    }
+
+    private static let keysBySchema: [[(prefix: [UInt8], field: ExerciseField)]] = (1...BuildFormat.schemaVersion).map { schema in
+        ExerciseField.sorted(schema: schema).enumerated().map { n, field in
+            (Array((n == 0 ? "{" : ",").utf8) + Array("\"\(field.name)\":".utf8), field)
+        }
+    }
+
+    /// A field's value, in the one form the writer gives it, into `e`.
+    mutating func read(_ value: ExerciseField.Value, into e: inout Exercise) throws(Other) {
+        switch value {
+        case .string(let path): e[keyPath: path] = try string()
+        case .optionalString(let path): e[keyPath: path] = try optionalString()
+        case .strings(let path): e[keyPath: path] = try strings()
+        case .optionalStrings(let path): e[keyPath: path] = try optionalStrings()
+        case .optionalInt(let path): e[keyPath: path] = try optionalInt()
+        case .optionalNumber(let path): e[keyPath: path] = try optionalNumber()
+        case .bool(let path): e[keyPath: path] = try bool()
+        case .credits(let path): e[keyPath: path] = try credits()
+        case .reasons(let path): e[keyPath: path] = try reasons()
+        }
     }
 
     private mutating func skip(_ byte: UInt8) -> Bool {

@@ -77,93 +77,29 @@ public struct Exercise: Sendable, Equatable {
     /// The record as the current schema writes it.
     public var json: JSONValue { json(schema: BuildFormat.schemaVersion) }
 
-    /// The record as a build of `schema` holds it (schema 1 has none of the planner-scoring keys).
+    /// The record as a build of `schema` holds it (`ExerciseField`: schema 1 has none of the
+    /// planner-scoring keys).
     public func json(schema: Int) -> JSONValue {
-        func optional(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
-        var object = JSONObject([
-            JSONMember("id", .string(id)),
-            JSONMember("source", .string(source)),
-            JSONMember("upstreamId", .string(upstreamID)),
-            JSONMember("name", .string(name)),
-            JSONMember("movementPattern", optional(movementPattern)),
-            JSONMember("equipment", equipment.map { .strings($0) } ?? .null),
-            JSONMember("primaryMuscles", .strings(primaryMuscles)),
-            JSONMember("secondaryMuscles", .strings(secondaryMuscles)),
-            JSONMember("level", optional(level)),
-            JSONMember("setupSeconds", setupSeconds.map { .int($0) } ?? .null),
-            JSONMember("setCredit", .object(JSONObject(setCredit.keys.sorted().map { JSONMember($0, .number(JSONNumber.format(setCredit[$0]!))) }))),
-            JSONMember("autoPlan", .bool(autoPlan)),
-            JSONMember("reasons", .array(reasons.map { .object(JSONObject([JSONMember("code", .string($0.code)), JSONMember("details", $0.details)])) })),
-            JSONMember("license", optional(license)),
-            JSONMember("attribution", optional(attribution)),
-        ])
-        guard schema >= 2 else { return .object(object) }
-        object["confidence"] = confidence.map { .number(JSONNumber.format($0)) } ?? .null
-        object["mechanic"] = optional(mechanic)
-        object["jointStress"] = jointStress.map { .strings($0) } ?? .null
-        object["laterality"] = optional(laterality)
-        object["variantOf"] = optional(variantOf)
-        object["variants"] = .strings(variants)
-        if schema >= 3 { object["replacedBy"] = optional(replacedBy) }
-        return .object(object)
+        .object(JSONObject(ExerciseField.fields(schema: schema).map { JSONMember($0.name, $0.json(self)) }))
     }
 
-    static let schema1Keys: Set<String> = ["id", "source", "upstreamId", "name", "movementPattern", "equipment", "primaryMuscles", "secondaryMuscles",
-                                           "level", "setupSeconds", "setCredit", "autoPlan", "reasons", "license", "attribution"]
-    /// The planner-scoring keys schema 2 added.
-    static let schema2Keys: Set<String> = ["confidence", "mechanic", "jointStress", "laterality", "variantOf", "variants"]
+    /// The keys a record of `schema` has, every one of them required.
+    static func keys(schema: Int) -> Set<String> { ExerciseField.keys(schema: schema) }
 
-    static let allKeys = schema1Keys.union(schema2Keys).union(["replacedBy"])
-    static let sortedSchema2Keys = schema2Keys.sorted()
-
-    /// The keys a record of `schema` has, every one of them required (schema 3 added replacedBy).
-    static func keys(schema: Int) -> Set<String> {
-        schema >= 3 ? allKeys : schema == 2 ? schema1Keys.union(schema2Keys) : schema1Keys
-    }
+    /// A record with every field empty, which the readings fill field by field.
+    static let blank = Exercise(id: "", source: "", upstreamID: "", name: "", movementPattern: nil, equipment: nil, primaryMuscles: [],
+                                secondaryMuscles: [], level: nil, setupSeconds: nil, setCredit: [:], autoPlan: false, reasons: [],
+                                license: nil, attribution: nil)
 
     public init(json: JSONValue, file: String, index: Int, schema: Int = BuildFormat.schemaVersion) throws(CatalogError) {
         let r = try JSONReader(json, file: file, record: "#\(index)")
         try r.rejectUnknown(Self.keys(schema: schema))
-        id = try r.string("id")
-        source = try r.string("source")
-        upstreamID = try r.string("upstreamId")
-        name = try r.string("name")
-        movementPattern = try r.optionalString("movementPattern")
-        equipment = try r.optionalStrings("equipment")
-        primaryMuscles = try r.strings("primaryMuscles")
-        secondaryMuscles = try r.strings("secondaryMuscles")
-        level = try r.optionalString("level")
-        setupSeconds = try r.optionalInt("setupSeconds")
-        var credit: [String: Double] = [:]
-        let c = try r.objectReader("setCredit")
-        for member in c.object.members {
-            guard let value = try c.optionalNumber(member.key) else { throw c.fail("expected a number", member.key) }
-            credit[member.key] = value
+        self = Self.blank
+        for field in ExerciseField.fields(schema: schema) {
+            // Every key a later schema added is there, null or not: a record that lacks one is
+            // not of this schema (schema 1's may leave an optional one out).
+            if field.since >= 2, r.object[field.name] == nil { throw r.fail("missing", field.name) }
+            try field.read(r, into: &self)
         }
-        setCredit = credit
-        guard case .bool(let auto)? = r.object["autoPlan"] else { throw r.fail("expected true or false", "autoPlan") }
-        autoPlan = auto
-        var reasons: [(String, JSONValue)] = []
-        for reason in try r.objectReaders("reasons") {
-            reasons.append((try reason.string("code"), reason.object["details"] ?? .object(JSONObject())))
-        }
-        self.reasons = reasons
-        license = try r.optionalString("license")
-        attribution = try r.optionalString("attribution")
-        guard schema >= 2 else {
-            variants = []
-            return
-        }
-        // Every key is there, null or not: a record that lacks one is not of this schema.
-        for key in Self.sortedSchema2Keys where r.object[key] == nil { throw r.fail("missing", key) }
-        confidence = try r.optionalNumber("confidence")
-        mechanic = try r.optionalString("mechanic")
-        jointStress = try r.optionalStrings("jointStress")
-        laterality = try r.optionalString("laterality")
-        variantOf = try r.optionalString("variantOf")
-        variants = try r.strings("variants")
-        guard schema >= 3 else { return }
-        guard r.object["replacedBy"] != nil else { throw r.fail("missing", "replacedBy") }
-        replacedBy = try r.optionalString("replacedBy")
     }
 }

@@ -1,0 +1,233 @@
+import CatalogJSON
+import CatalogModel
+import CatalogSQLite
+
+/// One key of a build's exercise record: the schema that added it, the property of `Exercise`
+/// that holds it, and whether the changelog compares it.
+///
+/// `ExerciseField.all` and `ExerciseColumn.all` are the build schema's one table, as a GRDB
+/// record type's columns are: the record's JSON (`Exercise.json`, `Exercise.write`), its strict
+/// and its quick reading (`Exercise.init(json:)`, `Exercise.canonical`), its row in
+/// catalog.sqlite's `exercises` (`BuildTables`) and the changelog's compared fields
+/// (`BuildDiff`) are all driven by them. A field is added here, with its property on `Exercise`,
+/// and nowhere else of the build, the reader or the changelog.
+public struct ExerciseField: Sendable {
+    /// The property and the one JSON form of its value.
+    public enum Value: Sendable {
+        case string(WritableKeyPath<Exercise, String> & Sendable)
+        case optionalString(WritableKeyPath<Exercise, String?> & Sendable)
+        case strings(WritableKeyPath<Exercise, [String]> & Sendable)
+        /// Null when unset, which is not the same as none (`[]`).
+        case optionalStrings(WritableKeyPath<Exercise, [String]?> & Sendable)
+        /// A whole number, written as `String(Int)` spells it.
+        case optionalInt(WritableKeyPath<Exercise, Int?> & Sendable)
+        /// Written as `JSONNumber.format` spells it.
+        case optionalNumber(WritableKeyPath<Exercise, Double?> & Sendable)
+        case bool(WritableKeyPath<Exercise, Bool> & Sendable)
+        /// Muscle → number, the muscles in byte order.
+        case credits(WritableKeyPath<Exercise, [String: Double]> & Sendable)
+        /// `[{code, details}]`, in contract order.
+        case reasons(WritableKeyPath<Exercise, [(code: String, details: JSONValue)]> & Sendable)
+    }
+
+    /// The JSON key.
+    public let key: StaticString
+    public let name: String
+    /// The schema that added the key: a build of an earlier schema has no such key.
+    public let since: Int
+    public let value: Value
+    /// Whether a record whose value changed is listed as changed (the changelog, changes.json).
+    public let compared: Bool
+
+    init(_ key: StaticString, since: Int = 1, _ value: Value, compared: Bool = true) {
+        self.key = key
+        self.name = key.description
+        self.since = since
+        self.value = value
+        self.compared = compared
+    }
+
+    /// The fields, in the order the changelog lists a record's changed fields (and a record's
+    /// JSON is read in); JSON writes them sorted by key.
+    public static let all: [ExerciseField] = [
+        ExerciseField("id", .string(\.id), compared: false),
+        ExerciseField("source", .string(\.source), compared: false),
+        ExerciseField("upstreamId", .string(\.upstreamID), compared: false),
+        ExerciseField("name", .string(\.name)),
+        ExerciseField("movementPattern", .optionalString(\.movementPattern)),
+        ExerciseField("equipment", .optionalStrings(\.equipment)),
+        ExerciseField("primaryMuscles", .strings(\.primaryMuscles)),
+        ExerciseField("secondaryMuscles", .strings(\.secondaryMuscles)),
+        ExerciseField("level", .optionalString(\.level)),
+        ExerciseField("setupSeconds", .optionalInt(\.setupSeconds)),
+        // The codes and their details: a record whose details changed is not the same record.
+        ExerciseField("reasons", .reasons(\.reasons)),
+        ExerciseField("setCredit", .credits(\.setCredit)),
+        ExerciseField("license", .optionalString(\.license)),
+        ExerciseField("attribution", .optionalString(\.attribution)),
+        // Joining or leaving automatic planning is a promotion or a demotion, not a change.
+        ExerciseField("autoPlan", .bool(\.autoPlan), compared: false),
+        // Schema 2: the planner-scoring fields.
+        ExerciseField("confidence", since: 2, .optionalNumber(\.confidence)),
+        ExerciseField("mechanic", since: 2, .optionalString(\.mechanic)),
+        ExerciseField("jointStress", since: 2, .optionalStrings(\.jointStress)),
+        ExerciseField("laterality", since: 2, .optionalString(\.laterality)),
+        ExerciseField("variantOf", since: 2, .optionalString(\.variantOf)),
+        ExerciseField("variants", since: 2, .strings(\.variants)),
+        // Schema 3.
+        ExerciseField("replacedBy", since: 3, .optionalString(\.replacedBy)),
+    ]
+
+    /// The fields a build of `schema` has, in table order.
+    public static func fields(schema: Int) -> [ExerciseField] {
+        schema >= BuildFormat.schemaVersion ? all : all.filter { $0.since <= schema }
+    }
+
+    /// The same sorted by key, as the record's JSON holds them.
+    static func sorted(schema: Int) -> [ExerciseField] {
+        sortedBySchema[min(max(schema, 1), BuildFormat.schemaVersion) - 1]
+    }
+
+    private static let sortedBySchema: [[ExerciseField]] = (1...BuildFormat.schemaVersion).map { schema in
+        fields(schema: schema).sorted { $0.name.precedesInUTF8($1.name) }
+    }
+
+    /// The keys a record of `schema` has, every one of them required.
+    static func keys(schema: Int) -> Set<String> { keysBySchema[min(max(schema, 1), BuildFormat.schemaVersion) - 1] }
+
+    private static let keysBySchema: [Set<String>] = (1...BuildFormat.schemaVersion).map { Set(fields(schema: $0).map(\.name)) }
+
+    /// The value as the record's JSON holds it.
+    public func json(_ e: Exercise) -> JSONValue {
+        switch value {
+        case .string(let path): return .string(e[keyPath: path])
+        case .optionalString(let path): return e[keyPath: path].map { .string($0) } ?? .null
+        case .strings(let path): return .strings(e[keyPath: path])
+        case .optionalStrings(let path): return e[keyPath: path].map { .strings($0) } ?? .null
+        case .optionalInt(let path): return e[keyPath: path].map { .int($0) } ?? .null
+        case .optionalNumber(let path): return e[keyPath: path].map { .number(JSONNumber.format($0)) } ?? .null
+        case .bool(let path): return .bool(e[keyPath: path])
+        case .credits(let path):
+            let credit = e[keyPath: path]
+            return .object(JSONObject(credit.keys.sorted().map { JSONMember($0, .number(JSONNumber.format(credit[$0]!))) }))
+        case .reasons(let path):
+            return .array(e[keyPath: path].map { .object(JSONObject([JSONMember("code", .string($0.code)), JSONMember("details", $0.details)])) })
+        }
+    }
+
+    /// Writes the value as `JSONWriter` writes `json(e)`, without making it.
+    func write(_ e: Exercise, into o: inout JSONWriter.ObjectWriter) {
+        switch value {
+        case .string(let path): o.string(e[keyPath: path])
+        case .optionalString(let path): o.optional(e[keyPath: path])
+        case .strings(let path): o.strings(e[keyPath: path])
+        case .optionalStrings(let path): if let items = e[keyPath: path] { o.strings(items) } else { o.null() }
+        case .optionalInt(let path): if let n = e[keyPath: path] { o.number(String(n)) } else { o.null() }
+        case .optionalNumber(let path): if let n = e[keyPath: path] { o.number(JSONNumber.format(n)) } else { o.null() }
+        case .bool(let path): o.bool(e[keyPath: path])
+        case .credits(let path):
+            let credit = e[keyPath: path]
+            o.object { inner in
+                for muscle in credit.keys.sorted(by: { $0.precedesInUTF8($1) }) {
+                    inner.key(muscle)
+                    inner.number(JSONNumber.format(credit[muscle]!))
+                }
+            }
+        case .reasons: o.value(json(e))
+        }
+    }
+
+    /// Reads the value from the record `r` into `e`, strictly.
+    func read(_ r: JSONReader, into e: inout Exercise) throws(CatalogError) {
+        switch value {
+        case .string(let path): e[keyPath: path] = try r.string(name)
+        case .optionalString(let path): e[keyPath: path] = try r.optionalString(name)
+        case .strings(let path): e[keyPath: path] = try r.strings(name)
+        case .optionalStrings(let path): e[keyPath: path] = try r.optionalStrings(name)
+        case .optionalInt(let path): e[keyPath: path] = try r.optionalInt(name)
+        case .optionalNumber(let path): e[keyPath: path] = try r.optionalNumber(name)
+        case .bool(let path):
+            guard case .bool(let value)? = r.object[name] else { throw r.fail("expected true or false", name) }
+            e[keyPath: path] = value
+        case .credits(let path):
+            var credit: [String: Double] = [:]
+            let c = try r.objectReader(name)
+            for member in c.object.members {
+                guard let value = try c.optionalNumber(member.key) else { throw c.fail("expected a number", member.key) }
+                credit[member.key] = value
+            }
+            e[keyPath: path] = credit
+        case .reasons(let path):
+            var reasons: [(code: String, details: JSONValue)] = []
+            for reason in try r.objectReaders(name) {
+                reasons.append((try reason.string("code"), reason.object["details"] ?? .object(JSONObject())))
+            }
+            e[keyPath: path] = reasons
+        }
+    }
+}
+
+/// One column of catalog.sqlite's `exercises` table: its declaration, the schema that added it,
+/// and its value, made from the record's fields. The record's compact JSON is the last column,
+/// `record`, after these.
+public struct ExerciseColumn: Sendable {
+    public let name: String
+    /// Type and constraint, as the table's statement declares them.
+    let type: String
+    let since: Int
+    /// The table's statement starts a line with this column.
+    let startsLine: Bool
+    let value: @Sendable (Exercise) -> SQLValue
+
+    init(_ name: String, _ type: String, since: Int = 1, startsLine: Bool = false, _ value: @escaping @Sendable (Exercise) -> SQLValue) {
+        self.name = name
+        self.type = type
+        self.since = since
+        self.startsLine = startsLine
+        self.value = value
+    }
+
+    /// The columns, in the table's order.
+    public static let all: [ExerciseColumn] = [
+        ExerciseColumn("id", "TEXT PRIMARY KEY", startsLine: true) { .text($0.id) },
+        ExerciseColumn("source", "TEXT NOT NULL") { .text($0.source) },
+        ExerciseColumn("upstream_id", "TEXT NOT NULL") { .text($0.upstreamID) },
+        ExerciseColumn("name", "TEXT NOT NULL") { .text($0.name) },
+        ExerciseColumn("movement_pattern", "TEXT", startsLine: true) { text($0.movementPattern) },
+        ExerciseColumn("level", "TEXT") { text($0.level) },
+        ExerciseColumn("level_rank", "INTEGER") { int($0.level.flatMap(BuildFormat.levels.firstIndex(of:))) },
+        ExerciseColumn("setup_seconds", "INTEGER") { int($0.setupSeconds) },
+        ExerciseColumn("auto_plan", "INTEGER NOT NULL", startsLine: true) { .int($0.autoPlan ? 1 : 0) },
+        ExerciseColumn("equipment_known", "INTEGER NOT NULL") { .int($0.equipment == nil ? 0 : 1) },
+        ExerciseColumn("license", "TEXT", startsLine: true) { text($0.license) },
+        ExerciseColumn("attribution", "TEXT") { text($0.attribution) },
+        ExerciseColumn("confidence", "REAL", since: 2, startsLine: true) { $0.confidence.map { .double($0) } ?? .null },
+        ExerciseColumn("mechanic", "TEXT", since: 2) { text($0.mechanic) },
+        ExerciseColumn("laterality", "TEXT", since: 2) { text($0.laterality) },
+        ExerciseColumn("variant_of", "TEXT", since: 2) { text($0.variantOf) },
+        ExerciseColumn("joint_stress_known", "INTEGER NOT NULL", since: 2) { .int($0.jointStress == nil ? 0 : 1) },
+        ExerciseColumn("replaced_by", "TEXT", since: 3, startsLine: true) { text($0.replacedBy) },
+    ]
+
+    private static func text(_ value: String?) -> SQLValue { value.map { .text($0) } ?? .null }
+    private static func int(_ value: Int?) -> SQLValue { value.map { .int(Int64($0)) } ?? .null }
+
+    /// The columns of a build of `schema`, in order, without `record`.
+    static func columns(schema: Int) -> [ExerciseColumn] {
+        bySchema[min(max(schema, 1), BuildFormat.schemaVersion) - 1]
+    }
+
+    private static let bySchema: [[ExerciseColumn]] = (1...BuildFormat.schemaVersion).map { schema in all.filter { $0.since <= schema } }
+
+    /// The statement that creates `exercises` in a build of `schema` (from schema 3 on: the
+    /// tables of schemas 1 and 2 were written otherwise, and `BuildSchema` keeps them as they were).
+    static func createTable(schema: Int) -> String {
+        var lines: [String] = []
+        for column in columns(schema: schema) {
+            let declaration = "\(column.name) \(column.type)"
+            if column.startsLine || lines.isEmpty { lines.append(declaration) } else { lines[lines.count - 1] += ", " + declaration }
+        }
+        lines[lines.count - 1] += ", record TEXT NOT NULL"
+        return "CREATE TABLE exercises (\n" + lines.map { "    " + $0 }.joined(separator: ",\n") + "\n) WITHOUT ROWID;"
+    }
+}
