@@ -61,7 +61,7 @@ extension Review {
         o.object { p in
             switch planning {
             case .auto: p.key("mode"); p.string("auto")
-            case .manualOnly(let reason): p.key("mode"); p.string("manual-only"); p.key("reason"); p.string(reason)
+            case .manualOnly(let reason): p.key("mode"); p.string(Planning.Mode.manualOnly.rawValue); p.key("reason"); p.string(reason)
             }
         }
         o.key("source"); o.string(source)
@@ -109,10 +109,10 @@ extension Review {
         note = try r.optionalString("note")
         if let p = try r.optionalObjectReader("planning") {
             try p.rejectUnknown(["mode", "reason"])
-            switch try p.string("mode") {
-            case "auto": planning = .auto
-            case "manual-only": planning = .manualOnly(reason: try p.optionalString("reason") ?? "")
-            case let other: throw p.fail("expected auto or manual-only, found '\(other)'", "mode")
+            switch Planning.Mode(rawValue: try p.string("mode")) {
+            case .auto: planning = .auto
+            case .manualOnly: planning = .manualOnly(reason: try p.optionalString("reason") ?? "")
+            case nil: throw p.fail("expected auto or manual-only, found '\(try p.string("mode"))'", "mode")
             }
         }
         if let e = try r.optionalObjectReader("exceptions") {

@@ -78,6 +78,30 @@ public struct Correction: Sendable, Equatable {
 public enum Planning: Sendable, Equatable {
     case auto
     case manualOnly(reason: String)
+
+    /// The mode's name, as a review's `planning.mode` and a planning draft's value spell it.
+    public enum Mode: String, Sendable, CaseIterable {
+        case auto
+        case manualOnly = "manual-only"
+    }
+
+    public var mode: Mode {
+        switch self {
+        case .auto: .auto
+        case .manualOnly: .manualOnly
+        }
+    }
+
+    /// As the tool shows it: `auto`, or `manual-only (REASON)`.
+    public var label: String { reason.map { "\(Mode.manualOnly.rawValue) (\($0))" } ?? Mode.auto.rawValue }
+
+    /// Why the record is manual-only; nil for auto.
+    public var reason: String? {
+        switch self {
+        case .auto: nil
+        case .manualOnly(let reason): reason
+        }
+    }
 }
 
 /// An editor's review of one record: `reviews/<source>/<id>.json` (the text is the truth).

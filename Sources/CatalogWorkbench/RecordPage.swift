@@ -208,12 +208,11 @@ extension Workbench {
     /// review body's `planning` ("auto" or {mode, reason}).
     func planningRow(_ h: inout HTML, _ suggestions: RecordSuggestions) {
         guard let s = suggestions.planning else { return }
-        let manual = s.value == "manual-only"
-        let reason = suggestions.planningReason ?? ""
-        let value: JSONValue = manual ? .object(JSONObject([JSONMember("mode", "manual-only"), JSONMember("reason", .string(reason))])) : "auto"
+        let reason = s.value.reason
+        let value: JSONValue = reason.map { .object(JSONObject([JSONMember("mode", .string(Planning.Mode.manualOnly.rawValue)), JSONMember("reason", .string($0))])) } ?? .string(Planning.Mode.auto.rawValue)
         h.element("tr", [("data-field", "planning"), ("data-value", JSONWriter.string(value))]) { h in
             h.element("th", text: "planning")
-            h.element("td", [("class", "value")], text: manual ? "manual-only (\(reason))" : "auto")
+            h.element("td", [("class", "value")], text: s.value.label)
             h.element("td", text: JSONNumber.format(s.confidence))
             evidence(&h, s.evidence)
             h.element("td") { h in h.element("button", [("type", "button"), ("class", "use-suggestion")], text: "use") }

@@ -88,8 +88,7 @@ enum SuggestCommand {
             lines.append("  \(field.rawValue): \(JSONWriter.string(suggestion.value))  confidence \(JSONNumber.format(suggestion.confidence))  ← \(suggestion.evidence.joined(separator: "; "))")
         }
         if let planning = s.planning {
-            let mode = s.planningReason.map { "manual-only (\($0))" } ?? "auto"
-            lines.append("  planning: \(mode)  confidence \(JSONNumber.format(planning.confidence))  ← \(planning.evidence.joined(separator: "; "))")
+            lines.append("  planning: \(planning.value.label)  confidence \(JSONNumber.format(planning.confidence))  ← \(planning.evidence.joined(separator: "; "))")
         }
         return lines.joined(separator: "\n")
     }

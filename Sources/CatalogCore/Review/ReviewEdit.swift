@@ -79,8 +79,9 @@ public struct ReviewEdit: Sendable, Equatable {
     }
 
     static func planning(_ value: JSONValue) throws(CatalogError) -> Planning {
-        if value.stringValue == "auto" || value.objectValue?["mode"]?.stringValue == "auto" { return .auto }
-        guard let object = value.objectValue, object["mode"]?.stringValue == "manual-only" else {
+        let mode = (value.stringValue ?? value.objectValue?["mode"]?.stringValue).flatMap(Planning.Mode.init(rawValue:))
+        if mode == .auto { return .auto }
+        guard let object = value.objectValue, mode == .manualOnly else {
             throw CatalogError(.usage, "planning takes \"auto\" or {\"mode\": \"manual-only\", \"reason\": WHY}")
         }
         guard let reason = object["reason"]?.stringValue, !TextNormalizer.normalize(reason).isEmpty else { throw CatalogError(.usage, "manual-only planning needs a reason") }

@@ -70,14 +70,7 @@ extension Suggester {
         for (field, value) in sibling.values where field != .variantOf {
             result.fields[field] = Suggestion(value: value, confidence: confidence, evidence: because([evidence]), rule: "sibling")
         }
-        switch sibling.planning {
-        case .auto:
-            result.planning = Suggestion(value: "auto", confidence: confidence, evidence: because([evidence]), rule: "sibling")
-            result.planningReason = nil
-        case .manualOnly(let reason):
-            result.planning = Suggestion(value: "manual-only", confidence: confidence, evidence: because([evidence]), rule: "sibling")
-            result.planningReason = reason
-        }
+        result.planning = PlanningSuggestion(sibling.planning, confidence: confidence, evidence: because([evidence]), rule: "sibling")
         // A reviewed primary set may cover secondaries drafted from upstream.
         if sibling.values[.secondaryMuscles] == nil, let primary = result.fields[.primaryMuscles]?.value.arrayValue?.compactMap(\.stringValue),
            var secondary = result.fields[.secondaryMuscles] {

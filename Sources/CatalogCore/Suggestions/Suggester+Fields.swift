@@ -217,26 +217,25 @@ extension Suggester {
     /// manual-only instead, with that reason.
     func planning(_ family: FamilyGuess?, into result: inout RecordSuggestions) {
         if let family {
-            result.planning = Suggestion(value: "manual-only", evidence: because([family.evidence]), rule: "planning.\(family.rule)")
-            result.planningReason = family.family.reason
+            result.planning = PlanningSuggestion(.manualOnly(reason: family.family.reason), evidence: because([family.evidence]), rule: "planning.\(family.rule)")
             return
         }
         let primary = result.fields[.primaryMuscles]?.value.arrayValue?.compactMap(\.stringValue) ?? []
         if !primary.isEmpty && !primary.contains(where: { !vocabulary.plannerMuscles(of: $0).isEmpty }) {
-            result.planning = Suggestion(value: "manual-only", evidence: because(["no primary muscle is one the planner counts"]), rule: "planning.no-planner-muscle")
-            result.planningReason = "trains \(primary.joined(separator: ", ")), which the planner sets no targets for"
+            result.planning = PlanningSuggestion(.manualOnly(reason: "trains \(primary.joined(separator: ", ")), which the planner sets no targets for"),
+                                                 evidence: because(["no primary muscle is one the planner counts"]), rule: "planning.no-planner-muscle")
             return
         }
         guard let pattern = result.fields[.movementPattern]?.value.stringValue else {
             // No evidence either way: the measured rate of such records, and never sure enough
             // to be confirmed without a look (below the catalog's threshold).
-            var draft = Suggestion(value: "auto", evidence: because(["no movement pattern, and no stretching, mobility, cardio or rehabilitation evidence either"]),
+            var draft = PlanningSuggestion(.auto, evidence: because(["no movement pattern, and no stretching, mobility, cardio or rehabilitation evidence either"]),
                                    rule: "planning.auto-no-evidence")
             draft.confidence = min(draft.confidence, Self.below(threshold))
             result.planning = draft
             return
         }
-        result.planning = Suggestion(value: "auto", evidence: because(["pattern \(pattern) is strength work, with no stretching, mobility, cardio or rehabilitation evidence"]), rule: "planning.auto")
+        result.planning = PlanningSuggestion(.auto, evidence: because(["pattern \(pattern) is strength work, with no stretching, mobility, cardio or rehabilitation evidence"]), rule: "planning.auto")
     }
 
     /// The largest confidence in hundredths below `threshold`.

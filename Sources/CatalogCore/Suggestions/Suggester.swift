@@ -46,6 +46,28 @@ public struct Suggestion: Sendable, Equatable {
     static let formatted = (0...100).map { JSONNumber.format(Double($0) / 100) }
 }
 
+/// A drafted planning mode and the measure of the rule that drafted it. As JSON it is a field's
+/// suggestion whose value is the mode's name, with a manual-only draft's `reason` beside it.
+public struct PlanningSuggestion: Sendable, Equatable {
+    public var value: Planning
+    /// The measured accuracy of `rule` (Calibration), not a guess.
+    public var confidence: Double
+    public var evidence: [String]
+    public var rule: String
+
+    public init(_ value: Planning, confidence: Double? = nil, evidence: [String], rule: String) {
+        self.value = value
+        self.confidence = confidence ?? Calibration.confidence(rule)
+        self.evidence = evidence
+        self.rule = rule
+    }
+
+    /// As a field's suggestion, the mode's name its value.
+    public var suggestion: Suggestion {
+        Suggestion(value: .string(value.mode.rawValue), confidence: confidence, evidence: evidence, rule: rule)
+    }
+}
+
 /// An upstream term no synonym map covers: reported with counts, never guessed.
 public struct UnmappedTerm: Sendable, Hashable {
     public var source: String
@@ -99,18 +121,14 @@ extension PlannerField {
 /// Suggestions for one record, and the terms that could not be mapped.
 public struct RecordSuggestions: Sendable {
     public var fields = FieldSuggestions()
-    /// "auto" or "manual-only"; a manual-only draft has its reason in `planningReason`.
-    public var planning: Suggestion?
-    public var planningReason: String?
+    /// The drafted planning mode (a manual-only draft with its reason).
+    public var planning: PlanningSuggestion?
     /// The reference records the evidence came from.
     public var sources: [ReferenceMatch] = []
     public var unmapped: [UnmappedTerm] = []
 
     /// The drafted planning mode, as a review stores it.
-    public var planningValue: Planning? {
-        guard let planning else { return nil }
-        return planning.value == "manual-only" ? .manualOnly(reason: planningReason ?? "") : .auto
-    }
+    public var planningValue: Planning? { planning?.value }
 
     /// The fields' JSON keys and "planning" (nil) in key order, as `write` takes them.
     static let jsonOrder: [PlannerField?] = (PlannerField.allCases.map(Optional.some) + [nil]).sorted { a, b in
@@ -121,7 +139,7 @@ public struct RecordSuggestions: Sendable {
     public var fieldsJSON: JSONValue {
         .object(JSONObject(Self.jsonOrder.compactMap { field -> JSONMember? in
             if let field { return fields[field].map { JSONMember(field.rawValue, $0.json(reason: nil)) } }
-            return planning.map { JSONMember("planning", $0.json(reason: planningReason)) }
+            return planning.map { JSONMember("planning", $0.suggestion.json(reason: $0.value.reason)) }
         }))
     }
 
@@ -138,7 +156,7 @@ public struct RecordSuggestions: Sendable {
                     f.object { suggestion.write(reason: nil, into: &$0) }
                 } else if let planning {
                     f.key("planning")
-                    f.object { planning.write(reason: planningReason, into: &$0) }
+                    f.object { planning.suggestion.write(reason: planning.value.reason, into: &$0) }
                 }
             }
         }
