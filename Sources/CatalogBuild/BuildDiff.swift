@@ -73,9 +73,7 @@ public struct BuildDiff: Sendable {
             if let by = exercise.replacedBy { replaced.append((exercise.id, exercise.name, by)) }
             return Compared(added: true, fields: [], planning: nil)
         }
-        // The fields both builds have (against a schema 1 build every record would change by the
-        // fields schema 2 added; the changelog's Format section says what a schema added).
-        let fields = ExerciseField.fields(schema: previousSchema).filter { $0.compared && $0.json(before) != $0.json(exercise) }.map(\.name)
+        let fields = ExerciseField.changed(from: before, to: exercise, schema: previousSchema)
         let change = Change(id: exercise.id, name: exercise.name, fields: fields, reasons: exercise.reasons)
         if exercise.replacedBy != before.replacedBy { replaced.append((exercise.id, exercise.name, exercise.replacedBy)) }
         if !before.autoPlan && exercise.autoPlan { promoted.append(change) }

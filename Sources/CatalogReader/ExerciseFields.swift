@@ -97,6 +97,13 @@ public struct ExerciseField: Sendable {
 
     private static let keysBySchema: [Set<String>] = (1...BuildFormat.schemaVersion).map { Set(fields(schema: $0).map(\.name)) }
 
+    /// The compared fields whose value differs between two records, in table order, of the
+    /// fields a build of `schema` has (against a schema 1 build every record would change by the
+    /// fields schema 2 added; the changelog's Format section says what a schema added).
+    public static func changed(from before: Exercise, to after: Exercise, schema: Int) -> [String] {
+        fields(schema: schema).filter { $0.compared && $0.json(before) != $0.json(after) }.map(\.name)
+    }
+
     /// The value as the record's JSON holds it.
     public func json(_ e: Exercise) -> JSONValue {
         switch value {

@@ -189,11 +189,14 @@ func files(_ directory: String) -> [String: [UInt8]] {
         _ = runInProcess(["export"], in: dir.path)
         let build = dir.path + "/dist/exercise-catalog-1.0.0"
         let text = try String(contentsOfFile: build + "/manifest.json", encoding: .utf8)
-        FileManager.default.createFile(atPath: build + "/manifest.json", contents: Data(text.replacingOccurrences(of: "\"minReaderSchemaVersion\": 3", with: "\"minReaderSchemaVersion\": 4").utf8))
+        let (current, next) = (BuildFormat.schemaVersion, BuildFormat.schemaVersion + 1)
+        let minimum = "\"minReaderSchemaVersion\": \(BuildFormat.minReaderSchemaVersion)"
+        FileManager.default.createFile(atPath: build + "/manifest.json",
+                                       contents: Data(text.replacingOccurrences(of: minimum, with: "\"minReaderSchemaVersion\": \(next)").utf8))
         #expect {
             try PublishedCatalog.load(directory: build)
         } throws: { error in
-            (error as? CatalogError)?.message.contains("needs a reader of schema 4 or later; this reader supports schema 3") == true
+            (error as? CatalogError)?.message.contains("needs a reader of schema \(next) or later; this reader supports schema \(current)") == true
         }
     }
 

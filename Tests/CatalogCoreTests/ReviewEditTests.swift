@@ -52,3 +52,37 @@ import Testing
         }
     }
 }
+
+/// The workbench's body and the `$EDITOR` template read a review's settings with one reader
+/// (`ReviewEdit.readSettings`): the same spellings are taken, the same mistakes named.
+@Suite struct ReviewSettingsTests {
+    func read(_ text: String) throws -> (ReviewEdit, [String]) {
+        var edit = ReviewEdit()
+        var problems: [String] = []
+        edit.readSettings(try #require(try JSONParser.parse(text).objectValue)) { key, message in problems.append("\(key): \(message)") }
+        return (edit, problems)
+    }
+
+    @Test(arguments: [#""manual-only: stretch""#, #"{"mode": "manual-only", "reason": " stretch "}"#])
+    func bothSpellingsOfManualOnlyAreTaken(planning: String) throws {
+        let (edit, problems) = try read(#"{"planning": \#(planning)}"#)
+        #expect(problems.isEmpty && edit.planning == .manualOnly(reason: "stretch"))
+        #expect(try ReviewEdit(json: try JSONParser.parse(#"{"planning": \#(planning)}"#)).planning == .manualOnly(reason: "stretch"))
+    }
+
+    @Test func autoAndNullAreAutoAndLeftOutIsUnchanged() throws {
+        #expect(try read(#"{"planning": "auto"}"#).0.planning == .auto)
+        #expect(try read(#"{"planning": {"mode": "auto"}}"#).0.planning == .auto)
+        #expect(try read(#"{"planning": null}"#).0.planning == .auto)
+        let (edit, problems) = try read("{}")
+        #expect(problems.isEmpty && edit.planning == nil && edit.confidence == nil && edit.note == nil && edit.exceptions == nil)
+    }
+
+    @Test func everyBadSettingIsNamedAndTheBodyRefusesTheFirst() throws {
+        let body = #"{"confidence": 2, "planning": "manual-only:", "note": 3, "exceptions": {"primary-count": 1}}"#
+        let (_, problems) = try read(body)
+        #expect(problems == ["confidence: expected a number from 0 to 1, or null", "planning: manual-only needs a reason: \"manual-only: REASON\"",
+                             "note: expected a string, or null", "exceptions: 'primary-count' needs a justification as a string"])
+        #expect(throws: CatalogError(.usage, problems[0])) { try ReviewEdit(json: try JSONParser.parse(body)) }
+    }
+}

@@ -8,13 +8,25 @@ import Testing
 /// record: a field of the table is written, read back both ways, stored in its columns and
 /// compared, with no code of its own anywhere else.
 @Suite struct ExerciseFieldTests {
-    /// A record with every field set to a value unlike the blank record's.
-    static let full = Exercise(id: "s:1", source: "s", upstreamID: "1", name: "squat", movementPattern: "squat", equipment: ["barbell"],
-                               primaryMuscles: ["quads"], secondaryMuscles: ["glutes"], level: "beginner", setupSeconds: 30,
-                               setCredit: ["quads": 1, "glutes": 0.5], autoPlan: true,
-                               reasons: [(code: "NEEDS_REVIEW", details: .object(JSONObject([JSONMember("why", .string("x"))])))],
-                               license: "CC0", attribution: "team", confidence: 0.8, mechanic: "compound", jointStress: ["knee"],
-                               laterality: "bilateral", variantOf: "s:0", variants: ["s:2"], replacedBy: "s:3")
+    /// A record whose every field of the table holds a value unlike the blank record's (a
+    /// field added to the table is covered without a word here).
+    static let full: Exercise = {
+        var e = Exercise.blank
+        for field in ExerciseField.all {
+            switch field.value {
+            case .string(let path): e[keyPath: path] = "s:\(field.name)"
+            case .optionalString(let path): e[keyPath: path] = field.name
+            case .strings(let path): e[keyPath: path] = [field.name, "é"]
+            case .optionalStrings(let path): e[keyPath: path] = [field.name]
+            case .optionalInt(let path): e[keyPath: path] = 30
+            case .optionalNumber(let path): e[keyPath: path] = 0.8
+            case .bool(let path): e[keyPath: path] = true
+            case .credits(let path): e[keyPath: path] = ["quads": 1, "glutes": 0.5]
+            case .reasons(let path): e[keyPath: path] = [(code: "NEEDS_REVIEW", details: .object(JSONObject([JSONMember("why", .string("x"))])))]
+            }
+        }
+        return e
+    }()
 
     /// `full` with one field's value taken from the blank record (every value differs).
     static func without(_ field: ExerciseField) throws -> Exercise {
@@ -47,13 +59,27 @@ import Testing
         #expect(Set(try JSONParser.parse(Self.compact(Self.full, schema: schema)).objectValue!.members.map(\.key)) == ExerciseField.keys(schema: schema))
     }
 
+    @Test(arguments: 1...BuildFormat.schemaVersion)
+    func theChangedFieldsAreTheComparedOnesOfTheSchemaInTableOrder(schema: Int) throws {
+        for field in ExerciseField.all {
+            let listed = field.compared && field.since <= schema
+            #expect(ExerciseField.changed(from: Self.full, to: try Self.without(field), schema: schema) == (listed ? [field.name] : []), "\(field.name)")
+        }
+        #expect(ExerciseField.changed(from: .blank, to: Self.full, schema: schema) == ExerciseField.fields(schema: schema).filter(\.compared).map(\.name))
+        #expect(!ExerciseField.all.filter(\.compared).contains { ["id", "source", "upstreamId", "autoPlan"].contains($0.name) })
+    }
+
     @Test func everyColumnHoldsWhatItsFieldsSay() {
         let columns = BuildTables.exerciseColumns(schema: BuildFormat.schemaVersion)
-        let row = BuildTables.exerciseRow(Self.full, record: "{}")
+        var e = Self.full
+        e.level = "advanced"
+        let row = BuildTables.exerciseRow(e, record: "{}")
         #expect(columns.count == row.count && columns.last == "record")
         let value = Dictionary(uniqueKeysWithValues: zip(columns, row))
-        #expect(value["level_rank"] == .int(0) && value["equipment_known"] == .int(1) && value["auto_plan"] == .int(1))
-        #expect(value["confidence"] == .double(0.8) && value["replaced_by"] == .text("s:3") && value["joint_stress_known"] == .int(1))
+        #expect(value["level_rank"] == .int(2) && value["equipment_known"] == .int(1) && value["auto_plan"] == .int(1))
+        #expect(value["confidence"] == .double(0.8) && value["replaced_by"] == .text("replacedBy") && value["joint_stress_known"] == .int(1))
+        let blank = Dictionary(uniqueKeysWithValues: zip(columns, BuildTables.exerciseRow(.blank, record: "{}")))
+        #expect(blank["level_rank"] == .null && blank["equipment_known"] == .int(0) && blank["joint_stress_known"] == .int(0))
     }
 
     /// Builds of schema 3 hold this statement in their `sqlite_master`: the table made from the

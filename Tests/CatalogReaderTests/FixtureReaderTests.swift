@@ -15,7 +15,7 @@ import TestSupport
     @Test func theFixtureVerifiesAndCarriesItsVocabularies() throws {
         let (summary, problems) = PublishedCatalog.inspect(directory: TestPaths.fixtureBuild)
         #expect(problems.isEmpty, "\(problems)")
-        #expect(summary?.manifest.schemaVersion == 3 && summary?.records == 24)
+        #expect(summary?.manifest.schemaVersion == BuildFormat.schemaVersion && summary?.records == 24)
         let catalog = try Self.fixture()
         let vocabulary = try #require(catalog.vocabulary)
         #expect(vocabulary.vocabulary.levels == ["beginner", "intermediate", "advanced"])

@@ -87,17 +87,17 @@ import TestSupport
 
     /// The tables `records` makes: without constraints, so that any value goes in (a forger
     /// writing the file's bytes can put any in the format's tables), read as a schema of its own.
-    static let unconstrained = "CREATE TABLE metadata (key, value); CREATE TABLE exercises (\(BuildTables.exerciseColumns(schema: 3).joined(separator: ", ")))"
+    static let unconstrained = "CREATE TABLE metadata (key, value); CREATE TABLE exercises (\(BuildTables.exerciseColumns(schema: BuildFormat.schemaVersion).joined(separator: ", ")))"
 
     /// `rows` in a file `BuildRecords` reads (a table without constraints: any value goes in).
     static func records(_ rows: [[SQLValue]], in dir: TempDirectory) throws -> BuildRecords {
         let path = dir.path + "/\(UUID().uuidString).sqlite"
         let db = try Database(path: path)
-        let columns = BuildTables.exerciseColumns(schema: 3)
-        try db.execute("PRAGMA synchronous = OFF; PRAGMA journal_mode = MEMORY; " + Self.unconstrained + "; INSERT INTO metadata VALUES ('schemaVersion', '3')")
+        let columns = BuildTables.exerciseColumns(schema: BuildFormat.schemaVersion)
+        try db.execute("PRAGMA synchronous = OFF; PRAGMA journal_mode = MEMORY; " + Self.unconstrained + "; INSERT INTO metadata VALUES ('schemaVersion', '\(BuildFormat.schemaVersion)')")
         let insert = try db.prepare("INSERT INTO exercises VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))")
         for row in rows { try insert.run(row) }
-        return try BuildRecords(path: path, formats: [3: BuildSchema.objects(creating: unconstrained)])
+        return try BuildRecords(path: path, formats: [BuildFormat.schemaVersion: BuildSchema.objects(creating: unconstrained)])
     }
 
     @Test func eachRowReadsAsTheStrictReadingReadsIt() throws {
@@ -116,10 +116,10 @@ import TestSupport
                 var fast = BuildRecords.Scratch(), strict: [UInt8] = []
                 let read = records.parser.parse(batch, i, index: i, scratch: &fast)
                 let alone = Result { () throws(CatalogError) in
-                    try BuildRecords.exercise(batch.row(i), index: i, schema: 3, columns: records.columns, path: records.path, canonical: &strict)
+                    try BuildRecords.exercise(batch.row(i), index: i, schema: BuildFormat.schemaVersion, columns: records.columns, path: records.path, canonical: &strict)
                 }
                 var scratch = BuildRecords.Scratch()
-                if BuildRecords.quick(batch, i, schema: 3, scratch: &scratch) != nil { quick += 1 }
+                if BuildRecords.quick(batch, i, schema: BuildFormat.schemaVersion, scratch: &scratch) != nil { quick += 1 }
                 switch (read, alone) {
                 case (.success(let a), .success(let b)):
                     #expect(a == b && a.id == b.id && a.name == b.name && fast.canonical == strict, "\(name), row \(i)")
@@ -160,8 +160,8 @@ import TestSupport
         }
         let path = dir.path + "/edits.sqlite"
         let db = try Database(path: path)
-        let columns = BuildTables.exerciseColumns(schema: 3)
-        try db.execute("PRAGMA synchronous = OFF; PRAGMA journal_mode = MEMORY; " + Self.unconstrained + "; INSERT INTO metadata VALUES ('schemaVersion', '3')")
+        let columns = BuildTables.exerciseColumns(schema: BuildFormat.schemaVersion)
+        try db.execute("PRAGMA synchronous = OFF; PRAGMA journal_mode = MEMORY; " + Self.unconstrained + "; INSERT INTO metadata VALUES ('schemaVersion', '\(BuildFormat.schemaVersion)')")
         let insert = try db.prepare("INSERT INTO exercises VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))")
         for (row, record) in zip(rows, records) {
             try insert.run { binder throws(SQLiteError) in
@@ -172,16 +172,16 @@ import TestSupport
                 try binder.blob(UnsafeRawBufferPointer(rebasing: blob[..<record.count]))
             }
         }
-        let build = try BuildRecords(path: path, formats: [3: BuildSchema.objects(creating: Self.unconstrained)])
+        let build = try BuildRecords(path: path, formats: [BuildFormat.schemaVersion: BuildSchema.objects(creating: Self.unconstrained)])
         var read = 0, quick = 0, accepted = 0
         while case let batch = try build.rows(), !batch.isEmpty {
             for i in 0..<batch.count {
                 var fast = BuildRecords.Scratch(), strict: [UInt8] = [], scratch = BuildRecords.Scratch()
                 let got = build.parser.parse(batch, i, index: read, scratch: &fast)
                 let alone = Result { () throws(CatalogError) in
-                    try BuildRecords.exercise(batch.row(i), index: read, schema: 3, columns: build.columns, path: build.path, canonical: &strict)
+                    try BuildRecords.exercise(batch.row(i), index: read, schema: BuildFormat.schemaVersion, columns: build.columns, path: build.path, canonical: &strict)
                 }
-                if BuildRecords.quick(batch, i, schema: 3, scratch: &scratch) != nil { quick += 1 }
+                if BuildRecords.quick(batch, i, schema: BuildFormat.schemaVersion, scratch: &scratch) != nil { quick += 1 }
                 switch (got, alone) {
                 case (.success(let a), .success(let b)):
                     accepted += 1

@@ -34,7 +34,7 @@ import TestSupport
 
     /// The format's tables, but exercises without constraints (a forger writing the file's bytes
     /// can put rows in any order, and any values): the schema these builds are read as.
-    static let unconstrained = BuildTables.schema + "; DROP TABLE exercises; CREATE TABLE exercises (\(BuildTables.exerciseColumns(schema: 3).joined(separator: ", ")))"
+    static let unconstrained = BuildTables.schema + "; DROP TABLE exercises; CREATE TABLE exercises (\(BuildTables.exerciseColumns(schema: BuildFormat.schemaVersion).joined(separator: ", ")))"
 
     /// A build of `exercises` (catalog.sqlite's exercises table without constraints: `rows`
     /// may repeat one), its manifest counting them.
@@ -42,10 +42,10 @@ import TestSupport
         let fixture = try BuildRecords(path: TestPaths.fixtureBuild + "/catalog.sqlite")
         let vocabulary = try #require(try fixture.vocabularyJSON())
         let db = try Database(path: dir.path + "/catalog.sqlite")
-        let columns = BuildTables.exerciseColumns(schema: 3)
+        let columns = BuildTables.exerciseColumns(schema: BuildFormat.schemaVersion)
         try db.execute("PRAGMA synchronous = OFF; PRAGMA journal_mode = MEMORY; " + Self.unconstrained)
         try db.execute("""
-            INSERT INTO metadata VALUES ('format', '\(BuildFormat.catalogTag)'), ('schemaVersion', '3'), ('minReaderSchemaVersion', '3'), ('name', 'walk'),
+            INSERT INTO metadata VALUES ('format', '\(BuildFormat.catalogTag)'), ('schemaVersion', '\(BuildFormat.schemaVersion)'), ('minReaderSchemaVersion', '\(BuildFormat.minReaderSchemaVersion)'), ('name', 'walk'),
                 ('version', '1.0.0'), ('createdAt', '2026-01-01T00:00:00Z')
             """)
         for member in try #require(vocabulary.objectValue).members {
@@ -86,7 +86,7 @@ import TestSupport
     }
 
     static func problems(_ build: (String, Manifest)) -> [String] {
-        BuildCheck.run(directory: build.0, manifest: build.1, formats: [3: BuildSchema.objects(creating: unconstrained)], batchSize: batch).problems.map(\.description)
+        BuildCheck.run(directory: build.0, manifest: build.1, formats: [BuildFormat.schemaVersion: BuildSchema.objects(creating: unconstrained)], batchSize: batch).problems.map(\.description)
     }
 
     /// Record `i`'s name, changed in catalog.json only.
@@ -138,7 +138,7 @@ import TestSupport
                 e.write(style: .compact, indent: 0, into: &record)
                 return BuildTables.exerciseRow(e, record: String(decoding: record, as: UTF8.self))
             }
-            rows[unreadable][18] = .text(rows[unreadable][18].text!.replacingOccurrences(of: "\"id\":", with: "\"id\": "))
+            rows[unreadable][rows[unreadable].count - 1] = .text(rows[unreadable].last!.text!.replacingOccurrences(of: "\"id\":", with: "\"id\": "))
             let build = try Self.build(exercises, rows: rows, in: dir)
             try Self.renameInJSON(dir.path, parted, exercises)
             let id = exercises[unreadable].id

@@ -137,33 +137,15 @@ extension InteractiveReview {
         return errors.isEmpty ? .review(review) : .errors(errors)
     }
 
-    /// confidence, planning, note and exceptions from the edited object.
+    /// confidence, planning, note and exceptions from the edited object, read as the
+    /// workbench's body is (`ReviewEdit.readSettings`); the template is the whole review, so a
+    /// key left out is a setting cleared.
     static func readSettings(_ object: JSONObject, into review: inout Review, fail: (String, String) -> Void) {
-        switch object["confidence"] {
-        case nil, .null?: review.confidence = nil
-        case .number(let n)? where Double(n).map({ (0...1).contains($0) }) == true: review.confidence = Double(n)
-        default: fail("confidence", "expected a number from 0 to 1, or null")
-        }
-        switch object["planning"] {
-        case nil, .null?, .string("auto")?: review.planning = .auto
-        case .string(let text)? where text.hasPrefix("manual-only:"):
-            let reason = TextNormalizer.normalize(String(text.dropFirst("manual-only:".count)))
-            if reason.isEmpty { fail("planning", "manual-only needs a reason: \"manual-only: REASON\"") } else { review.planning = .manualOnly(reason: reason) }
-        default: fail("planning", "expected \"auto\" or \"manual-only: REASON\"")
-        }
-        switch object["note"] {
-        case nil, .null?: review.note = nil
-        case .string(let text)?: review.note = text.isEmpty ? nil : text
-        default: fail("note", "expected a string, or null")
-        }
-        review.exceptions = [:]
-        switch object["exceptions"] {
-        case nil, .null?: break
-        case .object(let e)?:
-            for member in e.members {
-                if let why = member.value.stringValue { review.exceptions[member.key] = why } else { fail("exceptions", "'\(member.key)' needs a justification as a string") }
-            }
-        default: fail("exceptions", "expected an object {\"RULE\": \"why\"}")
-        }
+        var edit = ReviewEdit()
+        edit.readSettings(object, fail: fail)
+        review.confidence = edit.confidence ?? nil
+        review.planning = edit.planning ?? .auto
+        review.note = edit.note ?? nil
+        review.exceptions = edit.exceptions ?? [:]
     }
 }

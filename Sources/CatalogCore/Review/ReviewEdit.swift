@@ -38,25 +38,45 @@ public struct ReviewEdit: Sendable, Equatable {
             guard let field = name.stringValue.flatMap(PlannerField.init(rawValue:)) else { throw CatalogError(.usage, "confirmedSuggestions lists planner fields") }
             confirmedSuggestions.insert(field)
         }
-        if let value = object["confidence"] {
-            if value == .null { confidence = .some(nil) } else {
-                guard case .number(let text) = value, let number = Double(text), (0...1).contains(number) else { throw CatalogError(.usage, "confidence takes a number from 0 to 1") }
-                confidence = number
+        var first: (key: String, message: String)?
+        readSettings(object) { key, message in if first == nil { first = (key, message) } }
+        if let first { throw CatalogError(.usage, "\(first.key): \(first.message)") }
+    }
+
+    /// confidence, planning, note and exceptions of a review object an editor wrote (the
+    /// workbench's body, the `$EDITOR` template), read the one way both doors read them: `fail`
+    /// gets each bad key and what is wrong with it (that key is left unset). A key left out
+    /// stays nil; null clears (planning: auto).
+    public mutating func readSettings(_ object: JSONObject, fail: (_ key: String, _ message: String) -> Void) {
+        switch object["confidence"] {
+        case nil: break
+        case .null?: confidence = .some(nil)
+        case .number(let n)? where Double(n).map({ (0...1).contains($0) }) == true: confidence = Double(n)
+        default: fail("confidence", "expected a number from 0 to 1, or null")
+        }
+        if let value = object["planning"] {
+            switch Self.planning(value) {
+            case .success(let mode): planning = mode
+            case .failure(let problem): fail("planning", problem.message)
             }
         }
-        if let value = object["planning"] { planning = try Self.planning(value) }
-        if let value = object["note"] {
-            guard value == .null || value.stringValue != nil else { throw CatalogError(.usage, "note takes a string") }
-            note = .some(value.stringValue.flatMap { $0.isEmpty ? nil : $0 })
+        switch object["note"] {
+        case nil: break
+        case .null?: note = .some(nil)
+        case .string(let text)?: note = .some(text.isEmpty ? nil : text)
+        default: fail("note", "expected a string, or null")
         }
-        if let value = object["exceptions"] {
-            guard let members = value.objectValue?.members else { throw CatalogError(.usage, "exceptions takes an object {RULE: WHY}") }
+        switch object["exceptions"] {
+        case nil: break
+        case .null?: exceptions = [:]
+        case .object(let given)?:
             var map: [String: String] = [:]
-            for member in members {
-                guard let why = member.value.stringValue else { throw CatalogError(.usage, "exception \(member.key) takes a string") }
+            for member in given.members {
+                guard let why = member.value.stringValue else { fail("exceptions", "'\(member.key)' needs a justification as a string"); continue }
                 if !why.isEmpty { map[member.key] = why }
             }
             exceptions = map
+        default: fail("exceptions", "expected an object {\"RULE\": \"why\"}")
         }
     }
 
@@ -78,14 +98,30 @@ public struct ReviewEdit: Sendable, Equatable {
         return .string(trimmed)
     }
 
-    static func planning(_ value: JSONValue) throws(CatalogError) -> Planning {
-        let mode = (value.stringValue ?? value.objectValue?["mode"]?.stringValue).flatMap(Planning.Mode.init(rawValue:))
-        if mode == .auto { return .auto }
-        guard let object = value.objectValue, mode == .manualOnly else {
-            throw CatalogError(.usage, "planning takes \"auto\" or {\"mode\": \"manual-only\", \"reason\": WHY}")
+    struct PlanningProblem: Error {
+        var message: String
+    }
+
+    /// A planning mode as an editor writes one: "auto" (or null), "manual-only: REASON", or
+    /// {"mode": "manual-only", "reason": WHY} as a review file holds it.
+    static func planning(_ value: JSONValue) -> Result<Planning, PlanningProblem> {
+        let given: (mode: String?, reason: String?)
+        switch value {
+        case .null: return .success(.auto)
+        case .string(let text):
+            let manual = Planning.Mode.manualOnly.rawValue + ":"
+            given = text.hasPrefix(manual) ? (Planning.Mode.manualOnly.rawValue, String(text.dropFirst(manual.count))) : (text, nil)
+        case .object(let object): given = (object["mode"]?.stringValue, object["reason"]?.stringValue)
+        default: given = (nil, nil)
         }
-        guard let reason = object["reason"]?.stringValue, !TextNormalizer.normalize(reason).isEmpty else { throw CatalogError(.usage, "manual-only planning needs a reason") }
-        return .manualOnly(reason: reason)
+        switch given.mode.flatMap(Planning.Mode.init(rawValue:)) {
+        case .auto?: return .success(.auto)
+        case .manualOnly?:
+            let reason = TextNormalizer.normalize(given.reason ?? "")
+            return reason.isEmpty ? .failure(PlanningProblem(message: "manual-only needs a reason: \"manual-only: REASON\"")) : .success(.manualOnly(reason: reason))
+        case nil:
+            return .failure(PlanningProblem(message: "expected \"auto\", \"manual-only: REASON\" or {\"mode\": \"manual-only\", \"reason\": WHY}"))
+        }
     }
 
     /// The review after this edit, made by `editor` on `date` against `record`'s text today.
