@@ -17,10 +17,12 @@ public enum Calibration {
         measured(rule) ?? unmeasured
     }
 
-    /// The rule's measured confidence (its base rule's for a variant the set never exercised),
+    /// The rule's measured confidence (its base rule's for a variant the set never exercised,
+    /// but for a contradicted pattern: the contradiction says its base's figure does not hold),
     /// nil for a rule the set never exercised: a measured 0.5 is not `unmeasured`.
     public static func measured(_ rule: String) -> Double? {
-        table[rule] ?? base(of: rule).flatMap { table[$0] }
+        if let figure = table[rule] { return figure }
+        return rule.hasSuffix(Suggester.contradicted) ? nil : base(of: rule).flatMap { table[$0] }
     }
 
     /// The rule without the references' "+agree" or "+disagree" (`Suggester.agreement`), or a
