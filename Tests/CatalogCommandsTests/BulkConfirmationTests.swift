@@ -124,8 +124,9 @@ import Testing
             let share = Double(right[field, default: 0]) / Double(max(judged[field, default: 0], 1))
             let said = "\(field): \(right[field, default: 0]) of \(judged[field, default: 0]) right"
             #expect(judged[field, default: 0] >= 30 && share >= 0.90, "\(said)")
-            // Primary muscles: 69 of 75 (92%) when this was written; the check half's misses are
-            // not looked at to tune rules, so the bar waits for rules found on the other half.
+            // Primary muscles: 69 of 75 (92%) when this was written, 70 of 75 (93%) with the rules
+            // found on the calibration half's misses (primary.name-pattern, upstream-weighed); the
+            // check half's misses are not looked at to tune rules, so the bar waits.
             if field == "primaryMuscles" {
                 withKnownIssue("primary muscles of cleared records below 97% on the check half (issue 37)") { #expect(share >= 0.97, "\(said)") }
             } else {

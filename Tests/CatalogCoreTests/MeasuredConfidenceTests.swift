@@ -65,15 +65,51 @@ import Testing
     }
 
     @Test func aTargetElsewhereInTheBodyLowersThePatternItContradictsAndStaysPrimary() {
-        let combo = suggest("dumbbell biceps curl squat", equipment: "dumbbell", target: "biceps")
-        #expect(combo.fields[.movementPattern]?.rule.hasSuffix("+contradicted") == true)
-        #expect(combo.fields[.movementPattern]!.confidence < 0.7)
+        let swing = suggest("kettlebell swing", equipment: "kettlebell", target: "delts")
+        #expect(swing.fields[.movementPattern]?.rule.hasSuffix("+contradicted") == true)
+        #expect(swing.fields[.movementPattern]!.confidence < 0.7)
+        // A contradicted pattern the set never saw is unmeasured, not as sure as its base.
+        #expect(Calibration.measured("pattern.precedence") != nil && Calibration.measured("pattern.precedence+contradicted") == nil)
         // The pattern likely misread the name: upstream's target stays the primary muscle
-        // (measured apart: right on every record of the calibration half it drafted).
+        // (measured apart).
+        #expect(swing.fields[.primaryMuscles]?.value == .strings(["shoulders"]))
+        #expect(swing.fields[.primaryMuscles]?.rule.hasPrefix("primary.upstream-over-pattern") == true)
+        // Another pattern the name names trains the target: that one is drafted, its muscles
+        // primary, each rule measured apart.
+        let combo = suggest("dumbbell biceps curl squat", equipment: "dumbbell", target: "biceps")
+        #expect(combo.fields[.movementPattern]?.value == .string("elbow-flexion"))
+        #expect(combo.fields[.movementPattern]?.rule == "pattern.name-agrees")
         #expect(combo.fields[.primaryMuscles]?.value == .strings(["biceps"]))
-        #expect(combo.fields[.primaryMuscles]?.rule.hasPrefix("primary.upstream-over-pattern") == true)
+        #expect(combo.fields[.primaryMuscles]?.rule.hasPrefix("primary.name-pattern") == true)
+        #expect(combo.fields[.mechanic]?.value == .string("isolation"))
         // The lumbar spine is a hinge's: a back extension is no contradiction, nor abs for obliques.
         #expect(suggest("hyperextension", target: "spine").fields[.movementPattern]?.rule == "pattern.keyword")
         #expect(suggest("cable side crunch", equipment: "cable", target: "abs").fields[.primaryMuscles]?.rule == "primary.pattern-disagrees")
+    }
+
+    /// A pattern whose muscles miss upstream's target gives way to another pattern the name
+    /// names that trains it, and upstream's target stays when upstream named the pattern's
+    /// muscle a secondary one and its target is in another muscle group (each measured apart).
+    @Test func anotherPatternOfTheNameOrUpstreamsOwnWeighingKeepsTheTarget() {
+        let plyo = suggest("dumbbell plyo squat", equipment: "dumbbell", target: "glutes", secondary: ["quadriceps", "hamstrings"])
+        #expect(plyo.fields[.movementPattern]?.value == .string("power"))
+        #expect(plyo.fields[.primaryMuscles]?.value == .strings(["quads", "glutes"]))
+        #expect(plyo.fields[.primaryMuscles]?.rule == "primary.name-pattern")
+        let sprint = suggest("smith sprint lunge", equipment: "smith machine", target: "glutes")
+        #expect(sprint.fields[.movementPattern]?.value == .string("conditioning"))
+        #expect(sprint.fields[.primaryMuscles]?.value == .strings(["quads", "glutes"]))
+
+        let jm = suggest("barbell jm bench press", equipment: "barbell", target: "triceps", secondary: ["chest", "shoulders"])
+        #expect(jm.fields[.primaryMuscles]?.value == .strings(["triceps"]))
+        #expect(jm.fields[.primaryMuscles]?.rule == "primary.upstream-weighed")
+        #expect(jm.fields[.secondaryMuscles]?.value == .strings(["pectorals", "shoulders"]))
+        // Upstream naming no muscle of the pattern: the pattern's muscles win, as before.
+        let chin = suggest("biceps pull-up", target: "biceps", secondary: ["forearms", "shoulders"])
+        #expect(chin.fields[.primaryMuscles]?.value == .strings(["lats"]))
+        #expect(chin.fields[.primaryMuscles]?.rule == "primary.pattern-disagrees")
+        // A target in the pattern's own muscle group (abs beside obliques, the core's) is no weighing.
+        let twist = suggest("russian twist", target: "abs", secondary: ["obliques"])
+        #expect(twist.fields[.primaryMuscles]?.value == .strings(["obliques"]))
+        #expect(twist.fields[.primaryMuscles]?.rule == "primary.pattern-disagrees")
     }
 }

@@ -25,7 +25,9 @@ import Testing
         return (suggester ?? self.suggester).suggest(record, source: "exercisedb", vocabularyKey: key)
     }
 
-    func pattern(_ name: String) -> String? { suggest(name).fields[.movementPattern]?.value.stringValue }
+    /// The pattern the name says, with no upstream target beside it (a target another pattern
+    /// of the name trains would draft that one: MeasuredConfidenceTests).
+    func pattern(_ name: String) -> String? { suggest(name, target: "").fields[.movementPattern]?.value.stringValue }
 
     // MARK: - Movement pattern
 

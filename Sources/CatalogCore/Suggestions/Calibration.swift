@@ -17,10 +17,12 @@ public enum Calibration {
         measured(rule) ?? unmeasured
     }
 
-    /// The rule's measured confidence (its base rule's for a variant the set never exercised),
+    /// The rule's measured confidence (its base rule's for a variant the set never exercised,
+    /// but for a contradicted pattern: the contradiction says its base's figure does not hold),
     /// nil for a rule the set never exercised: a measured 0.5 is not `unmeasured`.
     public static func measured(_ rule: String) -> Double? {
-        table[rule] ?? base(of: rule).flatMap { table[$0] }
+        if let figure = table[rule] { return figure }
+        return rule.hasSuffix(Suggester.contradicted) ? nil : base(of: rule).flatMap { table[$0] }
     }
 
     /// The rule without the references' "+agree" or "+disagree" (`Suggester.agreement`), or a
@@ -32,7 +34,7 @@ public enum Calibration {
         return nil
     }
 
-    /// Pooling strength by field (eval/calibration.py): mechanic 30 (2 for the others).
+    /// Pooling strength by field (eval/calibration.py): mechanic 20, primary 8 (2 for the others).
     static let table: [String: Double] = [
         "equipment.upstream": 0.91,  // 38/42
         "equipment.upstream+agree": 0.99,  // 12/12
@@ -42,7 +44,7 @@ public enum Calibration {
         "equipment.upstream-nothing+agree": 0.98,  // 3/3
         "joints.equipment": 0.57,  // 2/4
         "joints.name": 0.68,  // 4/6
-        "joints.pattern": 0.72,  // 54/75
+        "joints.pattern": 0.73,  // 55/75
         "laterality.default": 0.98,  // 60/61
         "laterality.instructions": 0.94,  // 15/16
         "laterality.name": 0.93,  // 13/14
@@ -59,14 +61,14 @@ public enum Calibration {
         "level.rule-intermediate-skill+disagree": 0.54,  // 1/2
         "level.rule-plyometric": 0.86,  // 1/1
         "level.rule-plyometric+disagree": 0.43,  // 0/1
-        "mechanic.muscles": 0.80,  // 23/32
+        "mechanic.muscles": 0.79,  // 23/32
         "mechanic.name": 0.90,  // 36/40
-        "mechanic.pattern": 0.91,  // 285/314
+        "mechanic.pattern": 0.91,  // 286/314
         "pattern.head": 0.98,  // 2/2
-        "pattern.head+contradicted": 0.52,  // 0/1
         "pattern.keyword": 0.99,  // 76/76
         "pattern.keyword+contradicted": 0.49,  // 0/2
-        "pattern.precedence": 0.98,  // 3/3
+        "pattern.name-agrees": 0.98,  // 1/1
+        "pattern.precedence": 0.99,  // 3/3
         "planning.auto": 0.99,  // 71/71
         "planning.auto-no-evidence": 0.99,  // 4/4
         "planning.category": 0.74,  // 1/2
@@ -75,20 +77,27 @@ public enum Calibration {
         "planning.name": 0.99,  // 5/5
         "planning.pattern": 0.99,  // 7/7
         "planning.reference": 0.99,  // 1/1
-        "primary.pattern-adds": 0.99,  // 9/9
-        "primary.pattern-adds+agree": 0.99,  // 4/4
-        "primary.pattern-agrees": 0.97,  // 35/36
-        "primary.pattern-agrees+agree": 0.99,  // 11/11
-        "primary.pattern-agrees+disagree": 0.99,  // 1/1
-        "primary.pattern-disagrees": 0.90,  // 8/9
-        "primary.upstream": 0.77,  // 5/7
-        "primary.upstream+agree": 0.97,  // 7/7
-        "primary.upstream+disagree": 0.92,  // 1/1
-        "primary.upstream-over-pattern": 0.97,  // 2/2
-        "primary.upstream-over-pattern+disagree": 0.99,  // 1/1
-        "secondary.demoted": 0.50,  // 4/9
+        "primary.name-pattern": 0.96,  // 6/6
+        "primary.name-pattern+agree": 0.98,  // 2/2
+        "primary.pattern-adds": 0.99,  // 38/38
+        "primary.pattern-adds+agree": 0.99,  // 8/8
+        "primary.pattern-adds+disagree": 0.99,  // 2/2
+        "primary.pattern-agrees": 0.96,  // 132/137
+        "primary.pattern-agrees+agree": 0.92,  // 33/36
+        "primary.pattern-agrees+disagree": 0.97,  // 1/1
+        "primary.pattern-disagrees": 0.88,  // 11/13
+        "primary.pattern-disagrees+disagree": 0.95,  // 2/2
+        "primary.upstream": 0.87,  // 16/19
+        "primary.upstream+agree": 0.92,  // 12/13
+        "primary.upstream+disagree": 0.93,  // 1/1
+        "primary.upstream-over-pattern": 0.77,  // 1/3
+        "primary.upstream-over-pattern+disagree": 0.86,  // 1/1
+        "primary.upstream-weighed": 0.85,  // 12/15
+        "primary.upstream-weighed+agree": 0.91,  // 1/1
+        "primary.upstream-weighed+disagree": 0.93,  // 2/2
+        "secondary.demoted": 0.50,  // 3/7
         "secondary.none": 0.49,  // 0/1
-        "secondary.upstream": 0.78,  // 63/81
+        "secondary.upstream": 0.77,  // 64/83
         "setup.upstream": 0.98,  // 43/44
         "setup.upstream+agree": 0.99,  // 12/12
         "setup.upstream+name": 0.90,  // 8/9

@@ -81,23 +81,45 @@ extension Suggester {
         return found
     }
 
-    func muscles(_ record: UpstreamRecord, pattern: String?, key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) {
+    /// Primary muscles: upstream's target with the muscles the pattern trains. A pattern whose
+    /// muscles miss the target gives way to another pattern the name names whose muscles cover
+    /// it ("dumbbell plyo squat" is power by precedence, and a squat's muscles are its own;
+    /// "hammer curl and press" curls the biceps upstream names); else the target stays when it
+    /// is in another part of the body or upstream weighed the pattern's muscles, and the
+    /// pattern's muscles win when neither. Returns the pattern the other fields are drafted
+    /// from: the one the name also names when the drafted one trains another part of the body
+    /// than upstream's target and that one trains it ("dumbbell biceps curl squat" with the
+    /// biceps as target is a curl; measured apart as pattern.name-agrees).
+    func muscles(_ record: UpstreamRecord, pattern: String?, alternatives: [String], key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) -> String? {
         let target = mapMuscles(record, "target", key: key, into: &result)
         let secondary = mapMuscles(record, "secondaryMuscles", key: key, into: &result)
         let trained = pattern.flatMap { vocabulary.patternMuscles[$0] } ?? []
+        let covered = { (muscles: [String]) in target.ids.contains { t in muscles.contains { self.vocabulary.covers(t, $0) } } }
+        let named = covered(trained) ? nil : alternatives.first { covered(vocabulary.patternMuscles[$0] ?? []) }
+        let withTarget = { (muscles: [String]) in muscles.filter { p in !target.ids.contains { self.vocabulary.covers($0, p) } } + target.ids }
         var primary: [String]
         var evidence = target.evidence
         var rule: String
         var demoted: [String] = []
+        var drafted = pattern
         if target.ids.isEmpty && trained.isEmpty {
-            return
+            return pattern
+        } else if let named, let muscles = vocabulary.patternMuscles[named] {
+            // Measured apart from the drafted pattern's own agreement.
+            (primary, rule) = (withTarget(muscles), "primary.name-pattern")
+            evidence.add("the name also says \(named), which trains \(muscles.joined(separator: ", ")) as upstream's target does")
+            if contradicts(target.ids, trained), var guess = result.fields[.movementPattern] {
+                drafted = named
+                if explains { guess.evidence.append("upstream's target \(target.ids.joined(separator: ", ")) is in another part of the body than \(pattern!) trains; \(named) trains it") }
+                result.fields[.movementPattern] = Suggestion(value: .string(named), evidence: guess.evidence, rule: "pattern.name-agrees")
+            }
         } else if trained.isEmpty {
             (primary, rule) = (target.ids, "primary.upstream")
         } else if target.ids.isEmpty {
             (primary, rule) = (trained, "primary.pattern")
             evidence.add("pattern \(pattern!) trains \(trained.joined(separator: ", "))")
-        } else if target.ids.contains(where: { t in trained.contains { vocabulary.covers(t, $0) } }) {
-            primary = trained.filter { p in !target.ids.contains { vocabulary.covers($0, p) } } + target.ids
+        } else if covered(trained) {
+            primary = withTarget(trained)
             rule = primary.count > target.ids.count ? "primary.pattern-adds" : "primary.pattern-agrees"
             evidence.add("pattern \(pattern!) trains \(trained.joined(separator: ", "))")
         } else if contradicts(target.ids, trained) {
@@ -106,12 +128,10 @@ extension Suggester {
             // draft is less sure (each measured apart).
             (primary, rule) = (target.ids, "primary.upstream-over-pattern")
             evidence.add("pattern \(pattern!) trains \(trained.joined(separator: ", ")), in another part of the body than upstream's target")
-            if var drafted = result.fields[.movementPattern] {
-                drafted.rule += Self.contradicted
-                drafted.confidence = Calibration.confidence(drafted.rule)
-                if explains { drafted.evidence.append("upstream's target \(target.ids.joined(separator: ", ")) is in another part of the body") }
-                result.fields[.movementPattern] = drafted
-            }
+            markContradicted(by: target.ids, into: &result)
+        } else if weighed(target.ids, secondary.ids, trained) {
+            (primary, rule) = (target.ids, "primary.upstream-weighed")
+            evidence.add("pattern \(pattern!) trains \(trained.joined(separator: ", ")), which upstream names a secondary muscle, its target a muscle of another group")
         } else {
             // The pattern names what the movement trains; upstream's target becomes a secondary.
             primary = trained
@@ -133,9 +153,30 @@ extension Suggester {
         let secondaryRule = ids.isEmpty ? "secondary.none" : ids.contains(where: demoted.contains) ? "secondary.demoted" : "secondary.upstream"
         result.fields[.secondaryMuscles] = Suggestion(value: .strings(Array(ids)), evidence: secondary.evidence.lines.isEmpty ? because(["upstream names no secondary muscles"]) : secondary.evidence.lines,
                                                       rule: secondaryRule)
+        return drafted
     }
 
     static let contradicted = "+contradicted"
+
+    /// Whether upstream weighed the pattern's muscles and put them second: it names one of
+    /// `trained` among its secondary muscles, and its target is in another muscle group than
+    /// all of them. Close-grip and diamond push-ups and JM presses are the triceps' (a chest
+    /// secondary); a Russian twist's target, abs, is in the obliques' own group (the core), so
+    /// the pattern still names what it trains.
+    func weighed(_ target: [String], _ secondary: [String], _ trained: [String]) -> Bool {
+        let group = { (id: String) in self.vocabulary.muscle(id)?.group ?? id }
+        return secondary.contains { s in trained.contains { vocabulary.covers(s, $0) } }
+            && !target.contains { t in trained.contains { group($0) == group(t) } }
+    }
+
+    /// The drafted pattern made less sure: upstream's `target` is in another part of the body.
+    func markContradicted(by target: [String], into result: inout RecordSuggestions) {
+        guard var drafted = result.fields[.movementPattern] else { return }
+        drafted.rule += Self.contradicted
+        drafted.confidence = Calibration.confidence(drafted.rule)
+        if explains { drafted.evidence.append("upstream's target \(target.joined(separator: ", ")) is in another part of the body") }
+        result.fields[.movementPattern] = drafted
+    }
 
     /// Whether no muscle of `target` is in a part of the body (upper body, trunk, lower body)
     /// of one of `trained`: a target the pattern cannot be about. A muscle of no part (the

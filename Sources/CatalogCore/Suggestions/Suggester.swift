@@ -288,15 +288,15 @@ public struct Suggester: Sendable {
             result.fields[.movementPattern] = Suggestion(value: .string(guess.pattern), evidence: evidence.lines, rule: "pattern.\(guess.rule)")
         }
         equipment(record, name: name, key: key, matches: matches, into: &result)
-        muscles(record, pattern: guess?.pattern, key: key, matches: matches, into: &result)
-        level(record, name: name, pattern: guess?.pattern, key: key, matches: matches, into: &result)
+        let pattern = muscles(record, pattern: guess?.pattern, alternatives: guess?.alternatives ?? [], key: key, matches: matches, into: &result)
+        level(record, name: name, pattern: pattern, key: key, matches: matches, into: &result)
         setup(into: &result)
         let categories = ReferenceRecord.categoryFields.compactMap { f in (record.extra[f] ?? record.fields[f])?.stringValue.map { (f, $0) } }
-        let family = family(ids: name.ids, pattern: guess?.pattern, categories: categories, matches: matches) { Self.instructionText(record, ifAny: $0) }
+        let family = family(ids: name.ids, pattern: pattern, categories: categories, matches: matches) { Self.instructionText(record, ifAny: $0) }
         planning(family, into: &result)
-        mechanic(record, ids: name.ids, pattern: guess?.pattern, matches: matches, into: &result)
-        jointStress(ids: name.ids, pattern: guess?.pattern, into: &result)
-        laterality(ids: name.ids, pattern: guess?.pattern, instructions: Self.instructionLines(record), into: &result)
+        mechanic(record, ids: name.ids, pattern: pattern, matches: matches, into: &result)
+        jointStress(ids: name.ids, pattern: pattern, into: &result)
+        laterality(ids: name.ids, pattern: pattern, instructions: Self.instructionLines(record), into: &result)
         if let sibling = siblings.sibling(of: record, words: words, source: source) { apply(sibling, into: &result) }
         variant(record, into: &result)
         return result
