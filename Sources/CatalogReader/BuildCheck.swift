@@ -176,7 +176,7 @@ struct BuildCheck {
         }
         guard found.json(schema: schema) == expected.json(schema: schema) else {
             let a = found.json(schema: schema).objectValue, b = expected.json(schema: schema).objectValue
-            let fields = Exercise.keys(schema: schema).sorted().filter { a?[$0] != b?[$0] }
+            let fields = ExerciseField.keys(schema: schema).sorted().filter { a?[$0] != b?[$0] }
             return "record #\(index) (\(expected.id)) differs from catalog.sqlite in \(fields.joined(separator: ", "))"
         }
         return "record #\(index) (\(expected.id)) is not in the build format's canonical form"

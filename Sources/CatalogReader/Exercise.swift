@@ -83,9 +83,6 @@ public struct Exercise: Sendable, Equatable {
         .object(JSONObject(ExerciseField.fields(schema: schema).map { JSONMember($0.name, $0.json(self)) }))
     }
 
-    /// The keys a record of `schema` has, every one of them required.
-    static func keys(schema: Int) -> Set<String> { ExerciseField.keys(schema: schema) }
-
     /// A record with every field empty, which the readings fill field by field.
     static let blank = Exercise(id: "", source: "", upstreamID: "", name: "", movementPattern: nil, equipment: nil, primaryMuscles: [],
                                 secondaryMuscles: [], level: nil, setupSeconds: nil, setCredit: [:], autoPlan: false, reasons: [],
@@ -93,7 +90,7 @@ public struct Exercise: Sendable, Equatable {
 
     public init(json: JSONValue, file: String, index: Int, schema: Int = BuildFormat.schemaVersion) throws(CatalogError) {
         let r = try JSONReader(json, file: file, record: "#\(index)")
-        try r.rejectUnknown(Self.keys(schema: schema))
+        try r.rejectUnknown(ExerciseField.keys(schema: schema))
         self = Self.blank
         for field in ExerciseField.fields(schema: schema) {
             // Every key a later schema added is there, null or not: a record that lacks one is

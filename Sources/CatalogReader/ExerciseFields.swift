@@ -3,30 +3,23 @@ import CatalogModel
 import CatalogSQLite
 
 /// One key of a build's exercise record: the schema that added it, the property of `Exercise`
-/// that holds it, and whether the changelog compares it.
-///
-/// `ExerciseField.all` and `ExerciseColumn.all` are the build schema's one table, as a GRDB
-/// record type's columns are: the record's JSON (`Exercise.json`, `Exercise.write`), its strict
-/// and its quick reading (`Exercise.init(json:)`, `Exercise.canonical`), its row in
-/// catalog.sqlite's `exercises` (`BuildTables`) and the changelog's compared fields
-/// (`BuildDiff`) are all driven by them. A field is added here, with its property on `Exercise`,
-/// and nowhere else of the build, the reader or the changelog.
+/// that holds it, and whether the changelog compares it. `ExerciseField.all` and
+/// `ExerciseColumn.all` are the build schema's one table (as a GRDB record type's columns are):
+/// the record's JSON, its strict and quick readings, its `exercises` row and the changelog's
+/// compared fields are driven by them. A field is added here, with its `Exercise` property.
 public struct ExerciseField: Sendable {
     /// The property and the one JSON form of its value.
     public enum Value: Sendable {
+        // Null when unset is not none (`[]`); an int as `String(Int)` spells it, a number as
+        // `JSONNumber.format` does; credits' muscles in byte order; reasons in contract order.
         case string(WritableKeyPath<Exercise, String> & Sendable)
         case optionalString(WritableKeyPath<Exercise, String?> & Sendable)
         case strings(WritableKeyPath<Exercise, [String]> & Sendable)
-        /// Null when unset, which is not the same as none (`[]`).
         case optionalStrings(WritableKeyPath<Exercise, [String]?> & Sendable)
-        /// A whole number, written as `String(Int)` spells it.
         case optionalInt(WritableKeyPath<Exercise, Int?> & Sendable)
-        /// Written as `JSONNumber.format` spells it.
         case optionalNumber(WritableKeyPath<Exercise, Double?> & Sendable)
         case bool(WritableKeyPath<Exercise, Bool> & Sendable)
-        /// Muscle → number, the muscles in byte order.
         case credits(WritableKeyPath<Exercise, [String: Double]> & Sendable)
-        /// `[{code, details}]`, in contract order.
         case reasons(WritableKeyPath<Exercise, [(code: String, details: JSONValue)]> & Sendable)
     }
 
@@ -83,23 +76,16 @@ public struct ExerciseField: Sendable {
         schema >= BuildFormat.schemaVersion ? all : all.filter { $0.since <= schema }
     }
 
-    /// The same sorted by key, as the record's JSON holds them.
-    static func sorted(schema: Int) -> [ExerciseField] {
-        sortedBySchema[min(max(schema, 1), BuildFormat.schemaVersion) - 1]
-    }
-
-    private static let sortedBySchema: [[ExerciseField]] = (1...BuildFormat.schemaVersion).map { schema in
-        fields(schema: schema).sorted { $0.name.precedesInUTF8($1.name) }
-    }
+    /// The same sorted by key, as the record's JSON holds them (made once per schema).
+    static func sorted(schema: Int) -> [ExerciseField] { sortedBySchema[min(max(schema, 1), BuildFormat.schemaVersion) - 1] }
+    private static let sortedBySchema = (1...BuildFormat.schemaVersion).map { s in fields(schema: s).sorted { $0.name.precedesInUTF8($1.name) } }
 
     /// The keys a record of `schema` has, every one of them required.
     static func keys(schema: Int) -> Set<String> { keysBySchema[min(max(schema, 1), BuildFormat.schemaVersion) - 1] }
-
     private static let keysBySchema: [Set<String>] = (1...BuildFormat.schemaVersion).map { Set(fields(schema: $0).map(\.name)) }
 
-    /// The compared fields whose value differs between two records, in table order, of the
-    /// fields a build of `schema` has (against a schema 1 build every record would change by the
-    /// fields schema 2 added; the changelog's Format section says what a schema added).
+    /// The compared fields whose value differs between two records, in table order, of those a
+    /// build of `schema` has (a schema 1 build's records lack schema 2's: not a change of each).
     public static func changed(from before: Exercise, to after: Exercise, schema: Int) -> [String] {
         fields(schema: schema).filter { $0.compared && $0.json(before) != $0.json(after) }.map(\.name)
     }
@@ -181,39 +167,31 @@ public struct ExerciseColumn: Sendable {
     public let name: String
     /// Type and constraint, as the table's statement declares them.
     let type: String
-    let since: Int
+    var since = 1
     /// The table's statement starts a line with this column.
-    let startsLine: Bool
+    var startsLine = false
     let value: @Sendable (Exercise) -> SQLValue
-
-    init(_ name: String, _ type: String, since: Int = 1, startsLine: Bool = false, _ value: @escaping @Sendable (Exercise) -> SQLValue) {
-        self.name = name
-        self.type = type
-        self.since = since
-        self.startsLine = startsLine
-        self.value = value
-    }
 
     /// The columns, in the table's order.
     public static let all: [ExerciseColumn] = [
-        ExerciseColumn("id", "TEXT PRIMARY KEY", startsLine: true) { .text($0.id) },
-        ExerciseColumn("source", "TEXT NOT NULL") { .text($0.source) },
-        ExerciseColumn("upstream_id", "TEXT NOT NULL") { .text($0.upstreamID) },
-        ExerciseColumn("name", "TEXT NOT NULL") { .text($0.name) },
-        ExerciseColumn("movement_pattern", "TEXT", startsLine: true) { text($0.movementPattern) },
-        ExerciseColumn("level", "TEXT") { text($0.level) },
-        ExerciseColumn("level_rank", "INTEGER") { int($0.level.flatMap(BuildFormat.levels.firstIndex(of:))) },
-        ExerciseColumn("setup_seconds", "INTEGER") { int($0.setupSeconds) },
-        ExerciseColumn("auto_plan", "INTEGER NOT NULL", startsLine: true) { .int($0.autoPlan ? 1 : 0) },
-        ExerciseColumn("equipment_known", "INTEGER NOT NULL") { .int($0.equipment == nil ? 0 : 1) },
-        ExerciseColumn("license", "TEXT", startsLine: true) { text($0.license) },
-        ExerciseColumn("attribution", "TEXT") { text($0.attribution) },
-        ExerciseColumn("confidence", "REAL", since: 2, startsLine: true) { $0.confidence.map { .double($0) } ?? .null },
-        ExerciseColumn("mechanic", "TEXT", since: 2) { text($0.mechanic) },
-        ExerciseColumn("laterality", "TEXT", since: 2) { text($0.laterality) },
-        ExerciseColumn("variant_of", "TEXT", since: 2) { text($0.variantOf) },
-        ExerciseColumn("joint_stress_known", "INTEGER NOT NULL", since: 2) { .int($0.jointStress == nil ? 0 : 1) },
-        ExerciseColumn("replaced_by", "TEXT", since: 3, startsLine: true) { text($0.replacedBy) },
+        ExerciseColumn(name: "id", type: "TEXT PRIMARY KEY", startsLine: true) { .text($0.id) },
+        ExerciseColumn(name: "source", type: "TEXT NOT NULL") { .text($0.source) },
+        ExerciseColumn(name: "upstream_id", type: "TEXT NOT NULL") { .text($0.upstreamID) },
+        ExerciseColumn(name: "name", type: "TEXT NOT NULL") { .text($0.name) },
+        ExerciseColumn(name: "movement_pattern", type: "TEXT", startsLine: true) { text($0.movementPattern) },
+        ExerciseColumn(name: "level", type: "TEXT") { text($0.level) },
+        ExerciseColumn(name: "level_rank", type: "INTEGER") { int($0.level.flatMap(BuildFormat.levels.firstIndex(of:))) },
+        ExerciseColumn(name: "setup_seconds", type: "INTEGER") { int($0.setupSeconds) },
+        ExerciseColumn(name: "auto_plan", type: "INTEGER NOT NULL", startsLine: true) { .int($0.autoPlan ? 1 : 0) },
+        ExerciseColumn(name: "equipment_known", type: "INTEGER NOT NULL") { .int($0.equipment == nil ? 0 : 1) },
+        ExerciseColumn(name: "license", type: "TEXT", startsLine: true) { text($0.license) },
+        ExerciseColumn(name: "attribution", type: "TEXT") { text($0.attribution) },
+        ExerciseColumn(name: "confidence", type: "REAL", since: 2, startsLine: true) { $0.confidence.map { .double($0) } ?? .null },
+        ExerciseColumn(name: "mechanic", type: "TEXT", since: 2) { text($0.mechanic) },
+        ExerciseColumn(name: "laterality", type: "TEXT", since: 2) { text($0.laterality) },
+        ExerciseColumn(name: "variant_of", type: "TEXT", since: 2) { text($0.variantOf) },
+        ExerciseColumn(name: "joint_stress_known", type: "INTEGER NOT NULL", since: 2) { .int($0.jointStress == nil ? 0 : 1) },
+        ExerciseColumn(name: "replaced_by", type: "TEXT", since: 3, startsLine: true) { text($0.replacedBy) },
     ]
 
     private static func text(_ value: String?) -> SQLValue { value.map { .text($0) } ?? .null }
