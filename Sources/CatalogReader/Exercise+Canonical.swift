@@ -68,15 +68,15 @@ struct CanonicalScanner {
     /// A field's value, in the one form the writer gives it, into `e`.
     mutating func read(_ value: ExerciseField.Value, into e: inout Exercise) throws(Other) {
         switch value {
-        case .string(let path): e[keyPath: path] = try string()
-        case .optionalString(let path): e[keyPath: path] = try optionalString()
-        case .strings(let path): e[keyPath: path] = try strings()
-        case .optionalStrings(let path): e[keyPath: path] = try optionalStrings()
-        case .optionalInt(let path): e[keyPath: path] = try optionalInt()
-        case .optionalNumber(let path): e[keyPath: path] = try optionalNumber()
-        case .bool(let path): e[keyPath: path] = try bool()
-        case .credits(let path): e[keyPath: path] = try credits()
-        case .reasons(let path): e[keyPath: path] = try reasons()
+        case .string(_, let set): set(&e, try string())
+        case .optionalString(_, let set): set(&e, try optionalString())
+        case .strings(_, let set): set(&e, try strings())
+        case .optionalStrings(_, let set): set(&e, try optionalStrings())
+        case .optionalInt(_, let set): set(&e, try optionalInt())
+        case .optionalNumber(_, let set): set(&e, try optionalNumber())
+        case .bool(_, let set): set(&e, try bool())
+        case .credits(_, let set): set(&e, try credits())
+        case .reasons(_, let set): set(&e, try reasons())
         }
     }
 

@@ -8,19 +8,20 @@ import CatalogSQLite
 /// the record's JSON, its strict and quick readings, its `exercises` row and the changelog's
 /// compared fields are driven by them. A field is added here, with its `Exercise` property.
 public struct ExerciseField: Sendable {
-    /// The property and the one JSON form of its value.
+    /// The property (read and written by closures: a key path costs a build a few hundred
+    /// instructions a field) and the one JSON form of its value.
     public enum Value: Sendable {
         // Null when unset is not none (`[]`); an int as `String(Int)` spells it, a number as
         // `JSONNumber.format` does; credits' muscles in byte order; reasons in contract order.
-        case string(WritableKeyPath<Exercise, String> & Sendable)
-        case optionalString(WritableKeyPath<Exercise, String?> & Sendable)
-        case strings(WritableKeyPath<Exercise, [String]> & Sendable)
-        case optionalStrings(WritableKeyPath<Exercise, [String]?> & Sendable)
-        case optionalInt(WritableKeyPath<Exercise, Int?> & Sendable)
-        case optionalNumber(WritableKeyPath<Exercise, Double?> & Sendable)
-        case bool(WritableKeyPath<Exercise, Bool> & Sendable)
-        case credits(WritableKeyPath<Exercise, [String: Double]> & Sendable)
-        case reasons(WritableKeyPath<Exercise, [(code: String, details: JSONValue)]> & Sendable)
+        case string(@Sendable (Exercise) -> String, @Sendable (inout Exercise, String) -> Void)
+        case optionalString(@Sendable (Exercise) -> String?, @Sendable (inout Exercise, String?) -> Void)
+        case strings(@Sendable (Exercise) -> [String], @Sendable (inout Exercise, [String]) -> Void)
+        case optionalStrings(@Sendable (Exercise) -> [String]?, @Sendable (inout Exercise, [String]?) -> Void)
+        case optionalInt(@Sendable (Exercise) -> Int?, @Sendable (inout Exercise, Int?) -> Void)
+        case optionalNumber(@Sendable (Exercise) -> Double?, @Sendable (inout Exercise, Double?) -> Void)
+        case bool(@Sendable (Exercise) -> Bool, @Sendable (inout Exercise, Bool) -> Void)
+        case credits(@Sendable (Exercise) -> [String: Double], @Sendable (inout Exercise, [String: Double]) -> Void)
+        case reasons(@Sendable (Exercise) -> [(code: String, details: JSONValue)], @Sendable (inout Exercise, [(code: String, details: JSONValue)]) -> Void)
     }
 
     /// The JSON key.
@@ -43,32 +44,32 @@ public struct ExerciseField: Sendable {
     /// The fields, in the order the changelog lists a record's changed fields (and a record's
     /// JSON is read in); JSON writes them sorted by key.
     public static let all: [ExerciseField] = [
-        ExerciseField("id", .string(\.id), compared: false),
-        ExerciseField("source", .string(\.source), compared: false),
-        ExerciseField("upstreamId", .string(\.upstreamID), compared: false),
-        ExerciseField("name", .string(\.name)),
-        ExerciseField("movementPattern", .optionalString(\.movementPattern)),
-        ExerciseField("equipment", .optionalStrings(\.equipment)),
-        ExerciseField("primaryMuscles", .strings(\.primaryMuscles)),
-        ExerciseField("secondaryMuscles", .strings(\.secondaryMuscles)),
-        ExerciseField("level", .optionalString(\.level)),
-        ExerciseField("setupSeconds", .optionalInt(\.setupSeconds)),
+        ExerciseField("id", .string({ $0.id }, { $0.id = $1 }), compared: false),
+        ExerciseField("source", .string({ $0.source }, { $0.source = $1 }), compared: false),
+        ExerciseField("upstreamId", .string({ $0.upstreamID }, { $0.upstreamID = $1 }), compared: false),
+        ExerciseField("name", .string({ $0.name }, { $0.name = $1 })),
+        ExerciseField("movementPattern", .optionalString({ $0.movementPattern }, { $0.movementPattern = $1 })),
+        ExerciseField("equipment", .optionalStrings({ $0.equipment }, { $0.equipment = $1 })),
+        ExerciseField("primaryMuscles", .strings({ $0.primaryMuscles }, { $0.primaryMuscles = $1 })),
+        ExerciseField("secondaryMuscles", .strings({ $0.secondaryMuscles }, { $0.secondaryMuscles = $1 })),
+        ExerciseField("level", .optionalString({ $0.level }, { $0.level = $1 })),
+        ExerciseField("setupSeconds", .optionalInt({ $0.setupSeconds }, { $0.setupSeconds = $1 })),
         // The codes and their details: a record whose details changed is not the same record.
-        ExerciseField("reasons", .reasons(\.reasons)),
-        ExerciseField("setCredit", .credits(\.setCredit)),
-        ExerciseField("license", .optionalString(\.license)),
-        ExerciseField("attribution", .optionalString(\.attribution)),
+        ExerciseField("reasons", .reasons({ $0.reasons }, { $0.reasons = $1 })),
+        ExerciseField("setCredit", .credits({ $0.setCredit }, { $0.setCredit = $1 })),
+        ExerciseField("license", .optionalString({ $0.license }, { $0.license = $1 })),
+        ExerciseField("attribution", .optionalString({ $0.attribution }, { $0.attribution = $1 })),
         // Joining or leaving automatic planning is a promotion or a demotion, not a change.
-        ExerciseField("autoPlan", .bool(\.autoPlan), compared: false),
+        ExerciseField("autoPlan", .bool({ $0.autoPlan }, { $0.autoPlan = $1 }), compared: false),
         // Schema 2: the planner-scoring fields.
-        ExerciseField("confidence", since: 2, .optionalNumber(\.confidence)),
-        ExerciseField("mechanic", since: 2, .optionalString(\.mechanic)),
-        ExerciseField("jointStress", since: 2, .optionalStrings(\.jointStress)),
-        ExerciseField("laterality", since: 2, .optionalString(\.laterality)),
-        ExerciseField("variantOf", since: 2, .optionalString(\.variantOf)),
-        ExerciseField("variants", since: 2, .strings(\.variants)),
+        ExerciseField("confidence", since: 2, .optionalNumber({ $0.confidence }, { $0.confidence = $1 })),
+        ExerciseField("mechanic", since: 2, .optionalString({ $0.mechanic }, { $0.mechanic = $1 })),
+        ExerciseField("jointStress", since: 2, .optionalStrings({ $0.jointStress }, { $0.jointStress = $1 })),
+        ExerciseField("laterality", since: 2, .optionalString({ $0.laterality }, { $0.laterality = $1 })),
+        ExerciseField("variantOf", since: 2, .optionalString({ $0.variantOf }, { $0.variantOf = $1 })),
+        ExerciseField("variants", since: 2, .strings({ $0.variants }, { $0.variants = $1 })),
         // Schema 3.
-        ExerciseField("replacedBy", since: 3, .optionalString(\.replacedBy)),
+        ExerciseField("replacedBy", since: 3, .optionalString({ $0.replacedBy }, { $0.replacedBy = $1 })),
     ]
 
     /// The fields a build of `schema` has, in table order.
@@ -93,33 +94,33 @@ public struct ExerciseField: Sendable {
     /// The value as the record's JSON holds it.
     public func json(_ e: Exercise) -> JSONValue {
         switch value {
-        case .string(let path): return .string(e[keyPath: path])
-        case .optionalString(let path): return e[keyPath: path].map { .string($0) } ?? .null
-        case .strings(let path): return .strings(e[keyPath: path])
-        case .optionalStrings(let path): return e[keyPath: path].map { .strings($0) } ?? .null
-        case .optionalInt(let path): return e[keyPath: path].map { .int($0) } ?? .null
-        case .optionalNumber(let path): return e[keyPath: path].map { .number(JSONNumber.format($0)) } ?? .null
-        case .bool(let path): return .bool(e[keyPath: path])
-        case .credits(let path):
-            let credit = e[keyPath: path]
+        case .string(let get, _): return .string(get(e))
+        case .optionalString(let get, _): return get(e).map { .string($0) } ?? .null
+        case .strings(let get, _): return .strings(get(e))
+        case .optionalStrings(let get, _): return get(e).map { .strings($0) } ?? .null
+        case .optionalInt(let get, _): return get(e).map { .int($0) } ?? .null
+        case .optionalNumber(let get, _): return get(e).map { .number(JSONNumber.format($0)) } ?? .null
+        case .bool(let get, _): return .bool(get(e))
+        case .credits(let get, _):
+            let credit = get(e)
             return .object(JSONObject(credit.keys.sorted().map { JSONMember($0, .number(JSONNumber.format(credit[$0]!))) }))
-        case .reasons(let path):
-            return .array(e[keyPath: path].map { .object(JSONObject([JSONMember("code", .string($0.code)), JSONMember("details", $0.details)])) })
+        case .reasons(let get, _):
+            return .array(get(e).map { .object(JSONObject([JSONMember("code", .string($0.code)), JSONMember("details", $0.details)])) })
         }
     }
 
     /// Writes the value as `JSONWriter` writes `json(e)`, without making it.
     func write(_ e: Exercise, into o: inout JSONWriter.ObjectWriter) {
         switch value {
-        case .string(let path): o.string(e[keyPath: path])
-        case .optionalString(let path): o.optional(e[keyPath: path])
-        case .strings(let path): o.strings(e[keyPath: path])
-        case .optionalStrings(let path): if let items = e[keyPath: path] { o.strings(items) } else { o.null() }
-        case .optionalInt(let path): if let n = e[keyPath: path] { o.number(String(n)) } else { o.null() }
-        case .optionalNumber(let path): if let n = e[keyPath: path] { o.number(JSONNumber.format(n)) } else { o.null() }
-        case .bool(let path): o.bool(e[keyPath: path])
-        case .credits(let path):
-            let credit = e[keyPath: path]
+        case .string(let get, _): o.string(get(e))
+        case .optionalString(let get, _): o.optional(get(e))
+        case .strings(let get, _): o.strings(get(e))
+        case .optionalStrings(let get, _): if let items = get(e) { o.strings(items) } else { o.null() }
+        case .optionalInt(let get, _): if let n = get(e) { o.number(String(n)) } else { o.null() }
+        case .optionalNumber(let get, _): if let n = get(e) { o.number(JSONNumber.format(n)) } else { o.null() }
+        case .bool(let get, _): o.bool(get(e))
+        case .credits(let get, _):
+            let credit = get(e)
             o.object { inner in
                 for muscle in credit.keys.sorted(by: { $0.precedesInUTF8($1) }) {
                     inner.key(muscle)
@@ -133,29 +134,29 @@ public struct ExerciseField: Sendable {
     /// Reads the value from the record `r` into `e`, strictly.
     func read(_ r: JSONReader, into e: inout Exercise) throws(CatalogError) {
         switch value {
-        case .string(let path): e[keyPath: path] = try r.string(name)
-        case .optionalString(let path): e[keyPath: path] = try r.optionalString(name)
-        case .strings(let path): e[keyPath: path] = try r.strings(name)
-        case .optionalStrings(let path): e[keyPath: path] = try r.optionalStrings(name)
-        case .optionalInt(let path): e[keyPath: path] = try r.optionalInt(name)
-        case .optionalNumber(let path): e[keyPath: path] = try r.optionalNumber(name)
-        case .bool(let path):
+        case .string(_, let set): set(&e, try r.string(name))
+        case .optionalString(_, let set): set(&e, try r.optionalString(name))
+        case .strings(_, let set): set(&e, try r.strings(name))
+        case .optionalStrings(_, let set): set(&e, try r.optionalStrings(name))
+        case .optionalInt(_, let set): set(&e, try r.optionalInt(name))
+        case .optionalNumber(_, let set): set(&e, try r.optionalNumber(name))
+        case .bool(_, let set):
             guard case .bool(let value)? = r.object[name] else { throw r.fail("expected true or false", name) }
-            e[keyPath: path] = value
-        case .credits(let path):
+            set(&e, value)
+        case .credits(_, let set):
             var credit: [String: Double] = [:]
             let c = try r.objectReader(name)
             for member in c.object.members {
                 guard let value = try c.optionalNumber(member.key) else { throw c.fail("expected a number", member.key) }
                 credit[member.key] = value
             }
-            e[keyPath: path] = credit
-        case .reasons(let path):
+            set(&e, credit)
+        case .reasons(_, let set):
             var reasons: [(code: String, details: JSONValue)] = []
             for reason in try r.objectReaders(name) {
                 reasons.append((try reason.string("code"), reason.object["details"] ?? .object(JSONObject())))
             }
-            e[keyPath: path] = reasons
+            set(&e, reasons)
         }
     }
 }

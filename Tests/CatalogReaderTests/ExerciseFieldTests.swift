@@ -14,15 +14,15 @@ import Testing
         var e = Exercise.blank
         for field in ExerciseField.all {
             switch field.value {
-            case .string(let path): e[keyPath: path] = "s:\(field.name)"
-            case .optionalString(let path): e[keyPath: path] = field.name
-            case .strings(let path): e[keyPath: path] = [field.name, "é"]
-            case .optionalStrings(let path): e[keyPath: path] = [field.name]
-            case .optionalInt(let path): e[keyPath: path] = 30
-            case .optionalNumber(let path): e[keyPath: path] = 0.8
-            case .bool(let path): e[keyPath: path] = true
-            case .credits(let path): e[keyPath: path] = ["quads": 1, "glutes": 0.5]
-            case .reasons(let path): e[keyPath: path] = [(code: "NEEDS_REVIEW", details: .object(JSONObject([JSONMember("why", .string("x"))])))]
+            case .string(_, let set): set(&e, "s:\(field.name)")
+            case .optionalString(_, let set): set(&e, field.name)
+            case .strings(_, let set): set(&e, [field.name, "é"])
+            case .optionalStrings(_, let set): set(&e, [field.name])
+            case .optionalInt(_, let set): set(&e, 30)
+            case .optionalNumber(_, let set): set(&e, 0.8)
+            case .bool(_, let set): set(&e, true)
+            case .credits(_, let set): set(&e, ["quads": 1, "glutes": 0.5])
+            case .reasons(_, let set): set(&e, [(code: "NEEDS_REVIEW", details: .object(JSONObject([JSONMember("why", .string("x"))])))])
             }
         }
         return e
