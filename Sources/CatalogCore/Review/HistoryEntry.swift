@@ -69,54 +69,72 @@ public struct HistoryEntry: Sendable, Equatable {
     /// The keys that differ between the review file replaced (its bytes; nil: no file) and the
     /// review written in its place (nil: the file removed), in key order. The review written is
     /// not parsed back: its keys come from the value (`members(of:)`), as its file holds them.
+    /// Both lists are in key order: one pass over the two.
     public static func changes(from old: [UInt8]?, to new: Review?) throws(CatalogError) -> [Change] {
-        let before = try members(old), after = new.map(members(of:)) ?? [:]
-        return Set(before.keys).union(after.keys).sorted { $0.precedesInUTF8($1) }.compactMap { key in
-            let from = before[key] ?? .null, to = after[key] ?? .null
-            return from == to ? nil : Change(key: key, from: from, to: to)
+        let before = try members(old), after = new.map(members(of:)) ?? []
+        var out: [Change] = []
+        var i = 0, j = 0
+        while i < before.count || j < after.count {
+            let change: Change
+            if j == after.count || (i < before.count && before[i].key.precedesInUTF8(after[j].key)) {
+                change = Change(key: before[i].key, from: before[i].value, to: .null)
+                i += 1
+            } else if i == before.count || after[j].key.precedesInUTF8(before[i].key) {
+                change = Change(key: after[j].key, from: .null, to: after[j].value)
+                j += 1
+            } else {
+                change = Change(key: after[j].key, from: before[i].value, to: after[j].value)
+                i += 1
+                j += 1
+            }
+            if change.from != change.to { out.append(change) }
         }
+        return out
     }
 
-    /// A review's keys as `members(_:)` reads them from its file, `review.fileBytes`: the same
-    /// values (numbers as the file spells them; objects compare and are written whatever their
-    /// member order), made without writing and parsing the file (`HistoryEntryTests` holds the two equal).
-    static func members(of review: Review) -> [String: JSONValue] {
-        var out: [String: JSONValue] = [:]
+    /// A review's keys as `members(_:)` reads them from its file, `review.fileBytes`, in the same
+    /// (key) order: the same values (numbers as the file spells them; objects compare and are
+    /// written whatever their member order), made without writing and parsing the file
+    /// (`HistoryEntryTests` holds the two equal).
+    static func members(of review: Review) -> [JSONMember] {
+        var out: [JSONMember] = []
         out.reserveCapacity(review.basis.count + review.corrections.count + 4)
-        for (key, text) in review.basis { out["basis." + key] = .string(text) }
-        if let confidence = review.confidence { out["confidence"] = .number(JSONNumber.format(confidence)) }
-        for (field, c) in review.corrections {
+        for key in review.basis.keys.sorted(by: { $0.precedesInUTF8($1) }) { out.append(JSONMember("basis." + key, .string(review.basis[key]!))) }
+        if let confidence = review.confidence { out.append(JSONMember("confidence", .number(JSONNumber.format(confidence)))) }
+        for field in review.corrections.keys.sorted(by: { $0.rawValue.precedesInUTF8($1.rawValue) }) {
+            let c = review.corrections[field]!
             var members = [JSONMember("date", .string(c.date)), JSONMember("editor", .string(c.editor)), JSONMember("fingerprint", .string(c.fingerprint))]
             if let media = c.media { members.append(JSONMember("media", .string(media))) }
             members += [JSONMember("replaced", c.replaced), JSONMember("value", c.value), JSONMember("via", .string(c.via.rawValue))]
-            out["corrections." + field.rawValue] = .object(JSONObject(members))
+            out.append(JSONMember("corrections." + field.rawValue, .object(JSONObject(members))))
         }
         if !review.exceptions.isEmpty {
-            out["exceptions"] = .object(JSONObject(review.exceptions.map { JSONMember($0.key, .string($0.value)) }))
+            out.append(JSONMember("exceptions", .object(JSONObject(review.exceptions.map { JSONMember($0.key, .string($0.value)) }))))
         }
-        if let note = review.note { out["note"] = .string(note) }
-        out["planning"] = switch review.planning {
+        if let note = review.note { out.append(JSONMember("note", .string(note))) }
+        let planning: JSONValue = switch review.planning {
         case .auto: .object(JSONObject([JSONMember("mode", "auto")]))
         case .manualOnly(let reason): .object(JSONObject([JSONMember("mode", "manual-only"), JSONMember("reason", .string(reason))]))
         }
+        out.append(JSONMember("planning", planning))
         return out
     }
 
-    /// A review file's keys as changes name them (the identity keys left out).
-    static func members(_ bytes: [UInt8]?) throws(CatalogError) -> [String: JSONValue] {
-        guard let bytes else { return [:] }
+    /// A review file's keys as changes name them (the identity keys left out), in key order.
+    static func members(_ bytes: [UInt8]?) throws(CatalogError) -> [JSONMember] {
+        guard let bytes else { return [] }
         let value: JSONValue
         do { value = try JSONParser.parse(bytes) } catch { throw CatalogError.data("a review file does not parse: \(error.message)") }
         guard let object = value.objectValue else { throw CatalogError.data("a review file is not a JSON object") }
-        var out: [String: JSONValue] = [:]
+        var out: [JSONMember] = []
         for member in object.members where !identityKeys.contains(member.key) {
             if nestedKeys.contains(member.key), let inner = member.value.objectValue {
-                for m in inner.members { out[member.key + "." + m.key] = m.value }
+                for m in inner.members { out.append(JSONMember(member.key + "." + m.key, m.value)) }
             } else {
-                out[member.key] = member.value
+                out.append(member)
             }
         }
-        return out
+        return out.sorted { $0.key.precedesInUTF8($1.key) }
     }
 
     static let identityKeys: Set<String> = ["formatVersion", "source", "id"]
