@@ -29,9 +29,12 @@ extension BulkConfirmation {
         /// Files to a batch when `remaining` records are still to be drafted: about three batches
         /// are in memory (two being written, one drafted). Toward the end they shrink, so that
         /// little is left to write once the last record is drafted (100k records: about 0.6 s
-        /// with full batches). 4,000: two batches' unnamed files fit in the open-file budget
-        /// (`Folder.heldFileBudget`) under a hard limit of 20,000.
-        static func batchSize(remaining: Int) -> Int { min(4_000, max(500, remaining / 2)) }
+        /// with full batches). 2,000: each record makes two new files, its review and its history
+        /// file, and two batches' unnamed files fit in the open-file budget
+        /// (`Folder.heldFileBudget`, 4,936 a write) under a hard limit of 20,000; past the budget
+        /// a file is staged named, three entries made in its folder instead of one (with 4,000,
+        /// 3,064 history files of each batch were: perf showed their unlinks and lookups).
+        static func batchSize(remaining: Int) -> Int { min(2_000, max(500, remaining / 2)) }
 
         /// Batches saved by `store`, their rows written through `indexing`, their history entries
         /// (one per record, the step's batch id shared) by `history`.

@@ -209,32 +209,31 @@ public enum JSONWriter {
         s.withUTF8 { writeString($0, into: &out) }
     }
 
-    /// Whether any byte is a control character, `"` or `\`: eight bytes at a time.
-    static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let p = bytes.baseAddress else { return false }
-        var i = 0
+    /// The offset of the first byte at or after `start` that is a control character, `"` or `\`:
+    /// eight bytes at a time.
+    static func nextEscape(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let p = bytes.baseAddress else { return nil }
+        var i = start
         while i + 8 <= bytes.count {
             let w = ByteWords.load(p + i)
-            if ByteWords.marks(w, below: 0x20) | ByteWords.marks(w, equalTo: 0x22) | ByteWords.marks(w, equalTo: 0x5C) != 0 { return true }
+            let marks = ByteWords.marks(w, below: 0x20) | ByteWords.marks(w, equalTo: 0x22) | ByteWords.marks(w, equalTo: 0x5C)
+            if marks != 0 { return i + ByteWords.first(marks) }
             i += 8
         }
         while i < bytes.count {
-            if p[i] < 0x20 || p[i] == 0x22 || p[i] == 0x5C { return true }
+            if p[i] < 0x20 || p[i] == 0x22 || p[i] == 0x5C { return i }
             i += 1
         }
-        return false
+        return nil
     }
 
     static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         out.append(0x22)
-        // Most strings need no escape: copy them whole.
-        if !needsEscape(bytes) {
-            out.append(contentsOf: bytes)
-            out.append(0x22)
-            return
-        }
-        for b in bytes {
-            switch b {
+        // The runs between escapes (most strings are one run) copied whole.
+        var start = 0
+        while let hit = nextEscape(bytes, from: start) {
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<hit]))
+            switch bytes[hit] {
             case 0x22: out.append(0x5C); out.append(0x22)
             case 0x5C: out.append(0x5C); out.append(0x5C)
             case 0x0A: out.append(0x5C); out.append(0x6E)
@@ -242,11 +241,11 @@ public enum JSONWriter {
             case 0x09: out.append(0x5C); out.append(0x74)
             case 0x08: out.append(0x5C); out.append(0x62)
             case 0x0C: out.append(0x5C); out.append(0x66)
-            case 0x00..<0x20:
-                appendUnicodeEscape(UInt32(b), into: &out)
-            default: out.append(b)
+            case let b: appendUnicodeEscape(UInt32(b), into: &out)
             }
+            start = hit + 1
         }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         out.append(0x22)
     }
 }

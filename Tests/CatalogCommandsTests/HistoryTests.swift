@@ -123,7 +123,7 @@ import Testing
         var after = before
         after.note = nil
         after.confidence = 0.8
-        let changes = try HistoryEntry.changes(from: before.fileBytes, to: after.fileBytes)
+        let changes = try HistoryEntry.changes(from: before.fileBytes, to: after)
         #expect(changes.map(\.key) == ["confidence", "note"])
         let entry = HistoryEntry(at: "2026-10-29T00:00:00Z", editor: "ana", door: .workbench, batch: "b1", changes: changes)
         let line = entry.line

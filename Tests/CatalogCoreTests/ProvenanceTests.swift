@@ -1,4 +1,4 @@
-import CatalogCore
+@testable import CatalogCore
 import CatalogJSON
 import CatalogModel
 import CatalogRecords
@@ -33,6 +33,17 @@ import Testing
         let message = RuleEngine.findings(RuleContext(review: review(editor: "x\u{1B}y"), recordName: "n", vocabulary: ReviewFixtures.vocabulary, today: today))
             .first { $0.rule == "provenance-invalid" }?.message
         #expect(message == "the editor holds U+001B, a control or format character")
+    }
+
+    /// Printable ASCII takes a shorter way: every ASCII byte, alone and between letters and spaces,
+    /// gets the answer a scalar at a time gives.
+    @Test func anASCIIEditorIsJudgedAsAScalarAtATimeWould() {
+        for byte in UInt8(0)..<0x80 {
+            let c = String(decoding: [byte], as: UTF8.self)
+            for editor in [c, " " + c, "a" + c + "b", c + c, "  " + c + " "] {
+                #expect(Provenance.editorProblem(editor) == Provenance.unicodeProblem(editor), "\(editor.debugDescription)")
+            }
+        }
     }
 
     @Test func aDateIsARealDayFrom2000ToTomorrow() {

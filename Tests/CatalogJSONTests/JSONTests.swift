@@ -47,6 +47,31 @@ import Testing
         #expect(try JSONParser.parse(written) == .string(text))
     }
 
+    /// Strings are copied a run at a time between escapes: every escape at every offset around
+    /// the eight-byte words, alone and next to another, is written as one byte at a time writes it.
+    @Test func escapesAtEveryOffsetAreWrittenAsOneByteAtATime() throws {
+        func oneByteAtATime(_ bytes: [UInt8]) -> [UInt8] {
+            let short: [UInt8: UInt8] = [0x22: 0x22, 0x5C: 0x5C, 0x0A: 0x6E, 0x0D: 0x72, 0x09: 0x74, 0x08: 0x62, 0x0C: 0x66]
+            return [0x22] + bytes.flatMap { b -> [UInt8] in
+                if let s = short[b] { return [0x5C, s] }
+                let hex = Array("0123456789abcdef".utf8)
+                return b < 0x20 ? [0x5C, 0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]] : [b]
+            } + [0x22]
+        }
+        for length in 0..<20 {
+            for at in 0..<max(length, 1) {
+                for escaped: [UInt8] in [[0x22], [0x5C], [0x0A], [0x01], [0x1F], [0x0A, 0x0A], [0x22, 0x7F, 0x5C]] {
+                    var bytes = Array(String(repeating: "xé", count: length).utf8.prefix(length))
+                    if at < length { bytes.replaceSubrange(at..<min(length, at + escaped.count), with: escaped.prefix(length - at)) }
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    var out: [UInt8] = []
+                    JSONWriter.writeString(text, into: &out)
+                    #expect(out == oneByteAtATime(Array(text.utf8)), "\(length) \(at) \(escaped)")
+                }
+            }
+        }
+    }
+
     @Test func skipsAByteOrderMark() throws {
         #expect(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == [1])
     }

@@ -1,5 +1,6 @@
 import CatalogJSON
 import CatalogModel
+import CatalogRecords
 
 /// One change to a review file, as `history/<source>/<id>.jsonl` keeps it: a line of canonical
 /// JSON each, appended by the store whenever it writes a review, whatever the door. The review
@@ -65,30 +66,75 @@ public struct HistoryEntry: Sendable, Equatable {
 
     // MARK: - What changed
 
-    /// The keys of two review files that differ (nil: no file), in key order.
-    public static func changes(from old: [UInt8]?, to new: [UInt8]?) throws(CatalogError) -> [Change] {
-        let before = try members(old), after = try members(new)
-        return Set(before.keys).union(after.keys).sorted { $0.precedesInUTF8($1) }.compactMap { key in
-            let from = before[key] ?? .null, to = after[key] ?? .null
-            return from == to ? nil : Change(key: key, from: from, to: to)
+    /// The keys that differ between the review file replaced (its bytes; nil: no file) and the
+    /// review written in its place (nil: the file removed), in key order. The review written is
+    /// not parsed back: its keys come from the value (`members(of:)`), as its file holds them.
+    /// Both lists are in key order: one pass over the two.
+    public static func changes(from old: [UInt8]?, to new: Review?) throws(CatalogError) -> [Change] {
+        let before = try members(old), after = new.map(members(of:)) ?? []
+        var out: [Change] = []
+        var i = 0, j = 0
+        while i < before.count || j < after.count {
+            let change: Change
+            if j == after.count || (i < before.count && before[i].key.precedesInUTF8(after[j].key)) {
+                change = Change(key: before[i].key, from: before[i].value, to: .null)
+                i += 1
+            } else if i == before.count || after[j].key.precedesInUTF8(before[i].key) {
+                change = Change(key: after[j].key, from: .null, to: after[j].value)
+                j += 1
+            } else {
+                change = Change(key: after[j].key, from: before[i].value, to: after[j].value)
+                i += 1
+                j += 1
+            }
+            if change.from != change.to { out.append(change) }
         }
+        return out
     }
 
-    /// A review file's keys as changes name them (the identity keys left out).
-    static func members(_ bytes: [UInt8]?) throws(CatalogError) -> [String: JSONValue] {
-        guard let bytes else { return [:] }
+    /// A review's keys as `members(_:)` reads them from its file, `review.fileBytes`, in the same
+    /// (key) order: the same values (numbers as the file spells them; objects compare and are
+    /// written whatever their member order), made without writing and parsing the file
+    /// (`HistoryEntryTests` holds the two equal).
+    static func members(of review: Review) -> [JSONMember] {
+        var out: [JSONMember] = []
+        out.reserveCapacity(review.basis.count + review.corrections.count + 4)
+        for key in review.basis.keys.sorted(by: { $0.precedesInUTF8($1) }) { out.append(JSONMember("basis." + key, .string(review.basis[key]!))) }
+        if let confidence = review.confidence { out.append(JSONMember("confidence", .number(JSONNumber.format(confidence)))) }
+        for field in review.corrections.keys.sorted(by: { $0.rawValue.precedesInUTF8($1.rawValue) }) {
+            let c = review.corrections[field]!
+            var members = [JSONMember("date", .string(c.date)), JSONMember("editor", .string(c.editor)), JSONMember("fingerprint", .string(c.fingerprint))]
+            if let media = c.media { members.append(JSONMember("media", .string(media))) }
+            members += [JSONMember("replaced", c.replaced), JSONMember("value", c.value), JSONMember("via", .string(c.via.rawValue))]
+            out.append(JSONMember("corrections." + field.rawValue, .object(JSONObject(members))))
+        }
+        if !review.exceptions.isEmpty {
+            out.append(JSONMember("exceptions", .object(JSONObject(review.exceptions.map { JSONMember($0.key, .string($0.value)) }))))
+        }
+        if let note = review.note { out.append(JSONMember("note", .string(note))) }
+        let planning: JSONValue = switch review.planning {
+        case .auto: .object(JSONObject([JSONMember("mode", "auto")]))
+        case .manualOnly(let reason): .object(JSONObject([JSONMember("mode", "manual-only"), JSONMember("reason", .string(reason))]))
+        }
+        out.append(JSONMember("planning", planning))
+        return out
+    }
+
+    /// A review file's keys as changes name them (the identity keys left out), in key order.
+    static func members(_ bytes: [UInt8]?) throws(CatalogError) -> [JSONMember] {
+        guard let bytes else { return [] }
         let value: JSONValue
         do { value = try JSONParser.parse(bytes) } catch { throw CatalogError.data("a review file does not parse: \(error.message)") }
         guard let object = value.objectValue else { throw CatalogError.data("a review file is not a JSON object") }
-        var out: [String: JSONValue] = [:]
+        var out: [JSONMember] = []
         for member in object.members where !identityKeys.contains(member.key) {
             if nestedKeys.contains(member.key), let inner = member.value.objectValue {
-                for m in inner.members { out[member.key + "." + m.key] = m.value }
+                for m in inner.members { out.append(JSONMember(member.key + "." + m.key, m.value)) }
             } else {
-                out[member.key] = member.value
+                out.append(member)
             }
         }
-        return out
+        return out.sorted { $0.key.precedesInUTF8($1.key) }
     }
 
     static let identityKeys: Set<String> = ["formatVersion", "source", "id"]
@@ -147,18 +193,30 @@ public struct HistoryEntry: Sendable, Equatable {
     // MARK: - The line
 
     /// The entry as its line of the history file: canonical JSON on one line, then a line feed.
+    /// Written member by member in key order, as `JSONWriter` writes the object (a bulk step
+    /// writes one per record).
     public var line: [UInt8] {
-        var members = [JSONMember("at", .string(at))]
-        if let batch { members.append(JSONMember("batch", .string(batch))) }
-        members.append(JSONMember("changes", .array(changes.map { c in
-            .object(JSONObject([JSONMember("from", c.from), JSONMember("key", .string(c.key)), JSONMember("to", c.to)]))
-        })))
-        if created { members.append(JSONMember("created", .bool(true))) }
-        members.append(JSONMember("door", .string(door.rawValue)))
-        members.append(JSONMember("editor", .string(editor)))
-        if removed { members.append(JSONMember("removed", .bool(true))) }
-        if let undoes { members.append(JSONMember("undoes", .int(undoes))) }
-        return Array(JSONWriter.string(.object(JSONObject(members)), style: .compact).utf8) + [0x0A]
+        var out: [UInt8] = []
+        out.reserveCapacity(1024)
+        var o = JSONWriter.ObjectWriter(style: .compact, indent: 0, into: &out)
+        o.key("at"); o.string(at)
+        if let batch { o.key("batch"); o.string(batch) }
+        o.key("changes")
+        JSONWriter.writeArray(changes.count, style: .compact, indent: 1, into: &o.out) { i, out in
+            var c = JSONWriter.ObjectWriter(style: .compact, indent: 2, into: &out)
+            c.key("from"); c.value(changes[i].from)
+            c.key("key"); c.string(changes[i].key)
+            c.key("to"); c.value(changes[i].to)
+            out = c.close()
+        }
+        if created { o.key("created"); o.bool(true) }
+        o.key("door"); o.string(door.rawValue)
+        o.key("editor"); o.string(editor)
+        if removed { o.key("removed"); o.bool(true) }
+        if let undoes { o.key("undoes"); o.number(String(undoes)) }
+        out = o.close()
+        out.append(0x0A)
+        return out
     }
 
     /// Reads one line of a history file; `file` and `line` locate an error.

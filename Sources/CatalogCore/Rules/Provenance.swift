@@ -24,10 +24,22 @@ public enum Provenance {
     /// Why `editor` names no one: empty, white space only, or holding a character that is not
     /// printed as itself (a control, a format character such as a bidi override, a line separator).
     public static func editorProblem(_ editor: String) -> String? {
+        // Printable ASCII (nearly every name; 10 corrections a record in a bulk step): nothing in
+        // it is hidden, and its only white space is the space. The same answers as below.
+        if editor.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return editor.utf8.contains { $0 != 0x20 } ? nil : noEditor
+        }
+        return unicodeProblem(editor)
+    }
+
+    static let noEditor = "the correction names no editor"
+
+    /// `editorProblem`, a scalar at a time.
+    static func unicodeProblem(_ editor: String) -> String? {
         if let scalar = editor.unicodeScalars.first(where: isHidden) {
             return "the editor holds U+\(hex(scalar.value)), a control or format character"
         }
-        return TextNormalizer.normalize(editor).isEmpty ? "the correction names no editor" : nil
+        return TextNormalizer.normalize(editor).isEmpty ? noEditor : nil
     }
 
     /// Why `date` is no date a correction can carry on `today`.

@@ -62,7 +62,7 @@ extension ReviewFolder {
     /// Appends the history entry of each review written (`old`: the file it replaced, nil when new).
     func recordHistory(_ written: [(write: ReviewWrite, old: [UInt8]?)], _ history: HistoryContext) throws(CatalogError) {
         let entries = try Parallel.map(written.count) { i throws(CatalogError) -> HistoryEntry? in
-            try history.entry(old: written[i].old, new: written[i].write.bytes)
+            try history.entry(old: written[i].old, new: written[i].write.review)
         }
         let items = zip(written, entries).compactMap { item, entry in entry.map { (item.write.source, item.write.id, $0) } }
         guard !items.isEmpty else { return }
@@ -131,7 +131,7 @@ extension ReviewFolder {
         let group = Dictionary(uniqueKeysWithValues: sources.enumerated().map { ($1, $0) })
         let toWrite = zip(items, checked).filter(\.1.ok)
         let entries = try Parallel.map(toWrite.count) { i throws(CatalogError) -> HistoryEntry? in
-            try history.entry(old: toWrite[i].1.old, new: toWrite[i].0.bytes)
+            try history.entry(old: toWrite[i].1.old, new: toWrite[i].0.review)
         }
         let told = zip(toWrite, entries).compactMap { pair, entry in entry.map { (pair.0, $0) } }
         let historyFiles = try ReviewHistory(layout: layout).writes(told.map { ($0.0.source, $0.0.id, $0.1) },
@@ -164,6 +164,8 @@ extension ReviewFolder {
 public struct ReviewWrite: Sendable {
     public let source: String
     public let id: String
+    /// The review, for its history entry (`HistoryEntry.changes`), and its file's bytes.
+    let review: Review
     let bytes: [UInt8]
     /// `SnapshotDiff.lineDigest` of `bytes`: what `ReviewIndexing` checks the file still holds.
     let digest: Int64
@@ -174,6 +176,7 @@ public struct ReviewWrite: Sendable {
     public init(_ review: Review, expected: String?, eligibility: Eligibility? = nil) {
         source = review.source
         id = review.id
+        self.review = review
         bytes = review.fileBytes
         digest = bytes.withUnsafeBytes { SnapshotDiff.lineDigest($0) }
         self.expected = expected

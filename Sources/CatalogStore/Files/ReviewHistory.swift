@@ -3,6 +3,7 @@ import CatalogFileWrites
 import CatalogFiles
 import CatalogJSON
 import CatalogModel
+import CatalogRecords
 import Foundation
 
 /// Who writes a review, through which door, and when: what the history entry of each file the
@@ -31,9 +32,9 @@ public struct HistoryContext: Sendable {
         return "\(door.rawValue)-" + at.filter(\.isNumber).prefix(14) + "-" + digest.prefix(8)
     }
 
-    /// The entry for a write that replaced `old` with `new` (nil: no file), or nil when the two
-    /// files hold the same keys.
-    func entry(old: [UInt8]?, new: [UInt8]?) throws(CatalogError) -> HistoryEntry? {
+    /// The entry for a write that replaced the file `old` (its bytes; nil: none) with the review
+    /// `new` (nil: the file removed), or nil when the two hold the same keys.
+    func entry(old: [UInt8]?, new: Review?) throws(CatalogError) -> HistoryEntry? {
         let changes = try HistoryEntry.changes(from: old, to: new)
         guard !changes.isEmpty || (old == nil) != (new == nil) else { return nil }
         return HistoryEntry(at: at, editor: editor, door: door, batch: batch, undoes: undoes,
