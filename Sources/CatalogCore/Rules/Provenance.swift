@@ -24,6 +24,12 @@ public enum Provenance {
     /// Why `editor` names no one: empty, white space only, or holding a character that is not
     /// printed as itself (a control, a format character such as a bidi override, a line separator).
     public static func editorProblem(_ editor: String) -> String? {
+        // Printable ASCII (nearly every name) hides nothing, and is empty once normalised only
+        // when it is all spaces: no Unicode table is asked.
+        var name = editor
+        if let blank = name.withUTF8({ bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? bytes.allSatisfy { $0 == 0x20 } : nil }) {
+            return blank ? "the correction names no editor" : nil
+        }
         if let scalar = editor.unicodeScalars.first(where: isHidden) {
             return "the editor holds U+\(hex(scalar.value)), a control or format character"
         }
