@@ -208,12 +208,15 @@ public enum NameMatcher {
     /// longer matching keyword ("incline bench press" implies an incline bench, not also a flat
     /// one through "bench press").
     public static func implications(in name: String, _ all: [Vocabulary.NameImplication]) -> [Vocabulary.NameImplication] {
-        // Every record's name meets every keyword, and few keywords occur: a miss costs a memchr
-        // or two and no allocation.
+        // Every record's name meets every keyword, and few keywords occur: a keyword whose first
+        // or last byte is not in the name is passed over without a search or an allocation.
         var hits: [(Vocabulary.NameImplication, [Range<Int>])] = []
         var name = name
         name.withUTF8 { n in
-            for implication in all {
+            var present = (UInt128(0), UInt128(0))
+            for b in n { if b < 128 { present.0 |= 1 << b } else { present.1 |= 1 << (b - 128) } }
+            func has(_ b: UInt8?) -> Bool { b.map { $0 < 128 ? present.0 & (1 << $0) != 0 : present.1 & (1 << ($0 - 128)) != 0 } ?? false }
+            for implication in all where has(implication.keyword.utf8.first) && has(implication.keyword.utf8.last) {
                 var keyword = implication.keyword
                 let found = keyword.withUTF8 { ranges(of: $0, in: n) }
                 if !found.isEmpty { hits.append((implication, found)) }
