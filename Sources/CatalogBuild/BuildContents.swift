@@ -110,7 +110,7 @@ public enum BuildContents {
 
     /// The record a build has for `entry`; nil when the row's planner fields do not read.
     static func exercise(_ entry: CatalogIndex.Entry, vocabulary: Vocabulary, licensed: Bool, links: BuildVariants) -> Exercise? {
-        guard let review = PlannerValues(text: entry.planner) else { return nil }
+        guard let review = entry.plannerValues else { return nil }
         let record = licensed ? entry.upstream : nil
         let primary = review.strings(.primaryMuscles)
         let secondary = review.strings(.secondaryMuscles)

@@ -51,15 +51,19 @@ public struct Fingerprint: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// Parses a stored fingerprint; nil unless it is `fp1:` and 64 lowercase hex digits.
     public init?(_ string: String) {
-        let utf8 = Array(string.utf8)
-        let start = Self.prefix.utf8.count
-        guard utf8.count == start + 64, utf8.starts(with: Self.prefix.utf8) else { return nil }
-        var bytes = [UInt8](repeating: 0, count: 32)
-        for i in 0..<32 {
-            guard let high = Hex.value(utf8[start + 2 * i]), let low = Hex.value(utf8[start + 2 * i + 1]) else { return nil }
-            bytes[i] = high << 4 | low
+        var string = string
+        let parsed = string.withUTF8 { utf8 -> Bool in
+            let start = Self.prefix.utf8.count
+            guard utf8.count == start + 64, utf8.starts(with: Self.prefix.utf8) else { return false }
+            return withUnsafeMutableBytes(of: &words) { digest in
+                for i in 0..<32 {
+                    guard let high = Hex.value(utf8[start + 2 * i]), let low = Hex.value(utf8[start + 2 * i + 1]) else { return false }
+                    digest[i] = high << 4 | low
+                }
+                return true
+            }
         }
-        bytes.withUnsafeBytes { digest in withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: digest) } }
+        if !parsed { return nil }
     }
 
     /// The 32 digest bytes, for storing.

@@ -135,7 +135,16 @@ extension Review {
         }
     }
 
+    /// Reads a review file: in the canonical layout the tool writes, without a JSON tree
+    /// (`CanonicalReviewReader`); any other bytes the strict way (`strictlyParsed`), which gives
+    /// the same review or says what is wrong.
     public static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> Review {
+        if let review = bytes.withUnsafeBufferPointer(CanonicalReviewReader.review) { return review }
+        return try strictlyParsed(bytes, file: file)
+    }
+
+    /// Reads a review file through `JSONParser` and `init(json:file:)`, whatever its layout.
+    static func strictlyParsed(_ bytes: [UInt8], file: String) throws(CatalogError) -> Review {
         let value: JSONValue
         do { value = try JSONParser.parse(bytes) } catch { throw .json(error, file: file) }
         return try Review(json: value, file: file)

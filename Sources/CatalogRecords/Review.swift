@@ -26,8 +26,29 @@ public enum PlannerField: String, Sendable, CaseIterable, Comparable {
         }
     }
 
-    public static func < (lhs: PlannerField, rhs: PlannerField) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    public static func < (lhs: PlannerField, rhs: PlannerField) -> Bool { lhs.place < rhs.place }
+
+    // Equal and hashed by place, not by raw value (which hashes the string): every rule looks
+    // fields up in a review's corrections.
+    public static func == (lhs: PlannerField, rhs: PlannerField) -> Bool { lhs.place == rhs.place }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(place) }
+
+    /// The field's place in `allCases`.
+    var place: Int {
+        switch self {
+        case .movementPattern: 0
+        case .equipment: 1
+        case .primaryMuscles: 2
+        case .secondaryMuscles: 3
+        case .level: 4
+        case .setupSeconds: 5
+        case .mechanic: 6
+        case .jointStress: 7
+        case .laterality: 8
+        case .variantOf: 9
+        case .replacedBy: 10
+        }
     }
 }
 
@@ -210,4 +231,31 @@ public struct PlannerValues: Sendable, Equatable {
     public static func strings(_ value: JSONValue?) -> [String] {
         value?.arrayValue?.compactMap(\.stringValue) ?? value?.stringValue.map { [$0] } ?? []
     }
+}
+
+/// A review's planner values as a row carries them: as just evaluated, or as the text an index
+/// row stores (`PlannerValues.text`, which a damaged index may have spoilt). A build takes the
+/// values of its own evaluation as they are, not written out and read back.
+public enum PlannerFields: Sendable, Equatable {
+    case values(PlannerValues)
+    case text(String)
+
+    /// As the index stores them.
+    public var text: String {
+        switch self {
+        case .values(let values): values.text
+        case .text(let text): text
+        }
+    }
+
+    /// The values; nil for stored text that does not read.
+    public var values: PlannerValues? {
+        switch self {
+        case .values(let values): values
+        case .text(let text): PlannerValues(text: text)
+        }
+    }
+
+    /// Equal when stored the same.
+    public static func == (lhs: PlannerFields, rhs: PlannerFields) -> Bool { lhs.text == rhs.text }
 }

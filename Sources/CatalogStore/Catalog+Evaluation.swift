@@ -20,24 +20,19 @@ extension Catalog {
         let fields = config.fingerprintFields
         var entries: [CatalogIndex.Entry] = []
         entries.reserveCapacity(batch)
-        try withoutActuallyEscaping(body) { (body) throws(CatalogError) in
-            let rows = ReviewedRows(evaluator, file: file) { (row) throws(CatalogError) in
+        // Each record's review is read and evaluated by the worker that decodes its line.
+        _ = try FeedReader(evaluator: evaluator, progress: progress).read(
+            .snapshot(path: path, file: file, currentOnly: false, readingReviews: true), restart: {}, consume: { row, _ throws(CatalogError) in
                 entries.append(CatalogIndex.Entry(
                     source: source, id: row.id, name: row.name, removed: row.removed, fingerprint: row.fingerprint.value, state: row.columns.state,
                     autoPlan: row.columns.autoPlan, hasReview: row.columns.hasReview,
                     reasonsText: row.columns.reasons ?? RecordEvaluator.plainReasons(mask: row.columns.reasonMask),
-                    lineOffset: row.lineOffset, lineLength: row.lineLength, planner: row.columns.planner, lintErrors: row.columns.lintErrors,
+                    lineOffset: row.lineOffset, lineLength: row.lineLength, plannerFields: row.columns.plannerFields, lintErrors: row.columns.lintErrors,
                     snapshot: snapshot, fields: fields, htmlFields: htmlFields))
                 guard entries.count == batch else { return }
                 try body(entries)
                 entries.removeAll(keepingCapacity: true)
-            }
-            _ = try FeedReader(evaluator: evaluator, progress: progress).read(
-                .snapshot(path: path, file: file, currentOnly: false), restart: {}, consume: { row, line throws(CatalogError) in
-                    try rows.add(row, line: line)
-                })
-            try rows.flush()
-            if !entries.isEmpty { try body(entries) }
-        }
+            })
+        if !entries.isEmpty { try body(entries) }
     }
 }

@@ -38,7 +38,7 @@ public struct GroupView: Sendable {
         for entry in entries {
             guard let record = entry.upstream else { continue }
             let suggestions = suggester.suggest(record, source: source, vocabularyKey: key)
-            let reviewed = entry.hasReview ? PlannerValues(text: entry.planner) : nil
+            let reviewed = entry.hasReview ? entry.plannerValues : nil
             guard RecordGroup.key(group.kind, record: record, reviewed: reviewed, suggestions: suggestions) == group.value else { continue }
             cards.append(Card(record: record, suggestions: suggestions, state: entry.state, reviewed: reviewed))
         }

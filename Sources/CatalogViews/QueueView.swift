@@ -58,7 +58,7 @@ public struct QueueView: Sendable {
             }
             guard let record = entry.upstream else { continue }
             // The review's planner fields are in the index row: no review file is read.
-            let reviewed = entry.hasReview ? PlannerValues(text: entry.planner) ?? PlannerValues(review: nil) : nil
+            let reviewed = entry.hasReview ? entry.plannerValues ?? PlannerValues(review: nil) : nil
             let suggestions = (reviewed == nil && suggester != nil && key != nil) ? suggester!.suggest(record, source: source, vocabularyKey: key!) : nil
             items.append(Item(id: entry.id, source: source, name: entry.name, state: entry.state, priority: priority,
                               group: RecordGroup.key(groupBy, record: record, reviewed: reviewed, suggestions: suggestions), reasons: reasons))

@@ -61,7 +61,7 @@ enum ImportCommand {
                 guard let known = Adapters.named(meta.adapter) else { throw CatalogError(.dataError, "unknown adapter \(meta.adapter)", .init(file: catalog.layout.relative(catalog.layout.metaFile(source)))) }
                 adapter = known
                 let path = catalog.layout.snapshotFile(source)
-                feed = .snapshot(path: path, file: catalog.layout.relative(path), currentOnly: true)
+                feed = .snapshot(path: path, file: catalog.layout.relative(path), currentOnly: true, readingReviews: false)
                 files = meta.files
                 inputNames = ["the current \(source) snapshot"]
             } else if args.positionals.count == 1, let streamed = try streamable(args.positionals[0], format: args.option("format")) {

@@ -90,7 +90,8 @@ public struct Eligibility: Sendable, Equatable {
         if review.confidence == nil { missing.append("confidence") }
         if !missing.isEmpty { reasons.append(Reason(.fieldMissing, [JSONMember("fields", .strings(missing))])) }
 
-        let findings = RuleEngine.findings(RuleContext(review: review, recordName: input.record.name, vocabulary: input.vocabulary, today: input.today))
+        let findings = RuleEngine.findings(RuleContext(review: review, recordName: input.record.name, vocabulary: input.vocabulary, today: input.today,
+                                                     canonical: input.canonical))
         let blocking = findings.filter { !$0.excepted }
         if !blocking.isEmpty {
             reasons.append(Reason(.fieldInvalid, [

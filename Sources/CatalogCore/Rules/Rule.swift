@@ -35,12 +35,22 @@ public struct RuleContext: Sendable {
     public var recordName: String
     public var vocabulary: Vocabulary
     public var today: CalendarDay
+    /// The record's canonical text today, when the caller has it: a basis text that is it byte
+    /// for byte has its fingerprint (`fingerprint(ofBasis:)`), not hashed again.
+    public var canonical: CanonicalText?
 
-    public init(review: Review, recordName: String, vocabulary: Vocabulary, today: CalendarDay) {
+    public init(review: Review, recordName: String, vocabulary: Vocabulary, today: CalendarDay, canonical: CanonicalText? = nil) {
         self.review = review
         self.recordName = recordName
         self.vocabulary = vocabulary
         self.today = today
+        self.canonical = canonical
+    }
+
+    /// The fingerprint of a basis text of the review.
+    public func fingerprint(ofBasis text: String) -> Fingerprint {
+        if let canonical, canonical.text.sameUTF8(text) { return canonical.fingerprint }
+        return Fingerprint(canonicalText: text)
     }
 }
 

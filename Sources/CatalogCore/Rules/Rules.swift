@@ -88,7 +88,7 @@ public enum Rules {
                 if c.review.basis[fp] == nil { hits.append(("corrections.\(field.rawValue).fingerprint", "no basis text for \(fp)")) }
             }
             // Each basis text once, however many corrections share it.
-            for (fp, text) in c.review.basis.sorted(by: { $0.key < $1.key }) where Fingerprint(canonicalText: text).value != fp {
+            for (fp, text) in c.review.basis.sorted(by: { $0.key < $1.key }) where c.fingerprint(ofBasis: text) != Fingerprint(fp) {
                 hits.append(("basis", "the basis text of \(fp) does not hash to it"))
             }
             return hits
@@ -150,25 +150,26 @@ public enum NameMatcher {
     /// Where `keyword` occurs in `name` as whole words, as UTF-8 offsets. A byte-level search
     /// (memchr to each candidate first byte): suggestions run it on every record's instructions.
     public static func ranges(of keyword: String, in name: String, first: Bool = false) -> [Range<Int>] {
-        var out: [Range<Int>] = []
         var name = name
         var keyword = keyword
-        keyword.withUTF8 { k in
-          name.withUTF8 { n in
-            guard !k.isEmpty, n.count >= k.count, let base = n.baseAddress, let key = k.baseAddress else { return }
-            let last = n.count - k.count
-            var i = 0
-            while i <= last {
-                guard let hit = memchr(base + i, Int32(key[0]), last - i + 1) else { return }
-                i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                // The last byte before the rest: most first-byte hits are other words.
-                if base[i + k.count - 1] == key[k.count - 1] && memcmp(base + i + 1, key + 1, k.count - 1) == 0 && !endsWithWordCharacter(n, before: i) && !startsWithWordCharacter(n, at: i + k.count) {
-                    out.append(i..<(i + k.count))
-                    if first { return }
-                }
-                i += 1
+        return keyword.withUTF8 { k in name.withUTF8 { n in ranges(of: k, in: n, first: first) } }
+    }
+
+    /// `ranges(of:in:first:)` on the UTF-8 bytes of both.
+    static func ranges(of k: UnsafeBufferPointer<UInt8>, in n: UnsafeBufferPointer<UInt8>, first: Bool = false) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        guard !k.isEmpty, n.count >= k.count, let base = n.baseAddress, let key = k.baseAddress else { return out }
+        let last = n.count - k.count
+        var i = 0
+        while i <= last {
+            guard let hit = memchr(base + i, Int32(key[0]), last - i + 1) else { return out }
+            i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            // The last byte before the rest: most first-byte hits are other words.
+            if base[i + k.count - 1] == key[k.count - 1] && memcmp(base + i + 1, key + 1, k.count - 1) == 0 && !endsWithWordCharacter(n, before: i) && !startsWithWordCharacter(n, at: i + k.count) {
+                out.append(i..<(i + k.count))
+                if first { return out }
             }
-          }
+            i += 1
         }
         return out
     }
@@ -207,7 +208,20 @@ public enum NameMatcher {
     /// longer matching keyword ("incline bench press" implies an incline bench, not also a flat
     /// one through "bench press").
     public static func implications(in name: String, _ all: [Vocabulary.NameImplication]) -> [Vocabulary.NameImplication] {
-        let hits = all.map { ($0, ranges(of: $0.keyword, in: name)) }.filter { !$0.1.isEmpty }
+        // Every record's name meets every keyword, and few keywords occur: a keyword whose first
+        // or last byte is not in the name is passed over without a search or an allocation.
+        var hits: [(Vocabulary.NameImplication, [Range<Int>])] = []
+        var name = name
+        name.withUTF8 { n in
+            var present = (UInt128(0), UInt128(0))
+            for b in n { if b < 128 { present.0 |= 1 << b } else { present.1 |= 1 << (b - 128) } }
+            func has(_ b: UInt8?) -> Bool { b.map { $0 < 128 ? present.0 & (1 << $0) != 0 : present.1 & (1 << ($0 - 128)) != 0 } ?? false }
+            for implication in all where has(implication.keyword.utf8.first) && has(implication.keyword.utf8.last) {
+                var keyword = implication.keyword
+                let found = keyword.withUTF8 { ranges(of: $0, in: n) }
+                if !found.isEmpty { hits.append((implication, found)) }
+            }
+        }
         return hits.filter { implication, ranges in
             ranges.contains { range in
                 !hits.contains { other, otherRanges in

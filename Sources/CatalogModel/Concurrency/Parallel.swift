@@ -1,10 +1,9 @@
 import Dispatch
 import Foundation
 
-/// Work spread over all cores. The index's evaluation is computation only here (review files are
-/// read on the reading side, `ReviewSource`, and handed in); commands that read many small files
-/// and keep nothing of them but a finding (lint, revalidate, a bulk review's reads) read them on
-/// the workers, where the system calls are most of the work.
+/// Work spread over all cores. Commands that read many small files (an export's or an index
+/// rebuild's review files, lint, revalidate, a bulk review's reads) read them on the workers,
+/// where the system calls are most of the work.
 public enum Parallel {
     /// How many threads work at once: one per core.
     public static let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)

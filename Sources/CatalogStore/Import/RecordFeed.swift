@@ -19,8 +19,11 @@ public enum RecordFeed: Sendable {
     /// Records an adapter read whole (CSV, several files), in any order: each decoded by
     /// `StrictDecoder.decode(_:line:text:)`, the encoding every strict decode ends in.
     case records([UpstreamRecord])
-    /// A snapshot's lines; with `currentOnly`, removed records are skipped.
-    case snapshot(path: String, file: String, currentOnly: Bool)
+    /// A snapshot's lines; with `currentOnly`, removed records are skipped. With `readingReviews`,
+    /// each reviewed record's file is read and evaluated on the worker that decoded its line (no
+    /// row is left `reviewPending`: an index rebuild, an export); without, they are left for the
+    /// merge.
+    case snapshot(path: String, file: String, currentOnly: Bool, readingReviews: Bool)
 }
 
 /// Records coming out of a feed, a batch at a time.
@@ -98,8 +101,8 @@ struct FeedReader {
             summary.files = [SnapshotMeta.InputFile(name: (path as NSString).lastPathComponent, sha256: sha256, bytes: bytes)]
         case .records(let records):
             try each(records, summary: &summary, consume: consume)
-        case .snapshot(let path, let file, let currentOnly):
-            try streamLines(path: path, file: file, currentOnly: currentOnly, summary: &summary, consume: consume)
+        case .snapshot(let path, let file, let currentOnly, let readingReviews):
+            try streamLines(path: path, file: file, currentOnly: currentOnly, readingReviews: readingReviews, summary: &summary, consume: consume)
         }
         return summary
     }
@@ -210,13 +213,15 @@ struct FeedReader {
     }
 
     /// Streams a snapshot's lines, checking they are records in id order.
-    private func streamLines(path: String, file: String, currentOnly: Bool, summary: inout FeedSummary, consume: Consumer) throws(CatalogError) {
+    private func streamLines(path: String, file: String, currentOnly: Bool, readingReviews: Bool, summary: inout FeedSummary,
+                             consume: Consumer) throws(CatalogError) {
         let evaluator = self.evaluator
         var previous: String?
         try Snapshot.walk(path: path, file: file, progress: { lines, megabytes in progress("indexed \(lines) lines (\(megabytes) MB)") },
                           transform: { record, line, offset -> (row: RecordRow, line: [UInt8], fieldNames: [String])? in
             if currentOnly && record.removed { return nil }
-            var row = evaluator.row(record, line: line)
+            let review = readingReviews && evaluator.reviews.reviewed.contains(record.id) ? evaluator.reviews.load(record.id) : nil
+            var row = evaluator.row(record, line: line, review: review)
             row.lineOffset = offset
             return (row, Array(line) + [0x0A], record.fieldNames)
         }, body: { fed, number throws(CatalogError) in

@@ -26,9 +26,8 @@ struct RecordRow: Sendable {
     /// Size, mtime and inode of the review file when it was read (nil: none; `.racy`: written too
     /// recently to trust its mtime, so it is read again next time).
     var reviewStamp: FileStamp?
-    /// The record has a review not read yet (the workers read none): the import's merge either
-    /// keeps the old row's eligibility or reads the review and evaluates it, an index refresh
-    /// reads and evaluates it (`ReviewedRows`).
+    /// The record has a review not read yet (an import's workers read none): the import's merge
+    /// either keeps the old row's eligibility or reads the review and evaluates it.
     var reviewPending = false
     /// With `reviewPending`: the review file was not stamped either; the merge stamps it, or when
     /// the rows' stamps hold (`ImportSession.stampsHold`) the old row's stamp stands for it.
@@ -72,8 +71,10 @@ public struct ReviewColumns: Sendable, Equatable {
     /// The reasons as JSON, when they have details or are out of code order; nil (nearly every
     /// row) when they are just those `reasonMask` names: `RecordEvaluator.plainReasons(mask:)`.
     var reasons: String?
-    /// The planner fields the review sets (`PlannerValues.text`).
-    var planner: String
+    /// The planner fields the review sets.
+    var plannerFields: PlannerFields
+    /// As the index stores them (`PlannerValues.text`).
+    var planner: String { plannerFields.text }
     /// What `lint` counts for the file: one for a file that does not read, else each blocking finding.
     var lintErrors: Int
     /// The eligibility may change on a later day (`Eligibility.awaitsALaterDay`): the row is
@@ -87,7 +88,7 @@ public struct ReviewColumns: Sendable, Equatable {
         self.hasReview = hasReview
         self.reasonMask = reasonMask
         self.reasons = reasons
-        self.planner = planner
+        plannerFields = .text(planner)
         self.lintErrors = lintErrors
     }
 
@@ -99,7 +100,7 @@ public struct ReviewColumns: Sendable, Equatable {
         autoPlan = eligibility.autoPlan
         hasReview = true
         (reasonMask, reasons) = RecordEvaluator.reasons(eligibility)
-        planner = PlannerValues(review: review).text
+        plannerFields = .values(PlannerValues(review: review))
         awaitsALaterDay = eligibility.awaitsALaterDay
         let read: ReviewLint.Read? = reviewError.map { .unreadable($0) } ?? review.map { .review($0, bytes: nil) }
         lintErrors = read.map { ReviewLint.errors(ReviewLint.items($0, file: "", source: "", id: "", recordName: "", rules: { _, _ in eligibility.findings })) } ?? 0
@@ -120,8 +121,8 @@ public struct ReviewColumns: Sendable, Equatable {
 }
 
 /// Computes a record's row: canonical text, fingerprint and eligibility against its review.
-/// A value type with no shared state and no I/O, so workers run it on several records at once:
-/// a review file is read by `reviews` on the reading side (`ReviewSource.load`), and handed in.
+/// A value type with no shared state, so workers run it on several records at once; `row` does no
+/// I/O: a review file is read by `reviews` (`ReviewSource.load`), and handed in.
 struct RecordEvaluator: Sendable {
     let reviews: ReviewSource
     let htmlFields: Set<String>

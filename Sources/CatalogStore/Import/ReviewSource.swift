@@ -5,9 +5,10 @@ import CatalogModel
 import CatalogRecords
 
 /// The only code an evaluation looks at `reviews/<source>/` through: which ids have a review
-/// file (listed once), each file's stamp, and its bytes. It runs on the reading side (an import's
-/// merge, an index refresh's batches), never on the workers, which only parse and evaluate what
-/// it read (`RecordEvaluator.row(_:line:review:)`).
+/// file (listed once), each file's stamp, and its bytes. Files are read where their records are
+/// evaluated (an import's merge; the workers of a snapshot walk that reads every review, and of
+/// an index refresh's moved reviews); parsing and evaluating what was read is pure
+/// (`RecordEvaluator.row(_:line:review:)`).
 struct ReviewSource: Sendable {
     let source: String
     let folder: ReviewFolder
@@ -15,6 +16,17 @@ struct ReviewSource: Sendable {
     let reviewed: Set<String>
     /// When the review files are looked at (for `FileSystem.stamp`).
     let now = FileSystem.now()
+    /// `reviews/<source>/` held open, when neither it nor `reviews/` is a link: a regular file
+    /// in it is read with one open (`load`).
+    private let files: FileSystem.Folder?
+
+    init(source: String, folder: ReviewFolder, reviewed: Set<String>) {
+        self.source = source
+        self.folder = folder
+        self.reviewed = reviewed
+        let path = folder.layout.reviewsDirectory + "/" + source
+        files = ReviewFolder.folderLink(path) == nil ? FileSystem.Folder(path) : nil
+    }
 
     /// A review file's stamp (`.racy` for one gone since the folder was listed).
     func stamp(_ id: String) -> FileStamp {
@@ -22,8 +34,14 @@ struct ReviewSource: Sendable {
     }
 
     /// A review file as read: stamped before it is read, so a change in between shows as a
-    /// different stamp next time.
+    /// different stamp next time. A regular file of at most `ReviewFolder.maxBytes` is opened
+    /// once, not through a link, and stamped from that open file; anything else (no file, a
+    /// link, a special or oversized file, a folder that is a link) is looked at path by path,
+    /// which says why it does not read.
     func load(_ id: String) -> ReviewFile {
+        if let read = files?.readStamped(id + ".json", now: now, limit: ReviewFolder.maxBytes) {
+            return ReviewFile(stamp: read.stamp, bytes: read.bytes, error: nil)
+        }
         let stamp = stamp(id)
         do throws(CatalogError) { return ReviewFile(stamp: stamp, bytes: try folder.bytes(source: source, id: id), error: nil) } catch {
             // A file behind a link is refused whatever it holds, and its stamp is its target's,
@@ -58,58 +76,14 @@ struct ReviewRead: Sendable {
 
 extension RecordEvaluator {
     /// The rows of records whose reviews are read now, from their snapshot lines (newline
-    /// excluded): the review files are read on this thread, the reading side, then each line is
-    /// parsed and evaluated with its review on all cores. nil for a line that is not its record's.
+    /// excluded): on all cores, each line parsed, its review file read and both evaluated. nil
+    /// for a line that is not its record's.
     func rowsReadingReviews(_ lines: [(id: String, line: [UInt8])]) -> [RecordRow?] {
-        let files = lines.map { reviews.reviewed.contains($0.id) ? reviews.load($0.id) : nil }
-        return Parallel.map(lines.count) { i in
+        Parallel.map(lines.count) { i in
             lines[i].line.withUnsafeBufferPointer { line -> RecordRow? in
                 guard let record = try? UpstreamRecord(json: JSONParser.parse(line)), record.id == lines[i].id else { return nil }
-                return row(record, line: line, review: files[i])
+                return row(record, line: line, review: reviews.reviewed.contains(record.id) ? reviews.load(record.id) : nil)
             }
         }
-    }
-}
-
-/// Rows on their way into the index, a batch at a time, with the reviews of the pending ones
-/// (`RecordRow.reviewPending`) read and evaluated first (`rowsReadingReviews`); `body` gets every
-/// row in the order they came.
-final class ReviewedRows {
-    private let evaluator: RecordEvaluator
-    private let file: String
-    private let body: (RecordRow) throws(CatalogError) -> Void
-    private var rows: [RecordRow] = []
-    private var pending: [(index: Int, line: (id: String, line: [UInt8]))] = []
-
-    /// `file`: the snapshot the lines are from, for errors.
-    init(_ evaluator: RecordEvaluator, file: String, body: @escaping (RecordRow) throws(CatalogError) -> Void) {
-        self.evaluator = evaluator
-        self.file = file
-        self.body = body
-    }
-
-    /// `row`, whose line is `line` (newline included or not).
-    func add(_ row: RecordRow, line: UnsafeBufferPointer<UInt8>) throws(CatalogError) {
-        if row.reviewPending {
-            let end = line.last == 0x0A ? line.count - 1 : line.count
-            pending.append((rows.count, (row.id, Array(line[..<end]))))
-        }
-        rows.append(row)
-        if rows.count >= 4096 { try flush() }
-    }
-
-    /// Hands on every row added.
-    func flush() throws(CatalogError) {
-        let made = evaluator.rowsReadingReviews(pending.map(\.line))
-        for (k, row) in zip(pending.map(\.index), made) {
-            guard var row else {
-                throw CatalogError(.dataError, "the snapshot changed while indexing; run the command again", .init(file: file, record: rows[k].id))
-            }
-            row.lineOffset = rows[k].lineOffset
-            rows[k] = row
-        }
-        for row in rows { try body(row) }
-        rows.removeAll(keepingCapacity: true)
-        pending.removeAll(keepingCapacity: true)
     }
 }

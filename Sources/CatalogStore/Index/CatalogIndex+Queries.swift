@@ -245,7 +245,7 @@ extension CatalogIndex {
             source: statement.text(0), id: statement.text(1), name: statement.text(2), removed: statement.int(3) != 0,
             fingerprint: Fingerprint(digest: statement.blob(4)).value, state: RecordState(rawValue: statement.text(5)) ?? .unreviewed,
             autoPlan: statement.int(6) != 0, hasReview: statement.int(7) != 0, reasonsText: statement.isNull(8) ? RecordEvaluator.plainReasons(mask: statement.int(13)) : statement.text(8),
-            lineOffset: statement.int(9), lineLength: statement.int(10), planner: statement.text(11), lintErrors: statement.int(12),
+            lineOffset: statement.int(9), lineLength: statement.int(10), plannerFields: .text(statement.text(11)), lintErrors: statement.int(12),
             snapshot: context.snapshot,
             fields: fields, htmlFields: context.htmlFields)
     }

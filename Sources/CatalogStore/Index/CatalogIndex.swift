@@ -76,14 +76,20 @@ public final class CatalogIndex {
         var reasonsText: String
         let lineOffset: Int
         let lineLength: Int
-        /// The planner fields the review sets (`PlannerValues.text`), and its lint errors.
-        public let planner: String
+        /// The planner fields the review sets, and its lint errors.
+        let plannerFields: PlannerFields
         public let lintErrors: Int
         let snapshot: LineFile?
         let fields: [String]
         let htmlFields: Set<String>
 
         public var reasons: JSONValue { (try? JSONParser.parse(reasonsText)) ?? .array([]) }
+
+        /// The planner fields as the index stores them (`PlannerValues.text`).
+        public var planner: String { plannerFields.text }
+
+        /// The planner fields; nil when an index row's do not read.
+        public var plannerValues: PlannerValues? { plannerFields.values }
 
         /// The record as its snapshot line states it; nil when the snapshot changed under us.
         public var upstream: UpstreamRecord? {
@@ -187,15 +193,10 @@ public final class CatalogIndex {
         // On a failure the caller rolls back: no row may be going in then.
         defer { writer.drain() }
         let path = inputs.layout.snapshotFile(source)
-        // The workers evaluate the records; reviews are read here, a batch at a time.
-        let rows = ReviewedRows(evaluator, file: inputs.layout.relative(path)) { (row) throws(CatalogError) in
-            try writer.insert(row)
-        }
+        // The workers read each record's review and evaluate it.
         _ = try FeedReader(evaluator: evaluator, progress: progress).read(
-            .snapshot(path: path, file: inputs.layout.relative(path), currentOnly: false), restart: {}, consume: { row, line throws(CatalogError) in
-                try rows.add(row, line: line)
-            })
-        try rows.flush()
+            .snapshot(path: path, file: inputs.layout.relative(path), currentOnly: false, readingReviews: true), restart: {},
+            consume: { row, _ throws(CatalogError) in try writer.insert(row) })
         try writer.finish(signature: signature, meta: meta, reviewsSignature: reviewsSignature)
         return true
     }
