@@ -93,9 +93,10 @@ import Testing
         let dir = try committedSampleCatalog()
         let file = dir.path + "/reviews/exercisedb/s001.json"
         // Past the racy second, so the index trusts the folder's stamp and every file's.
-        usleep(1_100_000)
-        #expect(runInProcess(["status"], in: dir.path).status == 0)
-        func show() throws -> JSONObject { try #require(try JSONParser.parse(runInProcess(["show", "s001", "--json"], in: dir.path).stdout).objectValue) }
+        let clock = SteppedClock()
+        clock.settle()
+        #expect(runInProcess(["status"], in: dir.path, clock: clock.fileClock).status == 0)
+        func show() throws -> JSONObject { try #require(try JSONParser.parse(runInProcess(["show", "s001", "--json"], in: dir.path, clock: clock.fileClock).stdout).objectValue) }
         #expect(try show()["autoPlan"] == true)
         // Written in place: the folder does not change.
         try rewriteInPlace(file) { $0.replacingOccurrences(of: "\"value\": 90", with: "\"value\": 1e30") }
@@ -124,12 +125,11 @@ import Testing
     /// check the record's file: it shows the stored row at once, and checks next time.
     @Test func showDoesNotWaitForAnotherWriterToCheckAFile() throws {
         let dir = try committedSampleCatalog()
-        usleep(1_100_000)
-        #expect(runInProcess(["status"], in: dir.path).status == 0)
+        let clock = SteppedClock()
+        clock.settle()
+        #expect(runInProcess(["status"], in: dir.path, clock: clock.fileClock).status == 0)
         try rewriteInPlace(dir.path + "/reviews/exercisedb/s001.json") { $0.replacingOccurrences(of: "\"value\": 90", with: "\"value\": 1e30") }
         let holder = Process()
-        // A folder of its own: in-process runs beside this test move the process's current folder
-        // into scratch folders that may be gone before python starts.
         holder.currentDirectoryURL = URL(fileURLWithPath: dir.path)
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         holder.arguments = ["python3", "-c", """
@@ -149,12 +149,12 @@ import Testing
         }
         defer { release() }
         #expect(String(decoding: out.fileHandleForReading.availableData, as: UTF8.self).contains("locked"))
-        let held = runInProcess(["show", "s001", "--json"], in: dir.path)
+        let held = runInProcess(["show", "s001", "--json"], in: dir.path, clock: clock.fileClock)
         #expect(holder.isRunning, "show waited for the lock to go")
         #expect(held.status == 0, "\(held.stderr)")
         #expect(held.stdout.contains("\"autoPlan\": true"), "the stored row")
         release()
-        let after = runInProcess(["show", "s001", "--json"], in: dir.path)
+        let after = runInProcess(["show", "s001", "--json"], in: dir.path, clock: clock.fileClock)
         #expect(after.stdout.contains("\"autoPlan\": false") && after.stdout.contains("FIELD_INVALID"), "\(after.stdout.prefix(400))")
     }
 }

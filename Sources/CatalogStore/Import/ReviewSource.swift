@@ -14,7 +14,7 @@ struct ReviewSource: Sendable {
     /// Ids with a review file.
     let reviewed: Set<String>
     /// When the review files are looked at (for `FileSystem.stamp`).
-    let now = FileSystem.now()
+    let now: Int64
 
     /// A review file's stamp (`.racy` for one gone since the folder was listed).
     func stamp(_ id: String) -> FileStamp {
