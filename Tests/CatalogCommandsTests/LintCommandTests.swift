@@ -95,4 +95,12 @@ import Testing
         #expect(huge.stdout.contains("[confidence-range]"))
         #expect(status.status == 0, "\(status.stderr.prefix(300))")
     }
+
+    @Test func lintSaysWhereAReviewFileStopsParsing() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        dir.write("reviews/exercisedb/s010.json", "{broken\n")
+        let lint = runInProcess(["lint"], in: dir.path)
+        #expect(lint.status == 1)
+        #expect(lint.stdout.contains("[review-format]") && lint.stdout.contains("(line 1, column 2)"), "\(lint.stdout)")
+    }
 }
