@@ -32,16 +32,17 @@ public struct CatalogRoot: Sendable {
     }
 
     /// `typed` as a process in `workingDirectory` opens it: a relative path becomes
-    /// `<workingDirectory>/./<typed>`, which the kernel reads as `<workingDirectory>/<typed>`
-    /// (`..` is left to it: it follows links as a shell's `cd` would not). The `/./` marks what
-    /// was typed: output shows such a path as typed (`Console.asTyped`), and a path worked out
-    /// from it (made absolute, standardised) stays as it would have been printed before.
+    /// `/.<workingDirectory>/<typed>`, which the kernel reads as `<workingDirectory>/<typed>`
+    /// (`..` is left to it: it follows links as a shell's `cd` would not). The leading `/.`
+    /// marks what was typed: output drops the prefix, naming such a path (and any path made from
+    /// it) as typed (`Console.asTyped`); it is under no root found upward, as the typed path was
+    /// not; and a path worked out from it (made absolute, standardised) is as it was.
     public func resolve(_ typed: String) -> String {
         typed.isEmpty || typed.hasPrefix("/") ? typed : relativePrefix + typed
     }
 
     /// What `resolve` puts before a relative path.
-    var relativePrefix: String { (workingDirectory == "/" ? "" : workingDirectory) + "/./" }
+    var relativePrefix: String { "/." + (workingDirectory == "/" ? "" : workingDirectory) + "/" }
 
     /// The nearest catalog at or above `start`, stopping at a ceiling; nil when there is none.
     public func enclosing(from start: String) -> String? {

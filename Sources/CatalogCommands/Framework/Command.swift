@@ -66,7 +66,7 @@ public final class Console {
         emit(CatalogError.printable(asTyped(text), limit: .max, keepLineBreaks: true), toError: toError)
     }
 
-    /// What `CatalogRoot.resolve` puts before a path typed relative (`<folder>/./`), once the
+    /// What `CatalogRoot.resolve` puts before a path typed relative (`/.<folder>/`), once the
     /// command has opened one: output drops it, so such a path, and any path made from it
     /// (a file in it, its parent), is named as typed, as when it was opened against the
     /// process's current folder.
