@@ -17,7 +17,7 @@ extension FileSystem {
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         let parent = trimmed.lastIndex(of: "/").map { $0 == trimmed.startIndex ? "/" : String(trimmed[..<$0]) } ?? ""
         guard parent.isEmpty || isDirectory(parent) else {
-            throw CatalogError(.noInput, "no such folder to write into: \(CatalogError.quote(parent))", .init(file: path))
+            throw CatalogError(.noInput, "no such folder to write into: \(CatalogError.oneLine(parent))", .init(file: path))
         }
     }
 

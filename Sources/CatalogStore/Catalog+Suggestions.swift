@@ -37,7 +37,7 @@ extension Catalog {
         var paths = Vocabulary.files.map { layout.vocabDirectory + "/" + $0 }
         for source in sources() { paths += [layout.snapshotFile(source), layout.metaFile(source)] }
         paths += siblings.joined().map { layout.reviewFile(source: self.config.memberSource, id: $0) }
-        let now = FileSystem.now()
+        let now = fileClock.now()
         var key = [config, vocabulary]
         key.reserveCapacity(paths.count + 2)
         for path in paths {

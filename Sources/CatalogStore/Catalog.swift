@@ -32,12 +32,15 @@ public final class Catalog {
     public var environment: [String: String] = ProcessInfo.processInfo.environment
     /// The day `clock` reads.
     public var today: CalendarDay { CalendarDay(nanoseconds: clock()) }
+    /// The clock file stamps are taken on (whether a file changed in its racy second).
+    public let fileClock: FileClock
 
     /// Opens the catalog at `root`; fails with exit 66 when it has no `catalog/catalog.json`.
-    public init(root: String) throws(CatalogError) {
+    public init(root: String, fileClock: FileClock = .real) throws(CatalogError) {
         layout = CatalogLayout(root: root)
+        self.fileClock = fileClock
         guard FileSystem.isDirectory(layout.root) else {
-            throw CatalogError(.noInput, "no such folder: \(CatalogError.quote(layout.root)); give a catalog's root (--root DIR), or make one with `catalog init --root DIR`", .init(file: layout.root))
+            throw CatalogError(.noInput, "no such folder: \(CatalogError.oneLine(layout.root)); give a catalog's root (--root DIR), or make one with `catalog init --root DIR`", .init(file: layout.root))
         }
         guard FileSystem.exists(layout.configFile) else {
             throw CatalogError(.noInput, "not a catalog: \(layout.relative(layout.configFile)) is missing; run `catalog init` first", .init(file: layout.root))
@@ -48,7 +51,7 @@ public final class Catalog {
         for directory in [layout.upstreamDirectory, layout.catalogDirectory, layout.reviewsDirectory, layout.distDirectory, layout.vocabDirectory, layout.indexDirectory] {
             FileSystem.removeStaleTemporaries(in: directory)
         }
-        configStamp = FileSystem.stamp(layout.configFile, now: FileSystem.now())
+        configStamp = FileSystem.stamp(layout.configFile, now: fileClock.now())
         let bytes = try FileSystem.read(layout.configFile)
         let json: JSONValue
         do { json = try JSONParser.parse(bytes) } catch { throw .json(error, file: layout.configFile) }
@@ -142,7 +145,7 @@ public final class Catalog {
     /// What the index is derived from, read through this catalog (its vocabularies read once).
     var indexInputs: IndexInputs {
         IndexInputs(layout: layout, fingerprintFields: config.fingerprintFields, confidenceThreshold: config.confidenceThreshold,
-                    today: today, vocabulary: { () throws(CatalogError) in try self.vocabulary() })
+                    today: today, fileClock: fileClock, vocabulary: { () throws(CatalogError) in try self.vocabulary() })
     }
 
     /// The canonical text of a record of `source` under this catalog's settings.

@@ -30,9 +30,13 @@ public final class Workbench: @unchecked Sendable {
     /// The catalog as edited, built and planned (the standard weeks of the record pages, the
     /// plan preview), kept while the catalog's state is the one it was built from.
     let plans: PlanCache
+    /// The clock the catalog's file stamps are taken on (`Catalog.fileClock`).
+    let fileClock: FileClock
 
-    public init(root: String, environment: [String: String], editor: String?, suggesters: SuggesterCache = SuggesterCache(), plans: PlanCache = PlanCache()) {
+    public init(root: String, environment: [String: String], editor: String?, suggesters: SuggesterCache = SuggesterCache(), plans: PlanCache = PlanCache(),
+                fileClock: FileClock = .real) {
         self.root = root
+        self.fileClock = fileClock
         self.environment = environment
         self.editor = editor
         self.suggesters = suggesters
@@ -100,7 +104,7 @@ public final class Workbench: @unchecked Sendable {
     static func response(_ error: CatalogError) -> Response { .error(status(error.kind), error.description) }
 
     func catalog() throws(CatalogError) -> Catalog {
-        let catalog = try Catalog(root: root)
+        let catalog = try Catalog(root: root, fileClock: fileClock)
         catalog.suggesterCache = suggesters
         return catalog
     }

@@ -1,5 +1,6 @@
 @testable import CatalogCommands
 import CatalogCore
+import CatalogFiles
 import CatalogJSON
 import CatalogModel
 import CatalogServer
@@ -22,9 +23,9 @@ struct WorkbenchBench {
     }
 
     /// The workbench of a catalog made already.
-    init(dir: TempDirectory, editor: String? = "tester") {
+    init(dir: TempDirectory, editor: String? = "tester", clock: FileClock = .real) {
         self.dir = dir
-        workbench = ServeCommand.workbench(root: dir.path, environment: ["SOURCE_DATE_EPOCH": "1793232000"], editor: editor)
+        workbench = ServeCommand.workbench(root: dir.path, environment: ["SOURCE_DATE_EPOCH": "1793232000"], editor: editor, fileClock: clock)
     }
 
     func send(_ method: String, _ path: String, _ body: String? = nil, headers: [String: String] = [:], query: [String: String] = [:]) -> Response {

@@ -258,18 +258,19 @@ import Testing
     /// built for each request and not kept.
     @Test func theSuggesterIsKeptUntilAFileItWasBuiltFromChanges() throws {
         let dir = try newCatalog()
+        let clock = SteppedClock()
         func record(_ id: String, _ name: String) -> String {
             #"{"id": "\#(id)", "name": "\#(name)", "bodyPart": "upper legs", "target": "quads", "equipment": "barbell", "secondaryMuscles": [], "instructions": ["Squat."]}"#
         }
         dir.write("member.json", "[\(record("b1", "barbell full squat")), \(record("b2", "barbell full squat (side pov)"))]")
-        #expect(runInProcess(["import", "member.json"], in: dir.path).status == 0)
-        let b = Bench(dir: dir)
+        #expect(runInProcess(["import", "member.json"], in: dir.path, clock: clock.fileClock).status == 0)
+        let b = Bench(dir: dir, clock: clock.fileClock)
         let cache = b.workbench.suggesters
         func evidence() throws -> String {
             let o = try b.json(b.send("GET", "/api/records/exercisedb:b2"))
             return JSONWriter.string(o["suggestions"] ?? .null) + JSONWriter.string(o["matches"] ?? .null)
         }
-        func settle() { usleep(UInt32(FileStamp.racyWindow / 1000 + 100_000)) }
+        func settle() { clock.settle() }
         settle()
         #expect(!(try evidence()).contains("reviewed sibling"))
         _ = try evidence()
@@ -277,7 +278,7 @@ import Testing
         #expect(cache.builds == 1)
 
         let reviewed = runInProcess(["review", "b1", "--set", "level=advanced", "--set", "movementPattern=squat", "--confidence", "0.9"],
-                                      in: dir.path, environment: ["CATALOG_EDITOR": "ana"])
+                                      in: dir.path, environment: ["CATALOG_EDITOR": "ana"], clock: clock.fileClock)
         #expect(reviewed.status == 0, "\(reviewed.stderr)")
         #expect(try evidence().contains("reviewed sibling exercisedb:b1 by ana"))
         _ = try evidence()
@@ -293,7 +294,7 @@ import Testing
         #expect(cache.builds == 5)
 
         dir.write("other.json", "[\(record("x1", "barbell full squat"))]")
-        #expect(runInProcess(["import", "other.json", "--source", "other"], in: dir.path).status == 0)
+        #expect(runInProcess(["import", "other.json", "--source", "other"], in: dir.path, clock: clock.fileClock).status == 0)
         settle()
         let withReference = try evidence()
         #expect(withReference.contains("other x1"), "\(withReference)")

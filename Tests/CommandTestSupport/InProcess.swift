@@ -1,4 +1,5 @@
 import CatalogCommands
+import CatalogFiles
 import Foundation
 import TestSupport
 
@@ -6,27 +7,15 @@ import TestSupport
 /// swift-argument-parser's test helpers run a command: `CLI.run` in `directory`, with the test
 /// run's environment (`scratchEnvironment()`) and `environment` on top, stdout and stderr
 /// collected by the console, neither a terminal. Same status, stdout and stderr as the binary.
-///
-/// Paths on the command line are opened as the process opens them, against its current folder,
-/// so each run holds one lock and changes the current folder to `directory` while it runs.
-public func runInProcess(_ arguments: [String], in directory: String, environment: [String: String] = [:]) -> RunResult {
+/// The process's current folder is never read or changed (the command opens relative paths
+/// against `directory`), so runs in different folders go side by side. `clock`: the one the
+/// catalog's file stamps are taken on (a `SteppedClock`'s, so a test need not sleep).
+public func runInProcess(_ arguments: [String], in directory: String, environment: [String: String] = [:], clock: FileClock = .real) -> RunResult {
     var env = scratchEnvironment()
     for (key, value) in environment { env[key] = value }
-    let console = Console(environment: env, stream: false)
-    return InProcessRun.lock.withLock {
-        let previous = FileManager.default.currentDirectoryPath
-        guard FileManager.default.changeCurrentDirectoryPath(directory) else {
-            return RunResult(status: -1, stdout: "", stderr: "runInProcess: cannot enter \(directory)")
-        }
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        let status = CLI.run(arguments: arguments, console: console, currentDirectory: directory)
-        return RunResult(status: status, stdout: console.out, stderr: console.err)
-    }
-}
-
-/// The lock in-process runs take: the current folder is the process's, one at a time.
-enum InProcessRun {
-    static let lock = NSLock()
+    let console = Console(environment: env, stream: false, fileClock: clock)
+    let status = CLI.run(arguments: arguments, console: console, currentDirectory: directory)
+    return RunResult(status: status, stdout: console.out, stderr: console.err)
 }
 
 /// A new catalog (`catalog init`) with the repository's vocabularies; with `release`, that

@@ -10,6 +10,9 @@ import Testing
         ["--help"], ["status"], ["queue", "--json"], ["show", "s001"], ["lint"], ["frobnicate"],
         ["review", "s001", "--set", "level=beginner"], ["review", "nope"], ["export", "--out", "out"],
         ["import", "missing.json"], ["--root", "sub", "status"],
+        // Relative paths, opened against the run's folder and named as typed.
+        ["init", "--root", "sub"], ["--root", ".", "status", "--json"], ["import", "--dry-run", "catalog/catalog.json"],
+        ["revalidate", "--html", "report.html"], ["verify", "nope"], ["diff", "old", "new"], ["plan", "nope"],
     ]
 
     @Test(arguments: cases) func theInProcessRunIsTheBinarysRun(_ arguments: [String]) throws {

@@ -54,7 +54,8 @@ enum ExportCommand {
         run: { context in
             let args = context.arguments
             _ = try args.positionals(0, "")
-            if let out = args.option("out") { try FileSystem.requireParentFolder(out) }
+            let out = args.option("out").map(context.path)
+            if let out { try FileSystem.requireParentFolder(out) }
             let catalog = try context.catalog()
             var version: SemanticVersion?
             if let text = args.option("version") {
@@ -62,7 +63,7 @@ enum ExportCommand {
                 version = v
             }
             var key: (pem: String, file: String)?
-            if let path = args.option("sign") {
+            if let path = args.option("sign").map(context.path) {
                 key = (String(decoding: try FileSystem.read(path), as: UTF8.self), path)
             }
             let date: String
@@ -77,7 +78,7 @@ enum ExportCommand {
             }
             context.console.progress("building")
             let result = try Exporter.export(catalog, options: Exporter.Options(
-                version: version, outDirectory: args.option("out"), date: date, signingKey: key, allowDrop: args.flag("allow-drop"),
+                version: version, outDirectory: out, date: date, signingKey: key, allowDrop: args.flag("allow-drop"),
                 allowCoverageDrop: args.flag("allow-coverage-drop"), validUntil: validUntil, keyRotations: try KeyRotations.load(catalog.layout),
                 allowPlanRegression: args.flag("allow-plan-regression")),
                 progress: { context.console.progress($0) })
@@ -151,12 +152,12 @@ enum VerifyCommand {
         ],
         run: { context in
             let args = context.arguments
-            let dir = try args.positionals(1, "DIR")[0]
+            let typed = try args.positionals(1, "DIR")[0], dir = context.path(typed)
             guard FileSystem.isDirectory(dir) else { throw CatalogError(.noInput, "no such build folder", .init(file: dir)) }
             var pem: String?
-            if let path = args.option("key") { pem = String(decoding: try FileSystem.read(path, limit: 1 << 16), as: UTF8.self) }
+            if let path = args.option("key").map(context.path) { pem = String(decoding: try FileSystem.read(path, limit: 1 << 16), as: UTF8.self) }
             var vocabulary: Vocabulary?
-            if let folder = args.option("vocab") {
+            if let folder = args.option("vocab").map(context.path) {
                 guard FileSystem.isDirectory(folder) else { throw CatalogError(.noInput, "no such vocabulary folder", .init(file: folder)) }
                 var documents: [String: [UInt8]] = [:]
                 for name in Vocabulary.files where FileSystem.exists(folder + "/" + name) { documents[name] = try FileSystem.read(folder + "/" + name, limit: 16 << 20) }
@@ -164,7 +165,7 @@ enum VerifyCommand {
             }
             let require = args.flag("require-signature") || context.console.environment["CATALOG_REQUIRE_SIGNATURE"] == "1"
             let installed = try args.option("installed").map { old throws(CatalogError) in
-                try PublishedCatalog.verified(directory: old, publicKeyPEM: pem, keyFile: args.option("key") ?? "key").manifest
+                try PublishedCatalog.verified(directory: context.path(old), publicKeyPEM: pem, keyFile: args.option("key") ?? "key").manifest
             }
             var (catalog, problems) = PublishedCatalog.inspect(directory: dir, publicKeyPEM: pem, keyFile: args.option("key") ?? "key",
                                                                vocabulary: vocabulary, requireSignature: require, installed: installed)
@@ -176,7 +177,7 @@ enum VerifyCommand {
                 notes += channel.warnings
                 if !channel.problems.isEmpty { catalog = nil }
             }
-            if let manifest = catalog?.manifest, (dir as NSString).standardizingPath.split(separator: "/").last.map(String.init) != "\(manifest.name)-\(manifest.version)" {
+            if let manifest = catalog?.manifest, (typed as NSString).standardizingPath.split(separator: "/").last.map(String.init) != "\(manifest.name)-\(manifest.version)" {
                 notes.append("the folder's name is not \(manifest.name)-\(manifest.version), the build its manifest describes")
             }
             if args.flag("json") {
@@ -222,7 +223,7 @@ enum DiffCommand {
             """,
         options: [.flag("plans", "also compare the standard weeks planned on both builds"), .flag("json", "print as JSON")],
         run: { context in
-            let dirs = try context.arguments.positionals(["OLD", "NEW"], "build folder")
+            let dirs = try context.arguments.positionals(["OLD", "NEW"], "build folder").map(context.path)
             for dir in dirs where !FileSystem.isDirectory(dir) { throw CatalogError(.noInput, "no such build folder", .init(file: dir)) }
             // Both verified, then walked side by side in id order (neither is held whole, unless
             // --plans plans on them: then each is loaded, which verifies it, once).
@@ -286,13 +287,13 @@ enum KeygenCommand {
         ],
         run: { context in
             _ = try context.arguments.positionals(0, "")
-            let prefix = context.arguments.option("out") ?? "catalog-signing"
+            let prefix = context.path(context.arguments.option("out") ?? "catalog-signing")
             let privatePath = prefix + ".key", publicPath = prefix + ".pub"
             try FileSystem.requireParentFolder(privatePath)
             for path in [privatePath, publicPath] where FileSystem.exists(path) {
                 throw CatalogError(.cannotWrite, "exists already; not overwritten", .init(file: path))
             }
-            let old = try context.arguments.option("rotate").map { path throws(CatalogError) in (pem: String(decoding: try FileSystem.read(path, limit: 1 << 16), as: UTF8.self), file: path) }
+            let old = try context.arguments.option("rotate").map(context.path).map { path throws(CatalogError) in (pem: String(decoding: try FileSystem.read(path, limit: 1 << 16), as: UTF8.self), file: path) }
             let pair = try Ed25519.generate()
             let rotation = try old.map { old throws(CatalogError) in try KeygenCommand.rotation(from: old, to: pair, context) }
             try FileSystem.writeAtomically(privatePath, pair.privatePEM, mode: 0o600)

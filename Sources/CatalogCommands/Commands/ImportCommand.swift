@@ -46,7 +46,7 @@ enum ImportCommand {
         run: { context in
             let args = context.arguments
             let catalog = try context.catalog()
-            for path in args.positionals { try FileSystem.checkInput(path, limit: catalog.config.maxInputBytes) }
+            for path in args.positionals { try FileSystem.checkInput(context.path(path), limit: catalog.config.maxInputBytes) }
             let options = ImportOptions(language: args.option("language") ?? "en")
             let adapter: any SourceAdapter
             let source: String
@@ -64,18 +64,18 @@ enum ImportCommand {
                 feed = .snapshot(path: path, file: catalog.layout.relative(path), currentOnly: true, readingReviews: false)
                 files = meta.files
                 inputNames = ["the current \(source) snapshot"]
-            } else if args.positionals.count == 1, let streamed = try streamable(args.positionals[0], format: args.option("format")) {
+            } else if args.positionals.count == 1, let streamed = try streamable(context.path(args.positionals[0]), format: args.option("format")) {
                 // One JSON array of records: read a chunk at a time, never whole.
                 let path = args.positionals[0]
                 adapter = streamed
                 source = args.option("source") ?? adapter.defaultSource
-                feed = .jsonArray(path: path, adapter: streamed, options: options)
+                feed = .jsonArray(path: context.path(path), adapter: streamed, options: options)
                 inputNames = [path]
             } else {
                 var inputs: [ImportInput] = []
                 for path in args.positionals {
                     context.console.progress("reading \(path)")
-                    inputs.append(try ImportInput(path: path, bytes: try FileSystem.read(path)))
+                    inputs.append(try ImportInput(path: path, bytes: try FileSystem.read(context.path(path))))
                 }
                 context.console.progress("normalising records")
                 adapter = try Adapters.adapter(for: inputs, format: args.option("format"))
@@ -86,7 +86,7 @@ enum ImportCommand {
             }
             var scan: MediaLibrary.Scan?
             var attach: (([String]) throws(CatalogError) -> [String: MediaInfo])?
-            if let dir = args.option("media") ?? catalog.config.media[source].map({ catalog.layout.root + "/" + $0 }) {
+            if let dir = args.option("media").map(context.path) ?? catalog.config.media[source].map({ catalog.layout.root + "/" + $0 }) {
                 attach = { ids throws(CatalogError) in
                     context.console.progress("reading media in \(dir)")
                     let found = try MediaLibrary.scan(dir, ids: Set(ids))

@@ -57,7 +57,7 @@ enum PlanCommand {
             let catalog = try loadBuild(positionals.first, context: context)
             let loaded = DispatchTime.now().uptimeNanoseconds
             let profiles = catalog.profiles ?? EquipmentProfile.defaults
-            if let batch = args.option("batch") {
+            if let batch = args.option("batch").map(context.path) {
                 for (n, line) in String(decoding: try FileSystem.read(batch, limit: 16 << 20), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
                     if words.isEmpty { continue }
@@ -94,7 +94,7 @@ enum PlanCommand {
 
     /// The build at `path`, or the catalog as edited (`EditedBuild`).
     static func loadBuild(_ path: String?, context: CommandContext) throws(CatalogError) -> PublishedCatalog {
-        if let path {
+        if let path = path.map(context.path) {
             guard FileSystem.isDirectory(path) else { throw CatalogError(.noInput, "no such build folder", .init(file: path)) }
             return try PublishedCatalog.load(directory: path)
         }

@@ -50,7 +50,7 @@ enum ServeCommand {
             _ = try catalog.index()
             let root = URL(fileURLWithPath: catalog.layout.root).standardizedFileURL.path
             let editor = try? EditorIdentity.resolve(context)
-            let workbench = workbench(root: root, environment: context.console.environment, editor: editor)
+            let workbench = workbench(root: root, environment: context.console.environment, editor: editor, fileClock: context.console.fileClock)
             let gate = SecurityGate()
             let server = try HTTPServer(host: host, port: port) { request in
                 guard let security = gate.security else { return .error(503, "starting") }
@@ -69,8 +69,8 @@ enum ServeCommand {
         })
 
     /// The workbench of the catalog at `root`.
-    static func workbench(root: String, environment: [String: String], editor: String?) -> Workbench {
-        Workbench(root: root, environment: environment, editor: editor)
+    static func workbench(root: String, environment: [String: String], editor: String?, fileClock: FileClock = .real) -> Workbench {
+        Workbench(root: root, environment: environment, editor: editor, fileClock: fileClock)
     }
 
     /// CATALOG_SERVE_TOKEN, or 128 random bits as hex.

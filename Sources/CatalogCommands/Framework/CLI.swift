@@ -126,6 +126,7 @@ public enum CLI {
             let place = CatalogRoot(workingDirectory: currentDirectory, given: given["root"], environment: console.environment)
             var context = CommandContext(arguments: parsed, console: console, root: place.path, suggesters: suggesters)
             context.place = place
+            context.root = context.path(place.path)
             return try command.run(context)
         } catch let error as CatalogError {
             if error.kind == .usage {

@@ -26,10 +26,23 @@ public struct CatalogRoot: Sendable {
             .map(String.init).filter { $0.hasPrefix("/") }.map { Self.absolute($0, in: "/") }
     }
 
-    /// The root the command works on.
+    /// The root the command works on, as typed (`resolve` gives where it is opened).
     public var path: String {
         given ?? enclosing(from: workingDirectory) ?? workingDirectory
     }
+
+    /// `typed` as a process in `workingDirectory` opens it: a relative path becomes
+    /// `/.<workingDirectory>/<typed>`, which the kernel reads as `<workingDirectory>/<typed>`
+    /// (`..` is left to it: it follows links as a shell's `cd` would not). The leading `/.`
+    /// marks what was typed: output drops the prefix, naming such a path (and any path made from
+    /// it) as typed (`Console.asTyped`); it is under no root found upward, as the typed path was
+    /// not; and a path worked out from it (made absolute, standardised) is as it was.
+    public func resolve(_ typed: String) -> String {
+        typed.isEmpty || typed.hasPrefix("/") ? typed : relativePrefix + typed
+    }
+
+    /// What `resolve` puts before a relative path.
+    var relativePrefix: String { "/." + (workingDirectory == "/" ? "" : workingDirectory) + "/" }
 
     /// The nearest catalog at or above `start`, stopping at a ceiling; nil when there is none.
     public func enclosing(from start: String) -> String? {
@@ -46,19 +59,19 @@ public struct CatalogRoot: Sendable {
     static let ownFolders = ["catalog", "reviews", ".catalog", "dist"]
 
     /// Where `init` makes a catalog: the root given, else the current folder (never one found
-    /// upward). Refuses inside another catalog's own folders, naming its root; returns the
-    /// enclosing catalog's root when the new one is nested elsewhere in it.
+    /// upward), as it is opened (`resolve`). Refuses inside another catalog's own folders, naming
+    /// its root; returns the enclosing catalog's root when the new one is nested elsewhere in it.
     func initTarget() throws(CatalogError) -> (target: String, nestedIn: String?) {
         let typed = given ?? workingDirectory
         let target = Self.absolute(typed, in: workingDirectory)
-        if FileSystem.exists(CatalogLayout(root: target).configFile) { return (typed, nil) }
+        if FileSystem.exists(CatalogLayout(root: target).configFile) { return (resolve(typed), nil) }
         let parent = (target as NSString).deletingLastPathComponent
-        guard target != "/", let outer = enclosing(from: parent) else { return (typed, nil) }
+        guard target != "/", let outer = enclosing(from: parent) else { return (resolve(typed), nil) }
         let inside = target.dropFirst(outer == "/" ? 1 : outer.count + 1)
         if let folder = inside.split(separator: "/").first.map(String.init), Self.ownFolders.contains(folder) {
             throw CatalogError(.usage, "refusing to make a catalog inside \(folder)/ of the catalog at \(outer); run commands from anywhere in it (it is found from here), or give a folder outside its \(Self.ownFolders.map { $0 + "/" }.joined(separator: ", "))", .init(file: target))
         }
-        return (typed, outer)
+        return (resolve(typed), outer)
     }
 
     /// `path` made absolute against `base`, with `.`, `..` and doubled slashes resolved.

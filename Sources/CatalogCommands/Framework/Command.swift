@@ -23,10 +23,13 @@ public final class Console {
     public internal(set) var colorMode = ColorMode.auto
     /// The pager's process, once `page()` started one: standard output goes through it.
     var pager: pid_t?
+    /// The clock the catalog's file stamps are taken on (the system's; tests run one ahead).
+    public let fileClock: FileClock
 
     /// A console that collects output (for tests) or streams it to the process's stdout/stderr.
-    public init(environment: [String: String], stream: Bool, interactive: Bool = false, terminal: Bool = false) {
+    public init(environment: [String: String], stream: Bool, interactive: Bool = false, terminal: Bool = false, fileClock: FileClock = .real) {
         self.environment = environment
+        self.fileClock = fileClock
         self.stream = stream
         self.interactive = interactive
         self.terminal = terminal
@@ -60,7 +63,22 @@ public final class Console {
     /// carry are escaped, so it can neither move the cursor nor recolour a terminal.
     func write(_ text: String, toError: Bool) {
         endProgress()
-        emit(CatalogError.printable(text, limit: .max, keepLineBreaks: true), toError: toError)
+        emit(CatalogError.printable(asTyped(text), limit: .max, keepLineBreaks: true), toError: toError)
+    }
+
+    /// What `CatalogRoot.resolve` puts before a path typed relative (`/.<folder>/`), once the
+    /// command has opened one: output drops it, so such a path, and any path made from it
+    /// (a file in it, its parent), is named as typed, as when it was opened against the
+    /// process's current folder.
+    private var typedPrefix: String?
+
+    /// Output drops `prefix` (`CommandContext.path`).
+    func nameAsTyped(after prefix: String) { typedPrefix = prefix }
+
+    /// `text` with the paths typed relative named as typed.
+    func asTyped(_ text: String) -> String {
+        guard let typedPrefix, text.contains(typedPrefix) else { return text }
+        return text.replacingOccurrences(of: typedPrefix, with: "")
     }
 
     /// Standard output not yet written: a million lines go out in large writes, not one each.
@@ -86,7 +104,8 @@ public final class Console {
     /// the JSON way (`JSONWriter.escapingTerminalControls`), so the document stays valid, where
     /// `write`'s escapes would break it; and a 20 MB report is not turned into a String and back.
     func emitJSON(_ json: [UInt8]) {
-        emit(safeJSON: JSONWriter.escapingTerminalControls(json))
+        let named = typedPrefix == nil ? json : Array(asTyped(String(decoding: json, as: UTF8.self)).utf8)
+        emit(safeJSON: JSONWriter.escapingTerminalControls(named))
     }
 
     /// `emitJSON` for bytes `JSONWriter.escapingTerminalControls` has made safe already.
@@ -193,12 +212,23 @@ public struct CommandContext {
             let limit = place.ceilings.isEmpty ? "" : " below CATALOG_CEILING_DIRECTORIES"
             throw CatalogError(.noInput, "not a catalog: no catalog/catalog.json in this folder or any above it\(limit); run `catalog init` to make one here, or name a catalog's root with --root DIR", .init(file: place.workingDirectory))
         }
-        let catalog = try Catalog(root: root)
+        let catalog = try Catalog(root: root, fileClock: console.fileClock)
         let console = console
         catalog.progress = { console.progress($0) }
         catalog.suggesterCache = suggesters
         catalog.environment = console.environment
         return catalog
+    }
+
+    /// `typed` (a path on the command line) as the command opens it: a relative one against the
+    /// folder the command was run in (`CatalogRoot.workingDirectory`), never the process's
+    /// current folder, so commands run in-process side by side each open their own. Output
+    /// names it as typed (`Console.asTyped`).
+    func path(_ typed: String) -> String {
+        guard let place else { return typed }
+        let opened = place.resolve(typed)
+        if opened != typed { console.nameAsTyped(after: place.relativePrefix) }
+        return opened
     }
 
     /// The date recorded in files: SOURCE_DATE_EPOCH when set (reproducible), else now, UTC.

@@ -79,7 +79,7 @@ enum Completion {
         var command: Command?
         var place: CatalogRoot
 
-        func catalog() -> Catalog? { try? Catalog(root: place.path) }
+        func catalog() -> Catalog? { try? Catalog(root: place.resolve(place.path)) }
 
         func of(_ spec: OptionSpec, _ typed: String) -> [String] {
             switch spec.name {

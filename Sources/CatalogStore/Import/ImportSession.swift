@@ -59,7 +59,7 @@ final class ImportSession {
         // Rows must point into the current snapshot, with their review state up to date: most
         // records keep it (a release changes few), the rest are evaluated again in the merge.
         index = try openIndex()
-        reviewsSignature = CatalogIndex.reviewsSignature(layout, source: source)
+        reviewsSignature = CatalogIndex.reviewsSignature(self.inputs, source: source)
         evaluator = try self.inputs.evaluator(source: source, htmlFields: release.htmlFields)
         snapshotPath = layout.snapshotFile(source)
         snapshotName = layout.relative(snapshotPath)

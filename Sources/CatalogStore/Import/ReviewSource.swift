@@ -15,15 +15,16 @@ struct ReviewSource: Sendable {
     /// Ids with a review file.
     let reviewed: Set<String>
     /// When the review files are looked at (for `FileSystem.stamp`).
-    let now = FileSystem.now()
+    let now: Int64
     /// `reviews/<source>/` held open, when neither it nor `reviews/` is a link: a regular file
     /// in it is read with one open (`load`).
     private let files: FileSystem.Folder?
 
-    init(source: String, folder: ReviewFolder, reviewed: Set<String>) {
+    init(source: String, folder: ReviewFolder, reviewed: Set<String>, now: Int64) {
         self.source = source
         self.folder = folder
         self.reviewed = reviewed
+        self.now = now
         let path = folder.layout.reviewsDirectory + "/" + source
         files = ReviewFolder.folderLink(path) == nil ? FileSystem.Folder(path) : nil
     }

@@ -128,8 +128,8 @@ public final class CatalogIndex {
     /// The review folder's own stamp. Every way a review file is written in place of another —
     /// `catalog`, git, editors that save by renaming — or added or removed changes the folder,
     /// so an unchanged stamp spares a stat of every review file (a million at scale).
-    static func reviewsSignature(_ layout: CatalogLayout, source: String) -> FileStamp {
-        FileSystem.stamp(layout.reviewsDirectory + "/" + source, now: FileSystem.now()) ?? .settled("-")
+    static func reviewsSignature(_ inputs: IndexInputs, source: String) -> FileStamp {
+        FileSystem.stamp(inputs.layout.reviewsDirectory + "/" + source, now: inputs.fileClock.now()) ?? .settled("-")
     }
 
     /// Brings every source's rows up to date with the files; returns the sources re-indexed.
@@ -146,14 +146,14 @@ public final class CatalogIndex {
         var refreshed: [String] = []
         for source in sources {
             // A first look without the write lock: most commands find nothing to do.
-            var reviewsSignature = Self.reviewsSignature(inputs.layout, source: source)
+            var reviewsSignature = Self.reviewsSignature(inputs, source: source)
             let reviewsMoved = thorough || !reviewsSignature.matches(stored[source]?.reviews)
             if reviewsMoved {
                 // The folder changed: what a killed writer left there goes first, and in the
                 // source's history folder, written right after the reviews by the same writer.
                 FileSystem.removeStaleTemporaries(in: inputs.layout.reviewsDirectory + "/" + source)
                 FileSystem.removeStaleTemporaries(in: inputs.layout.historyDirectory + "/" + source)
-                reviewsSignature = Self.reviewsSignature(inputs.layout, source: source)
+                reviewsSignature = Self.reviewsSignature(inputs, source: source)
             }
             guard let signature = Self.signature(inputs, source: source, meta: try inputs.meta(source)) else { continue }
             if stored[source]?.signature == signature && !reviewsMoved { continue }
@@ -180,7 +180,7 @@ public final class CatalogIndex {
     private func refreshLocked(_ inputs: IndexInputs, source: String, thorough: Bool, progress: @escaping (String) -> Void) throws -> Bool {
         let stored = try database.rows("SELECT signature, reviewsSignature FROM sources WHERE source = ?", [.text(source)]).first
         let meta = try inputs.meta(source)
-        let reviewsSignature = Self.reviewsSignature(inputs.layout, source: source)
+        let reviewsSignature = Self.reviewsSignature(inputs, source: source)
         guard let signature = Self.signature(inputs, source: source, meta: meta) else { return false }
         if stored?[0].text == signature {
             if thorough || !reviewsSignature.matches(stored?[1].text.map(FileStamp.init(stored:))) {
@@ -301,7 +301,7 @@ public final class CatalogIndex {
     /// The rows of `ids` whose review file moved since they were stamped.
     private func moved(_ inputs: IndexInputs, source: String, ids: [String]) throws -> [Moved] {
         let select = try database.prepare("SELECT reviewStamp, lineOffset, lineLength FROM records WHERE source = ? AND id = ?")
-        let now = FileSystem.now()
+        let now = inputs.fileClock.now()
         var moved: [Moved] = []
         for id in ids {
             try select.bind([.text(source), .text(id)])

@@ -13,6 +13,8 @@ struct IndexInputs {
     let confidenceThreshold: Double
     /// The day the rules are evaluated on (`Catalog.clock`).
     let today: CalendarDay
+    /// The clock file stamps are taken on (`Catalog.fileClock`).
+    let fileClock: FileClock
     /// The vocabularies, read once by whoever holds them.
     var vocabulary: () throws(CatalogError) -> Vocabulary
 
@@ -54,7 +56,7 @@ struct IndexInputs {
     /// What computes `source`'s index rows under these settings.
     /// `reviewed`: the ids with a review file, when known (else the folder is listed).
     func evaluator(source: String, htmlFields: Set<String>, reviewed: Set<String>? = nil) throws(CatalogError) -> RecordEvaluator {
-        RecordEvaluator(reviews: ReviewSource(source: source, folder: reviews, reviewed: reviewed ?? reviews.ids(source)),
+        RecordEvaluator(reviews: ReviewSource(source: source, folder: reviews, reviewed: reviewed ?? reviews.ids(source), now: fileClock.now()),
                         htmlFields: htmlFields, evaluator: try evaluator())
     }
 

@@ -68,7 +68,7 @@ public final class ReviewIndexing: @unchecked Sendable {
     private let writing = NSLock()
 
     private func wroteOne(_ reviews: [ReviewWrite]) {
-        lastWrite = FileSystem.now()
+        lastWrite = inputs.fileClock.now()
         guard signature != nil else { return }
         let files = reviews.filter { $0.source == source && $0.columns != nil }
         guard !files.isEmpty else { return }
@@ -98,11 +98,11 @@ public final class ReviewIndexing: @unchecked Sendable {
             // The files whose racy second is over are read back, and their rows stamped, while
             // the last ones' runs out: the wait hides that work (100k files: 0.4 s read back,
             // 0.5 s of updates, against a wait of about a second).
-            let start = FileSystem.now()
+            let start = inputs.fileClock.now()
             let older = files.firstIndex { $0.time + Self.racyWait > start } ?? files.endIndex
             try stamp(files[..<older], in: folder)
-            let wait = lastWrite + Self.racyWait - FileSystem.now()
-            if wait > 0 { usleep(UInt32(wait / 1000)) }
+            let wait = lastWrite + Self.racyWait - inputs.fileClock.now()
+            if wait > 0 { inputs.fileClock.wait(wait) }
             try stamp(files[older...], in: folder)
             // Every other review file is as the rows say: the refresh stats them and stores the folder's stamp.
             try index.refresh(inputs)
@@ -137,7 +137,7 @@ public final class ReviewIndexing: @unchecked Sendable {
     /// Each file's stamp when it still holds the bytes written; nil when it does not, or is
     /// racy. Stamped before it is read back (a change in between shows as another stamp next time).
     private func readBack(_ files: ArraySlice<(id: String, digest: Int64, time: Int64)>, in folder: FileSystem.Folder) -> [FileStamp?] {
-        let now = FileSystem.now()
+        let now = inputs.fileClock.now()
         return Parallel.map(files.count) { i -> FileStamp? in
             let file = files[files.startIndex + i]
             guard let (stamp, bytes) = folder.readStamped(file.id + ".json", now: now, limit: ReviewFolder.maxBytes), case .settled = stamp,
