@@ -79,7 +79,7 @@ let package = Package(
 
         .target(name: "TestSupport", dependencies: ["CatalogCore", "CatalogJSON", "CatalogModel"], path: "Tests/TestSupport"),
         // `runInProcess`: command tests run `CLI.run` in the test process, not the binary.
-        .target(name: "CommandTestSupport", dependencies: ["CatalogCommands", "CatalogFiles", "TestSupport"], path: "Tests/CommandTestSupport"),
+        .target(name: "CommandTestSupport", dependencies: ["CatalogCommands", "CatalogFiles", "CatalogStore", "TestSupport"], path: "Tests/CommandTestSupport"),
         .testTarget(name: "CatalogJSONTests", dependencies: ["CatalogJSON", "TestSupport"]),
         .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "TestSupport", "CatalogRecords"]),
         .testTarget(name: "CatalogFilesTests", dependencies: ["CatalogFiles", "CatalogModel", "TestSupport", "CatalogFileWrites"]),

@@ -4,6 +4,7 @@ import CatalogFiles
 import CatalogJSON
 import CatalogModel
 import CatalogServer
+import CatalogStore
 @testable import CatalogWorkbench
 import CommandTestSupport
 import Foundation

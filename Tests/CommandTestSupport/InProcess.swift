@@ -1,5 +1,6 @@
 import CatalogCommands
 import CatalogFiles
+import CatalogStore
 import Foundation
 import TestSupport
 

@@ -1,4 +1,5 @@
 import CatalogFiles
+import CatalogStore
 import Foundation
 
 /// A file clock for tests: the system's time, or the moment it was last moved on to while the

@@ -1,3 +1,4 @@
+import CatalogFiles
 import Foundation
 
 /// The clock file times are compared with (ns since 1970, UTC: `FileStamp`'s racy window) and
