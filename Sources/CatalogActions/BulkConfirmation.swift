@@ -315,7 +315,7 @@ public struct BulkConfirmation: Sendable {
         }
         // A new review takes the drafted planning mode too (a stretch or a cardio drill is
         // manual-only, with the reason); an existing review keeps the mode an editor chose.
-        if original.corrections.isEmpty && original.planning == .auto, let planning = suggestions.planning, let mode = suggestions.planningValue {
+        if original.corrections.isEmpty && original.planning == .auto, let planning = suggestions.planning, let mode = suggestions.planning?.value {
             if planning.confidence >= minimum {
                 draft.review.planning = mode
             } else {

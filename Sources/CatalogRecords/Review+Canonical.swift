@@ -92,12 +92,12 @@ struct CanonicalReviewReader {
     private mutating func planning() -> Planning? {
         guard literal("{"), member("mode", indent: 2, first: true), let mode = string() else { return nil }
         var planning: Planning
-        switch mode {
-        case "auto": planning = .auto
-        case "manual-only":
+        switch Planning.Mode(rawValue: mode) {
+        case .auto: planning = .auto
+        case .manualOnly:
             guard member("reason", indent: 2), let reason = string() else { return nil }
             planning = .manualOnly(reason: reason)
-        default: return nil
+        case nil: return nil
         }
         return closing(indent: 1) ? planning : nil
     }

@@ -60,7 +60,7 @@ extension Review {
         o.key("planning")
         o.object { p in
             switch planning {
-            case .auto: p.key("mode"); p.string("auto")
+            case .auto: p.key("mode"); p.string(Planning.Mode.auto.rawValue)
             case .manualOnly(let reason): p.key("mode"); p.string(Planning.Mode.manualOnly.rawValue); p.key("reason"); p.string(reason)
             }
         }
@@ -109,10 +109,11 @@ extension Review {
         note = try r.optionalString("note")
         if let p = try r.optionalObjectReader("planning") {
             try p.rejectUnknown(["mode", "reason"])
-            switch Planning.Mode(rawValue: try p.string("mode")) {
+            let mode = try p.string("mode")
+            switch Planning.Mode(rawValue: mode) {
             case .auto: planning = .auto
             case .manualOnly: planning = .manualOnly(reason: try p.optionalString("reason") ?? "")
-            case nil: throw p.fail("expected auto or manual-only, found '\(try p.string("mode"))'", "mode")
+            case nil: throw p.fail("expected auto or manual-only, found '\(mode)'", "mode")
             }
         }
         if let e = try r.optionalObjectReader("exceptions") {

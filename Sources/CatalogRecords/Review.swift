@@ -34,8 +34,8 @@ public enum PlannerField: String, Sendable, CaseIterable, Comparable {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(place) }
 
-    /// The field's place in `allCases`.
-    var place: Int {
+    /// The field's place in `allCases` (a slot of an array indexed by field).
+    public var place: Int {
         switch self {
         case .movementPattern: 0
         case .equipment: 1
@@ -111,6 +111,11 @@ public enum Planning: Sendable, Equatable {
         case .auto: .auto
         case .manualOnly: .manualOnly
         }
+    }
+
+    /// As a review file holds it: `{mode}`, with a manual-only one's `reason`.
+    public var json: JSONValue {
+        .object(JSONObject([JSONMember("mode", .string(mode.rawValue))] + (reason.map { [JSONMember("reason", .string($0))] } ?? [])))
     }
 
     /// As the tool shows it: `auto`, or `manual-only (REASON)`.

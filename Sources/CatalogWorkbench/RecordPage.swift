@@ -208,8 +208,7 @@ extension Workbench {
     /// review body's `planning` ("auto" or {mode, reason}).
     func planningRow(_ h: inout HTML, _ suggestions: RecordSuggestions) {
         guard let s = suggestions.planning else { return }
-        let reason = s.value.reason
-        let value: JSONValue = reason.map { .object(JSONObject([JSONMember("mode", .string(Planning.Mode.manualOnly.rawValue)), JSONMember("reason", .string($0))])) } ?? .string(Planning.Mode.auto.rawValue)
+        let value: JSONValue = s.value == .auto ? .string(Planning.Mode.auto.rawValue) : s.value.json
         h.element("tr", [("data-field", "planning"), ("data-value", JSONWriter.string(value))]) { h in
             h.element("th", text: "planning")
             h.element("td", [("class", "value")], text: s.value.label)

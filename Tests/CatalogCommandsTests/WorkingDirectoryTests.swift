@@ -75,6 +75,9 @@ import Testing
         for _ in 0..<2 { #expect(runInProcess(["export", "--out", "builds"], in: dir.path + "/sub").status == 0) }
         let again = runInProcess(["export", "--out", "builds"], in: dir.path + "/sub")
         #expect(again.stdout.contains("nothing changed since build 1.0.0 (builds/exercise-catalog-1.0.0)"), "\(again.stdout)")
+        // JSON too, byte for byte as a JSON string spells the path.
+        let json = runInProcess(["export", "--out", "builds", "--json"], in: dir.path + "/sub")
+        #expect(json.stdout.contains("\"builds/exercise-catalog-1.0.0\"") && !json.stdout.contains(dir.path), "\(json.stdout)")
         // No file records where the commands were run from.
         for name in treeHashes(dir.path, excluding: []).keys {
             let text = String(decoding: FileManager.default.contents(atPath: dir.path + "/" + name) ?? Data(), as: UTF8.self)

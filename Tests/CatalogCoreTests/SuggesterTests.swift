@@ -62,19 +62,19 @@ import Testing
 
     @Test func stretchingMobilityCardioAndRehabAreManualOnlyWithAReason() {
         let stretch = suggest("overhead triceps stretch", target: "triceps")
-        #expect(stretch.planningValue == .manualOnly(reason: "stretch: not strength volume"))
+        #expect(stretch.planning?.value == .manualOnly(reason: "stretch: not strength volume"))
         #expect(stretch.planning?.evidence == ["name says 'stretch'"])
-        #expect(suggest("ankle circles", target: "calves").planningValue == .manualOnly(reason: "mobility: not strength volume"))
-        #expect(suggest("run", target: "cardiovascular system").planningValue == .manualOnly(reason: "cardio: not strength volume"))
-        #expect(suggest("shoulder rehab band pull", target: "delts").planningValue == .manualOnly(reason: "rehabilitation: not strength volume"))
+        #expect(suggest("ankle circles", target: "calves").planning?.value == .manualOnly(reason: "mobility: not strength volume"))
+        #expect(suggest("run", target: "cardiovascular system").planning?.value == .manualOnly(reason: "cardio: not strength volume"))
+        #expect(suggest("shoulder rehab band pull", target: "delts").planning?.value == .manualOnly(reason: "rehabilitation: not strength volume"))
         // A category says so too (ExerciseDB's bodyPart, free-exercise-db's category).
         let category = suggest("semi squat jump", target: "glutes", extra: JSONObject([JSONMember("category", "cardio")]))
-        #expect(category.planningValue == .manualOnly(reason: "cardio: not strength volume"))
+        #expect(category.planning?.value == .manualOnly(reason: "cardio: not strength volume"))
         // A name that is only a muscle, with no movement, is how sources name a stretch.
-        #expect(suggest("Seated Hamstring", target: "hamstrings").planningValue == .manualOnly(reason: "stretch: not strength volume"))
+        #expect(suggest("Seated Hamstring", target: "hamstrings").planning?.value == .manualOnly(reason: "stretch: not strength volume"))
         // Strength work is auto.
         let squat = suggest("barbell full squat", equipment: "barbell", target: "glutes")
-        #expect(squat.planningValue == .auto)
+        #expect(squat.planning?.value == .auto)
         #expect(squat.planning?.rule == "planning.auto")
         #expect(squat.planning?.confidence == Calibration.confidence("planning.auto"))
     }
@@ -82,7 +82,7 @@ import Testing
     @Test func aPrimaryThePlannerDoesNotCountIsDraftedManualOnly() {
         let s = suggest("mystery hold", target: "levator scapulae")
         #expect(s.fields[.primaryMuscles]?.value == ["levator-scapulae"])
-        #expect(s.planningValue == .manualOnly(reason: "trains levator-scapulae, which the planner sets no targets for"))
+        #expect(s.planning?.value == .manualOnly(reason: "trains levator-scapulae, which the planner sets no targets for"))
     }
 
     // MARK: - Equipment
@@ -224,7 +224,7 @@ import Testing
             for (field, suggestion) in s.fields {
                 review.set(field, suggestion.value, replaced: .null, canonical: ReviewFixtures.canonical(record), editor: "t", date: "2026-10-29", via: .suggestion)
             }
-            review.planning = s.planningValue ?? .auto
+            review.planning = s.planning?.value ?? .auto
             let findings = RuleEngine.findings(RuleContext(review: review, recordName: record.name, vocabulary: Self.vocabulary, today: ReviewFixtures.today))
             let plausibility: Set<String> = ["primary-not-planner", "primary-count", "secondary-count"]
             let blocking = findings.filter { f in !(review.planning != .auto && plausibility.contains(f.rule)) }

@@ -50,11 +50,11 @@ import Testing
         #expect(level.value == "advanced" && level.rule == "level.own")
         #expect(Calibration.measured("level.own") == level.confidence)
         let stretch = try #require(drafted["9002"]?.planning)
-        #expect(drafted["9002"]?.planningValue == .manualOnly(reason: "stretch: not strength volume"))
+        #expect(drafted["9002"]?.planning?.value == .manualOnly(reason: "stretch: not strength volume"))
         #expect(stretch.rule == "planning.category" && Calibration.measured(stretch.rule) == stretch.confidence)
         // A stretch only the description names: read as the instructions are, and measured so.
         let lean = try #require(drafted["9003"]?.planning)
-        #expect(drafted["9003"]?.planningValue == .manualOnly(reason: "stretch: not strength volume"), "\(lean)")
+        #expect(drafted["9003"]?.planning?.value == .manualOnly(reason: "stretch: not strength volume"), "\(lean)")
         #expect(lean.rule == "planning.instructions" && lean.evidence == ["instructions or description say 'hold the stretch'"])
         #expect(Calibration.measured(lean.rule) == lean.confidence)
     }

@@ -28,12 +28,13 @@ enum CoverageCommand {
         options: [.flag("json", "print as JSON"), .option("html", "FILE", "write a heat map as HTML")],
         run: { context in
             _ = try context.arguments.positionals(0, "")
-            if let path = context.arguments.option("html").map(context.path) { try FileSystem.requireParentFolder(path) }
+            let html = context.arguments.option("html").map(context.path)
+            if let html { try FileSystem.requireParentFolder(html) }
             let catalog = try context.catalog()
             let min = catalog.config.coverageMin
             let coverage = try Coverage.of(catalog)
-            if let path = context.arguments.option("html").map(context.path) {
-                try FileSystem.writeAtomically(path, ReportPages.coverage(coverage, min: min, title: "Coverage of \(catalog.config.buildName)"))
+            if let html {
+                try FileSystem.writeAtomically(html, ReportPages.coverage(coverage, min: min, title: "Coverage of \(catalog.config.buildName)"))
             }
             if context.arguments.flag("json") {
                 context.console.json(coverage.json(min: min))
@@ -55,7 +56,7 @@ enum CoverageCommand {
                 }
             }
             console.print("a muscle is covered with at least \(min) cleared primary candidates (coverage.min)")
-            if let path = context.arguments.option("html").map(context.path) { console.print("wrote \(path)") }
+            if let html { console.print("wrote \(html)") }
             return 0
         })
 }

@@ -46,7 +46,9 @@ enum ImportCommand {
         run: { context in
             let args = context.arguments
             let catalog = try context.catalog()
-            for path in args.positionals { try FileSystem.checkInput(context.path(path), limit: catalog.config.maxInputBytes) }
+            // Each file as typed (named so in output) and as opened.
+            let paths = args.positionals.map { (typed: $0, opened: context.path($0)) }
+            for path in paths { try FileSystem.checkInput(path.opened, limit: catalog.config.maxInputBytes) }
             let options = ImportOptions(language: args.option("language") ?? "en")
             let adapter: any SourceAdapter
             let source: String
@@ -64,18 +66,17 @@ enum ImportCommand {
                 feed = .snapshot(path: path, file: catalog.layout.relative(path), currentOnly: true, readingReviews: false)
                 files = meta.files
                 inputNames = ["the current \(source) snapshot"]
-            } else if args.positionals.count == 1, let streamed = try streamable(context.path(args.positionals[0]), format: args.option("format")) {
+            } else if paths.count == 1, let streamed = try streamable(paths[0].opened, format: args.option("format")) {
                 // One JSON array of records: read a chunk at a time, never whole.
-                let path = args.positionals[0]
                 adapter = streamed
                 source = args.option("source") ?? adapter.defaultSource
-                feed = .jsonArray(path: context.path(path), adapter: streamed, options: options)
-                inputNames = [path]
+                feed = .jsonArray(path: paths[0].opened, adapter: streamed, options: options)
+                inputNames = [paths[0].typed]
             } else {
                 var inputs: [ImportInput] = []
-                for path in args.positionals {
-                    context.console.progress("reading \(path)")
-                    inputs.append(try ImportInput(path: path, bytes: try FileSystem.read(context.path(path))))
+                for path in paths {
+                    context.console.progress("reading \(path.typed)")
+                    inputs.append(try ImportInput(path: path.typed, bytes: try FileSystem.read(path.opened)))
                 }
                 context.console.progress("normalising records")
                 adapter = try Adapters.adapter(for: inputs, format: args.option("format"))

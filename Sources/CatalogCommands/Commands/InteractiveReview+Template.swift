@@ -71,7 +71,7 @@ extension InteractiveReview {
         }
         add("confidence", review.confidence.map { JSONNumber.format($0) } ?? "null")
         let planning = planningText(review.planning)
-        let drafted = suggestions.planningValue.flatMap { $0 == review.planning ? nil : $0 }
+        let drafted = suggestions.planning.flatMap { $0.value == review.planning ? nil : $0.value }
         add("planning", planning, suggested: drafted.map { d in
             (planningText(d), "confidence \(JSONNumber.format(suggestions.planning?.confidence ?? 0)); \((suggestions.planning?.evidence ?? []).joined(separator: "; "))")
         })

@@ -42,18 +42,19 @@ enum RevalidateCommand {
         run: { context in
             let args = context.arguments
             _ = try args.positionals(0, "")
-            if let path = args.option("html").map(context.path) { try FileSystem.requireParentFolder(path) }
+            let html = args.option("html").map(context.path)
+            if let html { try FileSystem.requireParentFolder(html) }
             let catalog = try context.catalog()
             let view = try RevalidationView(catalog, source: args.option("source"))
             let report = view.report
-            if let path = args.option("html").map(context.path) {
-                try FileSystem.writeAtomically(path, ReportPages.revalidation(report))
+            if let html {
+                try FileSystem.writeAtomically(html, ReportPages.revalidation(report))
             }
             if args.flag("json") {
                 context.console.json(view.json)
             } else {
                 printReport(report, console: context.console)
-                if let path = args.option("html").map(context.path) { context.console.print("wrote \(path)") }
+                if let html { context.console.print("wrote \(html)") }
             }
             return 0
         })

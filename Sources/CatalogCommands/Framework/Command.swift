@@ -104,8 +104,24 @@ public final class Console {
     /// the JSON way (`JSONWriter.escapingTerminalControls`), so the document stays valid, where
     /// `write`'s escapes would break it; and a 20 MB report is not turned into a String and back.
     func emitJSON(_ json: [UInt8]) {
-        let named = typedPrefix == nil ? json : Array(asTyped(String(decoding: json, as: UTF8.self)).utf8)
-        emit(safeJSON: JSONWriter.escapingTerminalControls(named))
+        emit(safeJSON: JSONWriter.escapingTerminalControls(asTyped(json: json)))
+    }
+
+    /// `asTyped` of a JSON document, on its bytes (a large one is not made a String): the
+    /// prefix as a JSON string spells it is dropped.
+    func asTyped(json: [UInt8]) -> [UInt8] {
+        guard let typedPrefix else { return json }
+        let prefix = Array(JSONWriter.string(.string(typedPrefix)).utf8.dropFirst().dropLast())
+        var out: [UInt8] = []
+        var start = 0
+        while let hit = json[start...].firstRange(of: prefix) {
+            if out.isEmpty { out.reserveCapacity(json.count) }
+            out.append(contentsOf: json[start..<hit.lowerBound])
+            start = hit.upperBound
+        }
+        guard start > 0 else { return json }
+        out.append(contentsOf: json[start...])
+        return out
     }
 
     /// `emitJSON` for bytes `JSONWriter.escapingTerminalControls` has made safe already.

@@ -112,11 +112,7 @@ public struct HistoryEntry: Sendable, Equatable {
             out.append(JSONMember("exceptions", .object(JSONObject(review.exceptions.map { JSONMember($0.key, .string($0.value)) }))))
         }
         if let note = review.note { out.append(JSONMember("note", .string(note))) }
-        let planning: JSONValue = switch review.planning {
-        case .auto: .object(JSONObject([JSONMember("mode", "auto")]))
-        case .manualOnly(let reason): .object(JSONObject([JSONMember("mode", "manual-only"), JSONMember("reason", .string(reason))]))
-        }
-        out.append(JSONMember("planning", planning))
+        out.append(JSONMember("planning", review.planning.json))
         return out
     }
 

@@ -89,34 +89,16 @@ public struct FieldSuggestions: Sendable, Sequence {
     public init() {}
 
     public subscript(field: PlannerField) -> Suggestion? {
-        get { slots[field.slot] }
-        set { slots[field.slot] = newValue }
+        get { slots[field.place] }
+        set { slots[field.place] = newValue }
     }
 
     /// The drafted fields, in `PlannerField.allCases` order.
     public func makeIterator() -> some IteratorProtocol<(field: PlannerField, suggestion: Suggestion)> {
-        PlannerField.allCases.lazy.compactMap { f in slots[f.slot].map { (f, $0) } }.makeIterator()
+        PlannerField.allCases.lazy.compactMap { f in slots[f.place].map { (f, $0) } }.makeIterator()
     }
 }
 
-extension PlannerField {
-    /// The field's place in `allCases`.
-    var slot: Int {
-        switch self {
-        case .movementPattern: 0
-        case .equipment: 1
-        case .primaryMuscles: 2
-        case .secondaryMuscles: 3
-        case .level: 4
-        case .setupSeconds: 5
-        case .mechanic: 6
-        case .jointStress: 7
-        case .laterality: 8
-        case .variantOf: 9
-        case .replacedBy: 10
-        }
-    }
-}
 
 /// Suggestions for one record, and the terms that could not be mapped.
 public struct RecordSuggestions: Sendable {
@@ -126,9 +108,6 @@ public struct RecordSuggestions: Sendable {
     /// The reference records the evidence came from.
     public var sources: [ReferenceMatch] = []
     public var unmapped: [UnmappedTerm] = []
-
-    /// The drafted planning mode, as a review stores it.
-    public var planningValue: Planning? { planning?.value }
 
     /// The fields' JSON keys and "planning" (nil) in key order, as `write` takes them.
     static let jsonOrder: [PlannerField?] = (PlannerField.allCases.map(Optional.some) + [nil]).sorted { a, b in
