@@ -4,7 +4,7 @@ import CatalogModel
 
 extension BulkConfirmation.Outcome {
     /// The records left out, by the rule their draft would break: rule → ids.
-    public var leftOutByRule: [String: [String]] {
+    public var leftOutByRule: [RuleID: [String]] {
         Dictionary(grouping: leftOut.flatMap { item in item.rules.map { ($0, item.id) } }, by: \.0).mapValues { $0.map(\.1) }
     }
 
@@ -21,8 +21,8 @@ extension BulkConfirmation.Outcome {
             JSONMember("editor", .string(editor)), JSONMember("source", .string(source)),
             JSONMember("selected", .int(selected)), JSONMember("written", .strings(written)),
             JSONMember("alreadyComplete", .int(unchanged)), JSONMember("conflicts", .strings(conflicts)),
-            JSONMember("leftOut", .array(leftOut.map { .object(JSONObject([JSONMember("id", .string($0.id)), JSONMember("rules", .strings($0.rules))])) })),
-            JSONMember("leftOutByRule", .object(JSONObject(byRule.keys.sorted().map { JSONMember($0, .int(byRule[$0]!.count)) }))),
+            JSONMember("leftOut", .array(leftOut.map { .object(JSONObject([JSONMember("id", .string($0.id)), JSONMember("rules", .strings($0.rules.map(\.rawValue)))])) })),
+            JSONMember("leftOutByRule", .object(JSONObject(byRule.keys.sorted().map { JSONMember($0.rawValue, .int(byRule[$0]!.count)) }))),
             JSONMember("skipped", .array(skipped.map { .object(JSONObject([JSONMember("file", .string($0.file)), JSONMember("reason", .string($0.reason))])) })),
             JSONMember("dryRun", .bool(dryRun)), JSONMember("minDraftConfidence", .number(JSONNumber.format(minimum))),
             JSONMember("needsLook", .array(needsLook.map { .object(JSONObject([JSONMember("id", .string($0.id)), JSONMember("fields", .strings($0.fields))])) })),

@@ -59,7 +59,7 @@ public struct BulkConfirmation: Sendable {
         public var unchanged = 0
         public var conflicts: [String] = []
         /// id → the rules its draft would break.
-        public var leftOut: [(id: String, rules: [String])] = []
+        public var leftOut: [(id: String, rules: [RuleID])] = []
         /// Review files that did not read (a selected record's or a sibling's), with why: passed
         /// over, so that one broken file does not stop everyone's confirmation.
         public var skipped: [(file: String, reason: String)] = []
@@ -119,7 +119,7 @@ public struct BulkConfirmation: Sendable {
     struct Item: Sendable {
         var id: String
         var counted: Eligibility
-        var breaks: [String]
+        var breaks: [RuleID]
         var write: ReviewWrite?
         var needsLook: [String]
         var unsure: [String]
@@ -207,7 +207,7 @@ public struct BulkConfirmation: Sendable {
     struct Drafted: Sendable {
         var review: Review
         var eligibility: Eligibility
-        var breaks: [String]
+        var breaks: [RuleID]
         var counted: Eligibility
         /// What `Draft` did not confirm.
         var needsLook: [String]

@@ -135,9 +135,9 @@ public enum BuildContents {
             level: review.value(.level)?.stringValue, setupSeconds: setup, setCredit: credit,
             autoPlan: entry.autoPlan,
             reasons: (entry.reasons.arrayValue ?? []).compactMap { r in
-                guard let o = r.objectValue, let code = o["code"]?.stringValue else { return nil }
+                guard let o = r.objectValue, let code = o["code"]?.stringValue.flatMap(ReasonCode.init(rawValue:)) else { return nil }
                 // The VARIANT reason names the record as variantOf does: by its build id.
-                if code == ReasonCode.variant.rawValue, let variantOf { return (code, .object(JSONObject([JSONMember("of", .string(variantOf))]))) }
+                if code == .variant, let variantOf { return (code, .object(JSONObject([JSONMember("of", .string(variantOf))]))) }
                 return (code, o["details"] ?? .object(JSONObject()))
             },
             license: record.flatMap(license), attribution: record.flatMap(attribution),

@@ -13,7 +13,7 @@ public struct BuildDiff: Sendable {
         /// Fields whose value changed (planner fields, name, reasons...).
         public var fields: [String]
         /// For demotions: the reasons the record now carries.
-        public var reasons: [(code: String, details: JSONValue)]
+        public var reasons: [(code: ReasonCode, details: JSONValue)]
     }
 
     public var added: [Change] = []
@@ -88,7 +88,7 @@ public struct BuildDiff: Sendable {
             .array(changes.map { c in
                 var o = JSONObject([JSONMember("id", .string(c.id)), JSONMember("name", .string(c.name))])
                 if !c.fields.isEmpty { o["fields"] = .strings(c.fields) }
-                if reasons { o["reasons"] = .array(c.reasons.map { .object(JSONObject([JSONMember("code", .string($0.code)), JSONMember("details", $0.details)])) }) }
+                if reasons { o["reasons"] = .array(c.reasons.map { .object(JSONObject([JSONMember("code", .string($0.code.rawValue)), JSONMember("details", $0.details)])) }) }
                 return .object(o)
             })
         }
@@ -124,7 +124,7 @@ public struct BuildDiff: Sendable {
         section("Promoted to automatic planning", promoted) { _ in "" }
         section("Demoted from automatic planning", demoted) { c in
             ": " + c.reasons.map { r in
-                var text = r.code
+                var text = r.code.rawValue
                 if let fields = r.details.objectValue?["fields"]?.arrayValue?.compactMap(\.stringValue), !fields.isEmpty { text += " (\(fields.joined(separator: ", ")))" }
                 if let rules = r.details.objectValue?["rules"]?.arrayValue?.compactMap(\.stringValue), !rules.isEmpty { text += " (\(rules.joined(separator: ", ")))" }
                 return text

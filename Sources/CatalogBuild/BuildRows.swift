@@ -43,7 +43,7 @@ struct EncodedRows: RowValues, Sendable {
         strings(e.jointStress ?? [])
         table { rows in
             for reason in e.reasons {
-                rows.text(reason.code)
+                rows.text(reason.code.rawValue)
                 rows.text { JSONWriter.write(reason.details, style: .compact, indent: 0, into: &$0) }
             }
             return e.reasons.count

@@ -46,10 +46,9 @@ final class ChangesWriter {
         if let planning = compared.planning { key("planning", .string(planning.rawValue)) }
         line += Array(",\"record\":".utf8)
         line += record
-        let removed = ReasonCode.upstreamRemoved.rawValue
-        if after.reasonCodes.contains(removed), !(before?.reasonCodes.contains(removed) ?? false) { key("removedUpstream", .bool(true)) }
+        if after.reasonCodes.contains(.upstreamRemoved), !(before?.reasonCodes.contains(.upstreamRemoved) ?? false) { key("removedUpstream", .bool(true)) }
         if let by = after.replacedBy, compared.added || compared.fields.contains("replacedBy") { key("replacedBy", .string(by)) }
-        if let planning = compared.planning { key("why", .strings(planning == .joined ? before?.reasonCodes ?? [] : after.reasonCodes)) }
+        if let planning = compared.planning { key("why", .strings((planning == .joined ? before?.reasonCodes ?? [] : after.reasonCodes).map(\.rawValue))) }
         line.append(UInt8(ascii: "}"))
         try file.append(line)
         entries += 1

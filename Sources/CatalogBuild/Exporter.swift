@@ -218,7 +218,7 @@ public struct Exporter {
             for e in exercises {
                 share.coverage.add(e)
                 if e.autoPlan { share.autoPlan += 1 }
-                for r in e.reasons { share.reasons[r.code, default: 0] += 1 }
+                for r in e.reasons { share.reasons[r.code.rawValue, default: 0] += 1 }
             }
             return share
         }) { share throws(CatalogError) in

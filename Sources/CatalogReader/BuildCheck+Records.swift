@@ -151,7 +151,7 @@ struct ShareCheck: Sendable {
                 if variants.isBase { bases.append(e.id) }
             }
             if e.autoPlan { autoPlan += 1 }
-            for code in e.reasonCodes { reasons[code, default: 0] += 1 }
+            for code in e.reasonCodes { reasons[code.rawValue, default: 0] += 1 }
             children.add(e, tables)
         }
     }

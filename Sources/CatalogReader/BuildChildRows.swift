@@ -35,7 +35,7 @@ struct ChildTable: Sendable {
             for item in (kind == .equipment ? e.equipment : e.jointStress) ?? [] { rows.add { RowCode.text(item, &$0) } rest: { _ in } }
         case .reasons:
             for reason in e.reasons {
-                rows.add { RowCode.text(reason.code, &$0) } rest: { RowCode.text(JSONWriter.string(reason.details, style: .compact), &$0) }
+                rows.add { RowCode.text(reason.code.rawValue, &$0) } rest: { RowCode.text(JSONWriter.string(reason.details, style: .compact), &$0) }
             }
         }
     }

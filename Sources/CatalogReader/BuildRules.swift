@@ -55,11 +55,8 @@ public enum BuildRules {
         if e.autoPlan != e.reasons.isEmpty {
             return ("autoPlan", e.autoPlan ? "is true but the record carries reasons" : "is false but the record carries no reason")
         }
-        var codes = Set<String>()
-        for code in e.reasonCodes {
-            guard ReasonCode(rawValue: code) != nil else { return ("reasons", "unknown reason code \(CatalogError.quote(code))") }
-            guard codes.insert(code).inserted else { return ("reasons", "reason code \(code) twice") }
-        }
+        var codes = Set<ReasonCode>()
+        for code in e.reasonCodes where !codes.insert(code).inserted { return ("reasons", "reason code \(code.rawValue) twice") }
         for (muscle, credit) in e.setCredit where !(credit > 0 && credit <= 1) {
             return ("setCredit", "\(CatalogError.quote(muscle)): \(credit) is outside (0, 1]")
         }
@@ -77,8 +74,8 @@ public enum BuildRules {
     /// A copy carries VARIANT naming what `variantOf` names, and nothing else does; a record is
     /// no copy of itself.
     static func variantProblem(_ e: Exercise) -> (field: String, message: String)? {
-        let of = e.reasons.first { $0.code == ReasonCode.variant.rawValue }?.details.objectValue?["of"]?.stringValue
-        switch (e.variantOf, e.reasonCodes.contains(ReasonCode.variant.rawValue)) {
+        let of = e.reasons.first { $0.code == .variant }?.details.objectValue?["of"]?.stringValue
+        switch (e.variantOf, e.reasonCodes.contains(.variant)) {
         case (let variantOf?, true) where variantOf != of:
             return ("reasons", "VARIANT names \(CatalogError.quote(of ?? "nothing")) where variantOf is \(CatalogError.quote(variantOf))")
         case (let variantOf?, _) where variantOf == e.id: return ("variantOf", "names the record itself")

@@ -171,13 +171,13 @@ struct CanonicalScanner {
     }
 
     /// `{"code":…,"details":…}` for each reason; the details parsed strictly.
-    mutating func reasons() throws(Other) -> [(code: String, details: JSONValue)] {
+    mutating func reasons() throws(Other) -> [(code: ReasonCode, details: JSONValue)] {
         guard skip(0x5B) else { throw Other() }
-        var out: [(code: String, details: JSONValue)] = []
+        var out: [(code: ReasonCode, details: JSONValue)] = []
         if skip(0x5D) { return out }
         repeat {
             try expect("{\"code\":")
-            let code = try string()
+            guard let code = ReasonCode(rawValue: try string()) else { throw Other() }
             try expect(",\"details\":")
             let start = i
             let details = try value()

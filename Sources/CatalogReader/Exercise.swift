@@ -19,7 +19,7 @@ public struct Exercise: Sendable, Equatable {
     public var setCredit: [String: Double]
     public var autoPlan: Bool
     /// Reason codes with details, in contract order.
-    public var reasons: [(code: String, details: JSONValue)]
+    public var reasons: [(code: ReasonCode, details: JSONValue)]
     public var license: String?
     public var attribution: String?
     /// The review's confidence (0–1), nil when it states none or no editor reviewed the record.
@@ -41,7 +41,7 @@ public struct Exercise: Sendable, Equatable {
 
     public init(id: String, source: String, upstreamID: String, name: String, movementPattern: String?, equipment: [String]?,
                 primaryMuscles: [String], secondaryMuscles: [String], level: String?, setupSeconds: Int?, setCredit: [String: Double],
-                autoPlan: Bool, reasons: [(code: String, details: JSONValue)], license: String?, attribution: String?,
+                autoPlan: Bool, reasons: [(code: ReasonCode, details: JSONValue)], license: String?, attribution: String?,
                 confidence: Double? = nil, mechanic: String? = nil, jointStress: [String]? = nil, laterality: String? = nil,
                 variantOf: String? = nil, variants: [String] = [], replacedBy: String? = nil) {
         self.id = id
@@ -72,7 +72,7 @@ public struct Exercise: Sendable, Equatable {
         lhs.json == rhs.json
     }
 
-    public var reasonCodes: [String] { reasons.map(\.code) }
+    public var reasonCodes: [ReasonCode] { reasons.map(\.code) }
 
     /// The record as the current schema writes it.
     public var json: JSONValue { json(schema: BuildFormat.schemaVersion) }

@@ -21,7 +21,7 @@ public struct ExerciseField: Sendable {
         case optionalNumber(@Sendable (Exercise) -> Double?, @Sendable (inout Exercise, Double?) -> Void)
         case bool(@Sendable (Exercise) -> Bool, @Sendable (inout Exercise, Bool) -> Void)
         case credits(@Sendable (Exercise) -> [String: Double], @Sendable (inout Exercise, [String: Double]) -> Void)
-        case reasons(@Sendable (Exercise) -> [(code: String, details: JSONValue)], @Sendable (inout Exercise, [(code: String, details: JSONValue)]) -> Void)
+        case reasons(@Sendable (Exercise) -> [(code: ReasonCode, details: JSONValue)], @Sendable (inout Exercise, [(code: ReasonCode, details: JSONValue)]) -> Void)
     }
 
     /// The JSON key.
@@ -105,7 +105,7 @@ public struct ExerciseField: Sendable {
             let credit = get(e)
             return .object(JSONObject(credit.keys.sorted().map { JSONMember($0, .number(JSONNumber.format(credit[$0]!))) }))
         case .reasons(let get, _):
-            return .array(get(e).map { .object(JSONObject([JSONMember("code", .string($0.code)), JSONMember("details", $0.details)])) })
+            return .array(get(e).map { .object(JSONObject([JSONMember("code", .string($0.code.rawValue)), JSONMember("details", $0.details)])) })
         }
     }
 
@@ -152,9 +152,11 @@ public struct ExerciseField: Sendable {
             }
             set(&e, credit)
         case .reasons(_, let set):
-            var reasons: [(code: String, details: JSONValue)] = []
+            var reasons: [(code: ReasonCode, details: JSONValue)] = []
             for reason in try r.objectReaders(name) {
-                reasons.append((try reason.string("code"), reason.object["details"] ?? .object(JSONObject())))
+                let code = try reason.string("code")
+                guard let known = ReasonCode(rawValue: code) else { throw reason.fail("unknown reason code \(CatalogError.quote(code))", "code") }
+                reasons.append((known, reason.object["details"] ?? .object(JSONObject())))
             }
             set(&e, reasons)
         }

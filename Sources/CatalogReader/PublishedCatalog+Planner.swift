@@ -29,9 +29,9 @@ extension PublishedCatalog {
         let levels = vocabulary?.vocabulary.levels ?? BuildFormat.levels
         guard let userRank = levels.firstIndex(of: level) else { return [] }
         let have = vocabulary?.vocabulary.satisfied(by: equipment.sorted()) ?? equipment
-        var allowed = Set<String>()
-        if includeManual { allowed.insert(ReasonCode.manualOnly.rawValue) }
-        if !collapseVariants { allowed.insert(ReasonCode.variant.rawValue) }
+        var allowed = Set<ReasonCode>()
+        if includeManual { allowed.insert(.manualOnly) }
+        if !collapseVariants { allowed.insert(.variant) }
         var identities = Set<String>()
         return exercises.filter { e in
             guard e.autoPlan || (!e.reasons.isEmpty && e.reasons.allSatisfy { allowed.contains($0.code) }) else { return false }

@@ -8,14 +8,14 @@ import CatalogRecords
 public struct LintItem: Sendable {
     public enum Level: String, Sendable { case error, warning, override }
     public var file: String
-    public var rule: String
+    public var rule: RuleID
     public var level: Level
     public var field: String?
     public var message: String
     public var justification: String?
 
     public var json: JSONValue {
-        var o = JSONObject([JSONMember("file", .string(file)), JSONMember("rule", .string(rule)), JSONMember("level", .string(level.rawValue)),
+        var o = JSONObject([JSONMember("file", .string(file)), JSONMember("rule", .string(rule.rawValue)), JSONMember("level", .string(level.rawValue)),
                             JSONMember("message", .string(message))])
         if let field { o["field"] = .string(field) }
         if let justification { o["justification"] = .string(justification) }
@@ -108,7 +108,7 @@ extension Catalog {
             namesBySource[source] = imported.contains(source) ? try recordNames(source) : [:]
         }
         let problems = VariantLinks.problems(links.map(\.link)) { source, id in namesBySource[source]?[id] != nil }
-        report.items += problems.map { LintItem(file: links[$0.index].file, rule: "variant-target", level: .error, field: "variantOf", message: $0.message) }
+        report.items += problems.map { LintItem(file: links[$0.index].file, rule: .variantTarget, level: .error, field: "variantOf", message: $0.message) }
         report.items += try replacementProblems(replacements, imported: imported)
         return report
     }
@@ -196,25 +196,25 @@ public enum ReviewLint {
         var items: [LintItem] = []
         switch read {
         case .misnamed(let problem):
-            return [LintItem(file: file, rule: "review-filename", level: .error, field: nil, message: problem)]
+            return [LintItem(file: file, rule: .reviewFilename, level: .error, field: nil, message: problem)]
         case .unreadable(let error):
-            return [LintItem(file: file, rule: "review-file", level: .error, field: nil, message: error.message)]
+            return [LintItem(file: file, rule: .reviewFile, level: .error, field: nil, message: error.message)]
         case .malformed(let error):
-            return [LintItem(file: file, rule: "review-format", level: .error, field: error.location.field, message: problem(error))]
+            return [LintItem(file: file, rule: .reviewFormat, level: .error, field: error.location.field, message: problem(error))]
         case .review(let read, let bytes):
             review = read
             if let bytes, bytes != Array(review.fileText.utf8) {
-                items.append(LintItem(file: file, rule: "review-canonical", level: .warning, field: nil,
+                items.append(LintItem(file: file, rule: .reviewCanonical, level: .warning, field: nil,
                                       message: "not in canonical format (sorted keys, two-space indent, trailing newline); `catalog review` rewrites it"))
             }
         }
         guard let name = recordName else {
-            items.append(LintItem(file: file, rule: "review-orphan", level: .error, field: nil, message: "no record \(id) in source \(source)"))
+            items.append(LintItem(file: file, rule: .reviewOrphan, level: .error, field: nil, message: "no record \(id) in source \(source)"))
             return items
         }
         for f in rules(review, name) {
             items.append(LintItem(file: file, rule: f.rule, level: f.excepted ? .override : .error, field: f.field, message: f.message,
-                                  justification: f.excepted ? review.exceptions[f.rule] : nil))
+                                  justification: f.excepted ? review.exceptions[f.rule.rawValue] : nil))
         }
         return items
     }

@@ -59,8 +59,8 @@ extension Workbench {
                 h.element("summary", text: "Exceptions to soft rules (a justification)")
                 for rule in Rules.all where rule.severity == .soft {
                     h.element("label", [("title", rule.summary)]) { h in
-                        h.text(rule.id + " ")
-                        h.void("input", [("type", "text"), ("data-rule", rule.id), ("class", "exception"), ("value", exceptions[rule.id] ?? "")])
+                        h.text(rule.id.rawValue + " ")
+                        h.void("input", [("type", "text"), ("data-rule", rule.id.rawValue), ("class", "exception"), ("value", exceptions[rule.id.rawValue] ?? "")])
                     }
                 }
             }

@@ -23,7 +23,7 @@ import Testing
                              movementPattern: n % 3 == 0 ? nil : "squat", equipment: n % 4 == 0 ? nil : ["barbell", "bench", "barbell"].prefix(n % 4).map { $0 },
                              primaryMuscles: ["quads", "glutes", "quads"], secondaryMuscles: n % 5 == 0 ? [] : ["hamstrings"], level: n % 6 == 0 ? nil : "beginner",
                              setupSeconds: n % 2 == 0 ? nil : n * 10, setCredit: ["quads": 1, "glutes": 1, "hamstrings": 0.5], autoPlan: n % 3 != 0,
-                             reasons: n % 3 == 0 ? [("FIELD_MISSING", .object(JSONObject([JSONMember("fields", .strings(["level", "\u{0}"]))]))), ("MANUAL_ONLY", .object(JSONObject()))] : [],
+                             reasons: n % 3 == 0 ? [(.fieldMissing, .object(JSONObject([JSONMember("fields", .strings(["level", "\u{0}"]))]))), (.manualOnly, .object(JSONObject()))] : [],
                              license: n % 9 == 0 ? "" : nil, attribution: nil, confidence: n % 2 == 0 ? 0.8 : nil, mechanic: "compound",
                              jointStress: n % 8 == 0 ? nil : ["knee"], laterality: nil, variantOf: nil, variants: [])
             if n == 1 { e.secondaryMuscles = (0..<150).map { "m\($0)" } }
@@ -78,7 +78,7 @@ import Testing
             }
             items += Array(Set(e.equipment ?? [])).map { [.text(e.id), .text($0)] }
             joints += (e.jointStress ?? []).map { [.text(e.id), .text($0)] }
-            reasons += e.reasons.map { [.text(e.id), .text($0.code), .text(JSONWriter.string($0.details))] }
+            reasons += e.reasons.map { [.text(e.id), .text($0.code.rawValue), .text(JSONWriter.string($0.details))] }
         }
         func sorted(_ rows: [[SQLValue]]) -> [String] { rows.map { "\($0)" }.sorted() }
         #expect(sorted(try db.rows("SELECT exercise_id, muscle, role, credit FROM muscles")) == sorted(muscles))

@@ -166,7 +166,7 @@ func files(_ directory: String) -> [String: [UInt8]] {
     func exercise(_ id: String, equipment: [String]?, level: String?, autoPlan: Bool = true) -> Exercise {
         Exercise(id: "s:\(id)", source: "s", upstreamID: id, name: id, movementPattern: "squat", equipment: equipment,
                  primaryMuscles: ["quads"], secondaryMuscles: [], level: level, setupSeconds: 0, setCredit: ["quads": 1],
-                 autoPlan: autoPlan, reasons: autoPlan ? [] : [("MANUAL_ONLY", ["reason": "x"])], license: nil, attribution: nil)
+                 autoPlan: autoPlan, reasons: autoPlan ? [] : [(.manualOnly, ["reason": "x"])], license: nil, attribution: nil)
     }
 
     @Test func candidatesNeedCoveredEquipmentASuitableLevelAndAutoPlan() throws {

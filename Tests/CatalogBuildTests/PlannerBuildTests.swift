@@ -30,7 +30,7 @@ func forgeConsistently(_ build: String, vocabulary: (inout JSONValue) -> Void = 
         }
         try db.prepare("INSERT INTO exercises (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))")
             .run(BuildTables.exerciseRow(e, record: String(decoding: compact, as: UTF8.self)))
-        for r in e.reasons { try db.prepare("INSERT INTO reasons VALUES (?, ?, ?)").run([.text(e.id), .text(r.code), .text(JSONWriter.string(r.details))]) }
+        for r in e.reasons { try db.prepare("INSERT INTO reasons VALUES (?, ?, ?)").run([.text(e.id), .text(r.code.rawValue), .text(JSONWriter.string(r.details))]) }
         for j in e.jointStress ?? [] { try db.prepare("INSERT INTO joint_stress VALUES (?, ?)").run([.text(e.id), .text(j)]) }
     }
     for member in vocab.objectValue?.members ?? [] {
@@ -42,7 +42,7 @@ func forgeConsistently(_ build: String, vocabulary: (inout JSONValue) -> Void = 
     json += CatalogJSON.trailer(count: all.count, version: manifest.version, vocabulary: vocab)
     try Data(json).write(to: URL(fileURLWithPath: build + "/catalog.json"))
     var reasons: [String: Int] = [:]
-    for e in all { for code in e.reasonCodes { reasons[code, default: 0] += 1 } }
+    for e in all { for code in e.reasonCodes { reasons[code.rawValue, default: 0] += 1 } }
     var files = manifest.files
     for name in files.keys {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: build + "/" + name)))
@@ -127,7 +127,7 @@ func fixtureCopy() throws -> (TempDirectory, String) {
             set("s016", in: &all) { e in
                 e.variantOf = "exercisedb:s015"
                 e.autoPlan = false
-                e.reasons = [("VARIANT", ["of": "exercisedb:s015"])]
+                e.reasons = [(.variant, ["of": "exercisedb:s015"])]
             }
             set("s015", in: &all) { $0.variants = ["exercisedb:s016"] }
         }
@@ -153,7 +153,7 @@ func fixtureCopy() throws -> (TempDirectory, String) {
         try forgeConsistently(build) { all in
             set("s015", in: &all) { e in
                 e.variantOf = "exercisedb:s999"
-                e.reasons = e.reasons.map { $0.code == "VARIANT" ? ("VARIANT", ["of": "exercisedb:s999"]) : $0 }
+                e.reasons = e.reasons.map { $0.code == .variant ? (.variant, ["of": "exercisedb:s999"]) : $0 }
             }
             set("s006", in: &all) { $0.variants = [] }
         }
@@ -161,7 +161,7 @@ func fixtureCopy() throws -> (TempDirectory, String) {
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("record exercisedb:s015: variantOf names exercisedb:s999, which is no record of the build"), "\(missing.stderr)")
         let (dir2, other) = try fixtureCopy()
-        try forgeConsistently(other) { all in set("s015", in: &all) { e in e.reasons = e.reasons.filter { $0.code != "VARIANT" } } }
+        try forgeConsistently(other) { all in set("s015", in: &all) { e in e.reasons = e.reasons.filter { $0.code != .variant } } }
         let unexplained = try verify(other, in: dir2)
         #expect(unexplained.stderr.contains("variantOf is set but the record carries no VARIANT reason"), "\(unexplained.stderr)")
     }

@@ -13,7 +13,7 @@ import Testing
 /// whole-document forms and make sure verification still catches a build whose files were
 /// changed together with their digests (a consistent forgery without a signature).
 @Suite struct StreamedBuildTests {
-    func exercise(_ id: String, name: String, reasons: [(String, JSONValue)] = []) -> Exercise {
+    func exercise(_ id: String, name: String, reasons: [(ReasonCode, JSONValue)] = []) -> Exercise {
         Exercise(id: "s:\(id)", source: "s", upstreamID: id, name: name, movementPattern: "squat", equipment: ["barbell"],
                  primaryMuscles: ["quads"], secondaryMuscles: ["glutes"], level: "beginner", setupSeconds: 30, setCredit: ["quads": 1, "glutes": 0.5],
                  autoPlan: reasons.isEmpty, reasons: reasons, license: nil, attribution: nil)
@@ -23,7 +23,7 @@ import Testing
     func catalogJSONWrittenARecordAtATimeIsTheWholeDocument(count: Int) {
         let records = (0..<count).map { i in
             exercise("e\(i)", name: i == 1 ? "Sentadilla \"búlgara\" — déjà\tvu" : "squat \(i)",
-                     reasons: i == 2 ? [("REVIEW_STALE", .object(JSONObject([JSONMember("fields", .strings(["name"]))])))] : [])
+                     reasons: i == 2 ? [(.reviewStale, .object(JSONObject([JSONMember("fields", .strings(["name"]))])))] : [])
         }
         let version = SemanticVersion(2, 10, 3)
         let whole = JSONWriter.bytes(.object(JSONObject([
@@ -39,8 +39,8 @@ import Testing
 
     @Test func anExerciseWrittenDirectlyIsItsJSONValueWritten() {
         var odd = exercise("o\u{301}dd", name: "tab\tquote\" back\\ — ünïcode 💪", reasons: [
-            ("FIELD_INVALID", .object(JSONObject([JSONMember("rules", .strings(["b", "a"])), JSONMember("n", .number("1e3"))]))),
-            ("MANUAL_ONLY", .object(JSONObject())),
+            (.fieldInvalid, .object(JSONObject([JSONMember("rules", .strings(["b", "a"])), JSONMember("n", .number("1e3"))]))),
+            (.manualOnly, .object(JSONObject())),
         ])
         odd.equipment = nil
         odd.level = nil

@@ -79,7 +79,7 @@ struct SuggestEvidenceTests {
             let o = r.objectValue!
             byID[o["id"]!.stringValue!] = UpstreamRecord(id: o["id"]!.stringValue!, fields: JSONObject(o.members.filter { $0.key != "id" && $0.key != "gifUrl" }))
         }
-        let exempt: Set<String> = ["primary-not-planner", "primary-count", "secondary-count"]
+        let exempt: Set<RuleID> = [.primaryNotPlanner, .primaryCount, .secondaryCount]
         var broken: [String] = []
         for entry in try suggestions(dir, ["--all"]) {
             let o = entry.objectValue!

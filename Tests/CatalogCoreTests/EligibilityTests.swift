@@ -297,7 +297,7 @@ enum ReviewFixtures {
         let excepted = eligibility(ReviewFixtures.record(), review)
         #expect(excepted.autoPlan)
         #expect(excepted.reasons.isEmpty)
-        #expect(excepted.findings.map(\.rule) == ["primary-count"])
+        #expect(excepted.findings.map(\.rule.rawValue) == ["primary-count"])
         #expect(excepted.findings.first?.excepted == true)
 
         // A blank justification is no exception (and is itself a finding).

@@ -21,7 +21,7 @@ import Testing
     func findings(_ name: String, _ equipment: [String]) -> [String] {
         let review = ReviewFixtures.review(ReviewFixtures.validValues.map { $0.0 == .equipment ? ($0.0, .strings(equipment)) : $0 }, confidence: 0.9)
         let context = RuleContext(review: review, recordName: name, vocabulary: vocabulary, today: ReviewFixtures.today)
-        return RuleEngine.findings(context).filter { $0.rule == "name-implies-equipment" }.map(\.message)
+        return RuleEngine.findings(context).filter { $0.rule.rawValue == "name-implies-equipment" }.map(\.message)
     }
 
     @Test func anInvertedRowNeedsSomethingToRowUnder() {

@@ -1,7 +1,7 @@
 @testable import CatalogCore
 @testable import CatalogJSON
 import CatalogModel
-import CatalogRecords
+@testable import CatalogRecords
 import TestSupport
 import Testing
 

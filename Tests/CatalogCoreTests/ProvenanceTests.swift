@@ -19,7 +19,7 @@ import Testing
 
     func hits(_ review: Review, today: CalendarDay? = nil) -> [String?] {
         RuleEngine.findings(RuleContext(review: review, recordName: "barbell bench press", vocabulary: ReviewFixtures.vocabulary, today: today ?? self.today))
-            .filter { $0.rule == "provenance-invalid" }.map(\.field)
+            .filter { $0.rule.rawValue == "provenance-invalid" }.map(\.field)
     }
 
     @Test func anEditorMustBeANameThatPrintsAsItself() {
@@ -31,7 +31,7 @@ import Testing
         }
         // The message names the character by its code point, never the raw name.
         let message = RuleEngine.findings(RuleContext(review: review(editor: "x\u{1B}y"), recordName: "n", vocabulary: ReviewFixtures.vocabulary, today: today))
-            .first { $0.rule == "provenance-invalid" }?.message
+            .first { $0.rule.rawValue == "provenance-invalid" }?.message
         #expect(message == "the editor holds U+001B, a control or format character")
     }
 

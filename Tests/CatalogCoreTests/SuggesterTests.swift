@@ -226,7 +226,7 @@ import Testing
             }
             review.planning = s.planning?.value ?? .auto
             let findings = RuleEngine.findings(RuleContext(review: review, recordName: record.name, vocabulary: Self.vocabulary, today: ReviewFixtures.today))
-            let plausibility: Set<String> = ["primary-not-planner", "primary-count", "secondary-count"]
+            let plausibility: Set<RuleID> = [.primaryNotPlanner, .primaryCount, .secondaryCount]
             let blocking = findings.filter { f in !(review.planning != .auto && plausibility.contains(f.rule)) }
             #expect(blocking.isEmpty, "\(name): \(findings)")
         }

@@ -22,7 +22,7 @@ import Testing
             case .optionalNumber(_, let set): set(&e, 0.8)
             case .bool(_, let set): set(&e, true)
             case .credits(_, let set): set(&e, ["quads": 1, "glutes": 0.5])
-            case .reasons(_, let set): set(&e, [(code: "NEEDS_REVIEW", details: .object(JSONObject([JSONMember("why", .string("x"))])))])
+            case .reasons(_, let set): set(&e, [(code: .manualOnly, details: .object(JSONObject([JSONMember("why", .string("x"))])))])
             }
         }
         return e

@@ -26,7 +26,7 @@ import TestSupport
         let squat = try #require(catalog.exercises.first { $0.upstreamID == "s001" })
         #expect(squat.confidence == 0.9 && squat.mechanic == "compound" && squat.jointStress == ["knee", "hip", "lower-back"] && squat.laterality == "bilateral")
         let row = try #require(catalog.exercises.first { $0.upstreamID == "s015" })
-        #expect(row.variantOf == "exercisedb:s006" && !row.autoPlan && row.reasonCodes.contains("VARIANT"))
+        #expect(row.variantOf == "exercisedb:s006" && !row.autoPlan && row.reasonCodes.contains(.variant))
         #expect(catalog.exercises.first { $0.upstreamID == "s006" }?.variants == ["exercisedb:s015"])
     }
 
@@ -82,7 +82,7 @@ import TestSupport
         func exercise(_ id: String, of base: String? = nil, autoPlan: Bool = true) -> Exercise {
             Exercise(id: "s:" + id, source: "s", upstreamID: id, name: id, movementPattern: "squat", equipment: [], primaryMuscles: ["quads"],
                      secondaryMuscles: [], level: "beginner", setupSeconds: 10, setCredit: ["quads": 1], autoPlan: autoPlan,
-                     reasons: autoPlan ? [] : [("VARIANT", ["of": .string("s:" + (base ?? ""))])], license: nil, attribution: nil,
+                     reasons: autoPlan ? [] : [(.variant, ["of": .string("s:" + (base ?? ""))])], license: nil, attribution: nil,
                      jointStress: [], variantOf: base.map { "s:" + $0 }, variants: base == nil ? ["s:b", "s:c"] : [])
         }
         // b is a copy held back as the format wants; c a copy a careless build cleared beside its base.

@@ -16,7 +16,7 @@ import TestSupport
         all.append(Exercise(id: "exercisedb:edge", source: "exercisedb", upstreamID: "edge", name: "Café [brackets] {x: 1}, \u{1F600}",
                             movementPattern: nil, equipment: nil, primaryMuscles: [], secondaryMuscles: ["é"], level: nil, setupSeconds: nil,
                             setCredit: [:], autoPlan: false,
-                            reasons: [(code: "FIELD_INVALID", details: .object(JSONObject([JSONMember("list", .array([.int(1), .object(JSONObject([JSONMember("k", .string("]"))]))]))])))],
+                            reasons: [(code: .fieldInvalid, details: .object(JSONObject([JSONMember("list", .array([.int(1), .object(JSONObject([JSONMember("k", .string("]"))]))]))])))],
                             license: "CC-BY \u{1F600}", attribution: "°", confidence: 0.333, mechanic: nil, jointStress: [], laterality: nil))
         all.append(escaped)
         return all
@@ -212,6 +212,19 @@ import TestSupport
                 #expect(pretty == CatalogJSON.record(e, index: 3, schema: schema))
             }
         }
+    }
+
+    /// A reason is a `ReasonCode` from the moment it is read: a code the format does not know
+    /// is refused by the strict reading, naming it, and the quick reading does not take it.
+    @Test func aReasonCodeTheFormatDoesNotKnowIsRefusedNamingIt() throws {
+        var bytes: [UInt8] = []
+        Self.escaped.write(style: .compact, indent: 0, into: &bytes)
+        let forged = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"reasons\":[]", with: "\"reasons\":[{\"code\":\"NEEDS_LOVE\",\"details\":{}}]")
+        #expect(forged.contains("NEEDS_LOVE"))
+        var numbers = CanonicalNumbers()
+        #expect(Array(forged.utf8).withUnsafeBufferPointer { Exercise.canonical($0, schema: BuildFormat.schemaVersion, numbers: &numbers) } == nil)
+        let error = #expect(throws: CatalogError.self) { try Exercise(json: try JSONParser.parse(Array(forged.utf8)), file: "catalog.json", index: 0) }
+        #expect(error?.description.contains("unknown reason code NEEDS_LOVE") == true, "\(error.map(\.description) ?? "")")
     }
 }
 

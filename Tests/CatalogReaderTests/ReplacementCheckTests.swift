@@ -13,7 +13,7 @@ import TestSupport
             var e = e
             func remove() {
                 e.autoPlan = false
-                e.reasons = [(ReasonCode.upstreamRemoved.rawValue, .object(JSONObject()))]
+                e.reasons = [(ReasonCode.upstreamRemoved, .object(JSONObject()))]
             }
             switch i {
             case 0: remove(); e.replacedBy = "exercisedb:x00001"  // fine

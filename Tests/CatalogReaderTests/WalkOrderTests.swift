@@ -66,7 +66,7 @@ import TestSupport
         json += CatalogJSON.trailer(count: exercises.count, version: SemanticVersion(1, 0, 0), vocabulary: vocabulary)
         try Data(json).write(to: URL(fileURLWithPath: dir.path + "/catalog.json"))
         var reasons: [String: Int] = [:]
-        for code in exercises.flatMap(\.reasonCodes) { reasons[code, default: 0] += 1 }
+        for code in exercises.flatMap(\.reasonCodes) { reasons[code.rawValue, default: 0] += 1 }
         let counts = JSONValue.object(JSONObject([
             JSONMember("autoPlan", .int(exercises.filter(\.autoPlan).count)),
             JSONMember("reasons", .object(JSONObject(reasons.keys.sorted().map { JSONMember($0, .int(reasons[$0]!)) }))),
@@ -82,7 +82,7 @@ import TestSupport
         for m in muscles { try db.prepare("INSERT OR IGNORE INTO muscles VALUES (?, ?, ?, ?)").run(m) }
         for item in e.equipment ?? [] { try db.prepare("INSERT OR IGNORE INTO equipment VALUES (?, ?)").run([.text(e.id), .text(item)]) }
         for joint in e.jointStress ?? [] { try db.prepare("INSERT OR IGNORE INTO joint_stress VALUES (?, ?)").run([.text(e.id), .text(joint)]) }
-        for r in e.reasons { try db.prepare("INSERT OR IGNORE INTO reasons VALUES (?, ?, ?)").run([.text(e.id), .text(r.code), .text(JSONWriter.string(r.details))]) }
+        for r in e.reasons { try db.prepare("INSERT OR IGNORE INTO reasons VALUES (?, ?, ?)").run([.text(e.id), .text(r.code.rawValue), .text(JSONWriter.string(r.details))]) }
     }
 
     static func problems(_ build: (String, Manifest)) -> [String] {
@@ -172,7 +172,7 @@ import TestSupport
                 var copy = all[base + 1]
                 copy.variantOf = all[base].id
                 copy.autoPlan = false
-                copy.reasons = [(code: ReasonCode.variant.rawValue, details: .object(JSONObject([JSONMember("of", .string(all[base].id))])))]
+                copy.reasons = [(code: ReasonCode.variant, details: .object(JSONObject([JSONMember("of", .string(all[base].id))])))]
                 all[base + 1] = copy
             }
         }

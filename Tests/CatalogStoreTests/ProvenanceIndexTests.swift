@@ -31,7 +31,7 @@ import Testing
         before.clock = Self.clock(2030, 1, 1)
         let early = try row(before, "s001")
         #expect(early.lintErrors == 9 && !early.autoPlan && early.stamp == "racy", "\(early)")
-        #expect(try before.lint().items.filter { $0.rule == "provenance-invalid" }.count == 9)
+        #expect(try before.lint().items.filter { $0.rule.rawValue == "provenance-invalid" }.count == 9)
         // Nine days later, nothing written: the same index, the review read again, cleared.
         let after = try Catalog(root: dir.path)
         after.clock = Self.clock(2030, 1, 9)

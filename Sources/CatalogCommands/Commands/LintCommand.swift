@@ -30,7 +30,7 @@ enum LintCommand {
             let items = report.items
             let errors = report.errors
             let warnings = items.filter { $0.level == .warning }.count
-            var overrides: [String: Int] = [:]
+            var overrides: [RuleID: Int] = [:]
             for item in items where item.level == .override { overrides[item.rule, default: 0] += 1 }
             let files = Set(items.map(\.file)).count
             let total = report.files
@@ -38,9 +38,9 @@ enum LintCommand {
                 context.console.json(.object(JSONObject([
                     JSONMember("files", .int(total)), JSONMember("errors", .int(errors)), JSONMember("warnings", .int(warnings)),
                     JSONMember("findings", .array(items.map(\.json))),
-                    JSONMember("overrides", .object(JSONObject(overrides.keys.sorted().map { JSONMember($0, .int(overrides[$0]!)) }))),
+                    JSONMember("overrides", .object(JSONObject(overrides.keys.sorted().map { JSONMember($0.rawValue, .int(overrides[$0]!)) }))),
                     JSONMember("rules", .array(Rules.all.map { .object(JSONObject([
-                        JSONMember("id", .string($0.id)), JSONMember("severity", .string($0.severity.rawValue)), JSONMember("summary", .string($0.summary)),
+                        JSONMember("id", .string($0.id.rawValue)), JSONMember("severity", .string($0.severity.rawValue)), JSONMember("summary", .string($0.summary)),
                     ])) })),
                 ])))
             } else {

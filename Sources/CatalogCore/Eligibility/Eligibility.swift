@@ -53,7 +53,7 @@ public struct Eligibility: Sendable, Equatable {
             return
         }
         if let error = input.reviewError {
-            reasons.append(Reason(.fieldInvalid, [JSONMember("rule", "review-format"), JSONMember("message", .string(error.description))]))
+            reasons.append(Reason(.fieldInvalid, [JSONMember("rule", .string(RuleID.reviewFormat.rawValue)), JSONMember("message", .string(error.description))]))
             if removed { reasons.append(Reason(.upstreamRemoved)) }
             self.init(state: removed ? .removed : .current, reasons: reasons)
             return
@@ -95,7 +95,7 @@ public struct Eligibility: Sendable, Equatable {
         let blocking = findings.filter { !$0.excepted }
         if !blocking.isEmpty {
             reasons.append(Reason(.fieldInvalid, [
-                JSONMember("rules", .strings(Array(Set(blocking.map(\.rule))).sorted())),
+                JSONMember("rules", .strings(Array(Set(blocking.map(\.rule.rawValue))).sorted())),
                 JSONMember("findings", .array(blocking.map(\.json))),
             ]))
         }

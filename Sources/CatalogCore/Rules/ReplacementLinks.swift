@@ -7,7 +7,7 @@ import CatalogModel
 /// and must not be replaced itself (no chains: a phone follows one step); and only a record
 /// removed upstream is replaced.
 public enum ReplacementLinks {
-    public static let rule = "replaced-by-invalid"
+    public static let rule = RuleID.replacedByInvalid
 
     /// What a record is, as far as replacements go.
     public enum Status: Sendable {

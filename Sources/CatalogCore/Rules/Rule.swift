@@ -4,14 +4,14 @@ import CatalogRecords
 
 /// A finding of a rule on one review: which rule, on which field, what is wrong.
 public struct Finding: Sendable, Equatable {
-    public var rule: String
+    public var rule: RuleID
     public var severity: Rule.Severity
     public var field: String?
     public var message: String
     /// A soft finding the review justifies with an exception: reported, does not block.
     public var excepted: Bool = false
 
-    public init(rule: String, severity: Rule.Severity, field: String?, message: String, excepted: Bool = false) {
+    public init(rule: RuleID, severity: Rule.Severity, field: String?, message: String, excepted: Bool = false) {
         self.rule = rule
         self.severity = severity
         self.field = field
@@ -20,7 +20,7 @@ public struct Finding: Sendable, Equatable {
     }
 
     public var json: JSONValue {
-        var o = JSONObject([JSONMember("rule", .string(rule)), JSONMember("severity", .string(severity.rawValue)), JSONMember("message", .string(message))])
+        var o = JSONObject([JSONMember("rule", .string(rule.rawValue)), JSONMember("severity", .string(severity.rawValue)), JSONMember("message", .string(message))])
         if let field { o["field"] = .string(field) }
         if excepted { o["excepted"] = true }
         return .object(o)
@@ -59,7 +59,7 @@ public struct RuleContext: Sendable {
 public struct Rule: Sendable {
     public enum Severity: String, Sendable { case hard, soft }
 
-    public var id: String
+    public var id: RuleID
     public var severity: Severity
     public var summary: String
     /// A plausibility rule about what a set counts toward: it does not apply to a record kept
@@ -67,7 +67,7 @@ public struct Rule: Sendable {
     public var plannerOnly: Bool
     public var check: @Sendable (RuleContext) -> [(field: String?, message: String)]
 
-    public init(_ id: String, _ severity: Severity, _ summary: String, plannerOnly: Bool = false,
+    public init(_ id: RuleID, _ severity: Severity, _ summary: String, plannerOnly: Bool = false,
                 check: @escaping @Sendable (RuleContext) -> [(field: String?, message: String)]) {
         self.id = id
         self.severity = severity
@@ -84,7 +84,7 @@ public enum RuleEngine {
         let manualOnly = context.review.planning != .auto
         for rule in rules where !(manualOnly && rule.plannerOnly) {
             for hit in rule.check(context) {
-                let justification = context.review.exceptions[rule.id].map(TextNormalizer.normalize) ?? ""
+                let justification = context.review.exceptions[rule.id.rawValue].map(TextNormalizer.normalize) ?? ""
                 out.append(Finding(rule: rule.id, severity: rule.severity, field: hit.field, message: hit.message,
                                    excepted: rule.severity == .soft && !justification.isEmpty))
             }

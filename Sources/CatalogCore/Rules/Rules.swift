@@ -7,21 +7,24 @@ import Foundation
 public enum Rules {
     public static let all: [Rule] = hard + soft
 
-    public static func rule(_ id: String) -> Rule? { all.first { $0.id == id } }
+    public static func rule(_ id: RuleID) -> Rule? { all.first { $0.id == id } }
+
+    /// The review rule a review file's `exceptions` key names, nil for none.
+    public static func rule(named id: String) -> Rule? { RuleID(rawValue: id).flatMap(rule) }
 
     public static let hard: [Rule] = [
-        Rule("pattern-unknown", .hard, "movementPattern is one of catalog/vocab/patterns.json") { c in
+        Rule(.patternUnknown, .hard, "movementPattern is one of catalog/vocab/patterns.json") { c in
             guard let p = c.review.value(.movementPattern)?.stringValue, !c.vocabulary.patternIDs.contains(p) else { return [] }
             return [("movementPattern", "unknown movement pattern '\(p)'" + NearMiss.hint(p, among: c.vocabulary.patterns.map(\.id)))]
         },
-        Rule("equipment-unknown", .hard, "every equipment item is in catalog/vocab/equipment.json") { c in
+        Rule(.equipmentUnknown, .hard, "every equipment item is in catalog/vocab/equipment.json") { c in
             let known = c.vocabulary.equipmentIDs
             return c.review.strings(.equipment).enumerated().compactMap { i, item in
                 known.contains(item) ? nil : ("equipment[\(i)]", "unknown equipment item '\(item)'"
                     + NearMiss.hint(item, among: c.vocabulary.equipment.map(\.id), synonyms: c.vocabulary.equipmentSynonyms.values.reduce(into: [:]) { $0.merge($1) { a, _ in a } }))
             }
         },
-        Rule("muscle-unknown", .hard, "every muscle is a muscle or group of catalog/vocab/muscles.json") { c in
+        Rule(.muscleUnknown, .hard, "every muscle is a muscle or group of catalog/vocab/muscles.json") { c in
             let known = c.vocabulary.muscleOrGroupIDs
             return [PlannerField.primaryMuscles, .secondaryMuscles].flatMap { field in
                 c.review.strings(field).enumerated().compactMap { i, m in
@@ -31,43 +34,43 @@ public enum Rules {
                 }
             }
         },
-        Rule("level-unknown", .hard, "level is one of catalog/vocab/levels.json") { c in
+        Rule(.levelUnknown, .hard, "level is one of catalog/vocab/levels.json") { c in
             guard let l = c.review.value(.level)?.stringValue, !c.vocabulary.levels.contains(l) else { return [] }
             return [("level", "unknown level '\(l)' (known: \(c.vocabulary.levels.joined(separator: ", ")))"
                 + NearMiss.hint(l, among: c.vocabulary.levels, synonyms: c.vocabulary.levelSynonyms.values.reduce(into: [:]) { $0.merge($1.mapValues { [$0] }) { a, _ in a } }))]
         },
-        Rule("mechanic-unknown", .hard, "mechanic is compound or isolation") { c in
+        Rule(.mechanicUnknown, .hard, "mechanic is compound or isolation") { c in
             guard let m = c.review.value(.mechanic)?.stringValue, !Vocabulary.mechanics.contains(m) else { return [] }
             return [("mechanic", "unknown mechanic '\(m)' (known: \(Vocabulary.mechanics.joined(separator: ", ")))")]
         },
-        Rule("laterality-unknown", .hard, "laterality is bilateral, unilateral or alternating") { c in
+        Rule(.lateralityUnknown, .hard, "laterality is bilateral, unilateral or alternating") { c in
             guard let l = c.review.value(.laterality)?.stringValue, !Vocabulary.lateralities.contains(l) else { return [] }
             return [("laterality", "unknown laterality '\(l)' (known: \(Vocabulary.lateralities.joined(separator: ", ")))")]
         },
-        Rule("joint-unknown", .hard, "every jointStress item is in catalog/vocab/joints.json") { c in
+        Rule(.jointUnknown, .hard, "every jointStress item is in catalog/vocab/joints.json") { c in
             c.review.strings(.jointStress).enumerated().compactMap { i, joint in
                 c.vocabulary.jointIDs.contains(joint) ? nil : ("jointStress[\(i)]", "unknown joint '\(joint)'" + NearMiss.hint(joint, among: c.vocabulary.joints.map(\.id)))
             }
         },
-        Rule("variant-self", .hard, "variantOf names another record") { c in
+        Rule(.variantSelf, .hard, "variantOf names another record") { c in
             guard let of = c.review.value(.variantOf)?.stringValue else { return [] }
             if of.isEmpty { return [("variantOf", "variantOf needs the id of the record this one copies")] }
             return of == c.review.id || of == c.review.source + ":" + c.review.id ? [("variantOf", "a record cannot be a variant of itself")] : []
         },
-        Rule("setup-range", .hard, "setupSeconds is a whole number from 0 to 600") { c in
+        Rule(.setupRange, .hard, "setupSeconds is a whole number from 0 to 600") { c in
             guard case .number(let n)? = c.review.value(.setupSeconds) else { return [] }
             guard let v = Double(n), v >= 0, v <= 600, v == v.rounded() else { return [("setupSeconds", "\(n) is not a whole number from 0 to 600")] }
             return []
         },
-        Rule("confidence-range", .hard, "confidence is from 0 to 1") { c in
+        Rule(.confidenceRange, .hard, "confidence is from 0 to 1") { c in
             guard let v = c.review.confidence, !(0...1).contains(v) else { return [] }
             return [("confidence", "\(v) is not from 0 to 1")]
         },
-        Rule("manual-only-reason", .hard, "planning manual-only says why") { c in
+        Rule(.manualOnlyReason, .hard, "planning manual-only says why") { c in
             guard case .manualOnly(let reason) = c.review.planning, TextNormalizer.normalize(reason).isEmpty else { return [] }
             return [("planning.reason", "manual-only needs a reason")]
         },
-        Rule("list-duplicate", .hard, "no item twice in a list, no muscle both primary and secondary") { c in
+        Rule(.listDuplicate, .hard, "no item twice in a list, no muscle both primary and secondary") { c in
             var hits: [(String?, String)] = []
             for field in [PlannerField.equipment, .primaryMuscles, .secondaryMuscles, .jointStress] {
                 var seen = Set<String>()
@@ -81,7 +84,7 @@ public enum Rules {
             }
             return hits
         },
-        Rule("basis-invalid", .hard, "every correction's fingerprint has its basis text, which hashes to it") { c in
+        Rule(.basisInvalid, .hard, "every correction's fingerprint has its basis text, which hashes to it") { c in
             var hits: [(String?, String)] = []
             for field in c.review.corrections.keys.sorted() {
                 let fp = c.review.corrections[field]!.fingerprint
@@ -93,30 +96,30 @@ public enum Rules {
             }
             return hits
         },
-        Rule("exception-invalid", .hard, "exceptions name a soft rule and justify it") { c in
+        Rule(.exceptionInvalid, .hard, "exceptions name a soft rule and justify it") { c in
             c.review.exceptions.keys.sorted().compactMap { id in
-                guard let rule = Rules.rule(id) else { return ("exceptions.\(id)", "no rule '\(id)'") }
+                guard let rule = Rules.rule(named: id) else { return ("exceptions.\(id)", "no rule '\(id)'") }
                 if rule.severity == .hard { return ("exceptions.\(id)", "'\(id)' is a hard rule: it cannot be excepted") }
                 if TextNormalizer.normalize(c.review.exceptions[id]!).isEmpty { return ("exceptions.\(id)", "an exception needs a justification") }
                 return nil
             }
         },
-        Rule("provenance-invalid", .hard, "every correction names its editor (no control or format character) and a date from 2000-01-01 to tomorrow (YYYY-MM-DD)") { c in
+        Rule(.provenanceInvalid, .hard, "every correction names its editor (no control or format character) and a date from 2000-01-01 to tomorrow (YYYY-MM-DD)") { c in
             Provenance.problems(c.review, today: c.today)
         },
     ]
 
     public static let soft: [Rule] = [
-        Rule("primary-count", .soft, "at most 3 primary muscles (a set counts in full for each)", plannerOnly: true) { c in
+        Rule(.primaryCount, .soft, "at most 3 primary muscles (a set counts in full for each)", plannerOnly: true) { c in
             let n = c.review.strings(.primaryMuscles).count
             return n > 3 ? [("primaryMuscles", "\(n) primary muscles; a set counts in full for each, so more than 3 inflates volume")] : []
         },
-        Rule("primary-not-planner", .soft, "some primary muscle counts toward the planner's weekly targets", plannerOnly: true) { c in
+        Rule(.primaryNotPlanner, .soft, "some primary muscle counts toward the planner's weekly targets", plannerOnly: true) { c in
             let primary = c.review.strings(.primaryMuscles)
             guard !primary.isEmpty, primary.allSatisfy({ c.vocabulary.muscleOrGroupIDs.contains($0) }) else { return [] }
             return primary.contains { !c.vocabulary.plannerMuscles(of: $0).isEmpty } ? [] : [("primaryMuscles", "no primary muscle is one the planner sets targets for")]
         },
-        Rule("name-implies-equipment", .soft, "equipment the exercise's name implies is listed (or a more specific item of its kind)") { c in
+        Rule(.nameImpliesEquipment, .soft, "equipment the exercise's name implies is listed (or a more specific item of its kind)") { c in
             guard c.review.value(.equipment) != nil else { return [] }
             let have = c.vocabulary.satisfied(by: c.review.strings(.equipment))
             let name = c.recordName.lowercased()
@@ -129,12 +132,12 @@ public enum Rules {
             }
             return hits
         },
-        Rule("setup-without-equipment", .soft, "no more than 120 s of setup without equipment") { c in
+        Rule(.setupWithoutEquipment, .soft, "no more than 120 s of setup without equipment") { c in
             guard case .number(let n)? = c.review.value(.setupSeconds), let v = Double(n), v > 120, c.review.value(.equipment) != nil,
                   c.review.strings(.equipment).isEmpty else { return [] }
             return [("setupSeconds", "\(n) s of setup with no equipment")]
         },
-        Rule("secondary-count", .soft, "at most 6 secondary muscles", plannerOnly: true) { c in
+        Rule(.secondaryCount, .soft, "at most 6 secondary muscles", plannerOnly: true) { c in
             let n = c.review.strings(.secondaryMuscles).count
             return n > 6 ? [("secondaryMuscles", "\(n) secondary muscles")] : []
         },

@@ -1,4 +1,5 @@
 import CatalogFiles
+import CatalogStore
 import CatalogModel
 import Foundation
 import Testing

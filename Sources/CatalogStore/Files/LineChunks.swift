@@ -1,3 +1,4 @@
+import CatalogFiles
 import CatalogModel
 import Foundation
 

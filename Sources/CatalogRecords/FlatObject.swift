@@ -1,3 +1,4 @@
+import CatalogJSON
 import Foundation
 
 /// A JSON object read without building a tree, when it is of the plain kind most records are:
