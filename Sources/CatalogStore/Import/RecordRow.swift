@@ -32,6 +32,9 @@ struct RecordRow: Sendable {
     /// With `reviewPending`: the review file was not stamped either; the merge stamps it, or when
     /// the rows' stamps hold (`ImportSession.stampsHold`) the old row's stamp stands for it.
     var reviewUnstamped = false
+    /// With `reviewPending`, when a release's decoder read the record: the record as a value, for
+    /// the merge to evaluate against its review (never a parse of the line the import wrote).
+    var release: ReleaseRecord?
 
     /// Whether `old`'s eligibility holds for this row too: same text, name, animation and
     /// tombstone flag, and a review file that has not moved since (a racy stamp never matches;
@@ -57,6 +60,18 @@ struct RecordRow: Sendable {
     /// What the snapshot diff compares.
     var side: SnapshotDiff.Side {
         SnapshotDiff.Side(fingerprint: fingerprint, removed: removed, mediaSha256: mediaSha256, contentDigest: lineDigest)
+    }
+}
+
+/// A reviewed release record carried from the worker that decoded it to the merge: the record and
+/// its canonical text (a row holds one only until it is merged: rows are kept for a whole release).
+final class ReleaseRecord: Sendable {
+    let record: UpstreamRecord
+    let text: [UInt8]
+
+    init(_ record: UpstreamRecord, text: [UInt8]) {
+        self.record = record
+        self.text = text
     }
 }
 
