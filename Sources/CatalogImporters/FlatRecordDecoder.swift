@@ -79,12 +79,6 @@ struct FlatRecordDecoder: RecordDecoder {
         return strict.decode(element, index: index, line: &line, text: &text)
     }
 
-    /// Read the strict way: the record a plain element holds is the one the strict decoder reads
-    /// (tested equal).
-    func record(_ element: UnsafeBufferPointer<UInt8>, index: Int) -> UpstreamRecord? {
-        strict.record(element, index: index)
-    }
-
     /// The fast half of `decode`: nil, with `line` and `text` as they were, when the element is
     /// for the strict decoder.
     mutating func decodePlain(_ element: UnsafeBufferPointer<UInt8>, line: inout [UInt8], text: inout [UInt8]) -> DecodedNames? {

@@ -18,10 +18,6 @@ public protocol RecordDecoder {
     /// `.needsStrictPath`, with `line` and `text` as they were: the strict whole-file reader
     /// then says what is wrong and where.
     mutating func decode(_ element: UnsafeBufferPointer<UInt8>, index: Int, line: inout [UInt8], text: inout [UInt8]) -> DecodedRecord
-    /// The record element `index` holds, the one `decode` took (whose line and text it wrote),
-    /// as a value: for a reviewed record, which the import evaluates against its review. Nil
-    /// when the element is not a record.
-    func record(_ element: UnsafeBufferPointer<UInt8>, index: Int) -> UpstreamRecord?
     /// How many of the records decoded since the last call carry each upstream field name.
     mutating func fieldCounts() -> [String: Int]
 }
@@ -103,14 +99,9 @@ public struct StrictDecoder: RecordDecoder {
     }
 
     public mutating func decode(_ element: UnsafeBufferPointer<UInt8>, index: Int, line: inout [UInt8], text: inout [UInt8]) -> DecodedRecord {
-        guard let record = record(element, index: index) else { return .needsStrictPath }
-        return .record(decode(record, line: &line, text: &text))
-    }
-
-    public func record(_ element: UnsafeBufferPointer<UInt8>, index: Int) -> UpstreamRecord? {
         guard let read = self.element, let value = try? JSONParser.parseElement(element),
-              let record = try? read(value, index, context.file), record.sizeProblem() == nil else { return nil }
-        return record
+              let record = try? read(value, index, context.file), record.sizeProblem() == nil else { return .needsStrictPath }
+        return .record(decode(record, line: &line, text: &text))
     }
 
     /// A record an adapter read whole (or this decoder read from an element).

@@ -38,7 +38,7 @@ struct FedBatch: Sendable {
 
     /// Decodes the next record with `decode` (which appends its line to `lines` and writes its
     /// canonical text to `text`) and adds its row; false when the decoder does not take it. A
-    /// reviewed record's row carries the record, as `record` gives it, to the merge.
+    /// reviewed record's row carries the record `record` gives (a record read whole), to the merge.
     mutating func add(_ evaluator: RecordEvaluator, text: inout [UInt8], _ decode: (inout [UInt8], inout [UInt8]) -> DecodedRecord,
                       record: () -> UpstreamRecord?) -> Bool {
         let start = lines.count
@@ -211,7 +211,7 @@ struct FeedReader {
         for (k, range) in zip(elements.indices, elements) {
             let element = UnsafeBufferPointer(rebasing: all[range])
             guard batch.add(evaluator, text: &text, { decoder.decode(element, index: first + k, line: &$0, text: &$1) },
-                            record: { decoder.record(element, index: first + k) }) else { return nil }
+                            record: { nil }) else { return nil }
         }
         batch.fieldCounts = decoder.fieldCounts()
         return batch

@@ -72,15 +72,15 @@ final class SnapshotMerge {
         if row.reviewPending, !rewrite, let kept = before?.row, row.canKeepEligibility(of: kept) {
             // Same record, same review file: the old row's eligibility still holds.
             row = row.keepingEligibility(of: kept)
-        } else if let release = row.release, !rewrite {
-            // Its line stands: the record the release's decoder read is evaluated with its review.
+        } else if !rewrite, let release = row.release {
+            // Its line stands: the record the adapter read is evaluated with its review.
             let reviews = evaluator.reviews
             row = evaluator.row(release.record, text: release.text, line: UnsafeBufferPointer(rebasing: line.dropLast()),
                                 review: reviews.reviewed.contains(row.id) ? reviews.load(row.id) : nil)
         } else if rewrite || row.reviewPending {
-            // A new animation, or a snapshot's record: its line read back, evaluated, written again.
+            // A new animation, or a streamed or snapshot record: its line read back, evaluated, written again.
             var record: UpstreamRecord
-            if let release = row.release { record = release.record } else { record = try readBack(line, id: row.id) }
+            if let carried = row.release?.record { record = carried } else { record = try readBack(line, id: row.id) }
             if rewrite { record.media = media }
             let line: [UInt8]
             (row, line) = evaluated(record)
