@@ -7,6 +7,8 @@ import Foundation
 public final class ChunkReader {
     public let path: String
     private let fd: Int32
+    /// The release whose descriptor this reads (and does not close); nil: opened here.
+    private let release: ReleaseFile?
     private let hasher = SHA256.Hasher()
     private let hashing: Bool
     public private(set) var bytesRead = 0
@@ -20,12 +22,27 @@ public final class ChunkReader {
         self.hashing = hashing
         let info: stat
         (fd, info) = try FileSystem.openRegular(path)
-        // A small file is read in one chunk of its size (a 4 MB buffer costs page faults).
-        chunkSize = min(Self.largestChunk, max(4096, Int(info.st_size) + 1))
+        release = nil
+        chunkSize = Self.chunkSize(size: Int(info.st_size))
         posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL)
     }
 
-    deinit { close(fd) }
+    /// Reads `release` through its descriptor, from where it is (`ReleaseFile.chunks`), hashing.
+    init(_ release: ReleaseFile) {
+        path = release.path
+        hashing = true
+        fd = release.fd
+        self.release = release
+        chunkSize = Self.chunkSize(size: Int(release.info.st_size))
+        posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL)
+    }
+
+    deinit { if release == nil { close(fd) } }
+
+    /// A small file is read in one chunk of its size (a 4 MB buffer costs page faults).
+    static func chunkSize(size: Int) -> Int {
+        min(largestChunk, max(4096, size + 1))
+    }
 
     /// `tail` (what the caller has not used of the last chunk) followed by up to one chunk of the
     /// file (and no more than `limit` bytes), read straight into a new array: an array handed to
@@ -83,11 +100,6 @@ public final class ChunkReader {
 }
 
 extension FileSystem {
-    /// The first chunk of a file (all of it when small): enough to tell its format.
-    public static func readHead(_ path: String) throws(CatalogError) -> [UInt8] {
-        try ChunkReader(path, hashing: false).read(after: []).bytes
-    }
-
     /// `count` bytes at `offset` of an open file (with `orEnd`, fewer where the file ends).
     public static func pread(_ fd: Int32, offset: Int, count: Int, path: String, orEnd: Bool = false) throws(CatalogError) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: count)

@@ -87,16 +87,6 @@ public enum FileSystem {
         }
     }
 
-    /// Refuses an input that is not a regular file (65), or one above `limit` bytes (65),
-    /// before anything of it is read.
-    public static func checkInput(_ path: String, limit: Int) throws(CatalogError) {
-        let (fd, info) = try openRegular(path)
-        close(fd)
-        if Int(info.st_size) > limit {
-            throw CatalogError(.dataError, "is \(info.st_size) bytes, above the limit of \(limit) bytes (maxInputBytes in catalog/catalog.json)", .init(file: path))
-        }
-    }
-
     public static func createDirectory(_ path: String) throws(CatalogError) {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

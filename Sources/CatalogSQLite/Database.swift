@@ -139,16 +139,33 @@ public final class Database {
 
     /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
     public func inTransaction<T>(_ body: () throws -> T) throws -> T {
+        try inTransaction(deciding: { () throws -> TransactionEnd<T> in .commit(try body()) })
+    }
+
+    /// Runs `body` in a transaction that ends as it says (committed, or rolled back with its
+    /// value all the same); rolled back when it throws.
+    public func inTransaction<T>(deciding body: () throws -> TransactionEnd<T>) throws -> T {
         try execute("BEGIN IMMEDIATE")
         do {
-            let result = try body()
-            try execute("COMMIT")
-            return result
+            switch try body() {
+            case .commit(let result):
+                try execute("COMMIT")
+                return result
+            case .rollBack(let result):
+                try execute("ROLLBACK")
+                return result
+            }
         } catch {
             try? execute("ROLLBACK")
             throw error
         }
     }
+}
+
+/// How a transaction's body ends it (`Database.inTransaction(deciding:)`), with its value.
+public enum TransactionEnd<T> {
+    case commit(T)
+    case rollBack(T)
 }
 
 /// A prepared statement: prepared in `init`, finalized in `deinit`.

@@ -46,9 +46,9 @@ enum ImportCommand {
         run: { context in
             let args = context.arguments
             let catalog = try context.catalog()
-            // Each file as typed (named so in output) and as opened.
-            let paths = args.positionals.map { (typed: $0, opened: context.path($0)) }
-            for path in paths { try FileSystem.checkInput(path.opened, limit: catalog.config.maxInputBytes) }
+            // Each file as typed (named so in output), opened once: every step reads that descriptor.
+            var paths: [(typed: String, file: ReleaseFile)] = []
+            for typed in args.positionals { paths.append((typed, try ReleaseFile(context.path(typed), limit: catalog.config.maxInputBytes))) }
             let options = ImportOptions(language: args.option("language") ?? "en")
             let adapter: any SourceAdapter
             let source: String
@@ -66,17 +66,17 @@ enum ImportCommand {
                 feed = .snapshot(path: path, file: catalog.layout.relative(path), currentOnly: true, readingReviews: false)
                 files = meta.files
                 inputNames = ["the current \(source) snapshot"]
-            } else if paths.count == 1, let streamed = try streamable(paths[0].opened, format: args.option("format")) {
+            } else if paths.count == 1, let streamed = try streamable(paths[0].file, format: args.option("format")) {
                 // One JSON array of records: read a chunk at a time, never whole.
                 adapter = streamed
                 source = args.option("source") ?? adapter.defaultSource
-                feed = .jsonArray(path: paths[0].opened, adapter: streamed, options: options)
+                feed = .jsonArray(file: paths[0].file, adapter: streamed, options: options)
                 inputNames = [paths[0].typed]
             } else {
                 var inputs: [ImportInput] = []
                 for path in paths {
                     context.console.progress("reading \(path.typed)")
-                    inputs.append(try ImportInput(path: path.typed, bytes: try FileSystem.read(path.opened)))
+                    inputs.append(try ImportInput(path: path.typed, bytes: try path.file.bytes()))
                 }
                 context.console.progress("normalising records")
                 adapter = try Adapters.adapter(for: inputs, format: args.option("format"))
@@ -111,10 +111,10 @@ enum ImportCommand {
             return 0
         })
 
-    /// The adapter that reads `path` element by element, when its start shows one JSON array of
+    /// The adapter that reads `file` element by element, when its start shows one JSON array of
     /// records of such a format; nil: the file is read whole (CSV, fixtures, or not an array).
-    static func streamable(_ path: String, format: String?) throws(CatalogError) -> (any ElementAdapter)? {
-        guard let input = ImportInput.peek(path: path, head: try FileSystem.readHead(path)) else { return nil }
+    static func streamable(_ file: ReleaseFile, format: String?) throws(CatalogError) -> (any ElementAdapter)? {
+        guard let input = ImportInput.peek(path: file.path, head: try file.head()) else { return nil }
         return try Adapters.adapter(for: [input], format: format) as? any ElementAdapter
     }
 

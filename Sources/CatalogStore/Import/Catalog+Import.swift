@@ -110,7 +110,8 @@ extension Catalog {
     /// fingerprinting the lines they match): only tombstones and records whose animation changes
     /// are parsed again. The snapshot, its meta and the index rows are written together (index
     /// first, in one transaction; then both files through the import journal), unless a dry run.
-    /// Memory: a row per record (about 200 bytes), never the records themselves.
+    /// Memory: a row per record (about 200 bytes), never the records themselves but the reviewed
+    /// ones, each carried from the worker that decoded it to the merge that evaluates its review.
     public func importRelease(_ release: ReleaseImport) throws(CatalogError) -> ImportResult {
         // One import at a time: each compares against the snapshot the previous one wrote.
         do {
@@ -133,38 +134,47 @@ extension Catalog {
             return result
         }
         if release.dryRun { return result(try session.checkedRead()) }
-        // The rows in one write transaction, committed before the snapshot and its meta are
-        // replaced together; a release imported already leaves everything as it was.
-        let written: (ImportSession.Read, SnapshotMeta?)
-        do {
-            written = try session.index.database.inTransaction { () throws -> (ImportSession.Read, SnapshotMeta?) in
-                // No row may be going in when the transaction ends, either way.
-                defer { session.drain() }
-                let read = try session.checkedRead()
-                guard let meta = try session.meta(read, snapshotSha256: try read.merge.output.finish()) else { throw Unchanged(read: read) }
-                try session.finishRows(read, meta: meta)
-                return (read, meta)
-            }
-        } catch let unchanged as Unchanged {
-            written = (unchanged.read, nil)
-        } catch {
-            // The lock's body throws only `CatalogError`s (and `Unchanged`).
-            throw CatalogError.unexpected(error)
+        let read: ImportSession.Read
+        switch try importTransaction(session) {
+        case .unchanged(let same):
+            return result(same)
+        case .written(let written, let meta):
+            read = written
+            // The meta first: a source is found by its snapshot, which must never lack its meta.
+            let metaTemp = try FileSystem.stage(layout.metaFile(source), JSONWriter.bytes(meta.json, style: .pretty))
+            try FileSystem.replaceTogether(staged: [(metaTemp, layout.metaFile(source)), (read.merge.output.keep(), session.snapshotPath)], journal: layout.importJournal)
         }
-        let (read, meta) = written
-        guard let meta else { return result(read) }
-        // The meta first: a source is found by its snapshot, which must never lack its meta.
-        let metaTemp = try FileSystem.stage(layout.metaFile(source), JSONWriter.bytes(meta.json, style: .pretty))
-        try FileSystem.replaceTogether(staged: [(metaTemp, layout.metaFile(source)), (read.merge.output.keep(), session.snapshotPath)], journal: layout.importJournal)
         var imported = result(read)
         imported.written = [session.snapshotName, layout.relative(layout.metaFile(source))]
         return imported
     }
 
-    /// Thrown to roll the rows back when the release is the one imported last.
-    private struct Unchanged: Error {
-        let read: ImportSession.Read
+    /// Reads and merges the release and writes its rows, in one write transaction: committed
+    /// before the snapshot and its meta are replaced together; rolled back when the release is
+    /// the one imported last (everything is left as it was).
+    func importTransaction(_ session: ImportSession) throws(CatalogError) -> ImportOutcome {
+        do {
+            return try session.index.database.inTransaction(deciding: { () throws -> TransactionEnd<ImportOutcome> in
+                // No row may be going in when the transaction ends, either way.
+                defer { session.drain() }
+                let read = try session.checkedRead()
+                guard let meta = try session.meta(read, snapshotSha256: try read.merge.output.finish()) else { return .rollBack(.unchanged(read)) }
+                try session.finishRows(read, meta: meta)
+                return .commit(.written(read, meta: meta))
+            })
+        } catch {
+            // The body throws only `CatalogError`s; the database's own are turned into one.
+            throw CatalogError.unexpected(error)
+        }
     }
+}
+
+/// What an import's transaction came to (`Catalog.importTransaction`).
+enum ImportOutcome {
+    /// The rows are in the index; the snapshot (staged) and `meta` are to be put in place.
+    case written(ImportSession.Read, meta: SnapshotMeta)
+    /// The release is the one imported last: the rows were rolled back, nothing is to be written.
+    case unchanged(ImportSession.Read)
 }
 
 extension Catalog {

@@ -123,32 +123,30 @@ final class ImportSession {
 }
 
 extension ImportSession {
-    /// Reads the release. Streaming: merges records as they come. Else, or from the first record
-    /// out of id order on: keeps a row per record, sorts them, then merges. A streamed import
-    /// keeps its rows too, up to `keptRows` (beyond, a late disorder means reading again: nil).
-    func read(streaming: Bool) throws(CatalogError) -> Read? {
-        var first = try StagedFile(snapshotPath)
-        var streamed = streaming ? try merge(into: first, attached: nil) : nil
+    /// What one pass over the release produced, record by record (`take`): the merge it fed while
+    /// records came in id order, and the rows (their lines in `lines`) to sort when they did not.
+    struct Pass {
+        /// Where the lines go: the streamed merge's output, then, from the first record out of
+        /// id order on, each line as it comes (the rows say where).
+        let lines: StagedFile
+        /// Fed record by record while they come in id order; nil when they did not, or not streaming.
+        var streamed: SnapshotMerge?
+        /// A row per record, to sort; a streamed pass keeps them only up to `keptRows`.
         var rows: [RecordRow] = []
         var count = 0
         var lastID: String?
+        /// Out of id order after the rows were dropped: the release must be read again, sorted.
         var outOfOrder = false
-        let keptRows = 250_000
         var keepingRows = true
-        let summary = try FeedReader(evaluator: evaluator, progress: progress).read(release.feed, restart: { () throws(CatalogError) in
-            streamed = nil
-            first = try StagedFile(snapshotPath)
-            streamed = streaming ? try merge(into: first, attached: nil) : nil
-            rows = []
-            count = 0
-            lastID = nil
-            keepingRows = true
-        }, consume: { row, line throws(CatalogError) in
+        static let keptRows = 250_000
+
+        /// Takes the next record: merges it while they come in order, else keeps its row and line.
+        mutating func take(_ row: inout RecordRow, line: UnsafeBufferPointer<UInt8>) throws(CatalogError) {
             guard !outOfOrder else { return }
             count += 1
             if let merging = streamed {
                 if lastID.map({ !$0.precedesInUTF8(row.id) }) ?? false {
-                    // Out of order: go on collecting rows (the lines so far stay in `first`),
+                    // Out of order: go on collecting rows (the lines so far stay in `lines`),
                     // unless they were not kept.
                     guard keepingRows else { outOfOrder = true; return }
                     streamed = nil
@@ -156,18 +154,35 @@ extension ImportSession {
                     lastID = row.id
                     try merging.add(&row, line: line)
                     if keepingRows { rows.append(row) }
-                    if rows.count > keptRows { keepingRows = false; rows = [] }
+                    if rows.count > Self.keptRows { keepingRows = false; rows = [] }
                     return
                 }
             }
-            row.lineOffset = try first.append(line)
+            row.lineOffset = try lines.append(line)
             rows.append(row)
-        })
-        if outOfOrder { return nil }
+        }
+    }
+
+    /// A pass from the first record on (streaming: into a merge).
+    func pass(streaming: Bool) throws(CatalogError) -> Pass {
+        let lines = try StagedFile(snapshotPath)
+        return Pass(lines: lines, streamed: streaming ? try merge(into: lines, attached: nil) : nil)
+    }
+
+    /// Reads the release. Streaming: merges records as they come. Else, or from the first record
+    /// out of id order on: keeps a row per record, sorts them, then merges. A streamed import
+    /// keeps its rows too, up to `Pass.keptRows` (beyond, a late disorder means reading again: nil).
+    func read(streaming: Bool) throws(CatalogError) -> Read? {
+        var pass = try pass(streaming: streaming)
+        let summary = try FeedReader(evaluator: evaluator, progress: progress).read(release.feed, restart: { () throws(CatalogError) in
+            pass.streamed = nil
+            pass = try self.pass(streaming: streaming)
+        }, consume: { row, line throws(CatalogError) in try pass.take(&row, line: line) })
+        if pass.outOfOrder { return nil }
         let merged: SnapshotMerge
-        if let streamed { merged = streamed } else { merged = try mergeSorted(&rows, lines: first) }
+        if let streamed = pass.streamed { merged = streamed } else { merged = try mergeSorted(&pass.rows, lines: pass.lines) }
         try merged.finish(fieldCounts: summary.fieldCounts, previous: previous?.fieldCounts, hadCurrent: hadCurrent)
-        return Read(merge: merged, fieldCounts: summary.fieldCounts, files: summary.files, count: count)
+        return Read(merge: merged, fieldCounts: summary.fieldCounts, files: summary.files, count: pass.count)
     }
 
     /// Merges `rows`, whose lines are in `lines`, in id order (animations attached now).
@@ -195,7 +210,7 @@ extension ImportSession {
         guard let (first, second) = repeated else { return }
         let id = rows[second].id
         var file: String?
-        if case .jsonArray(let path, _, _) = release.feed { file = path }
+        if case .jsonArray(let release, _, _) = release.feed { file = release.path }
         throw .data("duplicate id \"\(CatalogError.quote(id))\" (first seen at record #\(first))", file: file, record: "\(id) (#\(second))", field: "id")
     }
 

@@ -14,8 +14,8 @@ public enum RecordFeed: Sendable {
     /// One JSON file whose top level is an array of records, read a chunk at a time, each
     /// element decoded by `adapter`'s decoder. When streaming stops (bad JSON, an element the
     /// decoder does not take), the whole file is read the strict way (`records(from:options:)`),
-    /// so errors read exactly as there.
-    case jsonArray(path: String, adapter: any SourceAdapter, options: ImportOptions)
+    /// so errors read exactly as there: from the same descriptor, whatever became of the path.
+    case jsonArray(file: ReleaseFile, adapter: any SourceAdapter, options: ImportOptions)
     /// Records an adapter read whole (CSV, several files), in any order: each decoded by
     /// `StrictDecoder.decode(_:line:text:)`, the encoding every strict decode ends in.
     case records([UpstreamRecord])
@@ -37,13 +37,16 @@ struct FedBatch: Sendable {
     var fieldCounts: [String: Int] = [:]
 
     /// Decodes the next record with `decode` (which appends its line to `lines` and writes its
-    /// canonical text to `text`) and adds its row; false when the decoder does not take it.
-    mutating func add(_ evaluator: RecordEvaluator, text: inout [UInt8], _ decode: (inout [UInt8], inout [UInt8]) -> DecodedRecord) -> Bool {
+    /// canonical text to `text`) and adds its row; false when the decoder does not take it. A
+    /// reviewed record's row carries the record `record` gives (a record read whole), to the merge.
+    mutating func add(_ evaluator: RecordEvaluator, text: inout [UInt8], _ decode: (inout [UInt8], inout [UInt8]) -> DecodedRecord,
+                      record: () -> UpstreamRecord?) -> Bool {
         let start = lines.count
         text.removeAll(keepingCapacity: true)
         guard case .record(let names) = decode(&lines, &text) else { return false }
         // The row's line is without its newline, as an index refresh reads it.
-        let row = lines.withUnsafeBufferPointer { evaluator.row(names, text: text, line: UnsafeBufferPointer(rebasing: $0[start..<($0.count - 1)])) }
+        var row = lines.withUnsafeBufferPointer { evaluator.row(names, text: text, line: UnsafeBufferPointer(rebasing: $0[start..<($0.count - 1)])) }
+        if row.reviewPending, let record = record() { row.release = ReleaseRecord(record, text: text) }
         rows.append(row)
         return true
     }
@@ -87,18 +90,18 @@ struct FeedReader {
     func read(_ feed: RecordFeed, restart: () throws(CatalogError) -> Void, consume: Consumer) throws(CatalogError) -> FeedSummary {
         var summary = FeedSummary()
         switch feed {
-        case .jsonArray(let path, let adapter, let options):
-            if let file = try streamArray(path: path, adapter: adapter, summary: &summary, consume: consume) {
-                summary.files = [file]
+        case .jsonArray(let file, let adapter, let options):
+            if let read = try streamArray(file, adapter: adapter, summary: &summary, consume: consume) {
+                summary.files = [read]
                 return summary
             }
             // Not streamable, or a bad record somewhere: the strict reader says what and where.
-            let records = try adapter.records(from: [try ImportInput(path: path, bytes: try FileSystem.read(path))], options: options)
+            let input = try ImportInput(path: file.path, bytes: try file.bytes())
+            let records = try adapter.records(from: [input], options: options)
             try restart()
             summary = FeedSummary()
             try each(records, summary: &summary, consume: consume)
-            let (sha256, bytes) = try ChunkReader.digest(path)
-            summary.files = [SnapshotMeta.InputFile(name: (path as NSString).lastPathComponent, sha256: sha256, bytes: bytes)]
+            summary.files = [SnapshotMeta.InputFile(name: (file.path as NSString).lastPathComponent, sha256: input.sha256, bytes: input.byteCount)]
         case .records(let records):
             try each(records, summary: &summary, consume: consume)
         case .snapshot(let path, let file, let currentOnly, let readingReviews):
@@ -118,7 +121,7 @@ struct FeedReader {
                 var decoder = StrictDecoder(context: context)
                 var text: [UInt8] = []
                 for i in share {
-                    _ = part.add(evaluator, text: &text) { .record(decoder.decode(batch[i], line: &$0, text: &$1)) }
+                    _ = part.add(evaluator, text: &text, { .record(decoder.decode(batch[i], line: &$0, text: &$1)) }, record: { batch[i] })
                 }
                 part.fieldCounts = decoder.fieldCounts()
                 return part
@@ -133,8 +136,9 @@ struct FeedReader {
     }
 
     /// Streams a JSON array; nil when it must be read the strict way instead.
-    private func streamArray(path: String, adapter: any SourceAdapter, summary: inout FeedSummary, consume: Consumer) throws(CatalogError) -> SnapshotMeta.InputFile? {
-        let reader = try ChunkReader(path)
+    private func streamArray(_ file: ReleaseFile, adapter: any SourceAdapter, summary: inout FeedSummary, consume: Consumer) throws(CatalogError) -> SnapshotMeta.InputFile? {
+        let path = file.path
+        let reader = try file.chunks()
         var splitter = JSONArraySplitter()
         var buffer: [UInt8] = []
         var consumed = 0
@@ -206,7 +210,8 @@ struct FeedReader {
         text.reserveCapacity(4096)
         for (k, range) in zip(elements.indices, elements) {
             let element = UnsafeBufferPointer(rebasing: all[range])
-            guard batch.add(evaluator, text: &text, { decoder.decode(element, index: first + k, line: &$0, text: &$1) }) else { return nil }
+            guard batch.add(evaluator, text: &text, { decoder.decode(element, index: first + k, line: &$0, text: &$1) },
+                            record: { nil }) else { return nil }
         }
         batch.fieldCounts = decoder.fieldCounts()
         return batch

@@ -72,11 +72,15 @@ final class SnapshotMerge {
         if row.reviewPending, !rewrite, let kept = before?.row, row.canKeepEligibility(of: kept) {
             // Same record, same review file: the old row's eligibility still holds.
             row = row.keepingEligibility(of: kept)
+        } else if !rewrite, let release = row.release {
+            // Its line stands: the record the adapter read is evaluated with its review.
+            let reviews = evaluator.reviews
+            row = evaluator.row(release.record, text: release.text, line: UnsafeBufferPointer(rebasing: line.dropLast()),
+                                review: reviews.reviewed.contains(row.id) ? reviews.load(row.id) : nil)
         } else if rewrite || row.reviewPending {
+            // A new animation, or a streamed or snapshot record: its line read back, evaluated, written again.
             var record: UpstreamRecord
-            do { record = try UpstreamRecord(json: JSONParser.parse(line)) } catch {
-                throw CatalogError(.internalError, "import: a line written in this run does not read back: \(error)", .init(file: snapshotName, record: row.id))
-            }
+            if let carried = row.release?.record { record = carried } else { record = try readBack(line, id: row.id) }
             if rewrite { record.media = media }
             let line: [UInt8]
             (row, line) = evaluated(record)
@@ -84,8 +88,16 @@ final class SnapshotMerge {
             try line.withUnsafeBufferPointer { (line) throws(CatalogError) in try emit(&row, line: line) }
             return
         }
+        row.release = nil
         _ = diff.match(id: row.id, old: before?.side, new: row.side)
         try emit(&row, line: line)
+    }
+
+    /// The record of a snapshot line (an index refresh's feed, or a line to rewrite).
+    private func readBack(_ line: UnsafeBufferPointer<UInt8>, id: String) throws(CatalogError) -> UpstreamRecord {
+        do { return try UpstreamRecord(json: JSONParser.parse(line)) } catch {
+            throw CatalogError(.internalError, "import: a snapshot line does not read back: \(error)", .init(file: snapshotName, record: id))
+        }
     }
 
     /// Keeps every old record before `id` (all of them when nil) as a tombstone.
