@@ -145,8 +145,7 @@ struct CanonicalReviewReader {
     /// Passes `text` when the bytes at the cursor are it.
     private mutating func literal(_ text: StaticString) -> Bool {
         let n = text.utf8CodeUnitCount
-        guard bytes.count - i >= n else { return false }
-        for k in 0..<n where bytes[i + k] != text.utf8Start[k] { return false }
+        guard n > 0, bytes.count - i >= n, memcmp(bytes.baseAddress! + i, text.utf8Start, n) == 0 else { return false }
         i += n
         return true
     }
@@ -228,6 +227,8 @@ struct CanonicalReviewReader {
         var plain = true
         var copied: [UInt8] = []
         while i < bytes.count {
+            skipPlainBytes()
+            guard i < bytes.count else { break }
             let b = bytes[i]
             if b == 0x22 {
                 let tail = UnsafeBufferPointer(rebasing: bytes[start..<i])
@@ -250,6 +251,24 @@ struct CanonicalReviewReader {
             i += 1
         }
         return nil
+    }
+
+    /// Passes the bytes at the cursor eight at a time while none of them is one `string()` looks
+    /// at (a quote, a backslash, a control character, a byte above ASCII): a basis text is
+    /// mostly such bytes.
+    private mutating func skipPlainBytes() {
+        guard let base = bytes.baseAddress else { return }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs = ones &* 0x80
+        let quotes = ones &* 0x22, backslashes = ones &* 0x5C, spaces = ones &* 0x20
+        while bytes.count - i >= 8 {
+            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            let quote = word ^ quotes, backslash = word ^ backslashes
+            // A high bit set in a byte, a byte below 0x20, a byte that is a quote or a backslash
+            // (a zero byte once XORed with one): each test is exact about whether some byte is.
+            let found = word | ((word &- spaces) & ~word) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+            if found & highs != 0 { return }
+            i += 8
+        }
     }
 
     /// The byte a short escape stands for, by the byte after its backslash: those `JSONWriter`
