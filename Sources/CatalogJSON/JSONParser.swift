@@ -254,6 +254,9 @@ private struct Reader {
         var ascii = true
         // Fast path: no escapes.
         while position < bytes.count {
+            // Plain ASCII text is passed eight bytes at a time; the first other byte is looked at here.
+            position = ByteWords.plainTextEnd(bytes.baseAddress!, from: position, count: bytes.count)
+            guard position < bytes.count else { break }
             let b = bytes[position]
             if b == UInt8(ascii: "\"") {
                 let slice = UnsafeBufferPointer(rebasing: bytes[start..<position])

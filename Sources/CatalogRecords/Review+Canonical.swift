@@ -60,13 +60,14 @@ struct CanonicalReviewReader {
     /// `corrections`: planner fields in order, each an object of the correction's keys in order.
     private mutating func corrections() -> [PlannerField: Correction]? {
         var out: [PlannerField: Correction] = [:]
+        out.reserveCapacity(PlannerField.allCases.count)
         guard literal("{") else { return nil }
         if literal("}") { return out }
-        var last: String?
+        var last: PlannerField?
         // A review's corrections mostly share their date, editor and fingerprint.
         var dateToken: Token?, editorToken: Token?, fingerprintToken: Token?
         repeat {
-            guard newline(indent: 2), let key = string(), last.map({ $0.precedesInUTF8(key) }) ?? true, let field = PlannerField(rawValue: key),
+            guard newline(indent: 2), let field = fieldKey(), last.map({ $0.rawValue.precedesInUTF8(field.rawValue) }) ?? true,
                   literal(": {"), member("date", indent: 3, first: true), string(&dateToken), member("editor", indent: 3), string(&editorToken),
                   member("fingerprint", indent: 3) else { return nil }
             // A fingerprint read again from the same bytes was checked then.
@@ -83,9 +84,24 @@ struct CanonicalReviewReader {
                   (try? Review.checkShape(value, of: field, file: "", record: nil, path: "")) != nil,
                   member("via", indent: 3), let via = string().flatMap(Correction.Via.init(rawValue:)), closing(indent: 2) else { return nil }
             out[field] = Correction(value: value, replaced: replaced, fingerprint: fingerprint, editor: editor, date: date, via: via, media: media)
-            last = key
+            last = field
         } while literal(",")
         return closing(indent: 1) ? out : nil
+    }
+
+    /// A correction's key, a planner field's name in quotes, matched byte for byte: no string is
+    /// made. Nil for any other key (a field name holds no byte a JSON escape could stand for, so
+    /// an escaped key is no field name either way).
+    private mutating func fieldKey() -> PlannerField? {
+        guard i < bytes.count, bytes[i] == 0x22 else { return nil }
+        for field in PlannerField.allCases {
+            let name = field.rawValue.utf8, end = i + 1 + name.count
+            guard end < bytes.count, bytes[end] == 0x22,
+                  name.withContiguousStorageIfAvailable({ memcmp(bytes.baseAddress! + i + 1, $0.baseAddress!, $0.count) == 0 }) ?? false else { continue }
+            i = end + 1
+            return field
+        }
+        return nil
     }
 
     /// `planning`: `auto`, or `manual-only` with its reason.
@@ -227,7 +243,8 @@ struct CanonicalReviewReader {
         var plain = true
         var copied: [UInt8] = []
         while i < bytes.count {
-            skipPlainBytes()
+            // Plain ASCII text is passed eight bytes at a time; the first other byte is looked at here.
+            i = ByteWords.plainTextEnd(bytes.baseAddress!, from: i, count: bytes.count)
             guard i < bytes.count else { break }
             let b = bytes[i]
             if b == 0x22 {
@@ -251,24 +268,6 @@ struct CanonicalReviewReader {
             i += 1
         }
         return nil
-    }
-
-    /// Passes the bytes at the cursor eight at a time while none of them is one `string()` looks
-    /// at (a quote, a backslash, a control character, a byte above ASCII): a basis text is
-    /// mostly such bytes.
-    private mutating func skipPlainBytes() {
-        guard let base = bytes.baseAddress else { return }
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs = ones &* 0x80
-        let quotes = ones &* 0x22, backslashes = ones &* 0x5C, spaces = ones &* 0x20
-        while bytes.count - i >= 8 {
-            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-            let quote = word ^ quotes, backslash = word ^ backslashes
-            // A high bit set in a byte, a byte below 0x20, a byte that is a quote or a backslash
-            // (a zero byte once XORed with one): each test is exact about whether some byte is.
-            let found = word | ((word &- spaces) & ~word) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-            if found & highs != 0 { return }
-            i += 8
-        }
     }
 
     /// The byte a short escape stands for, by the byte after its backslash: those `JSONWriter`
