@@ -252,11 +252,8 @@ private struct Reader {
         position += 1
         let start = position
         var ascii = true
-        // Fast path: no escapes.
-        while position < bytes.count {
-            // Plain ASCII text is passed eight bytes at a time; the first other byte is looked at here.
-            position = ByteWords.plainTextEnd(bytes.baseAddress!, from: position, count: bytes.count)
-            guard position < bytes.count else { break }
+        // Fast path: no escapes (plain ASCII text passed eight bytes at a time).
+        while ByteWords.skipPlainText(bytes.baseAddress!, &position, count: bytes.count) {
             let b = bytes[position]
             if b == UInt8(ascii: "\"") {
                 let slice = UnsafeBufferPointer(rebasing: bytes[start..<position])

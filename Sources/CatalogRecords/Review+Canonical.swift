@@ -244,8 +244,7 @@ struct CanonicalReviewReader {
         var copied: [UInt8] = []
         while i < bytes.count {
             // Plain ASCII text is passed eight bytes at a time; the first other byte is looked at here.
-            i = ByteWords.plainTextEnd(bytes.baseAddress!, from: i, count: bytes.count)
-            guard i < bytes.count else { break }
+            guard ByteWords.skipPlainText(bytes.baseAddress!, &i, count: bytes.count) else { break }
             let b = bytes[i]
             if b == 0x22 {
                 let tail = UnsafeBufferPointer(rebasing: bytes[start..<i])

@@ -70,8 +70,7 @@ public struct Vocabulary: Sendable {
         didSet { equipmentByID = Dictionary(equipment.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }); equipmentIDs = Set(equipmentByID.keys) }
     }
     public var nameImplications: [NameImplication] = [] { didSet { nameImplicationKeywords = nameImplications.map { Array($0.keyword.utf8) } } }
-    /// Each name implication's keyword as UTF-8 bytes, in step with `nameImplications`: the
-    /// rule that reads every record's name against every keyword starts from bytes.
+    /// Each name implication's keyword as UTF-8 bytes (a rule reads every record's name against each).
     public private(set) var nameImplicationKeywords: [[UInt8]] = []
     public var muscles: [Muscle] = [] { didSet { indexMuscles() } }
     /// Group id → its muscles, in file order.
