@@ -23,6 +23,17 @@ package enum ByteWords {
         marks(w ^ (ones &* UInt64(byte)), below: 1)
     }
 
+    /// Moves `i` past plain ASCII text, eight bytes at a time, to a byte a JSON string scanner looks at (a quote, a backslash, a
+    /// byte below 0x20 or above ASCII) or to the last bytes before `n`, fewer than eight; whether some byte is left there.
+    @inlinable @inline(__always) package static func skipPlainText(_ p: UnsafePointer<UInt8>, _ i: inout Int, count n: Int) -> Bool {
+        while i + 8 <= n {
+            let w = load(p + i), flags = w & high | marks(w, below: 0x20) | marks(w, equalTo: 0x22) | marks(w, equalTo: 0x5C)
+            if flags != 0 { i += first(flags); return true }
+            i += 8
+        }
+        return i < n
+    }
+
     /// Which byte of its word the lowest mark is on.
     @inlinable @inline(__always) package static func first(_ marks: UInt64) -> Int { marks.trailingZeroBitCount >> 3 }
 }

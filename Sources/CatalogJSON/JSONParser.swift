@@ -252,8 +252,8 @@ private struct Reader {
         position += 1
         let start = position
         var ascii = true
-        // Fast path: no escapes.
-        while position < bytes.count {
+        // Fast path: no escapes (plain ASCII text passed eight bytes at a time).
+        while ByteWords.skipPlainText(bytes.baseAddress!, &position, count: bytes.count) {
             let b = bytes[position]
             if b == UInt8(ascii: "\"") {
                 let slice = UnsafeBufferPointer(rebasing: bytes[start..<position])

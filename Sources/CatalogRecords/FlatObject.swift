@@ -130,23 +130,12 @@ public struct FlatObject: Sendable {
     /// neighbour or changes under NFC, so text made of them needs no more normalising than ASCII
     /// does (`FlatObjectTests` checks each against the normaliser).
     ///
-    /// One pass, eight bytes at a time while they are plain ASCII other than the quote
-    /// (`ByteWords`: a byte of 0x80 or more, below 0x20, or equal to 0x22 or 0x5C is marked); the
-    /// byte marked first is then looked at on its own.
+    /// One pass, eight bytes at a time while they are plain ASCII (`ByteWords.skipPlainText`); the
+    /// byte it stops at is then looked at on its own.
     static func plainStringEnd(_ p: UnsafePointer<UInt8>, from start: Int, count n: Int) -> Int? {
         var i = start
         while true {
-            while i + 8 <= n {
-                let w = ByteWords.load(p + i)
-                let flags = w & ByteWords.high | ByteWords.marks(w, below: 0x20)
-                    | ByteWords.marks(w, equalTo: 0x22) | ByteWords.marks(w, equalTo: 0x5C)
-                if flags != 0 {
-                    i += ByteWords.first(flags)
-                    break
-                }
-                i += 8
-            }
-            guard i < n else { return nil }
+            guard ByteWords.skipPlainText(p, &i, count: n) else { return nil }
             let b = p[i]
             if b == 0x22 { return i }
             if b < 0x80 {

@@ -60,13 +60,14 @@ struct CanonicalReviewReader {
     /// `corrections`: planner fields in order, each an object of the correction's keys in order.
     private mutating func corrections() -> [PlannerField: Correction]? {
         var out: [PlannerField: Correction] = [:]
+        out.reserveCapacity(PlannerField.allCases.count)
         guard literal("{") else { return nil }
         if literal("}") { return out }
-        var last: String?
+        var last: PlannerField?
         // A review's corrections mostly share their date, editor and fingerprint.
         var dateToken: Token?, editorToken: Token?, fingerprintToken: Token?
         repeat {
-            guard newline(indent: 2), let key = string(), last.map({ $0.precedesInUTF8(key) }) ?? true, let field = PlannerField(rawValue: key),
+            guard newline(indent: 2), let field = fieldKey(), last.map({ $0.rawValue.precedesInUTF8(field.rawValue) }) ?? true,
                   literal(": {"), member("date", indent: 3, first: true), string(&dateToken), member("editor", indent: 3), string(&editorToken),
                   member("fingerprint", indent: 3) else { return nil }
             // A fingerprint read again from the same bytes was checked then.
@@ -83,9 +84,24 @@ struct CanonicalReviewReader {
                   (try? Review.checkShape(value, of: field, file: "", record: nil, path: "")) != nil,
                   member("via", indent: 3), let via = string().flatMap(Correction.Via.init(rawValue:)), closing(indent: 2) else { return nil }
             out[field] = Correction(value: value, replaced: replaced, fingerprint: fingerprint, editor: editor, date: date, via: via, media: media)
-            last = key
+            last = field
         } while literal(",")
         return closing(indent: 1) ? out : nil
+    }
+
+    /// A correction's key, a planner field's name in quotes, matched byte for byte: no string is
+    /// made. Nil for any other key (a field name holds no byte a JSON escape could stand for, so
+    /// an escaped key is no field name either way).
+    private mutating func fieldKey() -> PlannerField? {
+        guard i < bytes.count, bytes[i] == 0x22 else { return nil }
+        for field in PlannerField.allCases {
+            let name = field.rawValue.utf8, end = i + 1 + name.count
+            guard end < bytes.count, bytes[end] == 0x22,
+                  name.withContiguousStorageIfAvailable({ memcmp(bytes.baseAddress! + i + 1, $0.baseAddress!, $0.count) == 0 }) ?? false else { continue }
+            i = end + 1
+            return field
+        }
+        return nil
     }
 
     /// `planning`: `auto`, or `manual-only` with its reason.
@@ -145,8 +161,7 @@ struct CanonicalReviewReader {
     /// Passes `text` when the bytes at the cursor are it.
     private mutating func literal(_ text: StaticString) -> Bool {
         let n = text.utf8CodeUnitCount
-        guard bytes.count - i >= n else { return false }
-        for k in 0..<n where bytes[i + k] != text.utf8Start[k] { return false }
+        guard n > 0, bytes.count - i >= n, memcmp(bytes.baseAddress! + i, text.utf8Start, n) == 0 else { return false }
         i += n
         return true
     }
@@ -228,6 +243,8 @@ struct CanonicalReviewReader {
         var plain = true
         var copied: [UInt8] = []
         while i < bytes.count {
+            // Plain ASCII text is passed eight bytes at a time; the first other byte is looked at here.
+            guard ByteWords.skipPlainText(bytes.baseAddress!, &i, count: bytes.count) else { break }
             let b = bytes[i]
             if b == 0x22 {
                 let tail = UnsafeBufferPointer(rebasing: bytes[start..<i])

@@ -274,15 +274,15 @@ import Testing
     }
 
     @Test func aLongerMatchingKeywordHidesTheOverlappingShorterOne() {
-        let implications = ReviewFixtures.vocabulary.nameImplications
-        #expect(implications.map(\.keyword) == ["bench press", "incline bench", "pull-up"])
-        #expect(NameMatcher.implications(in: "incline bench press", implications).map(\.keyword) == ["incline bench"])
-        #expect(NameMatcher.implications(in: "barbell bench press", implications).map(\.keyword) == ["bench press"])
+        let vocabulary = ReviewFixtures.vocabulary
+        #expect(vocabulary.nameImplications.map(\.keyword) == ["bench press", "incline bench", "pull-up"])
+        #expect(NameMatcher.implications(in: "incline bench press", vocabulary).map(\.keyword) == ["incline bench"])
+        #expect(NameMatcher.implications(in: "barbell bench press", vocabulary).map(\.keyword) == ["bench press"])
         // A separate occurrence of the shorter keyword still counts.
-        #expect(NameMatcher.implications(in: "incline bench press to bench press", implications).map(\.keyword) == ["bench press", "incline bench"])
-        #expect(NameMatcher.implications(in: "pull-up", implications).map(\.keyword) == ["pull-up"])
-        #expect(NameMatcher.implications(in: "pull-ups", implications).isEmpty)
-        #expect(NameMatcher.implications(in: "squat", implications).isEmpty)
+        #expect(NameMatcher.implications(in: "incline bench press to bench press", vocabulary).map(\.keyword) == ["bench press", "incline bench"])
+        #expect(NameMatcher.implications(in: "pull-up", vocabulary).map(\.keyword) == ["pull-up"])
+        #expect(NameMatcher.implications(in: "pull-ups", vocabulary).isEmpty)
+        #expect(NameMatcher.implications(in: "squat", vocabulary).isEmpty)
     }
 }
 

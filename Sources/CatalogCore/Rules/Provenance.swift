@@ -13,10 +13,14 @@ public enum Provenance {
     /// What is wrong with each correction's editor and date, by field, on `today` (the clock's day).
     public static func problems(_ review: Review, today: CalendarDay) -> [(field: String?, message: String)] {
         var hits: [(field: String?, message: String)] = []
+        // A review's corrections mostly share their editor and date: the same bytes are judged once.
+        var editor: (String, String?)?, date: (String, String?)?
         for field in review.corrections.keys.sorted() {
             let correction = review.corrections[field]!
-            if let problem = editorProblem(correction.editor) { hits.append(("corrections.\(field.rawValue).editor", problem)) }
-            if let problem = dateProblem(correction.date, today: today) { hits.append(("corrections.\(field.rawValue).date", problem)) }
+            if !(editor?.0.sameUTF8(correction.editor) ?? false) { editor = (correction.editor, editorProblem(correction.editor)) }
+            if !(date?.0.sameUTF8(correction.date) ?? false) { date = (correction.date, dateProblem(correction.date, today: today)) }
+            if let problem = editor?.1 { hits.append(("corrections.\(field.rawValue).editor", problem)) }
+            if let problem = date?.1 { hits.append(("corrections.\(field.rawValue).date", problem)) }
         }
         return hits
     }
@@ -55,7 +59,13 @@ public enum Provenance {
     /// Whether a later day may change what `review` is found to be: a correction dated after
     /// `today`'s tomorrow, which becomes valid when its day comes (the index reads it again).
     public static func awaitsALaterDay(_ review: Review, today: CalendarDay) -> Bool {
-        review.corrections.values.contains { correction in CalendarDay(iso8601: correction.date).map { $0 > today + 1 } ?? false }
+        var checked: String?
+        return review.corrections.values.contains { correction in
+            // Corrections mostly share their date: a date once found no later is not read again.
+            guard !(checked?.sameUTF8(correction.date) ?? false) else { return false }
+            checked = correction.date
+            return CalendarDay(iso8601: correction.date).map { $0 > today + 1 } ?? false
+        }
     }
 
     static func isHidden(_ scalar: Unicode.Scalar) -> Bool {

@@ -72,14 +72,13 @@ public enum Rules {
         },
         Rule(.listDuplicate, .hard, "no item twice in a list, no muscle both primary and secondary") { c in
             var hits: [(String?, String)] = []
-            for field in [PlannerField.equipment, .primaryMuscles, .secondaryMuscles, .jointStress] {
-                var seen = Set<String>()
-                for (i, item) in c.review.strings(field).enumerated() where !seen.insert(item).inserted {
-                    hits.append(("\(field.rawValue)[\(i)]", "'\(item)' is listed twice"))
-                }
+            let primary = c.review.strings(.primaryMuscles), secondary = c.review.strings(.secondaryMuscles)
+            for (field, items) in [(PlannerField.equipment, c.review.strings(.equipment)), (.primaryMuscles, primary), (.secondaryMuscles, secondary),
+                                   (.jointStress, c.review.strings(.jointStress))] {
+                for i in repeats(items) { hits.append(("\(field.rawValue)[\(i)]", "'\(items[i])' is listed twice")) }
             }
-            let primary = Set(c.review.strings(.primaryMuscles))
-            for (i, m) in c.review.strings(.secondaryMuscles).enumerated() where primary.contains(m) {
+            let primarySet = primary.count > 32 ? Set(primary) : nil
+            for (i, m) in secondary.enumerated() where primarySet?.contains(m) ?? primary.contains(m) {
                 hits.append(("secondaryMuscles[\(i)]", "'\(m)' is also a primary muscle"))
             }
             return hits
@@ -121,11 +120,12 @@ public enum Rules {
         },
         Rule(.nameImpliesEquipment, .soft, "equipment the exercise's name implies is listed (or a more specific item of its kind)") { c in
             guard c.review.value(.equipment) != nil else { return [] }
-            let have = c.vocabulary.satisfied(by: c.review.strings(.equipment))
-            let name = c.recordName.lowercased()
-            var hits: [(String?, String)] = []
             // An implication that only stands in for an upstream item names nothing the name needs.
-            for implication in NameMatcher.implications(in: name, c.vocabulary.nameImplications) where implication.insteadOf.isEmpty {
+            let implied = NameMatcher.implications(in: c.recordName.lowercased(), c.vocabulary).filter(\.insteadOf.isEmpty)
+            guard !implied.isEmpty else { return [] }
+            let have = c.vocabulary.satisfied(by: c.review.strings(.equipment))
+            var hits: [(String?, String)] = []
+            for implication in implied {
                 for item in implication.items where !have.contains(item) {
                     hits.append(("equipment", "the name says '\(implication.keyword)', which needs '\(item)'"))
                 }
@@ -207,22 +207,24 @@ public enum NameMatcher {
         String(decoding: UnsafeBufferPointer(rebasing: n[range]), as: UTF8.self).unicodeScalars.first
     }
 
-    /// The implications whose keyword occurs in `name`, except where the occurrence overlaps a
-    /// longer matching keyword ("incline bench press" implies an incline bench, not also a flat
-    /// one through "bench press").
-    public static func implications(in name: String, _ all: [Vocabulary.NameImplication]) -> [Vocabulary.NameImplication] {
+    /// The implications of `vocabulary` whose keyword occurs in `name`, except where the
+    /// occurrence overlaps a longer matching keyword ("incline bench press" implies an incline
+    /// bench, not also a flat one through "bench press").
+    public static func implications(in name: String, _ vocabulary: Vocabulary) -> [Vocabulary.NameImplication] {
         // Every record's name meets every keyword, and few keywords occur: a keyword whose first
         // or last byte is not in the name is passed over without a search or an allocation.
+        let all = vocabulary.nameImplications, keywords = vocabulary.nameImplicationKeywords
         var hits: [(Vocabulary.NameImplication, [Range<Int>])] = []
         var name = name
         name.withUTF8 { n in
-            var present = (UInt128(0), UInt128(0))
-            for b in n { if b < 128 { present.0 |= 1 << b } else { present.1 |= 1 << (b - 128) } }
-            func has(_ b: UInt8?) -> Bool { b.map { $0 < 128 ? present.0 & (1 << $0) != 0 : present.1 & (1 << ($0 - 128)) != 0 } ?? false }
-            for implication in all where has(implication.keyword.utf8.first) && has(implication.keyword.utf8.last) {
-                var keyword = implication.keyword
-                let found = keyword.withUTF8 { ranges(of: $0, in: n) }
-                if !found.isEmpty { hits.append((implication, found)) }
+            var bytes = (UInt128(0), UInt128(0))
+            for b in n { if b < 128 { bytes.0 |= 1 << b } else { bytes.1 |= 1 << (b - 128) } }
+            let present = bytes
+            func has(_ b: UInt8) -> Bool { b < 128 ? present.0 & (1 << b) != 0 : present.1 & (1 << (b - 128)) != 0 }
+            for k in keywords.indices {
+                guard let first = keywords[k].first, let last = keywords[k].last, has(first), has(last) else { continue }
+                let found = keywords[k].withUnsafeBufferPointer { ranges(of: $0, in: n) }
+                if !found.isEmpty { hits.append((all[k], found)) }
             }
         }
         return hits.filter { implication, ranges in
@@ -232,5 +234,18 @@ public enum NameMatcher {
                 }
             }
         }.map(\.0)
+    }
+}
+
+extension Rules {
+    /// The positions in `items` of those listed before (as a set would find them; a short list,
+    /// as review lists are, without building one).
+    public static func repeats(_ items: [String]) -> [Int] {
+        guard items.count > 1 else { return [] }
+        if items.count > 32 {
+            var seen = Set<String>()
+            return items.indices.filter { !seen.insert(items[$0]).inserted }
+        }
+        return items.indices.filter { i in items[..<i].contains(items[i]) }
     }
 }

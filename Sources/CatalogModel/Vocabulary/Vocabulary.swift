@@ -69,7 +69,9 @@ public struct Vocabulary: Sendable {
     public var equipment: [EquipmentItem] = [] {
         didSet { equipmentByID = Dictionary(equipment.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }); equipmentIDs = Set(equipmentByID.keys) }
     }
-    public var nameImplications: [NameImplication] = []
+    public var nameImplications: [NameImplication] = [] { didSet { nameImplicationKeywords = nameImplications.map { Array($0.keyword.utf8) } } }
+    /// Each name implication's keyword as UTF-8 bytes (a rule reads every record's name against each).
+    public private(set) var nameImplicationKeywords: [[UInt8]] = []
     public var muscles: [Muscle] = [] { didSet { indexMuscles() } }
     /// Group id → its muscles, in file order.
     public var groups: [(id: String, muscles: [String])] = [] { didSet { indexMuscles() } }
