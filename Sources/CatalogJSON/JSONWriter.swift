@@ -71,8 +71,8 @@ public enum JSONWriter {
     /// Appends `value` as it is written at nesting level `indent` of a document (no trailing newline).
     public static func write(_ value: JSONValue, style: Style, indent: Int, into out: inout [UInt8]) {
         switch value {
-        case .null: out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
-        case .bool(let b): out.append(contentsOf: b ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65])
+        case .null: append("null", to: &out)
+        case .bool(let b): append(b ? "true" : "false", to: &out)
         case .number(var n): n.withUTF8 { out.append(contentsOf: $0) }  // a short number has no contiguous utf8 view
         case .string(let s): writeString(s, into: &out)
         case .array(let elements):
@@ -157,9 +157,9 @@ public enum JSONWriter {
         /// `value` as the current member's value.
         public mutating func value(_ value: JSONValue) { write(value, style: style, indent: indent + 1, into: &out) }
 
-        public mutating func null() { out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+        public mutating func null() { append("null", to: &out) }
 
-        public mutating func bool(_ value: Bool) { out.append(contentsOf: value ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65]) }
+        public mutating func bool(_ value: Bool) { append(value ? "true" : "false", to: &out) }
 
         public mutating func string(_ value: String) { writeString(value, into: &out) }
 
@@ -189,18 +189,29 @@ public enum JSONWriter {
         }
     }
 
+    /// A line feed and its indent, copied at once (a document's nesting is seldom deeper than 16).
     static func newline(_ style: Style, _ indent: Int, _ out: inout [UInt8]) {
         guard style == .pretty else { return }
-        out.append(0x0A)
-        var spaces = indent * 2
-        while spaces > 0 {
-            let n = min(spaces, blanks.count)
-            out.append(contentsOf: blanks[..<n])
+        lineBlanks.withUnsafeBufferPointer { line in
+            var spaces = indent * 2
+            var n = min(spaces, line.count - 1)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: line[...n]))
             spaces -= n
+            while spaces > 0 {
+                n = min(spaces, line.count - 1)
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: line[1...n]))
+                spaces -= n
+            }
         }
     }
 
-    static let blanks = [UInt8](repeating: 0x20, count: 32)
+    /// A line feed and 32 spaces.
+    static let lineBlanks = [0x0A] + [UInt8](repeating: 0x20, count: 32)
+
+    /// A literal's bytes (`null`, `true`, `false`), copied without making an array of them first.
+    @inline(__always) static func append(_ text: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
 
     /// A JSON string: `"` and `\` escaped, control characters as their short escape or \u00XX,
     /// everything else (non-ASCII included) as UTF-8.
