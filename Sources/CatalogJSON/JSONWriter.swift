@@ -189,29 +189,20 @@ public enum JSONWriter {
         }
     }
 
-    /// A line feed and its indent, copied at once (a document's nesting is seldom deeper than 16).
     static func newline(_ style: Style, _ indent: Int, _ out: inout [UInt8]) {
         guard style == .pretty else { return }
-        lineBlanks.withUnsafeBufferPointer { line in
-            var spaces = indent * 2
-            var n = min(spaces, line.count - 1)
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: line[...n]))
-            spaces -= n
-            while spaces > 0 {
-                n = min(spaces, line.count - 1)
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: line[1...n]))
-                spaces -= n
-            }
-        }
+        var spaces = indent * 2, from = 0  // the line feed and up to 32 spaces in one copy, then spaces
+        repeat {
+            let n = min(spaces, 32)
+            lineBlanks.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[from...n])) }
+            (spaces, from) = (spaces - n, 1)
+        } while spaces > 0
     }
 
-    /// A line feed and 32 spaces.
     static let lineBlanks = [0x0A] + [UInt8](repeating: 0x20, count: 32)
 
-    /// A literal's bytes (`null`, `true`, `false`), copied without making an array of them first.
-    @inline(__always) static func append(_ text: StaticString, to out: inout [UInt8]) {
-        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
+    /// `null`, `true` or `false`, copied without making an array of them first.
+    @inline(__always) static func append(_ text: StaticString, to out: inout [UInt8]) { out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)) }
 
     /// A JSON string: `"` and `\` escaped, control characters as their short escape or \u00XX,
     /// everything else (non-ASCII included) as UTF-8.
