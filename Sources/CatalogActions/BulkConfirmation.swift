@@ -97,7 +97,10 @@ public struct BulkConfirmation: Sendable {
                                      batch: HistoryContext.batchID(door: .bulk, editor: editor, at: at, ids: names + [group ?? "", query ?? ""]))
         // Held while the drafts are made and written: each file's check and write are one step.
         let outcome = try catalog.withReviewLock {
-            try Self.draftAndWrite(catalog, drafter: drafter, indexing: indexing, history: history, dryRun: dryRun)
+            var history = history
+            // The history folder listed once: no record's file is looked up by name.
+            if !dryRun { history.listed = [source: catalog.history.listed(source: source)] }
+            return try Self.draftAndWrite(catalog, drafter: drafter, indexing: indexing, history: history, dryRun: dryRun)
         }
         guard outcome.selected > 0 else {
             let hint = try recordGroup.map { g in g.kind == .pattern ? NearMiss.hint(g.value, among: try catalog.vocabulary().patterns.map(\.id)) : "" } ?? ""

@@ -71,8 +71,8 @@ public enum JSONWriter {
     /// Appends `value` as it is written at nesting level `indent` of a document (no trailing newline).
     public static func write(_ value: JSONValue, style: Style, indent: Int, into out: inout [UInt8]) {
         switch value {
-        case .null: out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
-        case .bool(let b): out.append(contentsOf: b ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65])
+        case .null: append("null", to: &out)
+        case .bool(let b): append(b ? "true" : "false", to: &out)
         case .number(var n): n.withUTF8 { out.append(contentsOf: $0) }  // a short number has no contiguous utf8 view
         case .string(let s): writeString(s, into: &out)
         case .array(let elements):
@@ -157,9 +157,9 @@ public enum JSONWriter {
         /// `value` as the current member's value.
         public mutating func value(_ value: JSONValue) { write(value, style: style, indent: indent + 1, into: &out) }
 
-        public mutating func null() { out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+        public mutating func null() { append("null", to: &out) }
 
-        public mutating func bool(_ value: Bool) { out.append(contentsOf: value ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65]) }
+        public mutating func bool(_ value: Bool) { append(value ? "true" : "false", to: &out) }
 
         public mutating func string(_ value: String) { writeString(value, into: &out) }
 
@@ -191,16 +191,18 @@ public enum JSONWriter {
 
     static func newline(_ style: Style, _ indent: Int, _ out: inout [UInt8]) {
         guard style == .pretty else { return }
-        out.append(0x0A)
-        var spaces = indent * 2
-        while spaces > 0 {
-            let n = min(spaces, blanks.count)
-            out.append(contentsOf: blanks[..<n])
-            spaces -= n
-        }
+        var spaces = indent * 2, from = 0  // the line feed and up to 32 spaces in one copy, then spaces
+        repeat {
+            let n = min(spaces, 32)
+            lineBlanks.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[from...n])) }
+            (spaces, from) = (spaces - n, 1)
+        } while spaces > 0
     }
 
-    static let blanks = [UInt8](repeating: 0x20, count: 32)
+    static let lineBlanks = [0x0A] + [UInt8](repeating: 0x20, count: 32)
+
+    /// `null`, `true` or `false`, copied without making an array of them first.
+    @inline(__always) static func append(_ text: StaticString, to out: inout [UInt8]) { out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)) }
 
     /// A JSON string: `"` and `\` escaped, control characters as their short escape or \u00XX,
     /// everything else (non-ASCII included) as UTF-8.

@@ -51,4 +51,16 @@ import Testing
             }
         }
     }
+
+    /// The line of a file created, written straight from the review, is the line of its entry.
+    @Test func aCreatedFilesLineIsTheLineOfItsEntry() throws {
+        for review in reviews() {
+            for (batch, undoes) in [("b1", nil), (nil, 3)] as [(String?, Int?)] {
+                let entry = HistoryEntry(at: "2026-10-29T00:00:00Z", editor: "ana \"b\"", door: .bulk, batch: batch, undoes: undoes, created: true,
+                                         changes: try HistoryEntry.changes(from: nil, to: review))
+                #expect(HistoryEntry.createdLine(review, at: entry.at, editor: entry.editor, door: entry.door, batch: batch, undoes: undoes) == entry.line,
+                        "\(review.id)")
+            }
+        }
+    }
 }

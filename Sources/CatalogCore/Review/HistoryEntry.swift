@@ -215,6 +215,67 @@ public struct HistoryEntry: Sendable, Equatable {
         return out
     }
 
+    /// The line of the entry that creates the file of `review`: what `line` is for the entry
+    /// `created`, its changes `changes(from: nil, to: review)` (every key of the review, from null),
+    /// written straight from the review, its members not made as JSON values first (a bulk step
+    /// writes one per record). `HistoryEntryTests` holds the two equal.
+    public static func createdLine(_ review: Review, at: String, editor: String, door: Door, batch: String?, undoes: Int?) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
+        var o = JSONWriter.ObjectWriter(style: .compact, indent: 0, into: &out)
+        o.key("at"); o.string(at)
+        if let batch { o.key("batch"); o.string(batch) }
+        o.key("changes")
+        o.out.append(0x5B)
+        var first = true
+        // One change: {"from":null,"key":KEY,"to":VALUE}, VALUE written by `to`.
+        func change(_ key: String, _ to: (inout JSONWriter.ObjectWriter) -> Void) {
+            if !first { o.out.append(0x2C) }
+            first = false
+            var c = JSONWriter.ObjectWriter(style: .compact, indent: 2, into: &o.out)
+            c.key("from"); c.null()
+            c.key("key"); c.string(key)
+            c.key("to"); to(&c)
+            o.out = c.close()
+        }
+        for key in review.basis.keys.sorted(by: { $0.precedesInUTF8($1) }) { change("basis." + key) { $0.string(review.basis[key]!) } }
+        if let confidence = review.confidence { change("confidence") { $0.number(JSONNumber.format(confidence)) } }
+        for field in review.corrections.keys.sorted(by: { $0.rawValue.precedesInUTF8($1.rawValue) }) {
+            let c = review.corrections[field]!
+            change(correctionKeys[field.place]) { to in
+                to.object { w in
+                    w.key("date"); w.string(c.date)
+                    w.key("editor"); w.string(c.editor)
+                    w.key("fingerprint"); w.string(c.fingerprint)
+                    if let media = c.media { w.key("media"); w.string(media) }
+                    w.key("replaced"); w.value(c.replaced)
+                    w.key("value"); w.value(c.value)
+                    w.key("via"); w.string(c.via.rawValue)
+                }
+            }
+        }
+        if !review.exceptions.isEmpty {
+            change("exceptions") { to in
+                to.object { e in
+                    for key in review.exceptions.keys.sorted(by: { $0.precedesInUTF8($1) }) { e.key(key); e.string(review.exceptions[key]!) }
+                }
+            }
+        }
+        if let note = review.note { change("note") { $0.string(note) } }
+        change("planning") { $0.value(review.planning.json) }
+        o.out.append(0x5D)
+        o.key("created"); o.bool(true)
+        o.key("door"); o.string(door.rawValue)
+        o.key("editor"); o.string(editor)
+        if let undoes { o.key("undoes"); o.number(String(undoes)) }
+        out = o.close()
+        out.append(0x0A)
+        return out
+    }
+
+    /// "corrections." and each field's name, by its place.
+    static let correctionKeys = PlannerField.allCases.map { "corrections." + $0.rawValue }
+
     /// Reads one line of a history file; `file` and `line` locate an error.
     public init(line bytes: ArraySlice<UInt8>, file: String, line: Int) throws(CatalogError) {
         func bad(_ what: String) -> CatalogError { .data(what, file: file, line: line) }

@@ -54,21 +54,35 @@ extension ReviewFolder {
         }
         guard unlink(path) == 0 else { throw CatalogError(.cannotWrite, "cannot remove: \(String(cString: strerror(errno)))", .init(file: layout.relative(path))) }
         FileSystem.syncDirectory(of: path)
-        if let entry = try history.entry(old: old, new: nil) {
-            try ReviewHistory(layout: layout).append([(source, id, entry)])
+        if let line = try history.line(old: old, new: nil) {
+            try ReviewHistory(layout: layout).append([(source, id, line)])
         }
     }
 
     /// Appends the history entry of each review written (`old`: the file it replaced, nil when new).
     func recordHistory(_ written: [(write: ReviewWrite, old: [UInt8]?)], _ history: HistoryContext) throws(CatalogError) {
-        let entries = try Parallel.map(written.count) { i throws(CatalogError) -> HistoryEntry? in
-            try history.entry(old: written[i].old, new: written[i].write.review)
+        let lines = try Parallel.map(written.count) { i throws(CatalogError) -> [UInt8]? in
+            try history.line(old: written[i].old, new: written[i].write.review)
         }
-        let items = zip(written, entries).compactMap { item, entry in entry.map { (item.write.source, item.write.id, $0) } }
+        try recordHistory(zip(written, lines).compactMap { item, line in line.map { (item.write.source, item.write.id, $0) } })
+    }
+
+    /// Appends each line to its record's history file.
+    private func recordHistory(_ items: [(source: String, id: String, line: [UInt8])]) throws(CatalogError) {
         guard !items.isEmpty else { return }
         do { try ReviewHistory(layout: layout).append(items) } catch {
             throw CatalogError(error.kind, "the reviews were written, but not their history entries: \(error.message)", error.location)
         }
+    }
+
+    /// The entries whose history file was made after its folder was listed (`HistoryContext.listed`)
+    /// and so was taken (`taken`: by history folder, sorted by source, as `ReviewHistory.writes`
+    /// gives them), appended to those files, each looked up by name.
+    private func appendTaken(_ taken: [[String]], of items: [(source: String, id: String, line: [UInt8])]) throws(CatalogError) {
+        guard taken.contains(where: { !$0.isEmpty }) else { return }
+        let sources = Set(items.map(\.source)).sorted()
+        let names = Set(zip(sources, taken).flatMap { source, names in names.map { source + "/" + $0 } })
+        try recordHistory(items.filter { names.contains($0.source + "/" + $0.id + ".jsonl") })
     }
 
     /// Refuses (65) a review whose file would be larger than any command reads back
@@ -130,13 +144,14 @@ extension ReviewFolder {
         // dropped when that file's name was taken (`follows`).
         let group = Dictionary(uniqueKeysWithValues: sources.enumerated().map { ($1, $0) })
         let toWrite = zip(items, checked).filter(\.1.ok)
-        let entries = try Parallel.map(toWrite.count) { i throws(CatalogError) -> HistoryEntry? in
-            try history.entry(old: toWrite[i].1.old, new: toWrite[i].0.review)
+        let lines = try Parallel.map(toWrite.count) { i throws(CatalogError) -> [UInt8]? in
+            try history.line(old: toWrite[i].1.old, new: toWrite[i].0.review)
         }
-        let told = zip(toWrite, entries).compactMap { pair, entry in entry.map { (pair.0, $0) } }
+        let told = zip(toWrite, lines).compactMap { pair, line in line.map { (pair.0, $0) } }
         let historyFiles = try ReviewHistory(layout: layout).writes(told.map { ($0.0.source, $0.0.id, $0.1) },
-                                                                   follows: told.map { (group[$0.0.source]!, $0.0.id + ".json") })
+                                                                   follows: told.map { (group[$0.0.source]!, $0.0.id + ".json") }, listed: history.listed)
         let taken = try FileSystem.Folder.write(sources.map { (opened[$0]!, files[$0]!) } + historyFiles)
+        try appendTaken(Array(taken.dropFirst(sources.count)), of: told.map { ($0.0.source, $0.0.id, $0.1) })
         // A new file whose name was taken meanwhile (by a writer that ignores the lock) is left as
         // it is: it, like a file changed since it was read, is a conflict.
         let appeared = Set(zip(sources, taken).flatMap { source, names in names.map { source + "/" + $0 } })

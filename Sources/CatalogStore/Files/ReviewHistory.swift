@@ -17,6 +17,12 @@ public struct HistoryContext: Sendable {
     public var batch: String?
     /// For an undo: the entry it reverts (set by the store's undo).
     var undoes: Int?
+    /// The history files of a source as listed once, under the review lock, before a step that
+    /// writes many (`ReviewHistory.listed`): each file is then not looked up by name. A name not
+    /// listed is taken for a file to create; one made meanwhile all the same (by a writer that
+    /// ignores the lock) is taken when its entry is written, and the entry is appended to it then
+    /// (`ReviewFolder.save`). A source not here has its files looked up one by one.
+    public var listed: [String: Set<String>] = [:]
 
     public init(door: HistoryEntry.Door, editor: String, at: String, batch: String? = nil) {
         self.door = door
@@ -30,6 +36,13 @@ public struct HistoryContext: Sendable {
     public static func batchID(door: HistoryEntry.Door, editor: String, at: String, ids: [String]) -> String {
         let digest = SHA256.hex(Array(([door.rawValue, editor, at] + ids).joined(separator: "\n").utf8))
         return "\(door.rawValue)-" + at.filter(\.isNumber).prefix(14) + "-" + digest.prefix(8)
+    }
+
+    /// The line of `entry(old:new:)` (nil when there is none); the line of a file created is
+    /// written straight from the review (`HistoryEntry.createdLine`).
+    func line(old: [UInt8]?, new: Review?) throws(CatalogError) -> [UInt8]? {
+        if old == nil, let new { return HistoryEntry.createdLine(new, at: at, editor: editor, door: door, batch: batch, undoes: undoes) }
+        return try entry(old: old, new: new)?.line
     }
 
     /// The entry for a write that replaced the file `old` (its bytes; nil: none) with the review
@@ -58,16 +71,21 @@ public struct ReviewHistory: Sendable {
     public var directory: String { layout.historyDirectory }
     public func file(source: String, id: String) -> String { directory + "/\(source)/\(id).jsonl" }
 
+    /// The names of the source's history files, for `HistoryContext.listed`. Call inside `withReviewLock`.
+    public func listed(source: String) -> Set<String> {
+        Set(FileSystem.names(in: directory + "/" + source))
+    }
+
     /// Adds each record's entry to its file. Call inside `withReviewLock`.
-    func append(_ items: [(source: String, id: String, entry: HistoryEntry)]) throws(CatalogError) {
+    func append(_ items: [(source: String, id: String, line: [UInt8])]) throws(CatalogError) {
         try FileSystem.Folder.write(writes(items))
     }
 
     /// The files that add each record's entry, by source folder (sorted), for a `Folder.write`
     /// of their own or beside the reviews they tell of (`follows`: for each item, the review
     /// file it must follow, by its group in that write and its name). Each file read and made anew on all cores.
-    func writes(_ items: [(source: String, id: String, entry: HistoryEntry)],
-                follows: [(group: Int, name: String)]? = nil) throws(CatalogError) -> [(folder: FileSystem.Folder, files: [FileSystem.Folder.FileWrite])] {
+    func writes(_ items: [(source: String, id: String, line: [UInt8])], follows: [(group: Int, name: String)]? = nil,
+                listed: [String: Set<String>] = [:]) throws(CatalogError) -> [(folder: FileSystem.Folder, files: [FileSystem.Folder.FileWrite])] {
         var folders: [String: FileSystem.Folder] = [:]
         for item in items where folders[item.source] == nil {
             let path = directory + "/" + item.source
@@ -79,14 +97,15 @@ public struct ReviewHistory: Sendable {
         let opened = folders
         let files = try Parallel.map(items.count) { i throws(CatalogError) -> FileSystem.Folder.FileWrite in
             let item = items[i], name = item.id + ".jsonl", folder = opened[item.source]!
-            switch folder.kind(name) {
-            case .missing: return FileSystem.Folder.FileWrite(name, item.entry.line, create: true, follows: follows?[i])
+            let kind = listed[item.source].map { $0.contains(name) ? folder.kind(name) : .missing } ?? folder.kind(name)
+            switch kind {
+            case .missing: return FileSystem.Folder.FileWrite(name, item.line, create: true, follows: follows?[i])
             case .link: throw CatalogError(.cannotWrite, "the history file is a symbolic link; it is written only inside the catalog", .init(file: layout.relative(folder.path + "/" + name)))
             case .regular, .other:
                 // A file edited by hand without its last line feed: the entry still starts a line.
                 var bytes = try folder.read(name)
                 if let last = bytes.last, last != 0x0A { bytes.append(0x0A) }
-                return FileSystem.Folder.FileWrite(name, bytes + item.entry.line, follows: follows?[i])
+                return FileSystem.Folder.FileWrite(name, bytes + item.line, follows: follows?[i])
             }
         }
         var bySource: [String: [FileSystem.Folder.FileWrite]] = [:]
