@@ -30,6 +30,15 @@ extension Vocabulary {
         public var equipment: [String]
     }
 
+    /// Primary muscles a name keyword says, for a record of one of `patterns`: a reverse wrist
+    /// curl trains the wrist extensors, a rear delt row the rear delts, whatever the pattern's
+    /// muscles or upstream's target say (the longest keyword of the drafted pattern wins).
+    public struct NameMuscles: Sendable, Equatable {
+        public var patterns: [String]
+        public var nameKeywords: [String]
+        public var muscles: [String]
+    }
+
     static func loadSuggestionTables(_ vocab: inout Vocabulary, patterns: JSONReader?, muscles: JSONReader?) throws(CatalogError) {
         if let r = patterns {
             vocab.patternPrecedence = try r.optionalStrings("precedence") ?? []
@@ -70,6 +79,17 @@ extension Vocabulary {
                     throw table.fail("unknown muscle or group '\(id)'", "\(member.key)[\(i)]")
                 }
                 vocab.patternMuscles[member.key] = ids
+            }
+        }
+        if let r = muscles, r.has("nameMuscles") {
+            for (i, n) in try r.objectReaders("nameMuscles").enumerated() {
+                let entry = NameMuscles(patterns: try n.strings("patterns"), nameKeywords: try n.strings("nameKeywords"), muscles: try n.strings("muscles"))
+                if !vocab.patternIDs.isEmpty { try checkPatterns(entry.patterns, vocab, n, "patterns") }
+                for (j, id) in entry.muscles.enumerated() where !vocab.muscleOrGroupIDs.contains(id) {
+                    throw n.fail("unknown muscle or group '\(id)'", "muscles[\(j)]")
+                }
+                if entry.muscles.isEmpty { throw r.fail("expected at least one muscle", "nameMuscles[\(i)].muscles") }
+                vocab.nameMuscles.append(entry)
             }
         }
     }
