@@ -34,7 +34,7 @@ public enum Calibration {
         return nil
     }
 
-    /// Pooling strength by field (eval/calibration.py): mechanic 20, primary 8 (2 for the others).
+    /// Pooling strength by field (eval/calibration.py): mechanic 20 (2 for the others).
     static let table: [String: Double] = [
         "equipment.upstream": 0.91,  // 38/42
         "equipment.upstream+agree": 0.99,  // 12/12
@@ -77,27 +77,29 @@ public enum Calibration {
         "planning.name": 0.99,  // 5/5
         "planning.pattern": 0.99,  // 7/7
         "planning.reference": 0.99,  // 1/1
-        "primary.name-pattern": 0.96,  // 6/6
-        "primary.name-pattern+agree": 0.98,  // 2/2
-        "primary.pattern-adds": 0.99,  // 38/38
+        "primary.name-muscles": 0.99,  // 18/18
+        "primary.name-muscles+agree": 0.99,  // 5/5
+        "primary.name-pattern": 0.99,  // 6/6
+        "primary.name-pattern+agree": 0.99,  // 2/2
+        "primary.pattern-adds": 0.99,  // 45/45
         "primary.pattern-adds+agree": 0.99,  // 8/8
         "primary.pattern-adds+disagree": 0.99,  // 2/2
-        "primary.pattern-agrees": 0.96,  // 132/137
-        "primary.pattern-agrees+agree": 0.92,  // 33/36
-        "primary.pattern-agrees+disagree": 0.97,  // 1/1
-        "primary.pattern-disagrees": 0.88,  // 11/13
-        "primary.pattern-disagrees+disagree": 0.95,  // 2/2
-        "primary.upstream": 0.87,  // 16/19
-        "primary.upstream+agree": 0.92,  // 12/13
-        "primary.upstream+disagree": 0.93,  // 1/1
-        "primary.upstream-over-pattern": 0.77,  // 1/3
-        "primary.upstream-over-pattern+disagree": 0.86,  // 1/1
-        "primary.upstream-weighed": 0.85,  // 12/15
-        "primary.upstream-weighed+agree": 0.91,  // 1/1
-        "primary.upstream-weighed+disagree": 0.93,  // 2/2
-        "secondary.demoted": 0.50,  // 3/7
+        "primary.pattern-agrees": 0.99,  // 161/161
+        "primary.pattern-agrees+agree": 0.99,  // 36/36
+        "primary.pattern-agrees+disagree": 0.99,  // 1/1
+        "primary.pattern-disagrees": 0.99,  // 13/13
+        "primary.pattern-disagrees+disagree": 0.81,  // 3/4
+        "primary.upstream": 0.87,  // 18/21
+        "primary.upstream+agree": 0.92,  // 14/15
+        "primary.upstream+disagree": 0.62,  // 2/4
+        "primary.upstream-over-pattern": 0.59,  // 1/3
+        "primary.upstream-over-pattern+disagree": 0.77,  // 1/1
+        "primary.upstream-weighed": 0.99,  // 12/12
+        "primary.upstream-weighed+agree": 0.99,  // 1/1
+        "primary.upstream-weighed+disagree": 0.99,  // 2/2
+        "secondary.demoted": 0.50,  // 4/9
         "secondary.none": 0.49,  // 0/1
-        "secondary.upstream": 0.77,  // 64/83
+        "secondary.upstream": 0.78,  // 63/81
         "setup.upstream": 0.98,  // 43/44
         "setup.upstream+agree": 0.99,  // 12/12
         "setup.upstream+name": 0.90,  // 8/9

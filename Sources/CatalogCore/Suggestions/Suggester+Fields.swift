@@ -81,7 +81,9 @@ extension Suggester {
         return found
     }
 
-    /// Primary muscles: upstream's target with the muscles the pattern trains. A pattern whose
+    /// Primary muscles: those a keyword of the pattern in the name says (nameMuscles: a reverse
+    /// wrist curl's wrist extensors, a rear delt row's rear delts; upstream's target, if other,
+    /// a secondary); else upstream's target with the muscles the pattern trains. A pattern whose
     /// muscles miss the target gives way to another pattern the name names whose muscles cover
     /// it ("dumbbell plyo squat" is power by precedence, and a squat's muscles are its own;
     /// "hammer curl and press" curls the biceps upstream names); else the target stays when it
@@ -90,7 +92,7 @@ extension Suggester {
     /// from: the one the name also names when the drafted one trains another part of the body
     /// than upstream's target and that one trains it ("dumbbell biceps curl squat" with the
     /// biceps as target is a curl; measured apart as pattern.name-agrees).
-    func muscles(_ record: UpstreamRecord, pattern: String?, alternatives: [String], key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) -> String? {
+    func muscles(_ record: UpstreamRecord, name: NameWords, pattern: String?, alternatives: [String], key: String, matches: [ReferenceMatch], into result: inout RecordSuggestions) -> String? {
         let target = mapMuscles(record, "target", key: key, into: &result)
         let secondary = mapMuscles(record, "secondaryMuscles", key: key, into: &result)
         let trained = pattern.flatMap { vocabulary.patternMuscles[$0] } ?? []
@@ -104,6 +106,12 @@ extension Suggester {
         var drafted = pattern
         if target.ids.isEmpty && trained.isEmpty {
             return pattern
+        } else if let said = pattern.flatMap({ namedMuscles(name, pattern: $0) }) {
+            // The name says which muscles ("reverse wrist curl"); upstream's target, when they
+            // do not cover it, becomes a secondary, as when the pattern disagrees.
+            (primary, rule) = (said.muscles, "primary.name-muscles")
+            demoted = target.ids.filter { t in !said.muscles.contains { vocabulary.covers($0, t) } }
+            evidence.add("the name says '\(said.keyword)', which trains \(said.muscles.joined(separator: ", "))")
         } else if let named, let muscles = vocabulary.patternMuscles[named] {
             // Measured apart from the drafted pattern's own agreement.
             (primary, rule) = (withTarget(muscles), "primary.name-pattern")
@@ -157,6 +165,12 @@ extension Suggester {
     }
 
     static let contradicted = "+contradicted"
+
+    /// The muscles the name's longest nameMuscles keyword of `pattern` says, and that keyword.
+    func namedMuscles(_ name: NameWords, pattern: String) -> (keyword: String, muscles: [String])? {
+        let hits = muscleKeywords.hits(ids: name.ids).filter { vocabulary.nameMuscles[$0.payload].patterns.contains(pattern) }
+        return hits.max { $0.length < $1.length }.map { ($0.phrase, vocabulary.nameMuscles[$0.payload].muscles) }
+    }
 
     /// Whether upstream weighed the pattern's muscles and put them second: it names one of
     /// `trained` among its secondary muscles, and its target is in another muscle group than

@@ -208,6 +208,8 @@ public struct Suggester: Sendable {
     /// Each family's instruction phrases' first words, looked for before the phrases.
     let instructionFirstWords: [[String]]
     let levelKeywords: PhraseIndex<Int>
+    /// The vocabulary's nameMuscles keywords (payload: the entry's index).
+    let muscleKeywords: PhraseIndex<Int>
     let familyKeywords: PhraseIndex<Int>
     /// Every muscle word the vocabulary knows, in any source's spelling.
     let muscleWords: PhraseIndex<String>
@@ -239,6 +241,7 @@ public struct Suggester: Sendable {
         lateralityKeywords = PhraseIndex(vocabulary.lateralityRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } }, lexicon: &lexicon)
         lateralityPhrases = PhraseScanner(vocabulary.lateralityRules.enumerated().flatMap { i, r in r.instructionKeywords.map { ($0, i) } })
         levelKeywords = PhraseIndex(vocabulary.levelRules.enumerated().flatMap { i, r in r.nameKeywords.map { ($0, i) } }, lexicon: &lexicon)
+        muscleKeywords = PhraseIndex(vocabulary.nameMuscles.enumerated().flatMap { i, n in n.nameKeywords.map { ($0, i) } }, lexicon: &lexicon)
         familyKeywords = PhraseIndex(vocabulary.families.enumerated().flatMap { i, f in f.nameKeywords.map { ($0, i) } }, lexicon: &lexicon)
         let words = Set(vocabulary.muscleSynonyms.values.flatMap(\.keys)).union(vocabulary.muscleOrGroupIDs)
         muscleWords = PhraseIndex(words.sorted().map { ($0, $0) }, lexicon: &lexicon)
@@ -267,7 +270,7 @@ public struct Suggester: Sendable {
             result.fields[.movementPattern] = Suggestion(value: .string(guess.pattern), evidence: evidence.lines, rule: "pattern.\(guess.rule)")
         }
         equipment(record, name: name, key: key, matches: matches, into: &result)
-        let pattern = muscles(record, pattern: guess?.pattern, alternatives: guess?.alternatives ?? [], key: key, matches: matches, into: &result)
+        let pattern = muscles(record, name: name, pattern: guess?.pattern, alternatives: guess?.alternatives ?? [], key: key, matches: matches, into: &result)
         level(record, name: name, pattern: pattern, key: key, matches: matches, into: &result)
         setup(into: &result)
         let categories = ReferenceRecord.categoryFields.compactMap { f in (record.extra[f] ?? record.fields[f])?.stringValue.map { (f, $0) } }

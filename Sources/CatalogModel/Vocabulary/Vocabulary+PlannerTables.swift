@@ -5,13 +5,7 @@
 extension Vocabulary {
     /// Joints a set of `patterns` loads; with `equipment` or `nameKeywords`, only when the record
     /// also has one of those items or says one of those words. Every matching rule adds its joints.
-    public struct JointRule: Sendable, Equatable {
-        public var id: String
-        public var patterns: [String]
-        public var equipment: [String]
-        public var nameKeywords: [String]
-        public var joints: [String]
-    }
+    public struct JointRule: Sendable, Equatable { public var id: String; public var patterns, equipment, nameKeywords, joints: [String] }
 
     /// Words (in the name, then the instructions) and patterns that say a set is `laterality`.
     public struct LateralityRule: Sendable, Equatable {

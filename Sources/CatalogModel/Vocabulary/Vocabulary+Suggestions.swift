@@ -22,13 +22,10 @@ extension Vocabulary {
 
     /// A level drafted for records whose name has a keyword, or whose pattern and equipment match.
     /// Rules are tried in file order; the first that matches gives the level.
-    public struct LevelRule: Sendable, Equatable {
-        public var id: String
-        public var level: String
-        public var nameKeywords: [String]
-        public var patterns: [String]
-        public var equipment: [String]
-    }
+    public struct LevelRule: Sendable, Equatable { public var id, level: String; public var nameKeywords, patterns, equipment: [String] }
+
+    /// Primary muscles a name keyword says for a record of one of `patterns` (a reverse wrist curl's).
+    public struct NameMuscles: Sendable, Equatable { public var patterns, nameKeywords, muscles: [String] }
 
     static func loadSuggestionTables(_ vocab: inout Vocabulary, patterns: JSONReader?, muscles: JSONReader?) throws(CatalogError) {
         if let r = patterns {
@@ -65,13 +62,21 @@ extension Vocabulary {
         if let r = muscles, let table = try r.optionalObjectReader("patternMuscles") {
             for member in table.object.members {
                 if !vocab.patternIDs.isEmpty && !vocab.patternIDs.contains(member.key) { throw table.fail("unknown movement pattern '\(member.key)'", member.key) }
-                let ids = try table.strings(member.key)
-                for (i, id) in ids.enumerated() where !vocab.muscleOrGroupIDs.contains(id) {
-                    throw table.fail("unknown muscle or group '\(id)'", "\(member.key)[\(i)]")
-                }
-                vocab.patternMuscles[member.key] = ids
+                vocab.patternMuscles[member.key] = try checkMuscles(try table.strings(member.key), vocab, table, member.key)
             }
         }
+        for n in try muscles?.has("nameMuscles") == true ? muscles!.objectReaders("nameMuscles") : [] {
+            let entry = NameMuscles(patterns: try n.strings("patterns"), nameKeywords: try n.strings("nameKeywords"), muscles: try checkMuscles(try n.strings("muscles"), vocab, n, "muscles"))
+            if entry.muscles.isEmpty { throw n.fail("expected at least one muscle or group", "muscles") }
+            if !vocab.patternIDs.isEmpty { try checkPatterns(entry.patterns, vocab, n, "patterns") }
+            vocab.nameMuscles.append(entry)
+        }
+    }
+
+    /// `ids`, when each is a muscle or group.
+    static func checkMuscles(_ ids: [String], _ vocab: Vocabulary, _ r: JSONReader, _ key: String) throws(CatalogError) -> [String] {
+        if let i = ids.firstIndex(where: { !vocab.muscleOrGroupIDs.contains($0) }) { throw r.fail("unknown muscle or group '\(ids[i])'", "\(key)[\(i)]") }
+        return ids
     }
 
     static func checkPatterns(_ ids: [String], _ vocab: Vocabulary, _ r: JSONReader, _ key: String) throws(CatalogError) {

@@ -84,6 +84,7 @@ public struct Vocabulary: Sendable {
     /// Suggestion tables (Vocabulary+Suggestions.swift): what a pattern trains, which families are
     /// not strength work, which patterns win a name, how hard an exercise is.
     public var patternMuscles: [String: [String]] = [:]
+    public var nameMuscles: [NameMuscles] = []
     public var families: [Family] = []
     public var patternPrecedence: [String] = []
     public var levelRules: [LevelRule] = []
@@ -169,7 +170,7 @@ extension Vocabulary: Equatable {
             && lhs.muscles == rhs.muscles && lhs.groups.map(\.id) == rhs.groups.map(\.id) && lhs.groups.map(\.muscles) == rhs.groups.map(\.muscles)
             && lhs.levels == rhs.levels && lhs.joints == rhs.joints && lhs.equipmentSynonyms == rhs.equipmentSynonyms
             && lhs.muscleSynonyms == rhs.muscleSynonyms && lhs.levelSynonyms == rhs.levelSynonyms
-            && lhs.patternMuscles == rhs.patternMuscles && lhs.families == rhs.families && lhs.patternPrecedence == rhs.patternPrecedence
+            && lhs.patternMuscles == rhs.patternMuscles && lhs.nameMuscles == rhs.nameMuscles && lhs.families == rhs.families && lhs.patternPrecedence == rhs.patternPrecedence
             && lhs.levelRules == rhs.levelRules && lhs.unknownEquipmentTerms == rhs.unknownEquipmentTerms
             && lhs.patternMechanics == rhs.patternMechanics && lhs.mechanicNames.map(\.keyword) == rhs.mechanicNames.map(\.keyword)
             && lhs.mechanicNames.map(\.mechanic) == rhs.mechanicNames.map(\.mechanic) && lhs.jointRules == rhs.jointRules && lhs.lateralityRules == rhs.lateralityRules

@@ -55,34 +55,60 @@ ns)",\####n      "planner": false\####n    },\####n    {\####n      "id": "ankle
  {\####n      "id": "levator-scapulae",\####n      "name": "Levator scapulae",\####n      "planner": false\####n    },\####
 \####n    {\####n      "id": "neck-extensors",\####n      "name": "Neck extensors (splenius, upper trapezius fibres)",\####
 \####n      "planner": false\####n    },\####n    {\####n      "id": "cardiovascular-system",\####n      "name": "Cardio\####
-vascular system (not a muscle)",\####n      "planner": false\####n    }\####n  ],\####n  "patternMuscles": {\####n    "a\####
-nti-extension": [\####n      "abs"\####n    ],\####n    "calf-raise": [\####n      "calves"\####n    ],\####n    "carry"\####
-: [\####n      "forearms",\####n      "traps"\####n    ],\####n    "conditioning": [\####n      "cardiovascular-system"\####
-\####n    ],\####n    "elbow-extension": [\####n      "triceps"\####n    ],\####n    "elbow-flexion": [\####n      "bice\####
-ps"\####n    ],\####n    "hinge": [\####n      "glutes",\####n      "hamstrings"\####n    ],\####n    "hip-abduction": [\####
-\####n      "abductors"\####n    ],\####n    "hip-adduction": [\####n      "adductors"\####n    ],\####n    "hip-extensi\####
-on": [\####n      "glutes"\####n    ],\####n    "horizontal-pull": [\####n      "upper-back",\####n      "lats"\####n   \####
- ],\####n    "horizontal-push": [\####n      "pectorals"\####n    ],\####n    "knee-extension": [\####n      "quads"\####
-\####n    ],\####n    "knee-flexion": [\####n      "hamstrings"\####n    ],\####n    "lateral-flexion": [\####n      "ob\####
-liques"\####n    ],\####n    "lunge": [\####n      "quads",\####n      "glutes"\####n    ],\####n    "rear-shoulder": [\####
-\####n      "rear-delts"\####n    ],\####n    "scapular": [\####n      "traps"\####n    ],\####n    "shoulder-raise": [\####
-\####n      "side-delts"\####n    ],\####n    "squat": [\####n      "quads",\####n      "glutes"\####n    ],\####n    "t\####
-runk-flexion": [\####n      "abs"\####n    ],\####n    "trunk-rotation": [\####n      "obliques"\####n    ],\####n    "v\####
-ertical-pull": [\####n      "lats"\####n    ],\####n    "vertical-push": [\####n      "front-delts"\####n    ],\####n   \####
- "wrist-and-grip": [\####n      "forearms"\####n    ]\####n  },\####n  "synonyms": {\####n    "exercisedb": {\####n     \####
- "abdominals": [\####n        "abs"\####n      ],\####n      "abductors": [\####n        "abductors"\####n      ],\####n\####
-      "abs": [\####n        "abs"\####n      ],\####n      "adductors": [\####n        "adductors"\####n      ],\####n  \####
-    "ankle stabilizers": [\####n        "ankle-stabilizers"\####n      ],\####n      "ankles": [\####n        "ankle-sta\####
-bilizers"\####n      ],\####n      "back": [\####n        "back"\####n      ],\####n      "biceps": [\####n        "bice\####
-ps"\####n      ],\####n      "brachialis": [\####n        "brachialis"\####n      ],\####n      "calves": [\####n       \####
- "calves"\####n      ],\####n      "cardiovascular system": [\####n        "cardiovascular-system"\####n      ],\####n  \####
-    "chest": [\####n        "pectorals"\####n      ],\####n      "core": [\####n        "core"\####n      ],\####n      \####
-"deltoids": [\####n        "shoulders"\####n      ],\####n      "delts": [\####n        "shoulders"\####n      ],\####n \####
-     "feet": [\####n        "foot-intrinsics"\####n      ],\####n      "forearms": [\####n        "forearms"\####n      \####
-],\####n      "glutes": [\####n        "glutes"\####n      ],\####n      "grip muscles": [\####n        "grip"\####n    \####
-  ],\####n      "groin": [\####n        "adductors"\####n      ],\####n      "hamstrings": [\####n        "hamstrings"\####
-\####n      ],\####n      "hands": [\####n        "grip"\####n      ],\####n      "hip flexors": [\####n        "hip-fle\####
-xors"\####n      ],\####n      "inner thighs": [\####n        "adductors"\####n      ],\####n      "latissimus dorsi": [\####
+vascular system (not a muscle)",\####n      "planner": false\####n    }\####n  ],\####n  "nameMuscles": [\####n    {\####
+\####n      "muscles": [\####n        "wrist-extensors",\####n        "forearms"\####n      ],\####n      "nameKeywords"\####
+: [\####n        "reverse wrist curl",\####n        "revers wrist curl"\####n      ],\####n      "patterns": [\####n    \####
+    "wrist-and-grip"\####n      ]\####n    },\####n    {\####n      "muscles": [\####n        "wrist-flexors",\####n    \####
+    "forearms"\####n      ],\####n      "nameKeywords": [\####n        "wrist curl"\####n      ],\####n      "patterns":\####
+ [\####n        "wrist-and-grip"\####n      ]\####n    },\####n    {\####n      "muscles": [\####n        "forearms"\####
+\####n      ],\####n      "nameKeywords": [\####n        "neutral wrist curl"\####n      ],\####n      "patterns": [\####
+\####n        "wrist-and-grip"\####n      ]\####n    },\####n    {\####n      "muscles": [\####n        "wrist-extensors\####
+",\####n        "forearms"\####n      ],\####n      "nameKeywords": [\####n        "palms down wrist curl"\####n      ],\####
+\####n      "patterns": [\####n        "wrist-and-grip"\####n      ]\####n    },\####n    {\####n      "muscles": [\####
+\####n        "grip",\####n        "forearms"\####n      ],\####n      "nameKeywords": [\####n        "finger curl"\####
+\####n      ],\####n      "patterns": [\####n        "wrist-and-grip"\####n      ]\####n    },\####n    {\####n      "mu\####
+scles": [\####n        "brachialis",\####n        "forearms",\####n        "biceps"\####n      ],\####n      "nameKeywor\####
+ds": [\####n        "reverse curl",\####n        "reverse preacher curl"\####n      ],\####n      "patterns": [\####n   \####
+     "elbow-flexion"\####n      ]\####n    },\####n    {\####n      "muscles": [\####n        "rear-delts"\####n      ],\####
+\####n      "nameKeywords": [\####n        "rear delt"\####n      ],\####n      "patterns": [\####n        "rear-shoulde\####
+r"\####n      ]\####n    },\####n    {\####n      "muscles": [\####n        "traps",\####n        "rear-delts"\####n    \####
+  ],\####n      "nameKeywords": [\####n        "y-raise"\####n      ],\####n      "patterns": [\####n        "shoulder-r\####
+aise"\####n      ]\####n    },\####n    {\####n      "muscles": [\####n        "hamstrings"\####n      ],\####n      "na\####
+meKeywords": [\####n        "hamstring curl"\####n      ],\####n      "patterns": [\####n        "knee-flexion"\####n   \####
+   ]\####n    },\####n    {\####n      "muscles": [\####n        "serratus-anterior"\####n      ],\####n      "nameKeywo\####
+rds": [\####n        "scapula push-up",\####n        "scapular push-up"\####n      ],\####n      "patterns": [\####n    \####
+    "scapular"\####n      ]\####n    },\####n    {\####n      "muscles": [\####n        "abs",\####n        "obliques"\####
+\####n      ],\####n      "nameKeywords": [\####n        "pallof"\####n      ],\####n      "patterns": [\####n        "t\####
+runk-rotation"\####n      ]\####n    },\####n    {\####n      "muscles": [\####n        "quads",\####n        "glutes"\####
+\####n      ],\####n      "nameKeywords": [\####n        "jump squat",\####n        "squat jump"\####n      ],\####n    \####
+  "patterns": [\####n        "power"\####n      ]\####n    }\####n  ],\####n  "patternMuscles": {\####n    "anti-extensi\####
+on": [\####n      "abs"\####n    ],\####n    "calf-raise": [\####n      "calves"\####n    ],\####n    "carry": [\####n  \####
+    "forearms",\####n      "traps"\####n    ],\####n    "conditioning": [\####n      "cardiovascular-system"\####n    ],\####
+\####n    "elbow-extension": [\####n      "triceps"\####n    ],\####n    "elbow-flexion": [\####n      "biceps"\####n   \####
+ ],\####n    "hinge": [\####n      "glutes",\####n      "hamstrings"\####n    ],\####n    "hip-abduction": [\####n      \####
+"abductors"\####n    ],\####n    "hip-adduction": [\####n      "adductors"\####n    ],\####n    "hip-extension": [\####n\####
+      "glutes"\####n    ],\####n    "horizontal-pull": [\####n      "upper-back",\####n      "lats"\####n    ],\####n   \####
+ "horizontal-push": [\####n      "pectorals"\####n    ],\####n    "knee-extension": [\####n      "quads"\####n    ],\####
+\####n    "knee-flexion": [\####n      "hamstrings"\####n    ],\####n    "lateral-flexion": [\####n      "obliques"\####
+\####n    ],\####n    "lunge": [\####n      "quads",\####n      "glutes"\####n    ],\####n    "rear-shoulder": [\####n  \####
+    "rear-delts"\####n    ],\####n    "scapular": [\####n      "traps"\####n    ],\####n    "shoulder-raise": [\####n   \####
+   "side-delts"\####n    ],\####n    "squat": [\####n      "quads",\####n      "glutes"\####n    ],\####n    "trunk-flex\####
+ion": [\####n      "abs"\####n    ],\####n    "trunk-rotation": [\####n      "obliques"\####n    ],\####n    "vertical-p\####
+ull": [\####n      "lats"\####n    ],\####n    "vertical-push": [\####n      "front-delts"\####n    ],\####n    "wrist-a\####
+nd-grip": [\####n      "forearms"\####n    ]\####n  },\####n  "synonyms": {\####n    "exercisedb": {\####n      "abdomin\####
+als": [\####n        "abs"\####n      ],\####n      "abductors": [\####n        "abductors"\####n      ],\####n      "ab\####
+s": [\####n        "abs"\####n      ],\####n      "adductors": [\####n        "adductors"\####n      ],\####n      "ankl\####
+e stabilizers": [\####n        "ankle-stabilizers"\####n      ],\####n      "ankles": [\####n        "ankle-stabilizers"\####
+\####n      ],\####n      "back": [\####n        "back"\####n      ],\####n      "biceps": [\####n        "biceps"\####n\####
+      ],\####n      "brachialis": [\####n        "brachialis"\####n      ],\####n      "calves": [\####n        "calves"\####
+\####n      ],\####n      "cardiovascular system": [\####n        "cardiovascular-system"\####n      ],\####n      "ches\####
+t": [\####n        "pectorals"\####n      ],\####n      "core": [\####n        "core"\####n      ],\####n      "deltoids\####
+": [\####n        "shoulders"\####n      ],\####n      "delts": [\####n        "shoulders"\####n      ],\####n      "fee\####
+t": [\####n        "foot-intrinsics"\####n      ],\####n      "forearms": [\####n        "forearms"\####n      ],\####n \####
+     "glutes": [\####n        "glutes"\####n      ],\####n      "grip muscles": [\####n        "grip"\####n      ],\####
+\####n      "groin": [\####n        "adductors"\####n      ],\####n      "hamstrings": [\####n        "hamstrings"\####n\####
+      ],\####n      "hands": [\####n        "grip"\####n      ],\####n      "hip flexors": [\####n        "hip-flexors"\####
+\####n      ],\####n      "inner thighs": [\####n        "adductors"\####n      ],\####n      "latissimus dorsi": [\####
 \####n        "lats"\####n      ],\####n      "lats": [\####n        "lats"\####n      ],\####n      "levator scapulae":\####
  [\####n        "levator-scapulae"\####n      ],\####n      "lower abs": [\####n        "abs"\####n      ],\####n      "\####
 lower back": [\####n        "lower-back"\####n      ],\####n      "obliques": [\####n        "obliques"\####n      ],\####
