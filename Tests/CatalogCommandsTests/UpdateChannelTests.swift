@@ -129,7 +129,7 @@ import Testing
         try FileManager.default.copyItem(atPath: b.build(version), toPath: copy)
         let manifest = Array(FileManager.default.contents(atPath: copy + "/manifest.json")!)
         let signature = try Ed25519.sign(manifest, privatePEM: b.key(key), keyFile: key)
-        FileManager.default.createFile(atPath: copy + "/manifest.sig", contents: Data(signature.utf8))
+        _ = FileManager.default.createFile(atPath: copy + "/manifest.sig", contents: Data(signature.utf8))
         return copy
     }
 
