@@ -7,8 +7,8 @@ import Foundation
 public final class ChunkReader {
     public let path: String
     private let fd: Int32
-    /// The release whose descriptor this reads (and does not close); nil: opened here.
-    private let release: ReleaseFile?
+    /// What owns the descriptor this reads (kept alive; this does not close it); nil: opened here.
+    private let owner: AnyObject?
     private let hasher = SHA256.Hasher()
     private let hashing: Bool
     public private(set) var bytesRead = 0
@@ -22,25 +22,25 @@ public final class ChunkReader {
         self.hashing = hashing
         let info: stat
         (fd, info) = try FileSystem.openRegular(path)
-        release = nil
+        owner = nil
         chunkSize = Self.chunkSize(size: Int(info.st_size))
         posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL)
     }
 
-    /// Reads `release` through its descriptor, from where it is (`ReleaseFile.chunks`), hashing.
-    init(_ release: ReleaseFile) {
-        path = release.path
+    /// Reads a descriptor `owner` holds open, from where it is (`ReleaseFile.chunks`), hashing.
+    public init(borrowing fd: Int32, path: String, size: Int, owner: AnyObject) {
+        self.path = path
         hashing = true
-        fd = release.fd
-        self.release = release
-        chunkSize = Self.chunkSize(size: Int(release.info.st_size))
+        self.fd = fd
+        self.owner = owner
+        chunkSize = Self.chunkSize(size: size)
         posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL)
     }
 
-    deinit { if release == nil { close(fd) } }
+    deinit { if owner == nil { close(fd) } }
 
     /// A small file is read in one chunk of its size (a 4 MB buffer costs page faults).
-    static func chunkSize(size: Int) -> Int {
+    public static func chunkSize(size: Int) -> Int {
         min(largestChunk, max(4096, size + 1))
     }
 

@@ -30,7 +30,7 @@ public enum FileSystem {
     }
 
     /// The rest of the open file `fd` (`info`: its fstat), as `read(_:limit:)` reads it.
-    static func read(_ fd: Int32, info: stat, path: String, limit: Int) throws(CatalogError) -> [UInt8] {
+    public static func read(_ fd: Int32, info: stat, path: String, limit: Int) throws(CatalogError) -> [UInt8] {
         if Int(info.st_size) > limit {
             throw CatalogError(.dataError, "is \(info.st_size) bytes, above the limit of \(limit) bytes", .init(file: path))
         }
@@ -144,7 +144,7 @@ public enum FileSystem {
 
     /// The signature with the change time (ctime) too: an edit that keeps the size and puts the
     /// mtime back (`touch -r`) still moves the ctime, which no user call can set (issue 16).
-    static func stamp(_ info: stat, now: Int64) -> FileStamp {
+    public static func stamp(_ info: stat, now: Int64) -> FileStamp {
         let mtime = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         let ctime = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
         return now - max(mtime, ctime) < FileStamp.racyWindow ? .racy : .settled(decimals(Int64(info.st_size), mtime, UInt64(info.st_ino), ctime: ctime))

@@ -1,4 +1,4 @@
-import CSystem
+import CatalogFiles
 import CatalogModel
 import Foundation
 
@@ -41,7 +41,7 @@ public final class ReleaseFile: @unchecked Sendable {
     /// A reader of the file from its start, hashing what it reads.
     public func chunks() throws(CatalogError) -> ChunkReader {
         try rewind()
-        return ChunkReader(self)
+        return ChunkReader(borrowing: fd, path: path, size: Int(info.st_size), owner: self)
     }
 
     /// The whole file, from its start (never more than one byte above `limit`).

@@ -1,4 +1,5 @@
 import CSystem
+import CatalogFiles
 import CatalogModel
 import Foundation
 

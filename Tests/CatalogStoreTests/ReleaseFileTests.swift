@@ -1,4 +1,5 @@
 import CatalogFiles
+import CatalogStore
 import CatalogModel
 import Foundation
 import TestSupport
@@ -9,7 +10,8 @@ import Testing
 @Suite struct ReleaseFileTests {
     @Test func everyStepReadsTheFileAsOpenedThroughOneDescriptor() throws {
         let dir = TempDirectory()
-        let original = FileStreamsTests.bytes(70_000)
+        var generator = SeededGenerator(seed: 70_000)
+        let original = (0..<70_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let path = dir.write("release.json", original)
         var opens = 0
         let file = try ReleaseFile(path, limit: 1 << 20, open: { path throws(CatalogError) in
