@@ -34,15 +34,7 @@ extension Review {
             for field in corrections.keys.sorted(by: { $0.rawValue.precedesInUTF8($1.rawValue) }) {
                 let c = corrections[field]!
                 list.key(field.rawValue)
-                list.object { w in
-                    w.key("date"); w.string(c.date)
-                    w.key("editor"); w.string(c.editor)
-                    w.key("fingerprint"); w.string(c.fingerprint)
-                    if let media = c.media { w.key("media"); w.string(media) }
-                    w.key("replaced"); w.value(c.replaced)
-                    w.key("value"); w.value(c.value)
-                    w.key("via"); w.string(c.via.rawValue)
-                }
+                list.object { c.writeMembers(&$0) }
             }
         }
         if !exceptions.isEmpty {
@@ -149,5 +141,19 @@ extension Review {
         let value: JSONValue
         do { value = try JSONParser.parse(bytes) } catch { throw .json(error, file: file) }
         return try Review(json: value, file: file)
+    }
+}
+
+extension Correction {
+    /// A correction's members in the review file's order: the file and a history entry's
+    /// changes write them alike.
+    public func writeMembers(_ w: inout JSONWriter.ObjectWriter) {
+        w.key("date"); w.string(date)
+        w.key("editor"); w.string(editor)
+        w.key("fingerprint"); w.string(fingerprint)
+        if let media { w.key("media"); w.string(media) }
+        w.key("replaced"); w.value(replaced)
+        w.key("value"); w.value(value)
+        w.key("via"); w.string(via.rawValue)
     }
 }

@@ -242,17 +242,7 @@ public struct HistoryEntry: Sendable, Equatable {
         if let confidence = review.confidence { change("confidence") { $0.number(JSONNumber.format(confidence)) } }
         for field in review.corrections.keys.sorted(by: { $0.rawValue.precedesInUTF8($1.rawValue) }) {
             let c = review.corrections[field]!
-            change(correctionKeys[field.place]) { to in
-                to.object { w in
-                    w.key("date"); w.string(c.date)
-                    w.key("editor"); w.string(c.editor)
-                    w.key("fingerprint"); w.string(c.fingerprint)
-                    if let media = c.media { w.key("media"); w.string(media) }
-                    w.key("replaced"); w.value(c.replaced)
-                    w.key("value"); w.value(c.value)
-                    w.key("via"); w.string(c.via.rawValue)
-                }
-            }
+            change(correctionKeys[field.place]) { to in to.object { c.writeMembers(&$0) } }
         }
         if !review.exceptions.isEmpty {
             change("exceptions") { to in
