@@ -61,6 +61,26 @@ import Testing
         }
         #expect(FileSystem.list(dir.path + "/reviews/exercisedb") == ["s001.json", "s002.json"])
     }
+
+    /// A step that listed the history folder once takes a name it did not list for a file to
+    /// make; when that file was made meanwhile, the entry is appended to it, and what it held stays.
+    @Test func aHistoryFileMadeAfterTheListingKeepsItsLinesAndGainsTheEntry() throws {
+        let dir = try newCatalog(importing: TestPaths.sample)
+        let catalog = try Catalog(root: dir.path)
+        var history = testHistory
+        history.listed = ["exercisedb": catalog.history.listed(source: "exercisedb")]
+        #expect(history.listed["exercisedb"] == [])
+        let earlier = "{\"at\":\"2026-10-28T00:00:00Z\",\"changes\":[],\"door\":\"review\",\"editor\":\"someone\"}\n"
+        dir.write("history/exercisedb/s001.jsonl", earlier)
+        let (written, conflicts) = try catalog.withReviewLock { try catalog.saveReviews(drafts(["s001", "s002"]), history: history) }
+        #expect(written == ["s001", "s002"] && conflicts.isEmpty)
+        for id in ["s001", "s002"] {
+            let lines = try #require(dir.read("history/exercisedb/\(id).jsonl")).split(separator: "\n")
+            #expect(lines.count == (id == "s001" ? 2 : 1), "\(id): \(lines)")
+            #expect(lines.last?.contains("\"created\":true") == true)
+        }
+        #expect(dir.read("history/exercisedb/s001.jsonl")?.hasPrefix(earlier) == true)
+    }
 }
 
 /// Who the store's history entries name for the reviews these tests write.
