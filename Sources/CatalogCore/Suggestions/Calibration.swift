@@ -38,11 +38,14 @@ public enum Calibration {
     static let table: [String: Double] = [
         "equipment.upstream": 0.91,  // 40/44
         "equipment.upstream+agree": 0.99,  // 13/13
+        "equipment.upstream+instructions": 0.97,  // 3/3
+        "equipment.upstream+instructions+agree": 0.98,  // 1/1
+        "equipment.upstream+instructions+disagree": 0.98,  // 1/1
         "equipment.upstream+name": 0.82,  // 8/10
         "equipment.upstream+name+disagree": 0.94,  // 3/3
-        "equipment.upstream-nothing": 0.90,  // 17/19
-        "equipment.upstream-nothing+agree": 0.97,  // 5/5
-        "equipment.upstream-nothing+disagree": 0.69,  // 1/2
+        "equipment.upstream-nothing": 0.94,  // 17/18
+        "equipment.upstream-nothing+agree": 0.99,  // 5/5
+        "equipment.upstream-nothing+disagree": 0.97,  // 1/1
         "joints.equipment": 0.57,  // 2/4
         "joints.name": 0.68,  // 4/6
         "joints.pattern": 0.73,  // 56/77
@@ -70,7 +73,7 @@ public enum Calibration {
         "pattern.keyword+contradicted": 0.72,  // 6/9
         "pattern.name-agrees": 0.97,  // 1/1
         "pattern.precedence": 0.99,  // 4/4
-        "planning.auto": 0.99,  // 84/84
+        "planning.auto": 0.99,  // 87/87
         "planning.auto-no-evidence": 0.99,  // 2/2
         "planning.category": 0.74,  // 1/2
         "planning.instructions": 0.99,  // 5/5
@@ -86,7 +89,7 @@ public enum Calibration {
         "primary.pattern-adds+agree": 0.99,  // 9/9
         "primary.pattern-adds+disagree": 0.99,  // 2/2
         "primary.pattern-agrees": 0.99,  // 161/161
-        "primary.pattern-agrees+agree": 0.99,  // 38/38
+        "primary.pattern-agrees+agree": 0.98,  // 38/39
         "primary.pattern-agrees+disagree": 0.99,  // 1/1
         "primary.pattern-disagrees": 0.99,  // 13/13
         "primary.pattern-disagrees+disagree": 0.81,  // 3/4
@@ -103,6 +106,9 @@ public enum Calibration {
         "secondary.upstream": 0.78,  // 63/81
         "setup.upstream": 0.98,  // 43/44
         "setup.upstream+agree": 0.99,  // 12/12
+        "setup.upstream+instructions": 0.99,  // 3/3
+        "setup.upstream+instructions+agree": 0.99,  // 1/1
+        "setup.upstream+instructions+disagree": 0.99,  // 1/1
         "setup.upstream+name": 0.90,  // 8/9
         "setup.upstream+name+disagree": 0.97,  // 3/3
         "setup.upstream-nothing": 0.99,  // 14/14
