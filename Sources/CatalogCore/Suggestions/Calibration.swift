@@ -36,15 +36,15 @@ public enum Calibration {
 
     /// Pooling strength by field (eval/calibration.py): mechanic 50 (2 for the others).
     static let table: [String: Double] = [
-        "equipment.upstream": 0.91,  // 40/44
+        "equipment.upstream": 0.90,  // 44/49
         "equipment.upstream+agree": 0.99,  // 13/13
         "equipment.upstream+instructions": 0.97,  // 3/3
         "equipment.upstream+instructions+agree": 0.98,  // 1/1
         "equipment.upstream+instructions+disagree": 0.98,  // 1/1
-        "equipment.upstream+name": 0.82,  // 8/10
-        "equipment.upstream+name+disagree": 0.94,  // 3/3
-        "equipment.upstream-nothing": 0.94,  // 17/18
-        "equipment.upstream-nothing+agree": 0.99,  // 5/5
+        "equipment.upstream+name": 0.83,  // 9/11
+        "equipment.upstream+name+disagree": 0.95,  // 3/3
+        "equipment.upstream-nothing": 0.95,  // 20/21
+        "equipment.upstream-nothing+agree": 0.99,  // 6/6
         "equipment.upstream-nothing+disagree": 0.97,  // 1/1
         "joints.equipment": 0.57,  // 2/4
         "joints.name": 0.68,  // 4/6
@@ -65,39 +65,40 @@ public enum Calibration {
         "level.rule-intermediate-skill+disagree": 0.54,  // 1/2
         "level.rule-plyometric": 0.86,  // 1/1
         "level.rule-plyometric+disagree": 0.43,  // 0/1
-        "mechanic.muscles": 0.83,  // 23/31
-        "mechanic.name": 0.90,  // 36/40
-        "mechanic.pattern": 0.91,  // 286/315
+        "mechanic.muscles": 0.83,  // 21/29
+        "mechanic.name": 0.89,  // 36/40
+        "mechanic.pattern": 0.90,  // 287/317
         "pattern.head": 0.98,  // 3/3
-        "pattern.keyword": 0.99,  // 80/80
-        "pattern.keyword+contradicted": 0.72,  // 6/9
+        "pattern.keyword": 0.99,  // 81/81
+        "pattern.keyword+contradicted": 0.74,  // 7/10
         "pattern.name-agrees": 0.97,  // 1/1
         "pattern.precedence": 0.99,  // 4/4
-        "planning.auto": 0.99,  // 87/87
-        "planning.auto-no-evidence": 0.99,  // 2/2
-        "planning.category": 0.74,  // 1/2
+        "planning.auto": 0.99,  // 89/89
+        "planning.auto-no-evidence": 0.81,  // 7/9
+        "planning.category": 0.73,  // 1/2
         "planning.instructions": 0.99,  // 5/5
-        "planning.muscle-name": 0.99,  // 1/1
+        "planning.muscle-name": 0.65,  // 2/4
         "planning.name": 0.99,  // 7/7
         "planning.pattern": 0.99,  // 7/7
-        "planning.reference": 0.99,  // 1/1
+        "planning.reference": 0.97,  // 1/1
         "primary.name-muscles": 0.99,  // 18/18
         "primary.name-muscles+agree": 0.99,  // 5/5
-        "primary.name-pattern": 0.99,  // 6/6
+        "primary.name-pattern": 0.98,  // 6/6
         "primary.name-pattern+agree": 0.99,  // 2/2
         "primary.pattern-adds": 0.99,  // 45/45
         "primary.pattern-adds+agree": 0.99,  // 9/9
         "primary.pattern-adds+disagree": 0.99,  // 2/2
         "primary.pattern-agrees": 0.99,  // 161/161
-        "primary.pattern-agrees+agree": 0.98,  // 38/39
+        "primary.pattern-agrees+agree": 0.98,  // 39/40
         "primary.pattern-agrees+disagree": 0.99,  // 1/1
         "primary.pattern-disagrees": 0.99,  // 13/13
         "primary.pattern-disagrees+disagree": 0.81,  // 3/4
-        "primary.upstream": 0.86,  // 18/21
-        "primary.upstream+agree": 0.91,  // 12/13
-        "primary.upstream+disagree": 0.40,  // 2/7
+        "primary.upstream": 0.79,  // 18/23
+        "primary.upstream+agree": 0.89,  // 11/12
+        "primary.upstream+disagree": 0.39,  // 2/7
         "primary.upstream-over-pattern": 0.29,  // 1/8
-        "primary.upstream-over-pattern+disagree": 0.32,  // 1/3
+        "primary.upstream-over-pattern+agree": 0.18,  // 0/1
+        "primary.upstream-over-pattern+disagree": 0.31,  // 1/3
         "primary.upstream-weighed": 0.99,  // 12/12
         "primary.upstream-weighed+agree": 0.99,  // 1/1
         "primary.upstream-weighed+disagree": 0.99,  // 2/2
