@@ -11,10 +11,14 @@ import Testing
 @Suite struct EquipmentNeedsTests {
     let vocabulary = SuggesterTests.vocabulary
 
-    func drafted(_ name: String, equipment: String, target: String = "lats") -> [String]? {
-        let record = ReviewFixtures.record(name: name, target: target, equipment: equipment)
-        let suggestion = Suggester(vocabulary: vocabulary).suggest(record, source: "exercisedb", vocabularyKey: "exercisedb")
-        return suggestion.fields[.equipment]?.value.arrayValue?.compactMap(\.stringValue)
+    func drafted(_ name: String, equipment: String, target: String = "lats", instructions: [String]? = nil) -> [String]? {
+        draft(name, equipment: equipment, target: target, instructions: instructions)?.value.arrayValue?.compactMap(\.stringValue)
+    }
+
+    func draft(_ name: String, equipment: String, target: String = "lats", instructions: [String]? = nil) -> Suggestion? {
+        let record = instructions.map { ReviewFixtures.record(name: name, target: target, equipment: equipment, instructions: $0) }
+            ?? ReviewFixtures.record(name: name, target: target, equipment: equipment)
+        return Suggester(vocabulary: vocabulary).suggest(record, source: "exercisedb", vocabularyKey: "exercisedb").fields[.equipment]
     }
 
     /// The name-implies-equipment findings for a review of `name` listing `equipment`.
@@ -43,6 +47,18 @@ import Testing
         #expect(drafted("band assisted pull-up", equipment: "band") == ["resistance-band", "pull-up-bar"])
         #expect(findings("band assisted pull-up", ["resistance-band", "pull-up-bar"]).isEmpty)
         #expect(findings("assisted pull-up", ["assisted-pullup-machine"]).isEmpty)
+    }
+
+    /// Upstream files a back lever or a gorilla chin as body weight; the instructions say what to
+    /// hang from. Read there only when upstream says nothing, and only for a pull-up bar by name.
+    @Test func aHangingExerciseFiledAsBodyWeightNeedsTheBarItsInstructionsName() {
+        let hang = ["Start by hanging from a pull-up bar with an overhand grip.", "Lift your legs until your body is parallel to the ground."]
+        let lever = draft("back lever", equipment: "body weight", target: "upper back", instructions: hang)
+        #expect(lever?.value == ["pull-up-bar"] && lever?.rule == "equipment.upstream+instructions", "\(String(describing: lever))")
+        #expect(drafted("gorilla chin", equipment: "body weight", target: "abs", instructions: ["Grasp a Pull Up Bar with an overhand grip."]) == ["pull-up-bar"])
+        // A bar named otherwise, or a bar beside equipment upstream names, adds nothing.
+        #expect(drafted("bodyweight standing row", equipment: "body weight", target: "upper back", instructions: ["Grasp a bar or handles."]) == [])
+        #expect(drafted("dumbbell shrug", equipment: "dumbbell", target: "traps", instructions: hang) == ["dumbbell"])
     }
 
     @Test func insteadOfNamesOnlyKnownItems() throws {

@@ -67,7 +67,8 @@ import Testing
     @Test func aTargetElsewhereInTheBodyLowersThePatternItContradictsAndStaysPrimary() {
         let swing = suggest("kettlebell swing", equipment: "kettlebell", target: "delts")
         #expect(swing.fields[.movementPattern]?.rule.hasSuffix("+contradicted") == true)
-        #expect(swing.fields[.movementPattern]!.confidence < 0.7)
+        // Measured apart, and lower than its base (7 of 10 right on the calibration half since session 19).
+        #expect(swing.fields[.movementPattern]!.confidence < Calibration.confidence("pattern.keyword") - 0.2)
         // A contradicted pattern the set never saw is unmeasured, not as sure as its base.
         #expect(Calibration.measured("pattern.precedence") != nil && Calibration.measured("pattern.precedence+contradicted") == nil)
         // The pattern likely misread the name: upstream's target stays the primary muscle

@@ -34,17 +34,21 @@ public enum Calibration {
         return nil
     }
 
-    /// Pooling strength by field (eval/calibration.py): mechanic 20 (2 for the others).
+    /// Pooling strength by field (eval/calibration.py): mechanic 50 (2 for the others).
     static let table: [String: Double] = [
-        "equipment.upstream": 0.91,  // 38/42
-        "equipment.upstream+agree": 0.99,  // 12/12
-        "equipment.upstream+name": 0.89,  // 8/9
-        "equipment.upstream+name+disagree": 0.97,  // 3/3
-        "equipment.upstream-nothing": 0.93,  // 13/14
-        "equipment.upstream-nothing+agree": 0.98,  // 3/3
+        "equipment.upstream": 0.90,  // 44/49
+        "equipment.upstream+agree": 0.99,  // 13/13
+        "equipment.upstream+instructions": 0.97,  // 3/3
+        "equipment.upstream+instructions+agree": 0.98,  // 1/1
+        "equipment.upstream+instructions+disagree": 0.98,  // 1/1
+        "equipment.upstream+name": 0.83,  // 9/11
+        "equipment.upstream+name+disagree": 0.95,  // 3/3
+        "equipment.upstream-nothing": 0.95,  // 20/21
+        "equipment.upstream-nothing+agree": 0.99,  // 6/6
+        "equipment.upstream-nothing+disagree": 0.97,  // 1/1
         "joints.equipment": 0.57,  // 2/4
         "joints.name": 0.68,  // 4/6
-        "joints.pattern": 0.73,  // 55/75
+        "joints.pattern": 0.73,  // 56/77
         "laterality.default": 0.98,  // 60/61
         "laterality.instructions": 0.94,  // 15/16
         "laterality.name": 0.93,  // 13/14
@@ -61,39 +65,40 @@ public enum Calibration {
         "level.rule-intermediate-skill+disagree": 0.54,  // 1/2
         "level.rule-plyometric": 0.86,  // 1/1
         "level.rule-plyometric+disagree": 0.43,  // 0/1
-        "mechanic.muscles": 0.79,  // 23/32
-        "mechanic.name": 0.90,  // 36/40
-        "mechanic.pattern": 0.91,  // 286/314
-        "pattern.head": 0.98,  // 2/2
-        "pattern.keyword": 0.99,  // 76/76
-        "pattern.keyword+contradicted": 0.49,  // 0/2
-        "pattern.name-agrees": 0.98,  // 1/1
-        "pattern.precedence": 0.99,  // 3/3
-        "planning.auto": 0.99,  // 71/71
-        "planning.auto-no-evidence": 0.99,  // 4/4
-        "planning.category": 0.74,  // 1/2
+        "mechanic.muscles": 0.83,  // 21/29
+        "mechanic.name": 0.89,  // 36/40
+        "mechanic.pattern": 0.90,  // 287/317
+        "pattern.head": 0.98,  // 3/3
+        "pattern.keyword": 0.99,  // 81/81
+        "pattern.keyword+contradicted": 0.74,  // 7/10
+        "pattern.name-agrees": 0.97,  // 1/1
+        "pattern.precedence": 0.99,  // 4/4
+        "planning.auto": 0.99,  // 89/89
+        "planning.auto-no-evidence": 0.81,  // 7/9
+        "planning.category": 0.73,  // 1/2
         "planning.instructions": 0.99,  // 5/5
-        "planning.muscle-name": 0.99,  // 1/1
-        "planning.name": 0.99,  // 5/5
+        "planning.muscle-name": 0.65,  // 2/4
+        "planning.name": 0.99,  // 7/7
         "planning.pattern": 0.99,  // 7/7
-        "planning.reference": 0.99,  // 1/1
+        "planning.reference": 0.97,  // 1/1
         "primary.name-muscles": 0.99,  // 18/18
         "primary.name-muscles+agree": 0.99,  // 5/5
-        "primary.name-pattern": 0.99,  // 6/6
+        "primary.name-pattern": 0.98,  // 6/6
         "primary.name-pattern+agree": 0.99,  // 2/2
         "primary.pattern-adds": 0.99,  // 45/45
-        "primary.pattern-adds+agree": 0.99,  // 8/8
+        "primary.pattern-adds+agree": 0.99,  // 9/9
         "primary.pattern-adds+disagree": 0.99,  // 2/2
         "primary.pattern-agrees": 0.99,  // 161/161
-        "primary.pattern-agrees+agree": 0.99,  // 36/36
+        "primary.pattern-agrees+agree": 0.98,  // 39/40
         "primary.pattern-agrees+disagree": 0.99,  // 1/1
         "primary.pattern-disagrees": 0.99,  // 13/13
         "primary.pattern-disagrees+disagree": 0.81,  // 3/4
-        "primary.upstream": 0.87,  // 18/21
-        "primary.upstream+agree": 0.92,  // 14/15
-        "primary.upstream+disagree": 0.62,  // 2/4
-        "primary.upstream-over-pattern": 0.59,  // 1/3
-        "primary.upstream-over-pattern+disagree": 0.77,  // 1/1
+        "primary.upstream": 0.79,  // 18/23
+        "primary.upstream+agree": 0.89,  // 11/12
+        "primary.upstream+disagree": 0.39,  // 2/7
+        "primary.upstream-over-pattern": 0.29,  // 1/8
+        "primary.upstream-over-pattern+agree": 0.18,  // 0/1
+        "primary.upstream-over-pattern+disagree": 0.31,  // 1/3
         "primary.upstream-weighed": 0.99,  // 12/12
         "primary.upstream-weighed+agree": 0.99,  // 1/1
         "primary.upstream-weighed+disagree": 0.99,  // 2/2
@@ -102,6 +107,9 @@ public enum Calibration {
         "secondary.upstream": 0.78,  // 63/81
         "setup.upstream": 0.98,  // 43/44
         "setup.upstream+agree": 0.99,  // 12/12
+        "setup.upstream+instructions": 0.99,  // 3/3
+        "setup.upstream+instructions+agree": 0.99,  // 1/1
+        "setup.upstream+instructions+disagree": 0.99,  // 1/1
         "setup.upstream+name": 0.90,  // 8/9
         "setup.upstream+name+disagree": 0.97,  // 3/3
         "setup.upstream-nothing": 0.99,  // 14/14

@@ -43,6 +43,12 @@ extension Suggester {
                 evidence.add("name says '\(implication.keyword)' → \(item)")
             }
         }
+        // Upstream's "body weight" for a hanging exercise: the instructions say what to hang from.
+        let instructed = known && items.isEmpty && !implied ? instructionImplication(record) : nil
+        if let instructed {
+            items = instructed.items
+            evidence.add("instructions say '\(instructed.keyword)' → \(items.joined(separator: ", "))")
+        }
         // An item a more specific one listed is a kind of goes: the assisted machine has its bar.
         for item in items where items.contains(where: { $0 != item && vocabulary.satisfied(by: [$0]).contains(item) }) {
             items.removeAll { $0 == item }
@@ -51,7 +57,7 @@ extension Suggester {
         let sayers = matches.filter { $0.score >= Self.sameExercise && $0.record.equipment != nil }
         var rule: String
         if known {
-            rule = implied ? "equipment.upstream+name" : (items.isEmpty ? "equipment.upstream-nothing" : "equipment.upstream")
+            rule = implied ? "equipment.upstream+name" : instructed != nil ? "equipment.upstream+instructions" : (items.isEmpty ? "equipment.upstream-nothing" : "equipment.upstream")
         } else if implied {
             rule = "equipment.name"
         } else if let reference = sayers.first {
@@ -68,6 +74,12 @@ extension Suggester {
         }
         rule += Self.agreement(verdicts)
         result.fields[.equipment] = Suggestion(value: .strings(items), evidence: evidence.lines, rule: rule)
+    }
+
+    /// The first implication read in the instructions too that they say ("hang from a pull-up bar").
+    func instructionImplication(_ record: UpstreamRecord) -> Vocabulary.NameImplication? {
+        let text = Self.instructionLines(record).joined(separator: " ").lowercased()
+        return text.isEmpty ? nil : vocabulary.nameImplications.first { $0.instructions && NameMatcher.contains(text, $0.keyword) }
     }
 
     /// Implications found in the name as written (as the name-implies-equipment rule reads it)

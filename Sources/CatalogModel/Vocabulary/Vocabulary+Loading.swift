@@ -68,7 +68,7 @@ extension Vocabulary {
                 }
                 let items = try known("items", try n.strings("items")), insteadOf = try known("insteadOf", try n.optionalStrings("insteadOf") ?? [])
                 let replaces = try n.optionalStrings("replaces") ?? []
-                nameImplications.append(NameImplication(keyword: try n.string("keyword").lowercased(), items: items, replaces: replaces, insteadOf: insteadOf))
+                nameImplications.append(NameImplication(keyword: try n.string("keyword").lowercased(), items: items, replaces: replaces, insteadOf: insteadOf, instructions: n.object["instructions"] == .bool(true)))
             }
         }
         equipmentSynonyms = try Self.synonymLists(r, known: equipmentIDs, what: "equipment item")

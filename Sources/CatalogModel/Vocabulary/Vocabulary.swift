@@ -47,6 +47,8 @@ public struct Vocabulary: Sendable {
         /// where one of them is drafted ("assisted" on a machine is the assisted pull-up machine; a
         /// band-assisted pull-up needs none), so the name alone never requires its items.
         public var insteadOf: [String] = []
+        /// Read in the instructions too, where upstream says the exercise needs nothing ("pull-up bar").
+        public var instructions = false
     }
 
     /// A joint a set can load meaningfully, so a planner can avoid it for an injury.

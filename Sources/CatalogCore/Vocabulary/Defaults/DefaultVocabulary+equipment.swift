@@ -83,107 +83,111 @@ gometer (hand bike).",\####n      "id": "upper-body-ergometer",\####n      "setu
 \####n        "pull-up-bar"\####n      ],\####n      "keyword": "pull-ups"\####n    },\####n    {\####n      "items": [\####
 \####n        "pull-up-bar"\####n      ],\####n      "keyword": "pull up"\####n    },\####n    {\####n      "items": [\####
 \####n        "pull-up-bar"\####n      ],\####n      "keyword": "chin-up"\####n    },\####n    {\####n      "items": [\####
-\####n        "pull-up-bar"\####n      ],\####n      "keyword": "chin-ups"\####n    },\####n    {\####n      "items": [\####
-\####n        "pull-up-bar"\####n      ],\####n      "keyword": "muscle up"\####n    },\####n    {\####n      "items": [\####
-\####n        "pull-up-bar"\####n      ],\####n      "keyword": "hanging"\####n    },\####n    {\####n      "items": [\####
-\####n        "dip-bars"\####n      ],\####n      "keyword": "chest dip"\####n    },\####n    {\####n      "items": [\####
-\####n        "dip-bars"\####n      ],\####n      "keyword": "parallel bars"\####n    },\####n    {\####n      "items": \####
-[\####n        "dip-bars"\####n      ],\####n      "keyword": "captains chair"\####n    },\####n    {\####n      "items"\####
-: [\####n        "bench"\####n      ],\####n      "keyword": "bench press"\####n    },\####n    {\####n      "items": [\####
-\####n        "bench"\####n      ],\####n      "keyword": "bench dip"\####n    },\####n    {\####n      "items": [\####n\####
-        "bench"\####n      ],\####n      "keyword": "flat bench"\####n    },\####n    {\####n      "items": [\####n     \####
-   "incline-bench"\####n      ],\####n      "keyword": "incline bench"\####n    },\####n    {\####n      "items": [\####
-\####n        "incline-bench"\####n      ],\####n      "keyword": "dumbbell incline"\####n    },\####n    {\####n      "\####
-items": [\####n        "incline-bench"\####n      ],\####n      "keyword": "barbell incline"\####n    },\####n    {\####
-\####n      "items": [\####n        "decline-bench"\####n      ],\####n      "keyword": "decline bench"\####n    },\####
-\####n    {\####n      "items": [\####n        "decline-bench"\####n      ],\####n      "keyword": "dumbbell decline"\####
-\####n    },\####n    {\####n      "items": [\####n        "decline-bench"\####n      ],\####n      "keyword": "decline \####
-sit-up"\####n    },\####n    {\####n      "items": [\####n        "decline-bench"\####n      ],\####n      "keyword": "d\####
-ecline crunch"\####n    },\####n    {\####n      "items": [\####n        "preacher-bench"\####n      ],\####n      "keyw\####
-ord": "preacher"\####n    },\####n    {\####n      "items": [\####n        "box"\####n      ],\####n      "keyword": "bo\####
-x"\####n    },\####n    {\####n      "items": [\####n        "box"\####n      ],\####n      "keyword": "step-up"\####n  \####
-  },\####n    {\####n      "items": [\####n        "stability-ball"\####n      ],\####n      "keyword": "stability ball"\####
-\####n    },\####n    {\####n      "items": [\####n        "stability-ball"\####n      ],\####n      "keyword": "exercis\####
-e ball"\####n    },\####n    {\####n      "items": [\####n        "bosu-ball"\####n      ],\####n      "keyword": "bosu"\####
-\####n    },\####n    {\####n      "items": [\####n        "medicine-ball"\####n      ],\####n      "keyword": "medicine\####
- ball"\####n    },\####n    {\####n      "items": [\####n        "suspension-trainer"\####n      ],\####n      "keyword"\####
-: "suspended"\####n    },\####n    {\####n      "items": [\####n        "gymnastic-rings"\####n      ],\####n      "keyw\####
-ord": "ring dips"\####n    },\####n    {\####n      "items": [\####n        "landmine"\####n      ],\####n      "keyword\####
-": "landmine"\####n    },\####n    {\####n      "items": [\####n        "squat-rack"\####n      ],\####n      "keyword":\####
- "rack pull"\####n    },\####n    {\####n      "items": [\####n        "smith-machine"\####n      ],\####n      "keyword\####
-": "smith"\####n    },\####n    {\####n      "items": [\####n        "sledgehammer",\####n        "tire"\####n      ],\####
-\####n      "keyword": "sledgehammer"\####n    },\####n    {\####n      "items": [\####n        "wrist-roller"\####n    \####
-  ],\####n      "keyword": "wrist roller"\####n    },\####n    {\####n      "items": [\####n        "battle-rope"\####n \####
-     ],\####n      "keyword": "battling ropes",\####n      "replaces": [\####n        "stretching-strap"\####n      ]\####
-\####n    },\####n    {\####n      "items": [\####n        "jump-rope"\####n      ],\####n      "keyword": "jump rope"\####
-\####n    },\####n    {\####n      "items": [\####n        "climbing-rope"\####n      ],\####n      "keyword": "rope cli\####
-mb"\####n    },\####n    {\####n      "items": [\####n        "sled"\####n      ],\####n      "keyword": "prowler"\####n\####
-    },\####n    {\####n      "items": [\####n        "treadmill"\####n      ],\####n      "keyword": "treadmill",\####n \####
-     "replaces": [\####n        "weight-machine"\####n      ]\####n    },\####n    {\####n      "items": [\####n        \####
-"weight-plate"\####n      ],\####n      "keyword": "plate"\####n    },\####n    {\####n      "items": [\####n        "tr\####
-ap-bar"\####n      ],\####n      "keyword": "trap bar"\####n    },\####n    {\####n      "items": [\####n        "trap-b\####
-ar"\####n      ],\####n      "keyword": "hex bar"\####n    },\####n    {\####n      "items": [\####n        "ab-wheel"\####
-\####n      ],\####n      "keyword": "ab wheel"\####n    },\####n    {\####n      "items": [\####n        "ab-wheel"\####
-\####n      ],\####n      "keyword": "ab roller"\####n    },\####n    {\####n      "items": [\####n        "sled"\####n \####
-     ],\####n      "keyword": "sled push"\####n    },\####n    {\####n      "items": [\####n        "sled"\####n      ],\####
-\####n      "keyword": "sled pull"\####n    },\####n    {\####n      "items": [\####n        "sled"\####n      ],\####n \####
-     "keyword": "sled drag"\####n    },\####n    {\####n      "items": [\####n        "gymnastic-rings"\####n      ],\####
-\####n      "keyword": "rings"\####n    },\####n    {\####n      "items": [\####n        "gymnastic-rings"\####n      ],\####
-\####n      "keyword": "ring"\####n    },\####n    {\####n      "items": [\####n        "box"\####n      ],\####n      "\####
-keyword": "box jump"\####n    },\####n    {\####n      "items": [\####n        "resistance-band"\####n      ],\####n    \####
-  "keyword": "monster walk"\####n    },\####n    {\####n      "items": [\####n        "battle-rope"\####n      ],\####n \####
-     "keyword": "battle rope",\####n      "replaces": [\####n        "stretching-strap"\####n      ]\####n    },\####n  \####
-  {\####n      "items": [\####n        "elliptical"\####n      ],\####n      "keyword": "cross trainer",\####n      "rep\####
-laces": [\####n        "weight-machine"\####n      ]\####n    },\####n    {\####n      "items": [\####n        "elliptic\####
-al"\####n      ],\####n      "keyword": "elliptical",\####n      "replaces": [\####n        "weight-machine"\####n      \####
-]\####n    },\####n    {\####n      "items": [\####n        "rowing-machine"\####n      ],\####n      "keyword": "rowing\####
- machine",\####n      "replaces": [\####n        "weight-machine"\####n      ]\####n    },\####n    {\####n      "items"\####
-: [\####n        "stationary-bike"\####n      ],\####n      "keyword": "stationary bike",\####n      "replaces": [\####n\####
-        "weight-machine"\####n      ]\####n    },\####n    {\####n      "items": [\####n        "bench"\####n      ],\####
-\####n      "keyword": "on bench"\####n    },\####n    {\####n      "items": [\####n        "bench"\####n      ],\####n \####
-     "keyword": "from bench"\####n    },\####n    {\####n      "items": [\####n        "bench"\####n      ],\####n      \####
-"keyword": "lying triceps extension"\####n    },\####n    {\####n      "items": [\####n        "bench"\####n      ],\####
-\####n      "keyword": "skull crusher"\####n    },\####n    {\####n      "items": [\####n        "bench"\####n      ],\####
-\####n      "keyword": "pullover"\####n    },\####n    {\####n      "items": [\####n        "tire"\####n      ],\####n  \####
-    "keyword": "tire flip"\####n    },\####n    {\####n      "items": [\####n        "ab-wheel"\####n      ],\####n     \####
- "keyword": "wheel rollerout"\####n    },\####n    {\####n      "items": [\####n        "bench"\####n      ],\####n     \####
- "keyword": "lying fly"\####n    },\####n    {\####n      "items": [\####n        "bench"\####n      ],\####n      "keyw\####
-ord": "lying hammer press"\####n    },\####n    {\####n      "items": [\####n        "box"\####n      ],\####n      "key\####
-word": "donkey calf raise"\####n    },\####n    {\####n      "items": [\####n        "bench"\####n      ],\####n      "k\####
-eyword": "incline push-up"\####n    },\####n    {\####n      "items": [\####n        "row-anchor"\####n      ],\####n   \####
-   "keyword": "inverted row"\####n    },\####n    {\####n      "items": [\####n        "suspension-trainer"\####n      ]\####
-,\####n      "keyword": "row with straps"\####n    },\####n    {\####n      "insteadOf": [\####n        "weight-machine"\####
-\####n      ],\####n      "items": [\####n        "assisted-pullup-machine"\####n      ],\####n      "keyword": "assiste\####
-d"\####n    }\####n  ],\####n  "synonyms": {\####n    "exercisedb": {\####n      "assisted": [\####n        "partner"\####
-\####n      ],\####n      "band": [\####n        "resistance-band"\####n      ],\####n      "barbell": [\####n        "b\####
-arbell"\####n      ],\####n      "body weight": [],\####n      "bosu ball": [\####n        "bosu-ball"\####n      ],\####
-\####n      "cable": [\####n        "cable-station"\####n      ],\####n      "dumbbell": [\####n        "dumbbell"\####n\####
-      ],\####n      "elliptical machine": [\####n        "elliptical"\####n      ],\####n      "ez barbell": [\####n    \####
-    "ez-bar"\####n      ],\####n      "hammer": [\####n        "sledgehammer",\####n        "tire"\####n      ],\####n  \####
-    "kettlebell": [\####n        "kettlebell"\####n      ],\####n      "leverage machine": [\####n        "weight-machin\####
-e"\####n      ],\####n      "medicine ball": [\####n        "medicine-ball"\####n      ],\####n      "olympic barbell": \####
-[\####n        "barbell"\####n      ],\####n      "resistance band": [\####n        "resistance-band"\####n      ],\####
-\####n      "roller": [\####n        "foam-roller"\####n      ],\####n      "rope": [\####n        "stretching-strap"\####
-\####n      ],\####n      "skierg machine": [\####n        "skierg"\####n      ],\####n      "sled machine": [\####n    \####
-    "leg-press-machine"\####n      ],\####n      "smith machine": [\####n        "smith-machine"\####n      ],\####n    \####
-  "stability ball": [\####n        "stability-ball"\####n      ],\####n      "stationary bike": [\####n        "stationa\####
-ry-bike"\####n      ],\####n      "stepmill machine": [\####n        "stepmill"\####n      ],\####n      "tire": [\####n\####
-        "tire"\####n      ],\####n      "trap bar": [\####n        "trap-bar"\####n      ],\####n      "upper body ergom\####
-eter": [\####n        "upper-body-ergometer"\####n      ],\####n      "weighted": [\####n        "weight-plate"\####n   \####
-   ],\####n      "wheel roller": [\####n        "ab-wheel"\####n      ]\####n    },\####n    "free-exercise-db": {\####n\####
-      "bands": [\####n        "resistance-band"\####n      ],\####n      "barbell": [\####n        "barbell"\####n      \####
-],\####n      "body only": [],\####n      "cable": [\####n        "cable-station"\####n      ],\####n      "dumbbell": [\####
-\####n        "dumbbell"\####n      ],\####n      "e-z curl bar": [\####n        "ez-bar"\####n      ],\####n      "exer\####
-cise ball": [\####n        "stability-ball"\####n      ],\####n      "foam roll": [\####n        "foam-roller"\####n    \####
-  ],\####n      "kettlebells": [\####n        "kettlebell"\####n      ],\####n      "machine": [\####n        "weight-ma\####
-chine"\####n      ],\####n      "medicine ball": [\####n        "medicine-ball"\####n      ],\####n      "other": []\####
-\####n    },\####n    "wger": {\####n      "Barbell": [\####n        "barbell"\####n      ],\####n      "Bench": [\####n\####
-        "bench"\####n      ],\####n      "Cable machine": [\####n        "cable-station"\####n      ],\####n      "Dumbb\####
-ell": [\####n        "dumbbell"\####n      ],\####n      "Gym mat": [\####n        "exercise-mat"\####n      ],\####n   \####
-   "Incline bench": [\####n        "incline-bench"\####n      ],\####n      "Kettlebell": [\####n        "kettlebell"\####
-\####n      ],\####n      "Pull-up bar": [\####n        "pull-up-bar"\####n      ],\####n      "Resistance band": [\####
-\####n        "resistance-band"\####n      ],\####n      "SZ-Bar": [\####n        "ez-bar"\####n      ],\####n      "Swi\####
-ss Ball": [\####n        "stability-ball"\####n      ],\####n      "none (bodyweight exercise)": []\####n    }\####n  },\####
-\####n  "unknownTerms": {\####n    "free-exercise-db": [\####n      "other"\####n    ]\####n  }\####n}\####n
+\####n        "pull-up-bar"\####n      ],\####n      "keyword": "chin-ups"\####n    },\####n    {\####n      "instructio\####
+ns": true,\####n      "items": [\####n        "pull-up-bar"\####n      ],\####n      "keyword": "pull-up bar"\####n    }\####
+,\####n    {\####n      "instructions": true,\####n      "items": [\####n        "pull-up-bar"\####n      ],\####n      \####
+"keyword": "pull up bar"\####n    },\####n    {\####n      "instructions": true,\####n      "items": [\####n        "pul\####
+l-up-bar"\####n      ],\####n      "keyword": "chin-up bar"\####n    },\####n    {\####n      "items": [\####n        "p\####
+ull-up-bar"\####n      ],\####n      "keyword": "muscle up"\####n    },\####n    {\####n      "items": [\####n        "p\####
+ull-up-bar"\####n      ],\####n      "keyword": "hanging"\####n    },\####n    {\####n      "items": [\####n        "dip\####
+-bars"\####n      ],\####n      "keyword": "chest dip"\####n    },\####n    {\####n      "items": [\####n        "dip-ba\####
+rs"\####n      ],\####n      "keyword": "parallel bars"\####n    },\####n    {\####n      "items": [\####n        "dip-b\####
+ars"\####n      ],\####n      "keyword": "captains chair"\####n    },\####n    {\####n      "items": [\####n        "ben\####
+ch"\####n      ],\####n      "keyword": "bench press"\####n    },\####n    {\####n      "items": [\####n        "bench"\####
+\####n      ],\####n      "keyword": "bench dip"\####n    },\####n    {\####n      "items": [\####n        "bench"\####n\####
+      ],\####n      "keyword": "flat bench"\####n    },\####n    {\####n      "items": [\####n        "incline-bench"\####
+\####n      ],\####n      "keyword": "incline bench"\####n    },\####n    {\####n      "items": [\####n        "incline-\####
+bench"\####n      ],\####n      "keyword": "dumbbell incline"\####n    },\####n    {\####n      "items": [\####n        \####
+"incline-bench"\####n      ],\####n      "keyword": "barbell incline"\####n    },\####n    {\####n      "items": [\####n\####
+        "decline-bench"\####n      ],\####n      "keyword": "decline bench"\####n    },\####n    {\####n      "items": [\####
+\####n        "decline-bench"\####n      ],\####n      "keyword": "dumbbell decline"\####n    },\####n    {\####n      "\####
+items": [\####n        "decline-bench"\####n      ],\####n      "keyword": "decline sit-up"\####n    },\####n    {\####n\####
+      "items": [\####n        "decline-bench"\####n      ],\####n      "keyword": "decline crunch"\####n    },\####n    \####
+{\####n      "items": [\####n        "preacher-bench"\####n      ],\####n      "keyword": "preacher"\####n    },\####n  \####
+  {\####n      "items": [\####n        "box"\####n      ],\####n      "keyword": "box"\####n    },\####n    {\####n     \####
+ "items": [\####n        "box"\####n      ],\####n      "keyword": "step-up"\####n    },\####n    {\####n      "items": \####
+[\####n        "stability-ball"\####n      ],\####n      "keyword": "stability ball"\####n    },\####n    {\####n      "\####
+items": [\####n        "stability-ball"\####n      ],\####n      "keyword": "exercise ball"\####n    },\####n    {\####n\####
+      "items": [\####n        "bosu-ball"\####n      ],\####n      "keyword": "bosu"\####n    },\####n    {\####n      "\####
+items": [\####n        "medicine-ball"\####n      ],\####n      "keyword": "medicine ball"\####n    },\####n    {\####n \####
+     "items": [\####n        "suspension-trainer"\####n      ],\####n      "keyword": "suspended"\####n    },\####n    {\####
+\####n      "items": [\####n        "gymnastic-rings"\####n      ],\####n      "keyword": "ring dips"\####n    },\####n \####
+   {\####n      "items": [\####n        "landmine"\####n      ],\####n      "keyword": "landmine"\####n    },\####n    {\####
+\####n      "items": [\####n        "squat-rack"\####n      ],\####n      "keyword": "rack pull"\####n    },\####n    {\####
+\####n      "items": [\####n        "smith-machine"\####n      ],\####n      "keyword": "smith"\####n    },\####n    {\####
+\####n      "items": [\####n        "sledgehammer",\####n        "tire"\####n      ],\####n      "keyword": "sledgehamme\####
+r"\####n    },\####n    {\####n      "items": [\####n        "wrist-roller"\####n      ],\####n      "keyword": "wrist r\####
+oller"\####n    },\####n    {\####n      "items": [\####n        "battle-rope"\####n      ],\####n      "keyword": "batt\####
+ling ropes",\####n      "replaces": [\####n        "stretching-strap"\####n      ]\####n    },\####n    {\####n      "it\####
+ems": [\####n        "jump-rope"\####n      ],\####n      "keyword": "jump rope"\####n    },\####n    {\####n      "item\####
+s": [\####n        "climbing-rope"\####n      ],\####n      "keyword": "rope climb"\####n    },\####n    {\####n      "i\####
+tems": [\####n        "sled"\####n      ],\####n      "keyword": "prowler"\####n    },\####n    {\####n      "items": [\####
+\####n        "treadmill"\####n      ],\####n      "keyword": "treadmill",\####n      "replaces": [\####n        "weight\####
+-machine"\####n      ]\####n    },\####n    {\####n      "items": [\####n        "weight-plate"\####n      ],\####n     \####
+ "keyword": "plate"\####n    },\####n    {\####n      "items": [\####n        "trap-bar"\####n      ],\####n      "keywo\####
+rd": "trap bar"\####n    },\####n    {\####n      "items": [\####n        "trap-bar"\####n      ],\####n      "keyword":\####
+ "hex bar"\####n    },\####n    {\####n      "items": [\####n        "ab-wheel"\####n      ],\####n      "keyword": "ab \####
+wheel"\####n    },\####n    {\####n      "items": [\####n        "ab-wheel"\####n      ],\####n      "keyword": "ab roll\####
+er"\####n    },\####n    {\####n      "items": [\####n        "sled"\####n      ],\####n      "keyword": "sled push"\####
+\####n    },\####n    {\####n      "items": [\####n        "sled"\####n      ],\####n      "keyword": "sled pull"\####n \####
+   },\####n    {\####n      "items": [\####n        "sled"\####n      ],\####n      "keyword": "sled drag"\####n    },\####
+\####n    {\####n      "items": [\####n        "gymnastic-rings"\####n      ],\####n      "keyword": "rings"\####n    },\####
+\####n    {\####n      "items": [\####n        "gymnastic-rings"\####n      ],\####n      "keyword": "ring"\####n    },\####
+\####n    {\####n      "items": [\####n        "box"\####n      ],\####n      "keyword": "box jump"\####n    },\####n   \####
+ {\####n      "items": [\####n        "resistance-band"\####n      ],\####n      "keyword": "monster walk"\####n    },\####
+\####n    {\####n      "items": [\####n        "battle-rope"\####n      ],\####n      "keyword": "battle rope",\####n   \####
+   "replaces": [\####n        "stretching-strap"\####n      ]\####n    },\####n    {\####n      "items": [\####n        \####
+"elliptical"\####n      ],\####n      "keyword": "cross trainer",\####n      "replaces": [\####n        "weight-machine"\####
+\####n      ]\####n    },\####n    {\####n      "items": [\####n        "elliptical"\####n      ],\####n      "keyword":\####
+ "elliptical",\####n      "replaces": [\####n        "weight-machine"\####n      ]\####n    },\####n    {\####n      "it\####
+ems": [\####n        "rowing-machine"\####n      ],\####n      "keyword": "rowing machine",\####n      "replaces": [\####
+\####n        "weight-machine"\####n      ]\####n    },\####n    {\####n      "items": [\####n        "stationary-bike"\####
+\####n      ],\####n      "keyword": "stationary bike",\####n      "replaces": [\####n        "weight-machine"\####n    \####
+  ]\####n    },\####n    {\####n      "items": [\####n        "bench"\####n      ],\####n      "keyword": "on bench"\####
+\####n    },\####n    {\####n      "items": [\####n        "bench"\####n      ],\####n      "keyword": "from bench"\####
+\####n    },\####n    {\####n      "items": [\####n        "bench"\####n      ],\####n      "keyword": "lying triceps ex\####
+tension"\####n    },\####n    {\####n      "items": [\####n        "bench"\####n      ],\####n      "keyword": "skull cr\####
+usher"\####n    },\####n    {\####n      "items": [\####n        "bench"\####n      ],\####n      "keyword": "pullover"\####
+\####n    },\####n    {\####n      "items": [\####n        "tire"\####n      ],\####n      "keyword": "tire flip"\####n \####
+   },\####n    {\####n      "items": [\####n        "ab-wheel"\####n      ],\####n      "keyword": "wheel rollerout"\####
+\####n    },\####n    {\####n      "items": [\####n        "bench"\####n      ],\####n      "keyword": "lying fly"\####n\####
+    },\####n    {\####n      "items": [\####n        "bench"\####n      ],\####n      "keyword": "lying hammer press"\####
+\####n    },\####n    {\####n      "items": [\####n        "box"\####n      ],\####n      "keyword": "donkey calf raise"\####
+\####n    },\####n    {\####n      "items": [\####n        "bench"\####n      ],\####n      "keyword": "incline push-up"\####
+\####n    },\####n    {\####n      "items": [\####n        "row-anchor"\####n      ],\####n      "keyword": "inverted ro\####
+w"\####n    },\####n    {\####n      "items": [\####n        "suspension-trainer"\####n      ],\####n      "keyword": "r\####
+ow with straps"\####n    },\####n    {\####n      "insteadOf": [\####n        "weight-machine"\####n      ],\####n      \####
+"items": [\####n        "assisted-pullup-machine"\####n      ],\####n      "keyword": "assisted"\####n    }\####n  ],\####
+\####n  "synonyms": {\####n    "exercisedb": {\####n      "assisted": [\####n        "partner"\####n      ],\####n      \####
+"band": [\####n        "resistance-band"\####n      ],\####n      "barbell": [\####n        "barbell"\####n      ],\####
+\####n      "body weight": [],\####n      "bosu ball": [\####n        "bosu-ball"\####n      ],\####n      "cable": [\####
+\####n        "cable-station"\####n      ],\####n      "dumbbell": [\####n        "dumbbell"\####n      ],\####n      "e\####
+lliptical machine": [\####n        "elliptical"\####n      ],\####n      "ez barbell": [\####n        "ez-bar"\####n    \####
+  ],\####n      "hammer": [\####n        "sledgehammer",\####n        "tire"\####n      ],\####n      "kettlebell": [\####
+\####n        "kettlebell"\####n      ],\####n      "leverage machine": [\####n        "weight-machine"\####n      ],\####
+\####n      "medicine ball": [\####n        "medicine-ball"\####n      ],\####n      "olympic barbell": [\####n        "\####
+barbell"\####n      ],\####n      "resistance band": [\####n        "resistance-band"\####n      ],\####n      "roller":\####
+ [\####n        "foam-roller"\####n      ],\####n      "rope": [\####n        "stretching-strap"\####n      ],\####n    \####
+  "skierg machine": [\####n        "skierg"\####n      ],\####n      "sled machine": [\####n        "leg-press-machine"\####
+\####n      ],\####n      "smith machine": [\####n        "smith-machine"\####n      ],\####n      "stability ball": [\####
+\####n        "stability-ball"\####n      ],\####n      "stationary bike": [\####n        "stationary-bike"\####n      ]\####
+,\####n      "stepmill machine": [\####n        "stepmill"\####n      ],\####n      "tire": [\####n        "tire"\####n \####
+     ],\####n      "trap bar": [\####n        "trap-bar"\####n      ],\####n      "upper body ergometer": [\####n       \####
+ "upper-body-ergometer"\####n      ],\####n      "weighted": [\####n        "weight-plate"\####n      ],\####n      "whe\####
+el roller": [\####n        "ab-wheel"\####n      ]\####n    },\####n    "free-exercise-db": {\####n      "bands": [\####
+\####n        "resistance-band"\####n      ],\####n      "barbell": [\####n        "barbell"\####n      ],\####n      "b\####
+ody only": [],\####n      "cable": [\####n        "cable-station"\####n      ],\####n      "dumbbell": [\####n        "d\####
+umbbell"\####n      ],\####n      "e-z curl bar": [\####n        "ez-bar"\####n      ],\####n      "exercise ball": [\####
+\####n        "stability-ball"\####n      ],\####n      "foam roll": [\####n        "foam-roller"\####n      ],\####n   \####
+   "kettlebells": [\####n        "kettlebell"\####n      ],\####n      "machine": [\####n        "weight-machine"\####n \####
+     ],\####n      "medicine ball": [\####n        "medicine-ball"\####n      ],\####n      "other": []\####n    },\####
+\####n    "wger": {\####n      "Barbell": [\####n        "barbell"\####n      ],\####n      "Bench": [\####n        "ben\####
+ch"\####n      ],\####n      "Cable machine": [\####n        "cable-station"\####n      ],\####n      "Dumbbell": [\####
+\####n        "dumbbell"\####n      ],\####n      "Gym mat": [\####n        "exercise-mat"\####n      ],\####n      "Inc\####
+line bench": [\####n        "incline-bench"\####n      ],\####n      "Kettlebell": [\####n        "kettlebell"\####n    \####
+  ],\####n      "Pull-up bar": [\####n        "pull-up-bar"\####n      ],\####n      "Resistance band": [\####n        "\####
+resistance-band"\####n      ],\####n      "SZ-Bar": [\####n        "ez-bar"\####n      ],\####n      "Swiss Ball": [\####
+\####n        "stability-ball"\####n      ],\####n      "none (bodyweight exercise)": []\####n    }\####n  },\####n  "un\####
+knownTerms": {\####n    "free-exercise-db": [\####n      "other"\####n    ]\####n  }\####n}\####n
 """####
 }

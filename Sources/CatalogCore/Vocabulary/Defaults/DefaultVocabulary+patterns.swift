@@ -161,119 +161,120 @@ e extension with the hip fixed: leg extensions.",\####n      "id": "knee-extensi
  chest in the transverse plane (bench press, push-up, chest press), chest flyes and chest dips.",\####n      "id": "hori\####
 zontal-push",\####n      "nameKeywords": [\####n        "planche push-up",\####n        "decline press",\####n        "i\####
 ncline press",\####n        "bench press",\####n        "chest press",\####n        "floor press",\####n        "svend p\####
-ress",\####n        "chest pass",\####n        "chest push",\####n        "crossovers",\####n        "chest dip",\####n \####
-       "crossover",\####n        "twist fly",\####n        "pec deck",\####n        "push ups",\####n        "push-ups",\####
-\####n        "presses",\####n        "push up",\####n        "push-up",\####n        "pushup",\####n        "flyes",\####
-\####n        "press",\####n        "dips",\####n        "flye",\####n        "flys",\####n        "dip",\####n        "\####
-fly"\####n      ]\####n    },\####n    {\####n      "definition": "Pressing overhead in the sagittal plane: overhead, mi\####
-litary, shoulder and push presses, handstand push-ups.",\####n      "id": "vertical-push",\####n      "nameKeywords": [\####
-\####n        "behind the neck press",\####n        "behind neck press",\####n        "handstand push-up",\####n        \####
-"bradford press",\####n        "landmine press",\####n        "military press",\####n        "overhead press",\####n    \####
-    "palms in press",\####n        "shoulder press",\####n        "palm in press",\####n        "arnold press",\####n   \####
-     "pike push up",\####n        "pike push-up",\####n        "seated press",\####n        "seesaw press",\####n       \####
- "cuban press",\####n        "bent press",\####n        "push press",\####n        "handstand",\####n        "z press"\####
-\####n      ]\####n    },\####n    {\####n      "definition": "Rowing toward the torso in the transverse plane: bent-ove\####
-r, seated, cable, chest-supported and inverted rows.",\####n      "id": "horizontal-pull",\####n      "nameKeywords": [\####
-\####n        "incline bench row",\####n        "rotational row",\####n        "bent over row",\####n        "inverted r\####
-ow",\####n        "renegade row",\####n        "seated row",\####n        "t bar row",\####n        "t-bar row",\####n  \####
-      "towel row",\####n        "high row",\####n        "low row",\####n        "pendlay",\####n        "rows",\####n  \####
-      "row"\####n      ]\####n    },\####n    {\####n      "definition": "Pulling the arms down toward the torso from ov\####
-erhead: pull-ups, chin-ups, pulldowns, pullovers, straight-arm pulldowns.",\####n      "id": "vertical-pull",\####n     \####
- "nameKeywords": [\####n        "straight arm pulldown",\####n        "straight-arm pulldown",\####n        "lat pulldow\####
-n",\####n        "rope climb",\####n        "muscle up",\####n        "muscle-up",\####n        "pull down",\####n      \####
-  "pull-down",\####n        "chin-ups",\####n        "pull-ups",\####n        "pulldown",\####n        "pullover",\####n\####
-        "chin up",\####n        "chin-up",\####n        "pull up",\####n        "pull-up",\####n        "pullups",\####n\####
-        "pullup",\####n        "chins",\####n        "chin"\####n      ]\####n    },\####n    {\####n      "definition":\####
- "Elbow flexion isolation: biceps, hammer, preacher, concentration and reverse curls.",\####n      "id": "elbow-flexion"\####
-,\####n      "nameKeywords": [\####n        "concentration curl",\####n        "preacher curl",\####n        "reverse cu\####
-rl",\####n        "zottman curl",\####n        "biceps curl",\####n        "hammer curl",\####n        "spider curl",\####
-\####n        "bicep curl",\####n        "drag curl",\####n        "zottman",\####n        "curls",\####n        "curl"\####
-\####n      ]\####n    },\####n    {\####n      "definition": "Elbow extension isolation: triceps extensions, pushdowns,\####
- skull crushers, kickbacks, bench dips.",\####n      "id": "elbow-extension",\####n      "nameKeywords": [\####n        \####
-"close grip bench press",\####n        "close-grip bench press",\####n        "triceps extension",\####n        "overhea\####
-d triceps",\####n        "tricep extension",\####n        "skull crusher",\####n        "triceps press",\####n        "f\####
-rench press",\####n        "skullcrusher",\####n        "triceps dips",\####n        "skull press",\####n        "tricep\####
- dips",\####n        "triceps dip",\####n        "bench dips",\####n        "tate press",\####n        "bench dip",\####
-\####n        "extension",\####n        "kickbacks",\####n        "push down",\####n        "pushdowns",\####n        "j\####
-m press",\####n        "kickback",\####n        "pushdown"\####n      ]\####n    },\####n    {\####n      "definition": \####
-"Raising the straight arm with the deltoids: lateral, front, Y and T raises, and upright rows.",\####n      "id": "shoul\####
-der-raise",\####n      "nameKeywords": [\####n        "lateral to front raise",\####n        "front shoulder raise",\####
-\####n        "around the world",\####n        "shoulder raise",\####n        "forward raise",\####n        "lateral rai\####
-se",\####n        "front raise",\####n        "upright row",\####n        "iron cross",\####n        "side raise",\####n\####
-        "full can",\####n        "t-raise",\####n        "y raise",\####n        "y-raise",\####n        "raise"\####n  \####
-    ]\####n    },\####n    {\####n      "definition": "Posterior deltoid and rotator-cuff isolation: reverse flyes, rear\####
--delt raises and rows, face pulls, external and internal rotation.",\####n      "id": "rear-shoulder",\####n      "nameK\####
-eywords": [\####n        "external shoulder rotation",\####n        "shoulder external rotation",\####n        "shoulder\####
- internal rotation",\####n        "reverse machine fly",\####n        "rear lateral raise",\####n        "external rotat\####
-ion",\####n        "internal rotation",\####n        "band pull apart",\####n        "rear delt raise",\####n        "re\####
-ar delt fly",\####n        "rear delt row",\####n        "deltoid rear",\####n        "reverse fly",\####n        "pull \####
-apart",\####n        "revers fly",\####n        "face pull",\####n        "rear delt",\####n        "back fly",\####n   \####
-     "rear fly"\####n      ]\####n    },\####n    {\####n      "definition": "Scapular isolation: shrugs (elevation) and\####
- scapular push-ups, pull-ups and dips (protraction, depression).",\####n      "id": "scapular",\####n      "nameKeywords\####
-": [\####n        "incline shoulder raises",\####n        "incline shoulder raise",\####n        "scapular pull-up",\####
-\####n        "scapula push-up",\####n        "shoulder shrug",\####n        "scapula dips",\####n        "scapular",\####
-\####n        "scapula",\####n        "shrugs",\####n        "shrug"\####n      ]\####n    },\####n    {\####n      "def\####
-inition": "Forearm and grip work: wrist curls and extensions, pronation/supination, finger curls, grip squeezes, wrist r\####
-ollers.",\####n      "id": "wrist-and-grip",\####n      "nameKeywords": [\####n        "reverse wrist curl",\####n      \####
-  "finger curls",\####n        "hand squeeze",\####n        "wrist roller",\####n        "finger curl",\####n        "pl\####
-ate pinch",\####n        "supination",\####n        "wrist curl",\####n        "dead hang",\####n        "pronation",\####
-\####n        "gripper",\####n        "rotate",\####n        "wrist",\####n        "hang"\####n      ]\####n    },\####n\####
-    {\####n      "definition": "Walking while holding or wearing a load: farmer's, suitcase, overhead and yoke carries, \####
-sled drags.",\####n      "id": "carry",\####n      "nameKeywords": [\####n        "overhead carry",\####n        "suitca\####
-se carry",\####n        "farmer's walk",\####n        "farmers walk",\####n        "farmer walk",\####n        "sled dra\####
-g",\####n        "yoke walk",\####n        "carry",\####n        "drag"\####n      ]\####n    },\####n    {\####n      "\####
-definition": "Resisting spinal extension: front planks, ab-wheel and barbell rollouts, body saws, fallouts, dead bugs.",\####
-\####n      "id": "anti-extension",\####n      "nameKeywords": [\####n        "shoulder tap",\####n        "front lever"\####
-,\####n        "front plank",\####n        "back lever",\####n        "ab roller",\####n        "plank tap",\####n      \####
-  "rollerout",\####n        "ab wheel",\####n        "body saw",\####n        "dead bug",\####n        "fallout",\####n \####
-       "maltese",\####n        "planche",\####n        "rollout",\####n        "walkout",\####n        "hollow",\####n  \####
-      "l-sit",\####n        "plank"\####n      ]\####n    },\####n    {\####n      "definition": "Spinal and hip flexion\####
- against resistance: crunches, sit-ups, leg and knee raises, V-ups, pull-ins.",\####n      "id": "trunk-flexion",\####n \####
-     "nameKeywords": [\####n        "bicycle crunch",\####n        "reverse crunch",\####n        "elbow to knee",\####n\####
-        "elbow-to-knee",\####n        "flutter kicks",\####n        "heel touchers",\####n        "leg hip raise",\####n\####
-        "leg-hip raise",\####n        "scissor kick",\####n        "toes to bar",\####n        "jack knife",\####n      \####
-  "knee raise",\####n        "knee touch",\####n        "hip raise",\####n        "jackknife",\####n        "leg raise",\####
-\####n        "air bike",\####n        "crunches",\####n        "curl-up",\####n        "pull in",\####n        "pull-in\####
-",\####n        "sit-ups",\####n        "crunch",\####n        "sit up",\####n        "sit-up",\####n        "situp",\####
+ress",\####n        "chest pass",\####n        "chest push",\####n        "cross over",\####n        "crossovers",\####n\####
+        "chest dip",\####n        "crossover",\####n        "twist fly",\####n        "pec deck",\####n        "push ups\####
+",\####n        "push-ups",\####n        "presses",\####n        "push up",\####n        "push-up",\####n        "pushup\####
+",\####n        "flyes",\####n        "press",\####n        "dips",\####n        "flye",\####n        "flys",\####n     \####
+   "dip",\####n        "fly"\####n      ]\####n    },\####n    {\####n      "definition": "Pressing overhead in the sagi\####
+ttal plane: overhead, military, shoulder and push presses, handstand push-ups.",\####n      "id": "vertical-push",\####n\####
+      "nameKeywords": [\####n        "behind the neck press",\####n        "behind neck press",\####n        "handstand \####
+push-up",\####n        "bradford press",\####n        "landmine press",\####n        "military press",\####n        "ove\####
+rhead press",\####n        "palms in press",\####n        "shoulder press",\####n        "palm in press",\####n        "\####
+arnold press",\####n        "pike push up",\####n        "pike push-up",\####n        "seated press",\####n        "sees\####
+aw press",\####n        "cuban press",\####n        "bent press",\####n        "push press",\####n        "handstand",\####
+\####n        "z press"\####n      ]\####n    },\####n    {\####n      "definition": "Rowing toward the torso in the tra\####
+nsverse plane: bent-over, seated, cable, chest-supported and inverted rows.",\####n      "id": "horizontal-pull",\####n \####
+     "nameKeywords": [\####n        "incline bench row",\####n        "rotational row",\####n        "bent over row",\####
+\####n        "inverted row",\####n        "renegade row",\####n        "seated row",\####n        "t bar row",\####n   \####
+     "t-bar row",\####n        "towel row",\####n        "high row",\####n        "low row",\####n        "pendlay",\####
+\####n        "rows",\####n        "row"\####n      ]\####n    },\####n    {\####n      "definition": "Pulling the arms \####
+down toward the torso from overhead: pull-ups, chin-ups, pulldowns, pullovers, straight-arm pulldowns.",\####n      "id"\####
+: "vertical-pull",\####n      "nameKeywords": [\####n        "straight arm pulldown",\####n        "straight-arm pulldow\####
+n",\####n        "lat pulldown",\####n        "rope climb",\####n        "muscle up",\####n        "muscle-up",\####n   \####
+     "pull down",\####n        "pull-down",\####n        "chin-ups",\####n        "pull-ups",\####n        "pulldown",\####
+\####n        "pullover",\####n        "chin up",\####n        "chin-up",\####n        "pull up",\####n        "pull-up"\####
+,\####n        "pullups",\####n        "pullup",\####n        "chins",\####n        "chin"\####n      ]\####n    },\####
+\####n    {\####n      "definition": "Elbow flexion isolation: biceps, hammer, preacher, concentration and reverse curls\####
+.",\####n      "id": "elbow-flexion",\####n      "nameKeywords": [\####n        "concentration curl",\####n        "prea\####
+cher curl",\####n        "reverse curl",\####n        "zottman curl",\####n        "biceps curl",\####n        "hammer c\####
+url",\####n        "spider curl",\####n        "bicep curl",\####n        "drag curl",\####n        "zottman",\####n    \####
+    "curls",\####n        "curl"\####n      ]\####n    },\####n    {\####n      "definition": "Elbow extension isolation\####
+: triceps extensions, pushdowns, skull crushers, kickbacks, bench dips.",\####n      "id": "elbow-extension",\####n     \####
+ "nameKeywords": [\####n        "close grip bench press",\####n        "close-grip bench press",\####n        "triceps e\####
+xtension",\####n        "overhead triceps",\####n        "tricep extension",\####n        "skull crusher",\####n        \####
+"triceps press",\####n        "french press",\####n        "skullcrusher",\####n        "triceps dips",\####n        "sk\####
+ull press",\####n        "tricep dips",\####n        "triceps dip",\####n        "bench dips",\####n        "tate press"\####
+,\####n        "bench dip",\####n        "extension",\####n        "kickbacks",\####n        "push down",\####n        "\####
+pushdowns",\####n        "jm press",\####n        "kickback",\####n        "pushdown"\####n      ]\####n    },\####n    \####
+{\####n      "definition": "Raising the straight arm with the deltoids: lateral, front, Y and T raises, and upright rows\####
+.",\####n      "id": "shoulder-raise",\####n      "nameKeywords": [\####n        "lateral to front raise",\####n        \####
+"front shoulder raise",\####n        "around the world",\####n        "shoulder raise",\####n        "forward raise",\####
+\####n        "lateral raise",\####n        "front raise",\####n        "upright row",\####n        "iron cross",\####n \####
+       "side raise",\####n        "full can",\####n        "t-raise",\####n        "y raise",\####n        "y-raise",\####
+\####n        "raise"\####n      ]\####n    },\####n    {\####n      "definition": "Posterior deltoid and rotator-cuff i\####
+solation: reverse flyes, rear-delt raises and rows, face pulls, external and internal rotation.",\####n      "id": "rear\####
+-shoulder",\####n      "nameKeywords": [\####n        "external shoulder rotation",\####n        "shoulder external rota\####
+tion",\####n        "shoulder internal rotation",\####n        "reverse machine fly",\####n        "rear lateral raise",\####
+\####n        "external rotation",\####n        "internal rotation",\####n        "band pull apart",\####n        "rear \####
+delt raise",\####n        "rear delt fly",\####n        "rear delt row",\####n        "deltoid rear",\####n        "reve\####
+rse fly",\####n        "pull apart",\####n        "revers fly",\####n        "face pull",\####n        "rear delt",\####
+\####n        "back fly",\####n        "rear fly"\####n      ]\####n    },\####n    {\####n      "definition": "Scapular\####
+ isolation: shrugs (elevation) and scapular push-ups, pull-ups and dips (protraction, depression).",\####n      "id": "s\####
+capular",\####n      "nameKeywords": [\####n        "incline shoulder raises",\####n        "incline shoulder raise",\####
+\####n        "scapular pull-up",\####n        "scapula push-up",\####n        "shoulder shrug",\####n        "scapula d\####
+ips",\####n        "scapular",\####n        "scapula",\####n        "shrugs",\####n        "shrug"\####n      ]\####n   \####
+ },\####n    {\####n      "definition": "Forearm and grip work: wrist curls and extensions, pronation/supination, finger\####
+ curls, grip squeezes, wrist rollers.",\####n      "id": "wrist-and-grip",\####n      "nameKeywords": [\####n        "re\####
+verse wrist curl",\####n        "finger curls",\####n        "hand squeeze",\####n        "wrist roller",\####n        "\####
+finger curl",\####n        "plate pinch",\####n        "supination",\####n        "wrist curl",\####n        "dead hang"\####
+,\####n        "pronation",\####n        "gripper",\####n        "rotate",\####n        "wrist",\####n        "hang"\####
+\####n      ]\####n    },\####n    {\####n      "definition": "Walking while holding or wearing a load: farmer's, suitca\####
+se, overhead and yoke carries, sled drags.",\####n      "id": "carry",\####n      "nameKeywords": [\####n        "overhe\####
+ad carry",\####n        "suitcase carry",\####n        "farmer's walk",\####n        "farmers walk",\####n        "farme\####
+r walk",\####n        "sled drag",\####n        "yoke walk",\####n        "carry",\####n        "drag"\####n      ]\####
+\####n    },\####n    {\####n      "definition": "Resisting spinal extension: front planks, ab-wheel and barbell rollout\####
+s, body saws, fallouts, dead bugs.",\####n      "id": "anti-extension",\####n      "nameKeywords": [\####n        "shoul\####
+der tap",\####n        "front lever",\####n        "front plank",\####n        "back lever",\####n        "ab roller",\####
+\####n        "plank tap",\####n        "rollerout",\####n        "ab wheel",\####n        "body saw",\####n        "dea\####
+d bug",\####n        "fallout",\####n        "maltese",\####n        "planche",\####n        "rollout",\####n        "wa\####
+lkout",\####n        "hollow",\####n        "l-sit",\####n        "plank"\####n      ]\####n    },\####n    {\####n     \####
+ "definition": "Spinal and hip flexion against resistance: crunches, sit-ups, leg and knee raises, V-ups, pull-ins.",\####
+\####n      "id": "trunk-flexion",\####n      "nameKeywords": [\####n        "bicycle crunch",\####n        "reverse cru\####
+nch",\####n        "elbow to knee",\####n        "elbow-to-knee",\####n        "flutter kicks",\####n        "heel touch\####
+ers",\####n        "leg hip raise",\####n        "leg-hip raise",\####n        "scissor kick",\####n        "toes to bar\####
+",\####n        "jack knife",\####n        "knee raise",\####n        "knee touch",\####n        "hip raise",\####n     \####
+   "jackknife",\####n        "leg raise",\####n        "air bike",\####n        "butt-ups",\####n        "crunches",\####
+\####n        "butt-up",\####n        "curl-up",\####n        "otis up",\####n        "pull in",\####n        "pull-in",\####
+\####n        "sit-ups",\####n        "crunch",\####n        "sit up",\####n        "sit-up",\####n        "situp",\####
 \####n        "v-sit",\####n        "pike",\####n        "tuck",\####n        "v-up"\####n      ]\####n    },\####n    {\####
 \####n      "definition": "Rotating the trunk or resisting rotation: Russian twists, woodchops, Pallof presses, landmine\####
  rotations.",\####n      "id": "trunk-rotation",\####n      "nameKeywords": [\####n        "standing twist",\####n      \####
   "russian twist",\####n        "pallof press",\####n        "seated twist",\####n        "lying twist",\####n        "r\####
 otational",\####n        "wood chop",\####n        "rotation",\####n        "windmill",\####n        "woodchop",\####n  \####
-      "pallof",\####n        "twists",\####n        "twist"\####n      ]\####n    },\####n    {\####n      "definition":\####
- "Side bending or resisting it: side bends, side planks, side crunches, suitcase-style oblique work, flags.",\####n     \####
- "id": "lateral-flexion",\####n      "nameKeywords": [\####n        "side bend crunch",\####n        "oblique crunch",\####
-\####n        "side bridge",\####n        "side crunch",\####n        "side plank",\####n        "side bend",\####n     \####
-   "side bent",\####n        "oblique",\####n        "flag"\####n      ]\####n    },\####n    {\####n      "definition":\####
- "Neck flexion, extension and lateral flexion against resistance (harness, plate, manual).",\####n      "id": "neck",\####
-\####n      "nameKeywords": [\####n        "neck resistance",\####n        "neck extension",\####n        "head harness"\####
-,\####n        "neck flexion",\####n        "neck harness",\####n        "neck"\####n      ]\####n    },\####n    {\####
-\####n      "definition": "Stretches, yoga poses, self-myofascial release and joint circles done for range of motion, no\####
-t load.",\####n      "id": "mobility",\####n      "nameKeywords": [\####n        "hip external rotation",\####n        "\####
-hip internal rotation",\####n        "upward facing dog",\####n        "balance board",\####n        "pelvic tilt",\####
-\####n        "foam roll",\####n        "stretches",\####n        "toe touch",\####n        "inchworm",\####n        "mo\####
-bility",\####n        "cat cow",\####n        "circles",\####n        "groiner",\####n        "stretch",\####n        "r\####
-oller",\####n        "sphinx",\####n        "pose",\####n        "yoga",\####n        "smr"\####n      ]\####n    },\####
-\####n    {\####n      "definition": "Cyclical or whole-body cardio for the cardiovascular system: running, cycling, row\####
-ing, elliptical, jump rope, burpees, battle ropes.",\####n      "id": "conditioning",\####n      "nameKeywords": [\####n\####
-        "walking high knee",\####n        "mountain climber",\####n        "battling ropes",\####n        "cross trainer\####
-",\####n        "ski ergometer",\####n        "jumping jack",\####n        "rope jumping",\####n        "battle rope",\####
-\####n        "stairmaster",\####n        "bear crawl",\####n        "elliptical",\####n        "high knees",\####n     \####
-   "quick feet",\####n        "bicycling",\####n        "ergometer",\####n        "high knee",\####n        "jack jump",\####
-\####n        "jump rope",\####n        "star jump",\####n        "step mill",\####n        "treadmill",\####n        "s\####
-ki step",\####n        "stepmill",\####n        "cycling",\####n        "jogging",\####n        "running",\####n        \####
-"sprints",\####n        "boxing",\####n        "burpee",\####n        "rowing",\####n        "skierg",\####n        "spr\####
-int",\####n        "cycle",\####n        "bike",\####n        "jog",\####n        "run"\####n      ]\####n    },\####n  \####
-  {\####n      "definition": "Explosive work: jumps, hops, bounds, plyometric push-ups, medicine-ball throws and slams, \####
-and Olympic lifts (clean, snatch, jerk).",\####n      "id": "power",\####n      "nameKeywords": [\####n        "clean an\####
-d press",\####n        "clean and jerk",\####n        "turkish get up",\####n        "sledge hammer",\####n        "clap\####
- push up",\####n        "clap push-up",\####n        "drop push up",\####n        "plyo push up",\####n        "plyo pus\####
-h-up",\####n        "sledgehammer",\####n        "power clean",\####n        "snatch pull",\####n        "depth jump",\####
-\####n        "hang clean",\####n        "jump squat",\####n        "plyometric",\####n        "split jerk",\####n      \####
-  "squat jump",\####n        "high pull",\####n        "tire flip",\####n        "box jump",\####n        "bounds",\####
-\####n        "get up",\####n        "snatch",\####n        "bound",\####n        "clean",\####n        "jumps",\####n  \####
-      "throw",\####n        "hops",\####n        "jerk",\####n        "jump",\####n        "leap",\####n        "plyo",\####
-\####n        "skip",\####n        "slam",\####n        "hop"\####n      ]\####n    }\####n  ],\####n  "precedence": [\####
-\####n    "mobility",\####n    "conditioning",\####n    "power"\####n  ]\####n}\####n
+      "pallof",\####n        "twists",\####n        "wipers",\####n        "twist"\####n      ]\####n    },\####n    {\####
+\####n      "definition": "Side bending or resisting it: side bends, side planks, side crunches, suitcase-style oblique \####
+work, flags.",\####n      "id": "lateral-flexion",\####n      "nameKeywords": [\####n        "side bend crunch",\####n  \####
+      "oblique crunch",\####n        "side bridge",\####n        "side crunch",\####n        "side plank",\####n        \####
+"side bend",\####n        "side bent",\####n        "oblique",\####n        "flag"\####n      ]\####n    },\####n    {\####
+\####n      "definition": "Neck flexion, extension and lateral flexion against resistance (harness, plate, manual).",\####
+\####n      "id": "neck",\####n      "nameKeywords": [\####n        "neck resistance",\####n        "neck extension",\####
+\####n        "head harness",\####n        "neck flexion",\####n        "neck harness",\####n        "neck"\####n      ]\####
+\####n    },\####n    {\####n      "definition": "Stretches, yoga poses, self-myofascial release and joint circles done \####
+for range of motion, not load.",\####n      "id": "mobility",\####n      "nameKeywords": [\####n        "hip external ro\####
+tation",\####n        "hip internal rotation",\####n        "upward facing dog",\####n        "balance board",\####n    \####
+    "pelvic tilt",\####n        "foam roll",\####n        "stretches",\####n        "toe touch",\####n        "inchworm"\####
+,\####n        "mobility",\####n        "cat cow",\####n        "circles",\####n        "groiner",\####n        "stretch\####
+",\####n        "roller",\####n        "sphinx",\####n        "pose",\####n        "yoga",\####n        "smr"\####n     \####
+ ]\####n    },\####n    {\####n      "definition": "Cyclical or whole-body cardio for the cardiovascular system: running\####
+, cycling, rowing, elliptical, jump rope, burpees, battle ropes.",\####n      "id": "conditioning",\####n      "nameKeyw\####
+ords": [\####n        "walking high knee",\####n        "mountain climber",\####n        "battling ropes",\####n        \####
+"cross trainer",\####n        "ski ergometer",\####n        "jumping jack",\####n        "rope jumping",\####n        "b\####
+attle rope",\####n        "stairmaster",\####n        "bear crawl",\####n        "elliptical",\####n        "high knees"\####
+,\####n        "quick feet",\####n        "bicycling",\####n        "ergometer",\####n        "high knee",\####n        \####
+"jack jump",\####n        "jump rope",\####n        "star jump",\####n        "step mill",\####n        "treadmill",\####
+\####n        "ski step",\####n        "stepmill",\####n        "cycling",\####n        "jogging",\####n        "running\####
+",\####n        "sprints",\####n        "boxing",\####n        "burpee",\####n        "rowing",\####n        "skierg",\####
+\####n        "sprint",\####n        "cycle",\####n        "bike",\####n        "jog",\####n        "run"\####n      ]\####
+\####n    },\####n    {\####n      "definition": "Explosive work: jumps, hops, bounds, plyometric push-ups, medicine-bal\####
+l throws and slams, and Olympic lifts (clean, snatch, jerk).",\####n      "id": "power",\####n      "nameKeywords": [\####
+\####n        "clean and press",\####n        "clean and jerk",\####n        "turkish get up",\####n        "sledge hamm\####
+er",\####n        "clap push up",\####n        "clap push-up",\####n        "drop push up",\####n        "plyo push up",\####
+\####n        "plyo push-up",\####n        "sledgehammer",\####n        "power clean",\####n        "snatch pull",\####n\####
+        "depth jump",\####n        "hang clean",\####n        "jump squat",\####n        "plyometric",\####n        "spl\####
+it jerk",\####n        "squat jump",\####n        "high pull",\####n        "tire flip",\####n        "box jump",\####n \####
+       "bounds",\####n        "get up",\####n        "snatch",\####n        "bound",\####n        "clean",\####n        \####
+"jumps",\####n        "throw",\####n        "hops",\####n        "jerk",\####n        "jump",\####n        "leap",\####n\####
+        "plyo",\####n        "skip",\####n        "slam",\####n        "hop"\####n      ]\####n    }\####n  ],\####n  "p\####
+recedence": [\####n    "mobility",\####n    "conditioning",\####n    "power"\####n  ]\####n}\####n
 """####
 }
