@@ -1,5 +1,7 @@
 import CatalogCore
+import CatalogJSON
 import CatalogModel
+import CatalogRecords
 import TestSupport
 import Testing
 
@@ -24,6 +26,44 @@ import Testing
                 !hits.contains { other, otherRanges in other.keyword.count > implication.keyword.count && otherRanges.contains { $0.overlaps(range) } }
             }
         }.map(\.0)
+    }
+
+    /// What `basis-invalid` found with the keys sorted and every fingerprint looked up.
+    func basisProblemsPlainly(_ c: RuleContext) -> [String] {
+        var hits: [String] = []
+        for field in c.review.corrections.keys.sorted() {
+            let fp = c.review.corrections[field]!.fingerprint
+            if c.review.basis[fp] == nil { hits.append("corrections.\(field.rawValue).fingerprint: no basis text for \(fp)") }
+        }
+        for (fp, text) in c.review.basis.sorted(by: { $0.key < $1.key }) where Fingerprint(canonicalText: text) != Fingerprint(fp) {
+            hits.append("basis: the basis text of \(fp) does not hash to it")
+        }
+        return hits
+    }
+
+    @Test func basisProblemsAreThoseEveryLookupFinds() {
+        var random = SeededGenerator(seed: 35)
+        let records = ["barbell bench press", "cable fly", "push-up"].map { ReviewFixtures.record(name: $0) }
+        let texts = records.map(ReviewFixtures.canonical)
+        let rule = Rules.rule(.basisInvalid)!
+        for _ in 0..<300 {
+            var review = Review(source: "exercisedb", id: "r1")
+            for field in PlannerField.allCases where Bool.random(using: &random) {
+                let text = texts[Int.random(in: 0..<texts.count, using: &random)]
+                review.corrections[field] = Correction(value: "x", replaced: .null, fingerprint: text.fingerprint.value, editor: "e", date: "2026-10-29")
+            }
+            for text in texts where Bool.random(using: &random) {
+                // A basis text that is its fingerprint's, another's, or missing.
+                let other = texts[Int.random(in: 0..<texts.count, using: &random)]
+                review.basis[text.fingerprint.value] = other.text
+            }
+            if Bool.random(using: &random) { review.basis["fp1:not-a-fingerprint"] = texts[0].text }
+            // With and without the record's canonical text at hand (a basis equal to it is not hashed).
+            for canonical in [nil, texts[Int.random(in: 0..<texts.count, using: &random)]] {
+                let context = RuleContext(review: review, recordName: "n", vocabulary: ReviewFixtures.vocabulary, today: ReviewFixtures.today, canonical: canonical)
+                #expect(rule.check(context).map { "\($0.field ?? ""): \($0.message)" } == basisProblemsPlainly(context))
+            }
+        }
     }
 
     @Test func repeatsAreThoseASetFinds() {

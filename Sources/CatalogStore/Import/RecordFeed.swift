@@ -228,7 +228,13 @@ struct FeedReader {
             let review = readingReviews && evaluator.reviews.reviewed.contains(record.id) ? evaluator.reviews.load(record.id) : nil
             var row = evaluator.row(record, line: line, review: review)
             row.lineOffset = offset
-            return (row, Array(line) + [0x0A], record.fieldNames)
+            // The line and its newline in one allocation.
+            let copy = [UInt8](unsafeUninitializedCapacity: line.count + 1) { buffer, count in
+                _ = buffer.initialize(fromContentsOf: line)
+                buffer[line.count] = 0x0A
+                count = line.count + 1
+            }
+            return (row, copy, record.fieldNames)
         }, body: { fed, number throws(CatalogError) in
             guard let fed else { return }
             if let previous, !previous.precedesInUTF8(fed.row.id) {
