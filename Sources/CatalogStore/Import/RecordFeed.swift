@@ -235,15 +235,15 @@ struct FeedReader {
                 count = line.count + 1
             }
             return (row, copy, record.fieldNames)
-        }, body: { fed, number throws(CatalogError) in
-            guard let fed else { return }
-            if let previous, !previous.precedesInUTF8(fed.row.id) {
-                throw .data("records out of order or duplicated (\(fed.row.id) after \(previous))", file: file, line: number, record: fed.row.id)
+        }, taking: { fed, number throws(CatalogError) in
+            // The row is consumed where the walk holds it (a copy would retain each of its strings).
+            guard let id = fed?.row.id, let line = fed?.line else { return }
+            if let previous, !previous.precedesInUTF8(id) {
+                throw .data("records out of order or duplicated (\(id) after \(previous))", file: file, line: number, record: id)
             }
-            previous = fed.row.id
-            for name in fed.fieldNames { summary.fieldCounts[name, default: 0] += 1 }
-            var row = fed.row
-            try fed.line.withUnsafeBufferPointer { (line) throws(CatalogError) in try consume(&row, line) }
+            previous = id
+            for name in fed!.fieldNames { summary.fieldCounts[name, default: 0] += 1 }
+            try line.withUnsafeBufferPointer { (line) throws(CatalogError) in try consume(&fed!.row, line) }
         })
     }
 }
