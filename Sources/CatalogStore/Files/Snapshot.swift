@@ -189,13 +189,13 @@ extension Snapshot {
     static func walk<T: Sendable>(path: String, file: String, progress: (_ lines: Int, _ megabytes: Int) -> Void = { _, _ in },
                                   transform: @escaping @Sendable (UpstreamRecord, UnsafeBufferPointer<UInt8>, Int) -> T,
                                   body: (T, Int) throws(CatalogError) -> Void) throws(CatalogError) {
-        try walk(path: path, file: file, progress: progress, transform: transform, taking: { value, number throws(CatalogError) in try body(value, number) })
+        try walkInPlace(path: path, file: file, progress: progress, transform: transform) { value, number throws(CatalogError) in try body(value, number) }
     }
 
     /// `walk`, each result handed to `body` where it lies (not copied: a row holds many strings).
-    static func walk<T: Sendable>(path: String, file: String, progress: (_ lines: Int, _ megabytes: Int) -> Void = { _, _ in },
-                                  transform: @escaping @Sendable (UpstreamRecord, UnsafeBufferPointer<UInt8>, Int) -> T,
-                                  taking body: (inout T, Int) throws(CatalogError) -> Void) throws(CatalogError) {
+    static func walkInPlace<T: Sendable>(path: String, file: String, progress: (_ lines: Int, _ megabytes: Int) -> Void = { _, _ in },
+                                         transform: @escaping @Sendable (UpstreamRecord, UnsafeBufferPointer<UInt8>, Int) -> T,
+                                         body: (inout T, Int) throws(CatalogError) -> Void) throws(CatalogError) {
         var chunks = Chunks(reader: try ChunkReader(path, hashing: false), file: file)
         guard var chunk = try chunks.next() else { return }
         var values = ChunkValues(chunk, file: file, transform: transform)

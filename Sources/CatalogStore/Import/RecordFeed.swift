@@ -222,7 +222,7 @@ struct FeedReader {
                              consume: Consumer) throws(CatalogError) {
         let evaluator = self.evaluator
         var previous: String?
-        try Snapshot.walk(path: path, file: file, progress: { lines, megabytes in progress("indexed \(lines) lines (\(megabytes) MB)") },
+        try Snapshot.walkInPlace(path: path, file: file, progress: { lines, megabytes in progress("indexed \(lines) lines (\(megabytes) MB)") },
                           transform: { record, line, offset -> (row: RecordRow, line: [UInt8], fieldNames: [String])? in
             if currentOnly && record.removed { return nil }
             let review = readingReviews && evaluator.reviews.reviewed.contains(record.id) ? evaluator.reviews.load(record.id) : nil
@@ -235,7 +235,7 @@ struct FeedReader {
                 count = line.count + 1
             }
             return (row, copy, record.fieldNames)
-        }, taking: { fed, number throws(CatalogError) in
+        }, body: { fed, number throws(CatalogError) in
             // The row is consumed where the walk holds it (a copy would retain each of its strings).
             guard let id = fed?.row.id, let line = fed?.line else { return }
             if let previous, !previous.precedesInUTF8(id) {
