@@ -77,10 +77,10 @@ final class BuildWriter: @unchecked Sendable {
     static func render(_ exercises: [Exercise], start: Int) -> Rendered {
         var rendered = Rendered(pretty: [], rows: EncodedRows(capacity: exercises.count * 1024))
         rendered.pretty.reserveCapacity(exercises.count * 1536)
-        for (i, e) in exercises.enumerated() {
+        for i in exercises.indices {
             // catalog.json's bytes are the compact record's with the layout added (as verify
-            // makes them), not the record written a second time.
-            let record = rendered.rows.add(e)
+            // makes them), not the record written a second time. (By index: no record copied.)
+            let record = rendered.rows.add(exercises[i])
             rendered.records.append(record)
             rendered.rows.bytes.withUnsafeBufferPointer { bytes in
                 CatalogJSON.record(compact: UnsafeBufferPointer(rebasing: bytes[record]), index: start + i, into: &rendered.pretty)

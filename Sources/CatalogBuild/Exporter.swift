@@ -215,20 +215,20 @@ public struct Exporter {
         let empty = written.coverage
         written.walked = try BuildContents.walk(catalog, variants: variants, making: { exercises, start in
             var share = Share(rendered: BuildWriter.render(exercises, start: start), coverage: empty, records: exercises)
-            for e in exercises {
-                share.coverage.add(e)
-                if e.autoPlan { share.autoPlan += 1 }
-                for r in e.reasons { share.reasons[r.code.rawValue, default: 0] += 1 }
+            for i in exercises.indices {
+                share.coverage.add(exercises[i])
+                if exercises[i].autoPlan { share.autoPlan += 1 }
+                for r in exercises[i].reasons { share.reasons[r.code.rawValue, default: 0] += 1 }
             }
             return share
         }) { share throws(CatalogError) in
             written.coverage.add(share.coverage)
             written.autoPlan += share.autoPlan
             for (code, n) in share.reasons { written.reasons[code, default: 0] += n }
-            for (i, e) in share.records.enumerated() {
+            for i in share.records.indices {
                 // A first build's records are all added (its changelog lists none of them).
-                let (before, compared) = try walk?.compare(e, into: &written.diff) ?? (nil, BuildDiff.Compared(added: true, fields: [], planning: nil))
-                try written.changes.add(e, before: before, compared: compared, record: share.rendered.rows.bytes[share.rendered.records[i]])
+                let (before, compared) = try walk?.compare(share.records[i], into: &written.diff) ?? (nil, BuildDiff.Compared(added: true, fields: [], planning: nil))
+                try written.changes.add(share.records[i], before: before, compared: compared, record: share.rendered.rows.bytes[share.rendered.records[i]])
             }
             try written.writer.append(share.rendered)
             progress("building: \(written.writer.count) records")

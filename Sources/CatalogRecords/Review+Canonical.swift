@@ -178,11 +178,13 @@ struct CanonicalReviewReader {
     /// Passes the start of the member `key` at `indent` (its comma first unless it is the
     /// `first`), up to its value; moves nowhere when the next member is another.
     private mutating func member(_ key: StaticString, indent: Int, first: Bool = false) -> Bool {
-        let start = i
-        guard first || literal(","), newline(indent: indent), literal("\""), literal(key), literal("\": ") else {
-            i = start
-            return false
-        }
+        // `,` unless first, a newline and its indent, then `"KEY": `: one bounds check, one memcmp.
+        let comma = first ? 0 : 1, quote = i + comma + 1 + 2 * indent, k = key.utf8CodeUnitCount, end = quote + k + 4
+        guard end <= bytes.count, first || bytes[i] == 0x2C, bytes[i + comma] == 0x0A, bytes[quote] == 0x22,
+              memcmp(bytes.baseAddress! + quote + 1, key.utf8Start, k) == 0, bytes[quote + k + 1] == 0x22, bytes[quote + k + 2] == 0x3A,
+              bytes[quote + k + 3] == 0x20 else { return false }
+        for s in (i + comma + 1)..<quote where bytes[s] != 0x20 { return false }
+        i = end
         return true
     }
 

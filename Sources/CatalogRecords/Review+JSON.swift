@@ -131,9 +131,10 @@ extension Review {
     /// Reads a review file: in the canonical layout the tool writes, without a JSON tree
     /// (`CanonicalReviewReader`); any other bytes the strict way (`strictlyParsed`), which gives
     /// the same review or says what is wrong.
-    public static func parse(_ bytes: [UInt8], file: String) throws(CatalogError) -> Review {
+    /// `file` (for messages) is made only when the bytes are not in the canonical layout.
+    public static func parse(_ bytes: [UInt8], file: @autoclosure () -> String) throws(CatalogError) -> Review {
         if let review = bytes.withUnsafeBufferPointer(CanonicalReviewReader.review) { return review }
-        return try strictlyParsed(bytes, file: file)
+        return try strictlyParsed(bytes, file: file())
     }
 
     /// Reads a review file through `JSONParser` and `init(json:file:)`, whatever its layout.

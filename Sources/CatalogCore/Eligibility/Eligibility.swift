@@ -61,7 +61,10 @@ public struct Eligibility: Sendable, Equatable {
         let review = input.review!
         let today = input.canonical.fingerprint.value
         let media = input.record.media?.digest
-        let staleCorrections = review.corrections.filter { $0.value.isStale(fingerprint: today, media: media) }.keys.sorted()
+        // In field order, without a dictionary made on the way (a current review has none).
+        var staleCorrections: [PlannerField] = []
+        for (field, correction) in review.corrections where correction.isStale(fingerprint: today, media: media) { staleCorrections.append(field) }
+        staleCorrections.sort()
         if !staleCorrections.isEmpty {
             var changed = Set<String>()
             var basisMissing = false

@@ -85,13 +85,21 @@ public enum Rules {
         },
         Rule(.basisInvalid, .hard, "every correction's fingerprint has its basis text, which hashes to it") { c in
             var hits: [(String?, String)] = []
-            for field in c.review.corrections.keys.sorted() {
-                let fp = c.review.corrections[field]!.fingerprint
-                if c.review.basis[fp] == nil { hits.append(("corrections.\(field.rawValue).fingerprint", "no basis text for \(fp)")) }
+            // A fingerprint shared by the corrections before (the same string, as a dictionary
+            // compares keys) is looked up once; the fields without a basis are named in order.
+            var missing: [PlannerField] = [], present: String?
+            for (field, correction) in c.review.corrections where correction.fingerprint != present {
+                if c.review.basis[correction.fingerprint] == nil { missing.append(field) } else { present = correction.fingerprint }
             }
-            // Each basis text once, however many corrections share it.
-            for (fp, text) in c.review.basis.sorted(by: { $0.key < $1.key }) where c.fingerprint(ofBasis: text) != Fingerprint(fp) {
-                hits.append(("basis", "the basis text of \(fp) does not hash to it"))
+            for field in missing.sorted() { hits.append(("corrections.\(field.rawValue).fingerprint", "no basis text for \(c.review.corrections[field]!.fingerprint)")) }
+            // Each basis text once, however many corrections share it (one, nearly always: no sort).
+            func check(_ fp: String, _ text: String) {
+                if c.fingerprint(ofBasis: text) != Fingerprint(fp) { hits.append(("basis", "the basis text of \(fp) does not hash to it")) }
+            }
+            if c.review.basis.count < 2 {
+                for (fp, text) in c.review.basis { check(fp, text) }
+            } else {
+                for (fp, text) in c.review.basis.sorted(by: { $0.key < $1.key }) { check(fp, text) }
             }
             return hits
         },
@@ -212,19 +220,18 @@ public enum NameMatcher {
     /// bench, not also a flat one through "bench press").
     public static func implications(in name: String, _ vocabulary: Vocabulary) -> [Vocabulary.NameImplication] {
         // Every record's name meets every keyword, and few keywords occur: a keyword whose first
-        // or last byte is not in the name is passed over without a search or an allocation.
+        // or last two bytes are not side by side in the name (or, of one byte, whose byte is not
+        // in it) is passed over without a search or an allocation.
         let all = vocabulary.nameImplications, keywords = vocabulary.nameImplicationKeywords
         var hits: [(Vocabulary.NameImplication, [Range<Int>])] = []
         var name = name
         name.withUTF8 { n in
-            var bytes = (UInt128(0), UInt128(0))
-            for b in n { if b < 128 { bytes.0 |= 1 << b } else { bytes.1 |= 1 << (b - 128) } }
-            let present = bytes
-            func has(_ b: UInt8) -> Bool { b < 128 ? present.0 & (1 << b) != 0 : present.1 & (1 << (b - 128)) != 0 }
-            for k in keywords.indices {
-                guard let first = keywords[k].first, let last = keywords[k].last, has(first), has(last) else { continue }
-                let found = keywords[k].withUnsafeBufferPointer { ranges(of: $0, in: n) }
-                if !found.isEmpty { hits.append((all[k], found)) }
+            let pairs = PairSet(n)
+            keywords.withUnsafeBufferPointer { keywords in
+                for k in keywords.indices where pairs.mayHold(keywords[k]) {
+                    let found = keywords[k].withUnsafeBufferPointer { ranges(of: $0, in: n) }
+                    if !found.isEmpty { hits.append((all[k], found)) }
+                }
             }
         }
         return hits.filter { implication, ranges in
@@ -234,6 +241,40 @@ public enum NameMatcher {
                 }
             }
         }.map(\.0)
+    }
+}
+
+/// The pairs of adjacent bytes of a text (and its bytes), hashed into bits: a word whose first
+/// or last pair is missing does not occur in it (a pair present may be another's hash).
+struct PairSet {
+    private var bits = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+
+    init(_ text: UnsafeBufferPointer<UInt8>) {
+        withUnsafeMutableBytes(of: &bits) { raw in
+            let words = raw.bindMemory(to: UInt64.self)
+            var previous: UInt8 = 0
+            for (i, b) in text.enumerated() {
+                Self.set(Self.slot(single: b), in: words)
+                if i > 0 { Self.set(Self.slot(previous, b), in: words) }
+                previous = b
+            }
+        }
+    }
+
+    static func slot(_ a: UInt8, _ b: UInt8) -> Int { (Int(a) &* 31 &+ Int(b)) & 511 }
+    static func slot(single b: UInt8) -> Int { (Int(b) &* 17 &+ 7) & 511 }
+
+    private static func set(_ slot: Int, in words: UnsafeMutableBufferPointer<UInt64>) { words[slot >> 6] |= 1 << UInt64(slot & 63) }
+
+    private func has(_ slot: Int) -> Bool {
+        withUnsafeBytes(of: bits) { $0.load(fromByteOffset: (slot >> 6) * 8, as: UInt64.self) & (1 << UInt64(slot & 63)) != 0 }
+    }
+
+    /// False when `word` cannot occur in the text.
+    func mayHold(_ word: [UInt8]) -> Bool {
+        let n = word.count
+        guard n > 1 else { return n == 1 && has(Self.slot(single: word[0])) }
+        return has(Self.slot(word[0], word[1])) && has(Self.slot(word[n - 2], word[n - 1]))
     }
 }
 

@@ -77,10 +77,11 @@ public struct ReviewFolder: Sendable {
 
     /// Parses the bytes of `reviews/<source>/<id>.json`, checking the file names its own record.
     func parse(_ bytes: [UInt8], source: String, id: String) throws(CatalogError) -> Review {
-        let file = layout.relativeReviewFile(source: source, id: id)
-        let review = try Review.parse(bytes, file: file)
+        // The file's name is made for a message only (export parses every review file).
+        let review = try Review.parse(bytes, file: layout.relativeReviewFile(source: source, id: id))
         guard review.source == source, review.id == id else {
-            throw .data("the file is named for \(source):\(id) but says \(review.source):\(review.id)", file: file, field: review.source == source ? "id" : "source")
+            throw .data("the file is named for \(source):\(id) but says \(review.source):\(review.id)", file: layout.relativeReviewFile(source: source, id: id),
+                        field: review.source == source ? "id" : "source")
         }
         return review
     }

@@ -189,15 +189,22 @@ extension Snapshot {
     static func walk<T: Sendable>(path: String, file: String, progress: (_ lines: Int, _ megabytes: Int) -> Void = { _, _ in },
                                   transform: @escaping @Sendable (UpstreamRecord, UnsafeBufferPointer<UInt8>, Int) -> T,
                                   body: (T, Int) throws(CatalogError) -> Void) throws(CatalogError) {
+        try walkInPlace(path: path, file: file, progress: progress, transform: transform) { value, number throws(CatalogError) in try body(value, number) }
+    }
+
+    /// `walk`, each result handed to `body` where it lies (not copied: a row holds many strings).
+    static func walkInPlace<T: Sendable>(path: String, file: String, progress: (_ lines: Int, _ megabytes: Int) -> Void = { _, _ in },
+                                         transform: @escaping @Sendable (UpstreamRecord, UnsafeBufferPointer<UInt8>, Int) -> T,
+                                         body: (inout T, Int) throws(CatalogError) -> Void) throws(CatalogError) {
         var chunks = Chunks(reader: try ChunkReader(path, hashing: false), file: file)
         guard var chunk = try chunks.next() else { return }
         var values = ChunkValues(chunk, file: file, transform: transform)
         while true {
             let next = Result { () throws(CatalogError) in try chunks.next() }
-            let done = try values.wait()
+            var done = try values.wait()
             let upcoming: ChunkValues<T>? = if case .success(let c?) = next { ChunkValues(c, file: file, transform: transform) } else { nil }
             do {
-                for (line, value) in zip(chunk.lines, done) { try body(value, line.number) }
+                for k in done.indices { try body(&done[k], chunk.lines[k].number) }
             } catch {
                 _ = try? upcoming?.wait()
                 throw error

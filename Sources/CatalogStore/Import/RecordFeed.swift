@@ -222,22 +222,28 @@ struct FeedReader {
                              consume: Consumer) throws(CatalogError) {
         let evaluator = self.evaluator
         var previous: String?
-        try Snapshot.walk(path: path, file: file, progress: { lines, megabytes in progress("indexed \(lines) lines (\(megabytes) MB)") },
+        try Snapshot.walkInPlace(path: path, file: file, progress: { lines, megabytes in progress("indexed \(lines) lines (\(megabytes) MB)") },
                           transform: { record, line, offset -> (row: RecordRow, line: [UInt8], fieldNames: [String])? in
             if currentOnly && record.removed { return nil }
             let review = readingReviews && evaluator.reviews.reviewed.contains(record.id) ? evaluator.reviews.load(record.id) : nil
             var row = evaluator.row(record, line: line, review: review)
             row.lineOffset = offset
-            return (row, Array(line) + [0x0A], record.fieldNames)
-        }, body: { fed, number throws(CatalogError) in
-            guard let fed else { return }
-            if let previous, !previous.precedesInUTF8(fed.row.id) {
-                throw .data("records out of order or duplicated (\(fed.row.id) after \(previous))", file: file, line: number, record: fed.row.id)
+            // The line and its newline in one allocation.
+            let copy = [UInt8](unsafeUninitializedCapacity: line.count + 1) { buffer, count in
+                _ = buffer.initialize(fromContentsOf: line)
+                buffer[line.count] = 0x0A
+                count = line.count + 1
             }
-            previous = fed.row.id
-            for name in fed.fieldNames { summary.fieldCounts[name, default: 0] += 1 }
-            var row = fed.row
-            try fed.line.withUnsafeBufferPointer { (line) throws(CatalogError) in try consume(&row, line) }
+            return (row, copy, record.fieldNames)
+        }, body: { fed, number throws(CatalogError) in
+            // The row is consumed where the walk holds it (a copy would retain each of its strings).
+            guard let id = fed?.row.id, let line = fed?.line else { return }
+            if let previous, !previous.precedesInUTF8(id) {
+                throw .data("records out of order or duplicated (\(id) after \(previous))", file: file, line: number, record: id)
+            }
+            previous = id
+            for name in fed!.fieldNames { summary.fieldCounts[name, default: 0] += 1 }
+            try line.withUnsafeBufferPointer { (line) throws(CatalogError) in try consume(&fed!.row, line) }
         })
     }
 }
