@@ -13,7 +13,8 @@ SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The Swift runtime linked in when the toolchain ships it statically (lib/swift_static).
 STATIC_STDLIB := $(shell d=$$(dirname "$$(dirname "$$(command -v $(SWIFT))")" 2>/dev/null); [ -d "$$d/lib/swift_static" ] && echo --static-swift-stdlib)
 # SwiftPM leaves empty TemporaryDirectory.* folders in $TMPDIR on every build and test run
-# (five or six each): they go to .build/tmp, not /tmp. Tests' scratch folders go there too.
+# (five or six each): they go to .build/tmp, not /tmp. Tests' scratch catalogs go to /dev/shm when it
+# is there (TestSupport's scratchRoot; CATALOG_TEST_SCRATCH chooses another folder), else there too.
 SWIFTPM      = mkdir -p .build/tmp && TMPDIR=$(CURDIR)/.build/tmp $(SWIFT)
 # The repository is itself a catalog. Every scratch catalog a target makes lives below it, so a
 # `catalog` run there never looks for its root up into the repository (as GIT_CEILING_DIRECTORIES);

@@ -27,7 +27,7 @@ struct WeekState: Sendable {
 }
 
 /// Everything one request's search needs: the candidates, the volumes, the time per session.
-struct SearchContext {
+final class SearchContext {
     let planner: Planner
     let request: PlanRequest
     let options: [Option]
@@ -91,8 +91,8 @@ struct SearchContext {
     /// of the mean pick score (which orders weeks that fill the muscles equally).
     func score(volume: [Double], pickScores: Double, picks: Int) -> Double {
         var sum = 0.0, n = 0.0
-        for (m, sets) in volume.enumerated() where hasTarget[m] {
-            sum += closeness(sets)
+        for m in volume.indices where hasTarget[m] {
+            sum += closeness(volume[m])
             n += 1
         }
         return (n > 0 ? sum / n : 0) + PlannerTable.pickScoreShare * (picks > 0 ? pickScores / Double(picks) : 0)
@@ -202,9 +202,9 @@ struct SearchContext {
         var top: [(option: Int, sets: Int, score: Double)] = []
         let view = view(state, session: session, split: split)
         for o in byKind[kindIndex(kind)] {
-            guard let sets = stride(from: startingSets, through: PlannerTable.minimumSets, by: -1).first(where: {
-                allowed(o, sets: $0, volume: state.volume, view: view)
-            }) else { continue }
+            var sets = startingSets
+            while sets >= PlannerTable.minimumSets && !allowed(o, sets: sets, volume: state.volume, view: view) { sets -= 1 }
+            guard sets >= PlannerTable.minimumSets else { continue }
             let s = score(options[o], volume: state.volume, view: view)
             guard top.count < PlannerTable.beamWidth || better(s, o, than: (top[top.count - 1].option, top[top.count - 1].score)) else { continue }
             let at = top.firstIndex { better(s, o, than: ($0.option, $0.score)) } ?? top.count

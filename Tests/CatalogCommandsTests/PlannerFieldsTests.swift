@@ -83,7 +83,9 @@ import Testing
         }
 
         // The coverage gate on the real catalog: every cleared record with hamstrings as primary
-        // made manual-only, the next export fails naming coverage, and the flag lets it through.
+        // made manual-only, the next export fails naming coverage (that the flag lets it through,
+        // on the same step of the suggested catalog: PlanAcceptanceTests' hamstrings test, whose
+        // export plans the standard weeks once for both).
         let hamstrings = byID.values.filter { $0["autoPlan"] == true && ($0["primaryMuscles"]?.arrayValue ?? []).contains("hamstrings") }
             .compactMap { $0["upstreamId"]?.stringValue }.sorted()
         #expect(hamstrings.count >= 2, "\(hamstrings)")
@@ -91,7 +93,6 @@ import Testing
         #expect(manual.status == 0, "\(manual.stderr)")
         let refused = runInProcess(["export", "--allow-drop"], in: dir.path)
         #expect(refused.status == 1 && refused.stderr.contains("coverage") && refused.stderr.contains("hamstrings"), "\(refused.stderr)")
-        #expect(runInProcess(["export", "--allow-drop", "--allow-coverage-drop", "--allow-plan-regression"], in: dir.path).status == 0)
     }
 
     @Test func lintRefusesAVariantOfNothingAndChains() throws {

@@ -60,5 +60,6 @@ public let reviewedRealCatalog: TempDirectory? = {
         let run = runInProcess(arguments, in: dir.path, environment: ["CATALOG_EDITOR": "ana"])
         precondition(run.status == 0, "\(arguments): \(run.stderr)")
     }
+    dir.removeAtExit()
     return dir
 }()

@@ -1,13 +1,16 @@
 import CatalogCore
 import CatalogJSON
 import CatalogModel
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
 
 /// Kills `catalog` with SIGKILL at seeded random moments while it writes, then checks that every
 /// file is in its old or its new state, no temporary file is left where a user looks, lint still
-/// passes, and the index rebuilds from the files.
+/// passes, and the index rebuilds from the files. Only the killed runs and the one complete run
+/// that times them start the binary; the setup and the checks after each kill run in-process
+/// (`runInProcess`: the same code, status and output without a process start each).
 @Suite struct CrashSafetyTests {
     struct Scenario: Sendable, CustomTestStringConvertible {
         var name: String
@@ -32,8 +35,8 @@ import Testing
         try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/catalog", toPath: dir.path + "/catalog")
         try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/reviews", toPath: dir.path + "/reviews")
         try FileManager.default.removeItem(atPath: dir.path + "/catalog/sample")
-        _ = try runCatalog(["review", "s018", "--set", "primaryMuscles=glutes,hamstrings", "--set", "secondaryMuscles=quads,adductors,lower-back"], in: dir.path, environment: env)
-        if scenario.afterNextRelease { _ = try runCatalog(["import", TestPaths.sampleNext], in: dir.path) }
+        _ = runInProcess(["review", "s018", "--set", "primaryMuscles=glutes,hamstrings", "--set", "secondaryMuscles=quads,adductors,lower-back"], in: dir.path, environment: env)
+        if scenario.afterNextRelease { _ = runInProcess(["import", TestPaths.sampleNext], in: dir.path) }
         return dir
     }
 
@@ -82,7 +85,7 @@ import Testing
             let delay = Double.random(in: 0...(duration * 1.2), using: &generator)
             try Self.runAndKill(scenario.arguments, in: dir.path, after: delay)
             // The next command finishes or cleans up what the killed one left.
-            let status = try runCatalog(["status", "--json"], in: dir.path)
+            let status = runInProcess(["status", "--json"], in: dir.path)
             #expect(status.status == 0, "trial \(trial): \(status.stderr)")
             let files = Self.userFiles(dir)
             for (path, hash) in files {
@@ -99,14 +102,14 @@ import Testing
             let leftovers = (FileManager.default.enumerator(atPath: dir.path)?.allObjects as? [String] ?? [])
                 .filter { ($0.contains(".tmp-") || $0.hasSuffix(".import-journal")) && !$0.hasPrefix(".catalog") }
             #expect(leftovers.isEmpty, "trial \(trial): \(leftovers)")
-            #expect(try runCatalog(["lint"], in: dir.path).status == 0, "trial \(trial): lint fails")
+            #expect(runInProcess(["lint"], in: dir.path).status == 0, "trial \(trial): lint fails")
             // Builds are whole or absent.
             for build in (try? FileManager.default.contentsOfDirectory(atPath: dir.path + "/dist")) ?? [] {
-                #expect(try runCatalog(["verify", "dist/" + build], in: dir.path).status == 0, "trial \(trial): \(build) does not verify")
+                #expect(runInProcess(["verify", "dist/" + build], in: dir.path).status == 0, "trial \(trial): \(build) does not verify")
             }
             // The index is derived: deleting it gives the same answers.
             try FileManager.default.removeItem(atPath: dir.path + "/.catalog")
-            #expect(try runCatalog(["status", "--json"], in: dir.path).stdout == status.stdout, "trial \(trial): index rebuild differs")
+            #expect(runInProcess(["status", "--json"], in: dir.path).stdout == status.stdout, "trial \(trial): index rebuild differs")
         }
         print("crash safety \(scenario.name): \(Self.trialsPerScenario) kills, outcomes \(outcomes.sorted { $0.key < $1.key })")
     }

@@ -4,9 +4,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 38's determinism across processes: each `catalog` hashes with its own random seed, so
-/// two processes at once must still print the same bytes (the other acceptance tests run
-/// in-process: CatalogCommandsTests' PlanAcceptanceTests).
+/// Issue 38's determinism across processes: each process hashes with its own random seed, so
+/// two processes at once (the binary and this test process) must still print the same bytes
+/// (the other acceptance tests run in-process: CatalogCommandsTests' PlanAcceptanceTests).
 @Suite(.serialized) struct PlanAcceptanceTests {
     static let real = reviewedRealCatalog
     static let build = "dist/exercise-catalog-1.0.0"
@@ -23,10 +23,12 @@ import Testing
             lines.append("\(who) --goal \(["muscle", "strength", "general"].randomElement(using: &random)!) --level \(["beginner", "intermediate", "advanced"].randomElement(using: &random)!) --days \(Int.random(in: 1...7, using: &random)) --minutes \(Int.random(in: 15...90, using: &random))")
         }
         let batch = dir.write("requests.txt", lines.joined(separator: "\n") + "\n")
-        // Two processes at once (each hashes with its own random seed): the same bytes.
+        // Two processes at once (each hashes with its own random seed): the same bytes. One is
+        // this test process (`runInProcess`), the other the binary: two seeds, one process start.
         let results = Locked<[Int: RunResult]>([:])
+        let arguments = ["plan", Self.build, "--batch", batch, "--json"]
         DispatchQueue.concurrentPerform(iterations: 2) { i in
-            let run = try? runCatalog(["plan", Self.build, "--batch", batch, "--json"], in: dir.path)
+            let run = i == 0 ? runInProcess(arguments, in: dir.path) : try? runCatalog(arguments, in: dir.path)
             results.withLock { $0[i] = run }
         }
         let runs = results.withLock { $0 }

@@ -39,18 +39,39 @@ public enum TestPaths {
     public static let schema1Build = packageRoot + "/fixtures/schema1/exercise-catalog-1.0.0"
 }
 
-/// A fresh folder under the system temp folder, removed when the value goes away.
+/// Where the tests' scratch catalogs go: CATALOG_TEST_SCRATCH when set, else /dev/shm when it is
+/// a writable folder (memory: every atomic write syncs its file or the whole file system, and on a
+/// disk other programs write to that wait is most of a test run's time), else the temp folder.
+public let scratchRoot: String = {
+    let environment = ProcessInfo.processInfo.environment
+    if let chosen = environment["CATALOG_TEST_SCRATCH"], !chosen.isEmpty { return URL(fileURLWithPath: chosen).standardizedFileURL.path }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory), isDirectory.boolValue,
+       FileManager.default.isWritableFile(atPath: "/dev/shm") {
+        return "/dev/shm"
+    }
+    return FileManager.default.temporaryDirectory.standardizedFileURL.path
+}()
+
+/// A fresh folder under `scratchRoot`, removed when the value goes away.
 public final class TempDirectory: @unchecked Sendable {
     public let path: String
 
     public init() {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-tests-\(UUID().uuidString)")
+        let base = URL(fileURLWithPath: scratchRoot).appendingPathComponent("catalog-tests-\(UUID().uuidString)")
         try! FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         path = base.path
     }
 
     deinit {
         try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Removes the folder when the test process exits: for one kept in a global for the whole
+    /// run (a global is never deinitialised, and the scratch folder may be memory).
+    public func removeAtExit() {
+        exitRemovals.withLock { $0.append(path) }
+        _ = removalRegistered
     }
 
     @discardableResult
@@ -71,14 +92,31 @@ public final class TempDirectory: @unchecked Sendable {
     }
 }
 
+/// Folders `TempDirectory.removeAtExit` names, removed by one `atexit` handler.
+private let exitRemovals = LockedPaths()
+private let removalRegistered: Void = {
+    atexit { exitRemovals.withLock { paths in for path in paths { try? FileManager.default.removeItem(atPath: path) } } }
+}()
+
+private final class LockedPaths: @unchecked Sendable {
+    private var paths: [String] = []
+    private let lock = NSLock()
+    func withLock(_ body: (inout [String]) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        body(&paths)
+    }
+}
+
 /// The test run's environment as the tests start `catalog` in it: SOURCE_DATE_EPOCH fixed, no
-/// CATALOG_ROOT, and the walk up for a catalog's root stopped below the temporary folder, so a
-/// scratch folder without a catalog never finds the repository's (it is a catalog too).
+/// CATALOG_ROOT, and the walk up for a catalog's root stopped below the scratch and temporary
+/// folders, so a scratch folder without a catalog never finds the repository's (it is a catalog
+/// too, and TMPDIR may be inside it).
 public func scratchEnvironment() -> [String: String] {
     var env = ProcessInfo.processInfo.environment
     env["SOURCE_DATE_EPOCH"] = "1793232000"
     env["CATALOG_ROOT"] = nil
-    env["CATALOG_CEILING_DIRECTORIES"] = FileManager.default.temporaryDirectory.standardizedFileURL.path
+    env["CATALOG_CEILING_DIRECTORIES"] = [scratchRoot, FileManager.default.temporaryDirectory.standardizedFileURL.path].joined(separator: ":")
     return env
 }
 
