@@ -40,14 +40,17 @@ public enum TestPaths {
 }
 
 /// Where the tests' scratch catalogs go: CATALOG_TEST_SCRATCH when set, else /dev/shm when it is
-/// a writable folder (memory: every atomic write syncs its file or the whole file system, and on a
-/// disk other programs write to that wait is most of a test run's time), else the temp folder.
+/// a writable folder with 4 GiB free (memory: every atomic write syncs its file or the whole file
+/// system, and on a disk other programs write to that wait is most of a test run's time; a
+/// container's 64 MiB /dev/shm would fill), else the temp folder.
 public let scratchRoot: String = {
     let environment = ProcessInfo.processInfo.environment
     if let chosen = environment["CATALOG_TEST_SCRATCH"], !chosen.isEmpty { return URL(fileURLWithPath: chosen).standardizedFileURL.path }
     var isDirectory: ObjCBool = false
+    var space = statvfs()
     if FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory), isDirectory.boolValue,
-       FileManager.default.isWritableFile(atPath: "/dev/shm") {
+       FileManager.default.isWritableFile(atPath: "/dev/shm"), statvfs("/dev/shm", &space) == 0,
+       UInt64(space.f_bavail) * UInt64(space.f_frsize) >= 4 << 30 {
         return "/dev/shm"
     }
     return FileManager.default.temporaryDirectory.standardizedFileURL.path
