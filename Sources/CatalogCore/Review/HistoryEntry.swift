@@ -192,19 +192,28 @@ public struct HistoryEntry: Sendable, Equatable {
     /// Written member by member in key order, as `JSONWriter` writes the object (a bulk step
     /// writes one per record).
     public var line: [UInt8] {
+        Self.line(at: at, batch: batch, created: created, door: door, editor: editor, removed: removed, undoes: undoes, capacity: 1024) { out in
+            JSONWriter.writeArray(changes.count, style: .compact, indent: 1, into: &out) { i, out in
+                var c = JSONWriter.ObjectWriter(style: .compact, indent: 2, into: &out)
+                c.key("from"); c.value(changes[i].from)
+                c.key("key"); c.string(changes[i].key)
+                c.key("to"); c.value(changes[i].to)
+                out = c.close()
+            }
+        }
+    }
+
+    /// An entry's line, its members in key order around the changes array `changes` writes: the
+    /// one layout of `line` and `createdLine`.
+    static func line(at: String, batch: String?, created: Bool, door: Door, editor: String, removed: Bool, undoes: Int?, capacity: Int,
+                     changes: (inout [UInt8]) -> Void) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(1024)
+        out.reserveCapacity(capacity)
         var o = JSONWriter.ObjectWriter(style: .compact, indent: 0, into: &out)
         o.key("at"); o.string(at)
         if let batch { o.key("batch"); o.string(batch) }
         o.key("changes")
-        JSONWriter.writeArray(changes.count, style: .compact, indent: 1, into: &o.out) { i, out in
-            var c = JSONWriter.ObjectWriter(style: .compact, indent: 2, into: &out)
-            c.key("from"); c.value(changes[i].from)
-            c.key("key"); c.string(changes[i].key)
-            c.key("to"); c.value(changes[i].to)
-            out = c.close()
-        }
+        changes(&o.out)
         if created { o.key("created"); o.bool(true) }
         o.key("door"); o.string(door.rawValue)
         o.key("editor"); o.string(editor)
@@ -220,23 +229,24 @@ public struct HistoryEntry: Sendable, Equatable {
     /// written straight from the review, its members not made as JSON values first (a bulk step
     /// writes one per record). `HistoryEntryTests` holds the two equal.
     public static func createdLine(_ review: Review, at: String, editor: String, door: Door, batch: String?, undoes: Int?) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(4096)
-        var o = JSONWriter.ObjectWriter(style: .compact, indent: 0, into: &out)
-        o.key("at"); o.string(at)
-        if let batch { o.key("batch"); o.string(batch) }
-        o.key("changes")
-        o.out.append(0x5B)
+        line(at: at, batch: batch, created: true, door: door, editor: editor, removed: false, undoes: undoes, capacity: 4096) { out in
+            createdChanges(review, into: &out)
+        }
+    }
+
+    /// The changes array of `createdLine`: every key of `review`, from null.
+    private static func createdChanges(_ review: Review, into out: inout [UInt8]) {
+        out.append(0x5B)
         var first = true
         // One change: {"from":null,"key":KEY,"to":VALUE}, VALUE written by `to`.
         func change(_ key: String, _ to: (inout JSONWriter.ObjectWriter) -> Void) {
-            if !first { o.out.append(0x2C) }
+            if !first { out.append(0x2C) }
             first = false
-            var c = JSONWriter.ObjectWriter(style: .compact, indent: 2, into: &o.out)
+            var c = JSONWriter.ObjectWriter(style: .compact, indent: 2, into: &out)
             c.key("from"); c.null()
             c.key("key"); c.string(key)
             c.key("to"); to(&c)
-            o.out = c.close()
+            out = c.close()
         }
         for key in review.basis.keys.sorted(by: { $0.precedesInUTF8($1) }) { change("basis." + key) { $0.string(review.basis[key]!) } }
         if let confidence = review.confidence { change("confidence") { $0.number(JSONNumber.format(confidence)) } }
@@ -253,14 +263,7 @@ public struct HistoryEntry: Sendable, Equatable {
         }
         if let note = review.note { change("note") { $0.string(note) } }
         change("planning") { $0.value(review.planning.json) }
-        o.out.append(0x5D)
-        o.key("created"); o.bool(true)
-        o.key("door"); o.string(door.rawValue)
-        o.key("editor"); o.string(editor)
-        if let undoes { o.key("undoes"); o.number(String(undoes)) }
-        out = o.close()
-        out.append(0x0A)
-        return out
+        out.append(0x5D)
     }
 
     /// "corrections." and each field's name, by its place.
