@@ -3,6 +3,7 @@ import CatalogFiles
 import CatalogJSON
 import CatalogModel
 import Foundation
+import Synchronization
 
 extension FileSystem.Folder {
     /// Replaces each file `name` with its bytes, each atomically (see `write(_:)`).
@@ -142,6 +143,22 @@ extension FileSystem.Folder {
         return taken
     }
 
+    /// One lock a folder (by path), held while a write's files take their names there. The kernel
+    /// names files in one folder one at a time, under the folder's lock, and a writer waiting for
+    /// that lock spins on its core (`rwsem_spin_on_owner`: 4% of a 100k bulk review's CPU, whose
+    /// two writers name reviews and history files in the same two folders); waiting here it
+    /// sleeps, and a writer naming in the other folder goes on.
+    private static let namingLocks = Mutex<[String: NSLock]>([:])
+
+    private static func namingLock(_ folder: FileSystem.Folder) -> NSLock {
+        namingLocks.withLock { locks in
+            if let lock = locks[folder.path] { return lock }
+            let lock = NSLock()
+            locks[folder.path] = lock
+            return lock
+        }
+    }
+
     /// Flushes every staged file to disk: a syncfs of each file system they are on, else an
     /// fsync of each file.
     private static func flush(_ staged: [Staged], in folders: [FileSystem.Folder]) throws(CatalogError) {
@@ -174,7 +191,15 @@ extension FileSystem.Folder {
     /// `taken`), one that replaces renamed over its target; one that follows a file whose name
     /// was taken is dropped.
     private static func name(_ staged: [Staged], taken: inout [[String]]) throws(CatalogError) {
+        // A folder's files come one after another: its lock is taken once for them.
+        var held: (folder: FileSystem.Folder, lock: NSLock)?
+        defer { held?.lock.unlock() }
         for (i, item) in staged.enumerated() {
+            if held?.folder !== item.folder {
+                held?.lock.unlock()
+                held = (item.folder, namingLock(item.folder))
+                held?.lock.lock()
+            }
             if let follows = item.follows, taken[follows.group].contains(follows.name) {
                 item.abandon()
                 continue

@@ -176,7 +176,7 @@ extension ReviewFolder {
 /// A review about to be written: its file's bytes and their digest (made where the review was,
 /// on a worker), the digest of the file it replaces as that was read (nil: there was none), and
 /// when the writer evaluated it, the review columns its index row takes (`ReviewIndexing`).
-public struct ReviewWrite: Sendable {
+public final class ReviewWrite: Sendable {
     public let source: String
     public let id: String
     /// The review, for its history entry (`HistoryEntry.changes`), and its file's bytes.
