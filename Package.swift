@@ -56,7 +56,12 @@ let package = Package(
         .target(name: "CatalogReader", dependencies: ["CatalogJSON", "CatalogModel", "CatalogFiles", "CatalogSQLite", "CCrypto"]),
         // The reference planner: a week from a loaded build for a profile (docs/PLANNER.md). On
         // the reader only, as a planner app would link it: ModuleGraphTests holds it there.
-        .target(name: "CatalogPlanner", dependencies: ["CatalogReader", "CatalogJSON", "CatalogModel"]),
+        // Optimised in debug builds too (as Cargo's per-package opt-level): the tests plan
+        // hundreds of weeks (the plan gate of every export with a previous build, the
+        // acceptance batches), and at -Onone that search was the largest part of the test
+        // run's CPU. It holds no assert; SwiftPM still passes -enable-testing.
+        .target(name: "CatalogPlanner", dependencies: ["CatalogReader", "CatalogJSON", "CatalogModel"],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // Publishing: deterministic builds, versions, changelog, gates, signatures.
         .target(name: "CatalogBuild", dependencies: ["CatalogCore", "CatalogHTML", "CatalogFiles", "CatalogStore", "CatalogReader", "CatalogPlanner", "CatalogSQLite", "CCrypto", "CatalogJSON", "CatalogModel", "CatalogRecords", "CatalogFileWrites"]),
         // The web layer of `catalog serve`: libmicrohttpd, the handler table, the security checks
