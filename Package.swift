@@ -4,7 +4,7 @@ import PackageDescription
 // The modules where the tests spend their CPU, compiled optimised in debug builds too (as
 // Cargo's per-package opt-level): the planner's search (the plan gate of every export with a
 // previous build, the acceptance batches), the JSON reader and writer, the reading of records
-// and vocabularies, rules, word diffs. At -Onone they were most of the test run's time.
+// and vocabularies, file stamps, rules, word diffs. At -Onone they were most of the test run's time.
 // `-assert-config Debug` keeps assert and precondition messages as a debug build has them;
 // SwiftPM still passes -enable-testing, so @testable imports work. Release builds are unchanged.
 let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug))]
@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "CatalogSQLite", dependencies: ["CSQLite"]),
         // Files read as the catalog reads its own: regular files only, sizes checked first,
         // chunked reads with a running SHA-256, reads by offset, folders held open, stamps.
-        .target(name: "CatalogFiles", dependencies: ["CatalogModel", "CSystem", "CatalogJSON"]),
+        .target(name: "CatalogFiles", dependencies: ["CatalogModel", "CSystem", "CatalogJSON"], swiftSettings: optimisedInDebug),
         // The write side of files: atomic replacement, many files with one flush (Folder.write),
         // staged streamed files, journaled replacement and recovery. Builds are read without it.
         .target(name: "CatalogFileWrites", dependencies: ["CatalogFiles", "CatalogModel", "CatalogJSON", "CSystem"]),
