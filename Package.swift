@@ -1,6 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The modules where the tests spend their CPU, compiled optimised in debug builds too (as
+// Cargo's per-package opt-level): the planner's search (the plan gate of every export with a
+// previous build, the acceptance batches), the JSON reader and writer, the reading of records
+// and vocabularies, file stamps, rules, word diffs. At -Onone they were most of the test run's time.
+// `-assert-config Debug` keeps assert and precondition messages as a debug build has them;
+// SwiftPM still passes -enable-testing, so @testable imports work. Release builds are unchanged.
+let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug))]
+
 let package = Package(
     name: "ExerciseCatalog",
     products: [
@@ -20,20 +28,20 @@ let package = Package(
 
         // JSON: the strict parser (errors with line, column and path), the canonical writer, the
         // value, the array splitter and the flat-object scanner, and the byte tricks they share.
-        .target(name: "CatalogJSON"),
+        .target(name: "CatalogJSON", swiftSettings: optimisedInDebug),
         // What every part shares, a planner app too: CatalogError and JSONReader, ids, reason
         // codes, vocabularies, equipment profiles, media facts, SHA-256, and the thread pools
         // (Parallel, SerialWorker).
-        .target(name: "CatalogModel", dependencies: ["CatalogJSON", "CCrypto"]),
+        .target(name: "CatalogModel", dependencies: ["CatalogJSON", "CCrypto"], swiftSettings: optimisedInDebug),
         // The catalog's own documents, which a planner never reads: upstream records and their
         // limits, reviews and the review file format, the config, canonical text and
         // fingerprints, text normalisation, days and timestamps, near-miss names.
-        .target(name: "CatalogRecords", dependencies: ["CatalogJSON", "CatalogModel"]),
+        .target(name: "CatalogRecords", dependencies: ["CatalogJSON", "CatalogModel"], swiftSettings: optimisedInDebug),
         // libxml2: HTML fragments read into lines of text, and the escaping HTML document writer.
         .target(name: "CatalogHTML", dependencies: ["CatalogModel", "CLibXML2"]),
         // The catalog's logic: canonical text from records, eligibility, rules, revalidation,
         // snapshot diff, suggestions, default vocabularies. Re-exports CatalogJSON and CatalogModel.
-        .target(name: "CatalogCore", dependencies: ["CatalogJSON", "CatalogModel", "CatalogHTML", "CatalogRecords"]),
+        .target(name: "CatalogCore", dependencies: ["CatalogJSON", "CatalogModel", "CatalogHTML", "CatalogRecords"], swiftSettings: optimisedInDebug),
         // Demonstration media: GIF facts (digest, size, frames) read with giflib, from files read
         // as the catalog reads its own (a regular file, its size checked before it is read).
         .target(name: "CatalogMedia", dependencies: ["CatalogModel", "CatalogFiles", "CGif"]),
@@ -44,7 +52,7 @@ let package = Package(
         .target(name: "CatalogSQLite", dependencies: ["CSQLite"]),
         // Files read as the catalog reads its own: regular files only, sizes checked first,
         // chunked reads with a running SHA-256, reads by offset, folders held open, stamps.
-        .target(name: "CatalogFiles", dependencies: ["CatalogModel", "CSystem", "CatalogJSON"]),
+        .target(name: "CatalogFiles", dependencies: ["CatalogModel", "CSystem", "CatalogJSON"], swiftSettings: optimisedInDebug),
         // The write side of files: atomic replacement, many files with one flush (Folder.write),
         // staged streamed files, journaled replacement and recovery. Builds are read without it.
         .target(name: "CatalogFileWrites", dependencies: ["CatalogFiles", "CatalogModel", "CatalogJSON", "CSystem"]),
@@ -53,10 +61,10 @@ let package = Package(
         .target(name: "CatalogStore", dependencies: ["CatalogCore", "CatalogImporters", "CatalogFiles", "CatalogSQLite", "CatalogJSON", "CatalogModel", "CatalogRecords", "CatalogFileWrites"]),
         // What a planner links: loads and verifies a build, answers the planner's first filter.
         // No libxml2, rules or suggester: ModuleGraphTests holds its closure to this list.
-        .target(name: "CatalogReader", dependencies: ["CatalogJSON", "CatalogModel", "CatalogFiles", "CatalogSQLite", "CCrypto"]),
+        .target(name: "CatalogReader", dependencies: ["CatalogJSON", "CatalogModel", "CatalogFiles", "CatalogSQLite", "CCrypto"], swiftSettings: optimisedInDebug),
         // The reference planner: a week from a loaded build for a profile (docs/PLANNER.md). On
         // the reader only, as a planner app would link it: ModuleGraphTests holds it there.
-        .target(name: "CatalogPlanner", dependencies: ["CatalogReader", "CatalogJSON", "CatalogModel"]),
+        .target(name: "CatalogPlanner", dependencies: ["CatalogReader", "CatalogJSON", "CatalogModel"], swiftSettings: optimisedInDebug),
         // Publishing: deterministic builds, versions, changelog, gates, signatures.
         .target(name: "CatalogBuild", dependencies: ["CatalogCore", "CatalogHTML", "CatalogFiles", "CatalogStore", "CatalogReader", "CatalogPlanner", "CatalogSQLite", "CCrypto", "CatalogJSON", "CatalogModel", "CatalogRecords", "CatalogFileWrites"]),
         // The web layer of `catalog serve`: libmicrohttpd, the handler table, the security checks

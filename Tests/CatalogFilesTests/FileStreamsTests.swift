@@ -7,17 +7,13 @@ import Testing
 
 /// Files of any size read a chunk at a time and written a piece at a time, with their SHA-256.
 @Suite struct FileStreamsTests {
-    static func bytes(_ count: Int) -> [UInt8] {
-        var generator = SeededGenerator(seed: UInt64(count))
-        return (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
-    }
-
     /// Every byte once, in order, whatever the caller keeps of each chunk, and the running digest
     /// is the file's.
     @Test(arguments: [0, 1, 4095, 256 << 10, (4 << 20) + 3, 9 << 20])
     func chunksGiveTheWholeFileAndItsDigest(size: Int) throws {
         let dir = TempDirectory()
-        let content = Self.bytes(size)
+        var generator = SeededGenerator(seed: UInt64(size))
+        let content = generator.bytes(size)
         let path = dir.write("data", content)
         let reader = try ChunkReader(path)
         var seen: [UInt8] = []

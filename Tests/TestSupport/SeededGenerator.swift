@@ -10,3 +10,20 @@ public struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension SeededGenerator {
+    /// `count` random bytes, eight from each number (a byte at a time took seconds for the
+    /// megabytes file tests write, in a debug build).
+    public mutating func bytes(_ count: Int) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: count)
+        out.withUnsafeMutableBytes { raw in
+            var at = 0
+            while at < count {
+                let word = next().littleEndian, n = min(8, count - at)
+                withUnsafeBytes(of: word) { raw.baseAddress!.advanced(by: at).copyMemory(from: $0.baseAddress!, byteCount: n) }
+                at += n
+            }
+        }
+        return out
+    }
+}

@@ -24,9 +24,12 @@ extension Vocabulary {
         if let r = readers["muscles.json"] { try vocab.loadMuscles(r) }
         if let r = readers["levels.json"] { try vocab.loadLevels(r) }
         if let r = readers["joints.json"] {
+            // Each list is built aside and set once: setting one re-indexes it (Vocabulary's didSet).
+            var joints: [Joint] = []
             for j in try r.objectReaders("joints") {
-                vocab.joints.append(Joint(id: try j.string("id"), definition: try j.string("definition")))
+                joints.append(Joint(id: try j.string("id"), definition: try j.string("definition")))
             }
+            vocab.joints = joints
             try checkUnique(vocab.joints.map(\.id), r, "joints")
         }
         try loadSuggestionTables(&vocab, patterns: readers["patterns.json"], muscles: readers["muscles.json"])
@@ -34,19 +37,23 @@ extension Vocabulary {
     }
 
     private mutating func loadPatterns(_ r: JSONReader) throws(CatalogError) {
+        var patterns: [Pattern] = []
         for p in try r.objectReaders("patterns") {
             patterns.append(Pattern(id: try p.string("id"), definition: try p.string("definition"), nameKeywords: try p.optionalStrings("nameKeywords") ?? []))
         }
+        self.patterns = patterns
         try Self.checkUnique(patterns.map(\.id), r, "patterns")
     }
 
     private mutating func loadEquipment(_ r: JSONReader) throws(CatalogError) {
+        var equipment: [EquipmentItem] = []
         for e in try r.objectReaders("items") {
             let seconds = try e.optionalNumber("setupSeconds") ?? 0
             guard seconds >= 0, seconds <= 600, seconds == seconds.rounded() else { throw e.fail("must be a whole number from 0 to 600", "setupSeconds") }
             equipment.append(EquipmentItem(id: try e.string("id"), definition: try e.string("definition"), setupSeconds: Int(seconds),
                                            kindOf: try e.optionalStrings("kindOf") ?? [], loadSteps: try Self.loadSteps(e)))
         }
+        self.equipment = equipment
         try Self.checkUnique(equipment.map(\.id), r, "items")
         for (i, item) in equipment.enumerated() {
             for (k, general) in item.kindOf.enumerated() where equipmentItem(general) == nil {
@@ -60,6 +67,7 @@ extension Vocabulary {
                          "items[\(cycle[0].item)].kindOf[\(cycle[0].link)]")
         }
         if r.has("nameImplies") {
+            var nameImplications: [NameImplication] = []
             for n in try r.objectReaders("nameImplies") {
                 // The items a list names, each one of the vocabulary's.
                 func known(_ key: String, _ list: [String]) throws(CatalogError) -> [String] {
@@ -70,6 +78,7 @@ extension Vocabulary {
                 let replaces = try n.optionalStrings("replaces") ?? []
                 nameImplications.append(NameImplication(keyword: try n.string("keyword").lowercased(), items: items, replaces: replaces, insteadOf: insteadOf, instructions: n.object["instructions"] == .bool(true)))
             }
+            self.nameImplications = nameImplications
         }
         equipmentSynonyms = try Self.synonymLists(r, known: equipmentIDs, what: "equipment item")
         if let unknown = try r.optionalObjectReader("unknownTerms") {
@@ -135,13 +144,14 @@ extension Vocabulary {
     }
 
     private mutating func loadMuscles(_ r: JSONReader) throws(CatalogError) {
-        var groupOf: [String: String] = [:]
+        var groupOf: [String: String] = [:], groups: [(id: String, muscles: [String])] = [], muscles: [Muscle] = []
         for g in try r.objectReaders("groups") {
             let id = try g.string("id")
             let members = try g.strings("muscles")
             groups.append((id, members))
             for m in members { groupOf[m] = id }
         }
+        self.groups = groups
         try Self.checkUnique(groups.map(\.id), r, "groups")
         for m in try r.objectReaders("muscles") {
             let id = try m.string("id")
@@ -154,6 +164,7 @@ extension Vocabulary {
             }
             muscles.append(Muscle(id: id, name: try m.string("name"), group: group, planner: planner))
         }
+        self.muscles = muscles
         try Self.checkUnique(muscles.map(\.id), r, "muscles")
         for (gi, group) in groups.enumerated() {
             for (mi, m) in group.muscles.enumerated() where muscle(m) == nil {
