@@ -169,10 +169,17 @@ struct CanonicalReviewReader {
     /// Passes a newline and `indent` levels of two spaces.
     private mutating func newline(indent: Int) -> Bool {
         let end = i + 1 + 2 * indent
-        guard end <= bytes.count, bytes[i] == 0x0A else { return false }
-        for k in (i + 1)..<end where bytes[k] != 0x20 { return false }
+        guard end <= bytes.count, bytes[i] == 0x0A, spaces(at: i + 1, count: 2 * indent) else { return false }
         i = end
         return true
+    }
+
+    /// Whether the `count` bytes at `start` (in bounds) are spaces: one memcmp for an indent of up
+    /// to four levels, the layout's deepest being three.
+    private func spaces(at start: Int, count: Int) -> Bool {
+        let blank: StaticString = "        "
+        guard count <= blank.utf8CodeUnitCount else { return (start..<(start + count)).allSatisfy { bytes[$0] == 0x20 } }
+        return memcmp(bytes.baseAddress! + start, blank.utf8Start, count) == 0
     }
 
     /// Passes the start of the member `key` at `indent` (its comma first unless it is the
@@ -182,8 +189,7 @@ struct CanonicalReviewReader {
         let comma = first ? 0 : 1, quote = i + comma + 1 + 2 * indent, k = key.utf8CodeUnitCount, end = quote + k + 4
         guard end <= bytes.count, first || bytes[i] == 0x2C, bytes[i + comma] == 0x0A, bytes[quote] == 0x22,
               memcmp(bytes.baseAddress! + quote + 1, key.utf8Start, k) == 0, bytes[quote + k + 1] == 0x22, bytes[quote + k + 2] == 0x3A,
-              bytes[quote + k + 3] == 0x20 else { return false }
-        for s in (i + comma + 1)..<quote where bytes[s] != 0x20 { return false }
+              bytes[quote + k + 3] == 0x20, spaces(at: i + comma + 1, count: 2 * indent) else { return false }
         i = end
         return true
     }

@@ -29,7 +29,12 @@ public enum TextNormalizer {
     /// Appends `bytes` normalised, when they are ASCII (which is NFC already): whitespace runs
     /// collapsed to one space, trimmed. False, with `out` as it was, at the first non-ASCII byte.
     package static func appendCollapsedASCII(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) -> Bool {
-        // The usual value: words with single spaces between them, copied whole.
+        // The usual value: words with single spaces between them, copied whole; found eight
+        // bytes at a time (`isPlainASCII`), the rest a byte at a time below.
+        if isPlainASCII(bytes) {
+            out.append(contentsOf: bytes)
+            return true
+        }
         var plain = true
         var previousSpace = true  // a leading space counts as a run
         for b in bytes {
@@ -45,6 +50,25 @@ public enum TextNormalizer {
         guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
         collapsing(bytes, isSpace: { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }, space: 0x20) { out.append($0) }
         return true
+    }
+
+    /// Whether `bytes` are ASCII without a byte from 0x09 to 0x0D, a leading or trailing space,
+    /// or a double space (not empty): text `appendCollapsedASCII` copies as it is. Eight bytes at
+    /// a time; a word with any byte above ASCII or below 0x0E sends the text to the byte loop.
+    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = bytes.count
+        guard n > 0, let p = bytes.baseAddress, p[0] != 0x20, p[n - 1] != 0x20 else { return false }
+        var k = 0
+        while k + 8 <= n {
+            let w = ByteWords.load(p + k)
+            if w & ByteWords.high | ByteWords.marks(w, below: 0x0E) != 0 { return false }
+            k += 8
+        }
+        while k < n {
+            if p[k] < 0x0E || p[k] >= 0x80 { return false }
+            k += 1
+        }
+        return !hasDoubleSpace(p, count: n)
     }
 
     /// `normalize` for bytes known to be plain text (`FlatObject.plainStringEnd`: no control character

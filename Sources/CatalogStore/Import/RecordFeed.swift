@@ -22,8 +22,9 @@ public enum RecordFeed: Sendable {
     /// A snapshot's lines; with `currentOnly`, removed records are skipped. With `readingReviews`,
     /// each reviewed record's file is read and evaluated on the worker that decoded its line (no
     /// row is left `reviewPending`: an index rebuild, an export); without, they are left for the
-    /// merge.
-    case snapshot(path: String, file: String, currentOnly: Bool, readingReviews: Bool)
+    /// merge. With `countingFields`, the summary counts the records' field names (an import's
+    /// schema changes); an index rebuild and an export read no count.
+    case snapshot(path: String, file: String, currentOnly: Bool, readingReviews: Bool, countingFields: Bool)
 }
 
 /// Records coming out of a feed, a batch at a time.
@@ -104,8 +105,9 @@ struct FeedReader {
             summary.files = [SnapshotMeta.InputFile(name: (file.path as NSString).lastPathComponent, sha256: input.sha256, bytes: input.byteCount)]
         case .records(let records):
             try each(records, summary: &summary, consume: consume)
-        case .snapshot(let path, let file, let currentOnly, let readingReviews):
-            try streamLines(path: path, file: file, currentOnly: currentOnly, readingReviews: readingReviews, summary: &summary, consume: consume)
+        case .snapshot(let path, let file, let currentOnly, let readingReviews, let countingFields):
+            try streamLines(path: path, file: file, currentOnly: currentOnly, readingReviews: readingReviews, countingFields: countingFields,
+                            summary: &summary, consume: consume)
         }
         return summary
     }
@@ -218,7 +220,7 @@ struct FeedReader {
     }
 
     /// Streams a snapshot's lines, checking they are records in id order.
-    private func streamLines(path: String, file: String, currentOnly: Bool, readingReviews: Bool, summary: inout FeedSummary,
+    private func streamLines(path: String, file: String, currentOnly: Bool, readingReviews: Bool, countingFields: Bool, summary: inout FeedSummary,
                              consume: Consumer) throws(CatalogError) {
         let evaluator = self.evaluator
         var previous: String?
@@ -234,7 +236,7 @@ struct FeedReader {
                 buffer[line.count] = 0x0A
                 count = line.count + 1
             }
-            return (row, copy, record.fieldNames)
+            return (row, copy, countingFields ? record.fieldNames : [])
         }, body: { fed, number throws(CatalogError) in
             // The row is consumed where the walk holds it (a copy would retain each of its strings).
             guard let id = fed?.row.id, let line = fed?.line else { return }
