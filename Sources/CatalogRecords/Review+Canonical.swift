@@ -65,7 +65,7 @@ struct CanonicalReviewReader {
         if literal("}") { return out }
         var last: PlannerField?
         // A review's corrections mostly share their date, editor and fingerprint.
-        var dateToken: Token?, editorToken: Token?, fingerprintToken: Token?
+        var dateToken: Token?, editorToken: Token?, fingerprintToken: Token?, viaToken: Token?, via: Correction.Via?
         repeat {
             guard newline(indent: 2), let field = fieldKey(), last.map({ $0.rawValue.precedesInUTF8(field.rawValue) }) ?? true,
                   literal(": {"), member("date", indent: 3, first: true), string(&dateToken), member("editor", indent: 3), string(&editorToken),
@@ -82,7 +82,12 @@ struct CanonicalReviewReader {
             }
             guard member("replaced", indent: 3), let replaced = value(indent: 3), member("value", indent: 3), let value = value(indent: 3),
                   (try? Review.checkShape(value, of: field, file: "", record: nil, path: "")) != nil,
-                  member("via", indent: 3), let via = string().flatMap(Correction.Via.init(rawValue:)), closing(indent: 2) else { return nil }
+                  member("via", indent: 3) else { return nil }
+            // The same bytes as the last correction's `via` are the same way.
+            let lastVia = viaToken?.bytes
+            guard string(&viaToken), let read = viaToken else { return nil }
+            if read.bytes != lastVia || via == nil { via = Correction.Via(rawValue: read.value) }
+            guard let via, closing(indent: 2) else { return nil }
             out[field] = Correction(value: value, replaced: replaced, fingerprint: fingerprint, editor: editor, date: date, via: via, media: media)
             last = field
         } while literal(",")
@@ -270,6 +275,8 @@ struct CanonicalReviewReader {
             if b >= 0x80 { plain = false }
             if b == 0x5C {
                 guard i + 1 < bytes.count, let e = Self.unescaped(bytes[i + 1]) else { return nil }
+                // Room for the rest at once (a basis text has an escape a line), not grown by doubling.
+                if copied.isEmpty { copied.reserveCapacity(min(bytes.count - start, 1 << 12)) }
                 copied.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
                 copied.append(e)
                 i += 2
