@@ -90,7 +90,7 @@ public struct Eligibility: Sendable, Equatable {
         var missing = PlannerField.required.filter { field in
             guard let value = review.value(field) else { return true }
             return field == .primaryMuscles && (value.arrayValue?.isEmpty ?? true)
-        }.map(\.rawValue)
+        }.map { $0.rawValue }
         if review.confidence == nil { missing.append("confidence") }
         if !missing.isEmpty { reasons.append(Reason(.fieldMissing, [JSONMember("fields", .strings(missing))])) }
 

@@ -60,12 +60,13 @@ public enum Provenance {
     /// `today`'s tomorrow, which becomes valid when its day comes (the index reads it again).
     public static func awaitsALaterDay(_ review: Review, today: CalendarDay) -> Bool {
         var checked: String?
-        return review.corrections.values.contains { correction in
+        for correction in review.corrections.values {
             // Corrections mostly share their date: a date once found no later is not read again.
-            guard !(checked?.sameUTF8(correction.date) ?? false) else { return false }
+            guard !(checked?.sameUTF8(correction.date) ?? false) else { continue }
             checked = correction.date
-            return CalendarDay(iso8601: correction.date).map { $0 > today + 1 } ?? false
+            if CalendarDay(iso8601: correction.date).map({ $0 > today + 1 }) ?? false { return true }
         }
+        return false
     }
 
     static func isHidden(_ scalar: Unicode.Scalar) -> Bool {

@@ -129,7 +129,7 @@ public enum Rules {
         Rule(.nameImpliesEquipment, .soft, "equipment the exercise's name implies is listed (or a more specific item of its kind)") { c in
             guard c.review.value(.equipment) != nil else { return [] }
             // An implication that only stands in for an upstream item names nothing the name needs.
-            let implied = NameMatcher.implications(in: c.recordName.lowercased(), c.vocabulary).filter(\.insteadOf.isEmpty)
+            let implied = NameMatcher.implications(in: c.recordName.lowercased(), c.vocabulary).filter { $0.insteadOf.isEmpty }
             guard !implied.isEmpty else { return [] }
             let have = c.vocabulary.satisfied(by: c.strings(.equipment))
             var hits: [(String?, String)] = []
@@ -240,7 +240,7 @@ public enum NameMatcher {
                     other.keyword.count > implication.keyword.count && otherRanges.contains { $0.overlaps(range) }
                 }
             }
-        }.map(\.0)
+        }.map { $0.0 }
     }
 }
 

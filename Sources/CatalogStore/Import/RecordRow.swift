@@ -198,7 +198,7 @@ struct RecordEvaluator: Sendable {
     static func reasons(_ eligibility: Eligibility) -> (mask: Int, reasons: String?) {
         var mask = 0
         for reason in eligibility.reasons { mask |= 1 << ReasonCode.allCases.firstIndex(of: reason.code)! }
-        let plain = eligibility.reasons.allSatisfy(\.details.isEmpty) && eligibility.reasons.map(\.code) == eligibility.reasons.map(\.code).sorted()
+        let plain = eligibility.reasons.allSatisfy { $0.details.isEmpty } && eligibility.reasons.map { $0.code } == eligibility.reasons.map { $0.code }.sorted()
         return (mask, plain ? nil : JSONWriter.string(.array(eligibility.reasons.map(\.json))))
     }
 
