@@ -256,9 +256,13 @@ extension Snapshot {
             }
         }
 
+        /// The values, moved out: the caller changes them in place (`walkInPlace`), which would
+        /// copy every one of them while this still held the array.
         func wait() throws(CatalogError) -> [T] {
             done.wait()
-            return try result!.get()
+            var taken: Result<[T], CatalogError>?
+            swap(&taken, &result)
+            return try taken!.get()
         }
 
         static func values(_ chunk: Chunk, transform: @escaping @Sendable (UnsafeBufferPointer<UInt8>, Int, Int) throws(CatalogError) -> T) throws(CatalogError) -> [T] {
