@@ -34,27 +34,48 @@ public enum FileSystem {
         if Int(info.st_size) > limit {
             throw CatalogError(.dataError, "is \(info.st_size) bytes, above the limit of \(limit) bytes", .init(file: path))
         }
-        // Read straight into an array of the file's size (growing it if the file grows meanwhile,
-        // never past one byte above the limit: that byte is enough to refuse the file).
-        var out = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
-        var filled = 0
-        while true {
-            if filled == out.count {
-                var grow = max(4096, out.count / 2)
-                if limit - filled < grow { grow = limit - filled + 1 }
-                out.append(contentsOf: [UInt8](repeating: 0, count: grow))
-            }
-            let n = out.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + filled, $0.count - filled) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw CatalogError(.noInput, "read failed: \(String(cString: strerror(errno)))", .init(file: path))
-            }
-            if n == 0 { break }
-            filled += n
-            if filled > limit { throw CatalogError(.dataError, "grew above the limit of \(limit) bytes while read", .init(file: path)) }
+        // Read straight into an array of the file's size, not zeroed first; the end is found by a
+        // read into a byte on the stack. A file that grows meanwhile is read on into a larger array
+        // (never past one byte above the limit: that byte is enough to refuse the file).
+        var out = try readFilling(fd, count: max(Int(info.st_size), 0), path: path)
+        var probe: UInt8 = 0
+        while try readSome(fd, into: &probe, count: 1, path: path) == 1 {
+            out.append(probe)
+            if out.count > limit { throw CatalogError(.dataError, "grew above the limit of \(limit) bytes while read", .init(file: path)) }
+            let grow = min(max(4096, out.count / 2), limit - out.count + 1)
+            out += try readFilling(fd, count: grow, path: path)
+            if out.count > limit { throw CatalogError(.dataError, "grew above the limit of \(limit) bytes while read", .init(file: path)) }
         }
-        out.removeLast(out.count - filled)
         return out
+    }
+
+    /// Up to `count` bytes of `fd`, fewer only at the end of the file.
+    private static func readFilling(_ fd: Int32, count: Int, path: String) throws(CatalogError) -> [UInt8] {
+        var failure: CatalogError?
+        let out = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
+            filled = 0
+            while filled < count {
+                do throws(CatalogError) {
+                    let n = try readSome(fd, into: buffer.baseAddress! + filled, count: count - filled, path: path)
+                    if n == 0 { return }
+                    filled += n
+                } catch {
+                    failure = error
+                    return
+                }
+            }
+        }
+        if let failure { throw failure }
+        return out
+    }
+
+    /// One `read` of at most `count` bytes into `buffer` (again when interrupted): how many it read.
+    private static func readSome(_ fd: Int32, into buffer: UnsafeMutablePointer<UInt8>, count: Int, path: String) throws(CatalogError) -> Int {
+        while true {
+            let n = Foundation.read(fd, buffer, count)
+            if n >= 0 { return n }
+            if errno != EINTR { throw CatalogError(.noInput, "read failed: \(String(cString: strerror(errno)))", .init(file: path)) }
+        }
     }
 
     /// Opens `path` for reading when it is a regular file (following links): a missing file or

@@ -43,11 +43,11 @@ public struct DecodedNames: Sendable {
         init(removed: Bool, media: MediaInfo?) { (self.removed, self.media) = (removed, media) }
     }
 
-    /// A record a fast decoder read from its bytes: current, without animation.
-    public init(id: String, name: String) {
+    /// A record a fast decoder read from its bytes: without animation, current unless `removed`.
+    public init(id: String, name: String, removed: Bool = false) {
         self.id = id
         self.name = name
-        extras = nil
+        extras = removed ? Extras(removed: true, media: nil) : nil
     }
 
     public init(_ record: UpstreamRecord) {

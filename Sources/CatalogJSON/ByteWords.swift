@@ -36,4 +36,43 @@ package enum ByteWords {
 
     /// Which byte of its word the lowest mark is on.
     @inlinable @inline(__always) package static func first(_ marks: UInt64) -> Int { marks.trailingZeroBitCount >> 3 }
+
+    /// Whether each of the `count` bytes at `p` is ASCII and not below `limit` (at most 0x80).
+    package static func isASCII(_ p: UnsafePointer<UInt8>, count n: Int, notBelow limit: UInt8) -> Bool {
+        var k = 0
+        while k + 8 <= n {
+            let w = load(p + k)
+            if w & high | marks(w, below: limit) != 0 { return false }
+            k += 8
+        }
+        while k < n {
+            if p[k] < limit || p[k] >= 0x80 { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// Whether two spaces follow each other in `count` bytes. Per word: the exact "which bytes
+    /// are zero" test on the word XOR spaces marks each space's top bit; a mark beside another
+    /// (in the word, or across from the word before) is a double space.
+    package static func hasDoubleSpace(_ p: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        var lastWasSpace = false
+        var k = 0
+        while k + 8 <= count {
+            let x = load(p + k) ^ 0x2020_2020_2020_2020
+            let spaces = ~(((x & low) &+ low) | x | low)
+            // Little-endian: byte i + 1's mark shifted down lands on byte i's.
+            if spaces & (spaces >> 8) != 0 || (lastWasSpace && spaces & 0x80 != 0) { return true }
+            lastWasSpace = spaces >> 63 != 0
+            k += 8
+        }
+        while k < count {
+            let space = p[k] == 0x20
+            if space && lastWasSpace { return true }
+            lastWasSpace = space
+            k += 1
+        }
+        return false
+    }
 }

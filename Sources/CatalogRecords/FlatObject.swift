@@ -132,7 +132,7 @@ public struct FlatObject: Sendable {
     ///
     /// One pass, eight bytes at a time while they are plain ASCII (`ByteWords.skipPlainText`); the
     /// byte it stops at is then looked at on its own.
-    static func plainStringEnd(_ p: UnsafePointer<UInt8>, from start: Int, count n: Int) -> Int? {
+    package static func plainStringEnd(_ p: UnsafePointer<UInt8>, from start: Int, count n: Int) -> Int? {
         var i = start
         while true {
             guard ByteWords.skipPlainText(p, &i, count: n) else { return nil }

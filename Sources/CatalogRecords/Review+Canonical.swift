@@ -65,7 +65,7 @@ struct CanonicalReviewReader {
         if literal("}") { return out }
         var last: PlannerField?
         // A review's corrections mostly share their date, editor and fingerprint.
-        var dateToken: Token?, editorToken: Token?, fingerprintToken: Token?
+        var dateToken: Token?, editorToken: Token?, fingerprintToken: Token?, viaToken: Token?, via: Correction.Via?
         repeat {
             guard newline(indent: 2), let field = fieldKey(), last.map({ $0.rawValue.precedesInUTF8(field.rawValue) }) ?? true,
                   literal(": {"), member("date", indent: 3, first: true), string(&dateToken), member("editor", indent: 3), string(&editorToken),
@@ -82,7 +82,12 @@ struct CanonicalReviewReader {
             }
             guard member("replaced", indent: 3), let replaced = value(indent: 3), member("value", indent: 3), let value = value(indent: 3),
                   (try? Review.checkShape(value, of: field, file: "", record: nil, path: "")) != nil,
-                  member("via", indent: 3), let via = string().flatMap(Correction.Via.init(rawValue:)), closing(indent: 2) else { return nil }
+                  member("via", indent: 3) else { return nil }
+            // The same bytes as the last correction's `via` are the same way.
+            let lastVia = viaToken?.bytes
+            guard string(&viaToken), let read = viaToken else { return nil }
+            if read.bytes != lastVia || via == nil { via = Correction.Via(rawValue: read.value) }
+            guard let via, closing(indent: 2) else { return nil }
             out[field] = Correction(value: value, replaced: replaced, fingerprint: fingerprint, editor: editor, date: date, via: via, media: media)
             last = field
         } while literal(",")
@@ -169,10 +174,21 @@ struct CanonicalReviewReader {
     /// Passes a newline and `indent` levels of two spaces.
     private mutating func newline(indent: Int) -> Bool {
         let end = i + 1 + 2 * indent
-        guard end <= bytes.count, bytes[i] == 0x0A else { return false }
-        for k in (i + 1)..<end where bytes[k] != 0x20 { return false }
+        guard end <= bytes.count, bytes[i] == 0x0A, spaces(at: i + 1, count: 2 * indent) else { return false }
         i = end
         return true
+    }
+
+    /// Whether the `count` bytes at `start` (in bounds) are spaces: one word compared for an
+    /// indent of up to four levels (the layout's deepest is three) with a word of bytes there.
+    @inline(__always) private func spaces(at start: Int, count: Int) -> Bool {
+        guard count < 8, start + 8 <= bytes.count else { return (start..<(start + count)).allSatisfy { bytes[$0] == 0x20 } }
+        return (Self.word(bytes.baseAddress! + start) ^ 0x2020_2020_2020_2020) & ((1 << UInt64(8 * count)) - 1) == 0
+    }
+
+    /// The eight bytes at `p`, the first lowest.
+    @inline(__always) private static func word(_ p: UnsafeRawPointer) -> UInt64 {
+        UInt64(littleEndian: p.loadUnaligned(as: UInt64.self))
     }
 
     /// Passes the start of the member `key` at `indent` (its comma first unless it is the
@@ -181,9 +197,8 @@ struct CanonicalReviewReader {
         // `,` unless first, a newline and its indent, then `"KEY": `: one bounds check, one memcmp.
         let comma = first ? 0 : 1, quote = i + comma + 1 + 2 * indent, k = key.utf8CodeUnitCount, end = quote + k + 4
         guard end <= bytes.count, first || bytes[i] == 0x2C, bytes[i + comma] == 0x0A, bytes[quote] == 0x22,
-              memcmp(bytes.baseAddress! + quote + 1, key.utf8Start, k) == 0, bytes[quote + k + 1] == 0x22, bytes[quote + k + 2] == 0x3A,
-              bytes[quote + k + 3] == 0x20 else { return false }
-        for s in (i + comma + 1)..<quote where bytes[s] != 0x20 { return false }
+              memcmp(bytes.baseAddress! + quote + 1, key.utf8Start, k) == 0, bytes[quote + k + 1] == 0x22, bytes[quote + k + 2] == 0x3A, bytes[quote + k + 3] == 0x20,
+              spaces(at: i + comma + 1, count: 2 * indent) else { return false }
         i = end
         return true
     }
@@ -260,6 +275,8 @@ struct CanonicalReviewReader {
             if b >= 0x80 { plain = false }
             if b == 0x5C {
                 guard i + 1 < bytes.count, let e = Self.unescaped(bytes[i + 1]) else { return nil }
+                // Room for the rest at once (a basis text has an escape a line), not grown by doubling.
+                if copied.isEmpty { copied.reserveCapacity(min(bytes.count - start, 1 << 12)) }
                 copied.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
                 copied.append(e)
                 i += 2

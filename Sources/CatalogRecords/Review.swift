@@ -200,7 +200,7 @@ public struct PlannerValues: Sendable, Equatable {
     public var confidence: Double?
 
     public init(review: Review?) {
-        values = review?.corrections.mapValues(\.value) ?? [:]
+        values = review?.corrections.mapValues { $0.value } ?? [:]
         confidence = review?.confidence
     }
 
@@ -234,7 +234,8 @@ public struct PlannerValues: Sendable, Equatable {
 
     /// A list field's strings (a single string counts as a list of one).
     public static func strings(_ value: JSONValue?) -> [String] {
-        value?.arrayValue?.compactMap(\.stringValue) ?? value?.stringValue.map { [$0] } ?? []
+        // A closure, not a key path (applying one costs a call into the runtime per item).
+        value?.arrayValue?.compactMap { $0.stringValue } ?? value?.stringValue.map { [$0] } ?? []
     }
 }
 

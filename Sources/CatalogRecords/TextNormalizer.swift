@@ -29,22 +29,24 @@ public enum TextNormalizer {
     /// Appends `bytes` normalised, when they are ASCII (which is NFC already): whitespace runs
     /// collapsed to one space, trimmed. False, with `out` as it was, at the first non-ASCII byte.
     package static func appendCollapsedASCII(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) -> Bool {
-        // The usual value: words with single spaces between them, copied whole.
-        var plain = true
-        var previousSpace = true  // a leading space counts as a run
-        for b in bytes {
-            if b >= 0x80 || (b >= 0x09 && b <= 0x0D) { plain = false; break }
-            let space = b == 0x20
-            if space && previousSpace { plain = false; break }
-            previousSpace = space
-        }
-        if plain && !previousSpace {
+        // The usual value: words with single spaces between them, copied whole (collapsing
+        // would copy it as it is).
+        if isPlainASCII(bytes) {
             out.append(contentsOf: bytes)
             return true
         }
         guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
         collapsing(bytes, isSpace: { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }, space: 0x20) { out.append($0) }
         return true
+    }
+
+    /// Whether `bytes` are ASCII without a byte below 0x0E, a leading or trailing space, or a
+    /// double space (not empty): text that collapsing leaves as it is. Eight bytes at a time (one
+    /// call into CatalogJSON each, whose word helpers are not inlined across modules).
+    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = bytes.count
+        guard n > 0, let p = bytes.baseAddress, p[0] != 0x20, p[n - 1] != 0x20 else { return false }
+        return ByteWords.isASCII(p, count: n, notBelow: 0x0E) && !ByteWords.hasDoubleSpace(p, count: n)
     }
 
     /// `normalize` for bytes known to be plain text (`FlatObject.plainStringEnd`: no control character
@@ -54,7 +56,7 @@ public enum TextNormalizer {
     package static func copyCollapsedPlain(_ bytes: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
         let n = bytes.count
         guard n > 0, let p = bytes.baseAddress else { return 0 }
-        if p[0] != 0x20 && p[n - 1] != 0x20 && !hasDoubleSpace(p, count: n) {
+        if p[0] != 0x20 && p[n - 1] != 0x20 && !ByteWords.hasDoubleSpace(p, count: n) {
             out.update(from: p, count: n)
             return n
         }
@@ -64,30 +66,6 @@ public enum TextNormalizer {
             written += 1
         }
         return written
-    }
-
-    /// Whether two spaces follow each other in `count` bytes. Per word: the exact "which bytes
-    /// are zero" test on the word XOR spaces marks each space's top bit; a mark beside another
-    /// (in the word, or across from the word before) is a double space.
-    static func hasDoubleSpace(_ p: UnsafePointer<UInt8>, count: Int) -> Bool {
-        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        var lastWasSpace = false
-        var k = 0
-        while k + 8 <= count {
-            let x = ByteWords.load(p + k) ^ 0x2020_2020_2020_2020
-            let spaces = ~(((x & low) &+ low) | x | low)
-            // Little-endian: byte i + 1's mark shifted down lands on byte i's.
-            if spaces & (spaces >> 8) != 0 || (lastWasSpace && spaces & 0x80 != 0) { return true }
-            lastWasSpace = spaces >> 63 != 0
-            k += 8
-        }
-        while k < count {
-            let space = p[k] == 0x20
-            if space && lastWasSpace { return true }
-            lastWasSpace = space
-            k += 1
-        }
-        return false
     }
 
     /// Collapses every run of Unicode White_Space (spaces, tabs, line breaks, no-break spaces...).

@@ -31,9 +31,6 @@ public struct UpstreamRecord: Sendable, Equatable {
     /// links changes no text an editor reviewed.
     public static let mediaLinkFields: Set<String> = ["gifUrl", "images"]
 
-    /// Keys of the snapshot line that are not upstream fields.
-    static let reservedKeys: Set<String> = ["id", "extra", "removed", "media"]
-
     public var name: String { fields["name"]?.stringValue ?? "" }
 
     /// A field's value: a shared field, else a verbatim extra field (for configured fingerprints).
@@ -56,27 +53,38 @@ public struct UpstreamRecord: Sendable, Equatable {
         return .object(object)
     }
 
-    /// Reads a snapshot line back; throws with the field when the line is not a record.
+    /// Reads a snapshot line back; throws with the field when the line is not a record. One pass
+    /// over the members (a parsed object holds no key twice): every snapshot walk reads each line.
     public init(json: JSONValue) throws(RecordShapeError) {
         guard let object = json.objectValue else { throw RecordShapeError(field: nil, message: "expected an object, found \(json.typeName)") }
-        guard let id = object["id"]?.stringValue else { throw RecordShapeError(field: "id", message: "missing or not a string") }
-        var fields = JSONObject()
-        for member in object.members where !Self.reservedKeys.contains(member.key) {
-            fields[member.key] = member.value
+        var members: [JSONMember] = []
+        members.reserveCapacity(object.count)
+        var idValue: JSONValue?, extraValue: JSONValue?, removedValue: JSONValue?, mediaValue: JSONValue?
+        for member in object.members {
+            // The keys of the snapshot line that are not upstream fields.
+            switch member.key {
+            case "id": idValue = idValue ?? member.value
+            case "extra": extraValue = extraValue ?? member.value
+            case "removed": removedValue = removedValue ?? member.value
+            case "media": mediaValue = mediaValue ?? member.value
+            default: members.append(member)
+            }
         }
+        guard let id = idValue?.stringValue else { throw RecordShapeError(field: "id", message: "missing or not a string") }
+        let fields = JSONObject(members)
         let extra: JSONObject
-        switch object["extra"] {
+        switch extraValue {
         case nil: extra = JSONObject()
         case .object(let o)?: extra = o
         case let other?: throw RecordShapeError(field: "extra", message: "expected an object, found \(other.typeName)")
         }
         let removed: Bool
-        switch object["removed"] {
+        switch removedValue {
         case nil: removed = false
         case .bool(let b)?: removed = b
         case let other?: throw RecordShapeError(field: "removed", message: "expected a boolean, found \(other.typeName)")
         }
-        let media = try object["media"].map { (value: JSONValue) throws(RecordShapeError) -> MediaInfo in try MediaInfo(json: value) }
+        let media = try mediaValue.map { (value: JSONValue) throws(RecordShapeError) -> MediaInfo in try MediaInfo(json: value) }
         self.init(id: id, fields: fields, extra: extra, removed: removed, media: media)
     }
 }

@@ -22,7 +22,7 @@ extension Catalog {
         entries.reserveCapacity(batch)
         // Each record's review is read and evaluated by the worker that decodes its line.
         _ = try FeedReader(evaluator: evaluator, progress: progress).read(
-            .snapshot(path: path, file: file, currentOnly: false, readingReviews: true), restart: {}, consume: { row, _ throws(CatalogError) in
+            .snapshot(path: path, file: file, currentOnly: false, readingReviews: true, countingFields: false), restart: {}, consume: { row, _ throws(CatalogError) in
                 entries.append(CatalogIndex.Entry(
                     source: source, id: row.id, name: row.name, removed: row.removed, fingerprint: row.fingerprint.value, state: row.columns.state,
                     autoPlan: row.columns.autoPlan, hasReview: row.columns.hasReview,

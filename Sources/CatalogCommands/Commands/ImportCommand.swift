@@ -63,7 +63,7 @@ enum ImportCommand {
                 guard let known = Adapters.named(meta.adapter) else { throw CatalogError(.dataError, "unknown adapter \(meta.adapter)", .init(file: catalog.layout.relative(catalog.layout.metaFile(source)))) }
                 adapter = known
                 let path = catalog.layout.snapshotFile(source)
-                feed = .snapshot(path: path, file: catalog.layout.relative(path), currentOnly: true, readingReviews: false)
+                feed = .snapshot(path: path, file: catalog.layout.relative(path), currentOnly: true, readingReviews: false, countingFields: true)
                 files = meta.files
                 inputNames = ["the current \(source) snapshot"]
             } else if paths.count == 1, let streamed = try streamable(paths[0].file, format: args.option("format")) {

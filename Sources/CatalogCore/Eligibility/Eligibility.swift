@@ -15,7 +15,8 @@ public struct Eligibility: Sendable, Equatable {
 
     /// Everything that decides eligibility for one record: made only by `Evaluator`.
     struct Input: Sendable {
-        var record: UpstreamRecord
+        /// What the record goes by: its name, whether it is removed, its animation.
+        var record: RecordFacts
         var canonical: CanonicalText
         var review: Review?
         /// The review file could not be read: it blocks like a hard rule.
@@ -26,7 +27,7 @@ public struct Eligibility: Sendable, Equatable {
         /// The day the clock reads (the rules' `RuleContext.today`).
         var today: CalendarDay
 
-        init(record: UpstreamRecord, canonical: CanonicalText, review: Review?, reviewError: CatalogError? = nil,
+        init(record: RecordFacts, canonical: CanonicalText, review: Review?, reviewError: CatalogError? = nil,
                     vocabulary: Vocabulary, confidenceThreshold: Double, fingerprintFields: [String], today: CalendarDay) {
             self.record = record
             self.canonical = canonical
@@ -60,7 +61,7 @@ public struct Eligibility: Sendable, Equatable {
         }
         let review = input.review!
         let today = input.canonical.fingerprint.value
-        let media = input.record.media?.digest
+        let media = input.record.mediaDigest
         // In field order, without a dictionary made on the way (a current review has none).
         var staleCorrections: [PlannerField] = []
         for (field, correction) in review.corrections where correction.isStale(fingerprint: today, media: media) { staleCorrections.append(field) }
@@ -89,7 +90,7 @@ public struct Eligibility: Sendable, Equatable {
         var missing = PlannerField.required.filter { field in
             guard let value = review.value(field) else { return true }
             return field == .primaryMuscles && (value.arrayValue?.isEmpty ?? true)
-        }.map(\.rawValue)
+        }.map { $0.rawValue }
         if review.confidence == nil { missing.append("confidence") }
         if !missing.isEmpty { reasons.append(Reason(.fieldMissing, [JSONMember("fields", .strings(missing))])) }
 

@@ -25,6 +25,11 @@ public struct Evaluator: Sendable {
     /// What `review` makes of `record`, whose canonical text is `canonical` (`review` nil: the
     /// record is unreviewed). `reviewError`: the review file did not read (it blocks like a hard rule).
     public func eligibility(_ record: UpstreamRecord, canonical: CanonicalText, review: Review?, reviewError: CatalogError? = nil) -> Eligibility {
+        eligibility(RecordFacts(record), canonical: canonical, review: review, reviewError: reviewError)
+    }
+
+    /// `eligibility` of a record known by its facts (a snapshot line read without a tree).
+    public func eligibility(_ record: RecordFacts, canonical: CanonicalText, review: Review?, reviewError: CatalogError? = nil) -> Eligibility {
         Eligibility(Eligibility.Input(record: record, canonical: canonical, review: review, reviewError: reviewError, vocabulary: vocabulary,
                                       confidenceThreshold: confidenceThreshold, fingerprintFields: fingerprintFields, today: today))
     }
@@ -33,5 +38,23 @@ public struct Evaluator: Sendable {
     /// exception included, marked): what `eligibility` holds as `findings`, without the rest.
     public func findings(_ review: Review, recordName: String) -> [Finding] {
         RuleEngine.findings(RuleContext(review: review, recordName: recordName, vocabulary: vocabulary, today: today))
+    }
+}
+
+/// What eligibility takes of a record besides its canonical text: its name, whether it is
+/// removed upstream, and its animation's digest.
+public struct RecordFacts: Sendable {
+    public var name: String
+    public var removed: Bool
+    public var mediaDigest: String?
+
+    public init(name: String, removed: Bool, mediaDigest: String?) {
+        self.name = name
+        self.removed = removed
+        self.mediaDigest = mediaDigest
+    }
+
+    public init(_ record: UpstreamRecord) {
+        self.init(name: record.name, removed: record.removed, mediaDigest: record.media?.digest)
     }
 }

@@ -12,17 +12,17 @@ public enum Provenance {
 
     /// What is wrong with each correction's editor and date, by field, on `today` (the clock's day).
     public static func problems(_ review: Review, today: CalendarDay) -> [(field: String?, message: String)] {
-        var hits: [(field: String?, message: String)] = []
+        var hits: [(place: Int, field: String?, message: String)] = []
         // A review's corrections mostly share their editor and date: the same bytes are judged once.
         var editor: (String, String?)?, date: (String, String?)?
-        for field in review.corrections.keys.sorted() {
-            let correction = review.corrections[field]!
+        for (field, correction) in review.corrections {
             if !(editor?.0.sameUTF8(correction.editor) ?? false) { editor = (correction.editor, editorProblem(correction.editor)) }
             if !(date?.0.sameUTF8(correction.date) ?? false) { date = (correction.date, dateProblem(correction.date, today: today)) }
-            if let problem = editor?.1 { hits.append(("corrections.\(field.rawValue).editor", problem)) }
-            if let problem = date?.1 { hits.append(("corrections.\(field.rawValue).date", problem)) }
+            if let problem = editor?.1 { hits.append((2 * field.place, "corrections.\(field.rawValue).editor", problem)) }
+            if let problem = date?.1 { hits.append((2 * field.place + 1, "corrections.\(field.rawValue).date", problem)) }
         }
-        return hits
+        // In field order, a field's editor before its date (nearly always there is none to sort).
+        return hits.sorted { $0.place < $1.place }.map { ($0.field, $0.message) }
     }
 
     /// Why `editor` names no one: empty, white space only, or holding a character that is not
@@ -60,12 +60,13 @@ public enum Provenance {
     /// `today`'s tomorrow, which becomes valid when its day comes (the index reads it again).
     public static func awaitsALaterDay(_ review: Review, today: CalendarDay) -> Bool {
         var checked: String?
-        return review.corrections.values.contains { correction in
+        for correction in review.corrections.values {
             // Corrections mostly share their date: a date once found no later is not read again.
-            guard !(checked?.sameUTF8(correction.date) ?? false) else { return false }
+            guard !(checked?.sameUTF8(correction.date) ?? false) else { continue }
             checked = correction.date
-            return CalendarDay(iso8601: correction.date).map { $0 > today + 1 } ?? false
+            if CalendarDay(iso8601: correction.date).map({ $0 > today + 1 }) ?? false { return true }
         }
+        return false
     }
 
     static func isHidden(_ scalar: Unicode.Scalar) -> Bool {

@@ -31,13 +31,16 @@ public struct Finding: Sendable, Equatable {
 /// day the clock reads (never SOURCE_DATE_EPOCH, which may lie in the past for a reproducible
 /// build): the one input that changes by itself.
 public struct RuleContext: Sendable {
-    public var review: Review
+    public let review: Review
     public var recordName: String
     public var vocabulary: Vocabulary
     public var today: CalendarDay
     /// The record's canonical text today, when the caller has it: a basis text that is it byte
     /// for byte has its fingerprint (`fingerprint(ofBasis:)`), not hashed again.
     public var canonical: CanonicalText?
+    /// The strings of the review's list fields (`Review.strings`), made once: the rules read
+    /// them a dozen times a review.
+    private let equipment: [String], primaryMuscles: [String], secondaryMuscles: [String], jointStress: [String]
 
     public init(review: Review, recordName: String, vocabulary: Vocabulary, today: CalendarDay, canonical: CanonicalText? = nil) {
         self.review = review
@@ -45,6 +48,21 @@ public struct RuleContext: Sendable {
         self.vocabulary = vocabulary
         self.today = today
         self.canonical = canonical
+        equipment = review.strings(.equipment)
+        primaryMuscles = review.strings(.primaryMuscles)
+        secondaryMuscles = review.strings(.secondaryMuscles)
+        jointStress = review.strings(.jointStress)
+    }
+
+    /// A field's value as a list of strings, as `Review.strings` gives it.
+    public func strings(_ field: PlannerField) -> [String] {
+        switch field {
+        case .equipment: equipment
+        case .primaryMuscles: primaryMuscles
+        case .secondaryMuscles: secondaryMuscles
+        case .jointStress: jointStress
+        default: review.strings(field)
+        }
     }
 
     /// The fingerprint of a basis text of the review.

@@ -19,7 +19,7 @@ public enum Rules {
         },
         Rule(.equipmentUnknown, .hard, "every equipment item is in catalog/vocab/equipment.json") { c in
             let known = c.vocabulary.equipmentIDs
-            return c.review.strings(.equipment).enumerated().compactMap { i, item in
+            return c.strings(.equipment).enumerated().compactMap { i, item in
                 known.contains(item) ? nil : ("equipment[\(i)]", "unknown equipment item '\(item)'"
                     + NearMiss.hint(item, among: c.vocabulary.equipment.map(\.id), synonyms: c.vocabulary.equipmentSynonyms.values.reduce(into: [:]) { $0.merge($1) { a, _ in a } }))
             }
@@ -27,7 +27,7 @@ public enum Rules {
         Rule(.muscleUnknown, .hard, "every muscle is a muscle or group of catalog/vocab/muscles.json") { c in
             let known = c.vocabulary.muscleOrGroupIDs
             return [PlannerField.primaryMuscles, .secondaryMuscles].flatMap { field in
-                c.review.strings(field).enumerated().compactMap { i, m in
+                c.strings(field).enumerated().compactMap { i, m in
                     known.contains(m) ? nil : ("\(field.rawValue)[\(i)]", "unknown muscle or group '\(m)'"
                         + NearMiss.hint(m, among: c.vocabulary.muscles.map(\.id) + c.vocabulary.groups.map(\.id),
                                         synonyms: c.vocabulary.muscleSynonyms.values.reduce(into: [:]) { $0.merge($1) { a, _ in a } }))
@@ -48,7 +48,7 @@ public enum Rules {
             return [("laterality", "unknown laterality '\(l)' (known: \(Vocabulary.lateralities.joined(separator: ", ")))")]
         },
         Rule(.jointUnknown, .hard, "every jointStress item is in catalog/vocab/joints.json") { c in
-            c.review.strings(.jointStress).enumerated().compactMap { i, joint in
+            c.strings(.jointStress).enumerated().compactMap { i, joint in
                 c.vocabulary.jointIDs.contains(joint) ? nil : ("jointStress[\(i)]", "unknown joint '\(joint)'" + NearMiss.hint(joint, among: c.vocabulary.joints.map(\.id)))
             }
         },
@@ -72,9 +72,9 @@ public enum Rules {
         },
         Rule(.listDuplicate, .hard, "no item twice in a list, no muscle both primary and secondary") { c in
             var hits: [(String?, String)] = []
-            let primary = c.review.strings(.primaryMuscles), secondary = c.review.strings(.secondaryMuscles)
-            for (field, items) in [(PlannerField.equipment, c.review.strings(.equipment)), (.primaryMuscles, primary), (.secondaryMuscles, secondary),
-                                   (.jointStress, c.review.strings(.jointStress))] {
+            let primary = c.strings(.primaryMuscles), secondary = c.strings(.secondaryMuscles)
+            for (field, items) in [(PlannerField.equipment, c.strings(.equipment)), (.primaryMuscles, primary), (.secondaryMuscles, secondary),
+                                   (.jointStress, c.strings(.jointStress))] {
                 for i in repeats(items) { hits.append(("\(field.rawValue)[\(i)]", "'\(items[i])' is listed twice")) }
             }
             let primarySet = primary.count > 32 ? Set(primary) : nil
@@ -118,20 +118,20 @@ public enum Rules {
 
     public static let soft: [Rule] = [
         Rule(.primaryCount, .soft, "at most 3 primary muscles (a set counts in full for each)", plannerOnly: true) { c in
-            let n = c.review.strings(.primaryMuscles).count
+            let n = c.strings(.primaryMuscles).count
             return n > 3 ? [("primaryMuscles", "\(n) primary muscles; a set counts in full for each, so more than 3 inflates volume")] : []
         },
         Rule(.primaryNotPlanner, .soft, "some primary muscle counts toward the planner's weekly targets", plannerOnly: true) { c in
-            let primary = c.review.strings(.primaryMuscles)
+            let primary = c.strings(.primaryMuscles)
             guard !primary.isEmpty, primary.allSatisfy({ c.vocabulary.muscleOrGroupIDs.contains($0) }) else { return [] }
             return primary.contains { !c.vocabulary.plannerMuscles(of: $0).isEmpty } ? [] : [("primaryMuscles", "no primary muscle is one the planner sets targets for")]
         },
         Rule(.nameImpliesEquipment, .soft, "equipment the exercise's name implies is listed (or a more specific item of its kind)") { c in
             guard c.review.value(.equipment) != nil else { return [] }
             // An implication that only stands in for an upstream item names nothing the name needs.
-            let implied = NameMatcher.implications(in: c.recordName.lowercased(), c.vocabulary).filter(\.insteadOf.isEmpty)
+            let implied = NameMatcher.implications(in: c.recordName.lowercased(), c.vocabulary).filter { $0.insteadOf.isEmpty }
             guard !implied.isEmpty else { return [] }
-            let have = c.vocabulary.satisfied(by: c.review.strings(.equipment))
+            let have = c.vocabulary.satisfied(by: c.strings(.equipment))
             var hits: [(String?, String)] = []
             for implication in implied {
                 for item in implication.items where !have.contains(item) {
@@ -142,11 +142,11 @@ public enum Rules {
         },
         Rule(.setupWithoutEquipment, .soft, "no more than 120 s of setup without equipment") { c in
             guard case .number(let n)? = c.review.value(.setupSeconds), let v = Double(n), v > 120, c.review.value(.equipment) != nil,
-                  c.review.strings(.equipment).isEmpty else { return [] }
+                  c.strings(.equipment).isEmpty else { return [] }
             return [("setupSeconds", "\(n) s of setup with no equipment")]
         },
         Rule(.secondaryCount, .soft, "at most 6 secondary muscles", plannerOnly: true) { c in
-            let n = c.review.strings(.secondaryMuscles).count
+            let n = c.strings(.secondaryMuscles).count
             return n > 6 ? [("secondaryMuscles", "\(n) secondary muscles")] : []
         },
     ]
@@ -240,7 +240,7 @@ public enum NameMatcher {
                     other.keyword.count > implication.keyword.count && otherRanges.contains { $0.overlaps(range) }
                 }
             }
-        }.map(\.0)
+        }.map { $0.0 }
     }
 }
 

@@ -189,20 +189,25 @@ extension Snapshot {
     static func walk<T: Sendable>(path: String, file: String, progress: (_ lines: Int, _ megabytes: Int) -> Void = { _, _ in },
                                   transform: @escaping @Sendable (UpstreamRecord, UnsafeBufferPointer<UInt8>, Int) -> T,
                                   body: (T, Int) throws(CatalogError) -> Void) throws(CatalogError) {
-        try walkInPlace(path: path, file: file, progress: progress, transform: transform) { value, number throws(CatalogError) in try body(value, number) }
+        try walkInPlace(path: path, file: file, progress: progress, transform: { line, offset, number throws(CatalogError) in
+            transform(try Snapshot.record(line, file: file, line: number), line, offset)
+        }) { value, number throws(CatalogError) in try body(value, number) }
     }
 
-    /// `walk`, each result handed to `body` where it lies (not copied: a row holds many strings).
+    /// `walk`, each line handed to `transform` as it is (with its offset in the file and its
+    /// number), to read as a record (`Snapshot.record`, or the plain way first: the snapshot walk
+    /// of an export or an index rebuild); each result handed to `body` where it lies (not copied:
+    /// a row holds many strings).
     static func walkInPlace<T: Sendable>(path: String, file: String, progress: (_ lines: Int, _ megabytes: Int) -> Void = { _, _ in },
-                                         transform: @escaping @Sendable (UpstreamRecord, UnsafeBufferPointer<UInt8>, Int) -> T,
+                                         transform: @escaping @Sendable (UnsafeBufferPointer<UInt8>, Int, Int) throws(CatalogError) -> T,
                                          body: (inout T, Int) throws(CatalogError) -> Void) throws(CatalogError) {
         var chunks = Chunks(reader: try ChunkReader(path, hashing: false), file: file)
         guard var chunk = try chunks.next() else { return }
-        var values = ChunkValues(chunk, file: file, transform: transform)
+        var values = ChunkValues(chunk, transform: transform)
         while true {
             let next = Result { () throws(CatalogError) in try chunks.next() }
             var done = try values.wait()
-            let upcoming: ChunkValues<T>? = if case .success(let c?) = next { ChunkValues(c, file: file, transform: transform) } else { nil }
+            let upcoming: ChunkValues<T>? = if case .success(let c?) = next { ChunkValues(c, transform: transform) } else { nil }
             do {
                 for k in done.indices { try body(&done[k], chunk.lines[k].number) }
             } catch {
@@ -239,29 +244,32 @@ extension Snapshot {
         }
     }
 
-    /// A chunk's records parsed and transformed on all cores, started at once; `wait` collects them.
+    /// A chunk's lines transformed on all cores, started at once; `wait` collects them.
     final class ChunkValues<T: Sendable>: @unchecked Sendable {
         private let done = DispatchSemaphore(value: 0)
         private var result: Result<[T], CatalogError>?
 
-        init(_ chunk: Chunk, file: String, transform: @escaping @Sendable (UpstreamRecord, UnsafeBufferPointer<UInt8>, Int) -> T) {
+        init(_ chunk: Chunk, transform: @escaping @Sendable (UnsafeBufferPointer<UInt8>, Int, Int) throws(CatalogError) -> T) {
             DispatchQueue.global().async {
-                self.result = Result { () throws(CatalogError) -> [T] in try Self.values(chunk, file: file, transform: transform) }
+                self.result = Result { () throws(CatalogError) -> [T] in try Self.values(chunk, transform: transform) }
                 self.done.signal()
             }
         }
 
+        /// The values, moved out: the caller changes them in place (`walkInPlace`), which would
+        /// copy every one of them while this still held the array.
         func wait() throws(CatalogError) -> [T] {
             done.wait()
-            return try result!.get()
+            var taken: Result<[T], CatalogError>?
+            swap(&taken, &result)
+            return try taken!.get()
         }
 
-        static func values(_ chunk: Chunk, file: String, transform: @escaping @Sendable (UpstreamRecord, UnsafeBufferPointer<UInt8>, Int) -> T) throws(CatalogError) -> [T] {
+        static func values(_ chunk: Chunk, transform: @escaping @Sendable (UnsafeBufferPointer<UInt8>, Int, Int) throws(CatalogError) -> T) throws(CatalogError) -> [T] {
             try Parallel.map(chunk.lines.count) { i throws(CatalogError) -> T in
                 try chunk.bytes.withUnsafeBufferPointer { all throws(CatalogError) -> T in
                     let (range, number) = chunk.lines[i]
-                    let line = UnsafeBufferPointer(rebasing: all[range])
-                    return transform(try Snapshot.record(line, file: file, line: number), line, chunk.offset + range.lowerBound)
+                    return try transform(UnsafeBufferPointer(rebasing: all[range]), chunk.offset + range.lowerBound, number)
                 }
             }
         }

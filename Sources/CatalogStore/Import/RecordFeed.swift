@@ -22,8 +22,9 @@ public enum RecordFeed: Sendable {
     /// A snapshot's lines; with `currentOnly`, removed records are skipped. With `readingReviews`,
     /// each reviewed record's file is read and evaluated on the worker that decoded its line (no
     /// row is left `reviewPending`: an index rebuild, an export); without, they are left for the
-    /// merge.
-    case snapshot(path: String, file: String, currentOnly: Bool, readingReviews: Bool)
+    /// merge. With `countingFields`, the summary counts the records' field names (an import's
+    /// schema changes); an index rebuild and an export read no count.
+    case snapshot(path: String, file: String, currentOnly: Bool, readingReviews: Bool, countingFields: Bool)
 }
 
 /// Records coming out of a feed, a batch at a time.
@@ -104,8 +105,9 @@ struct FeedReader {
             summary.files = [SnapshotMeta.InputFile(name: (file.path as NSString).lastPathComponent, sha256: input.sha256, bytes: input.byteCount)]
         case .records(let records):
             try each(records, summary: &summary, consume: consume)
-        case .snapshot(let path, let file, let currentOnly, let readingReviews):
-            try streamLines(path: path, file: file, currentOnly: currentOnly, readingReviews: readingReviews, summary: &summary, consume: consume)
+        case .snapshot(let path, let file, let currentOnly, let readingReviews, let countingFields):
+            try streamLines(path: path, file: file, currentOnly: currentOnly, readingReviews: readingReviews, countingFields: countingFields,
+                            summary: &summary, consume: consume)
         }
         return summary
     }
@@ -217,16 +219,30 @@ struct FeedReader {
         return batch
     }
 
-    /// Streams a snapshot's lines, checking they are records in id order.
-    private func streamLines(path: String, file: String, currentOnly: Bool, readingReviews: Bool, summary: inout FeedSummary,
+    /// Streams a snapshot's lines, checking they are records in id order. A line is read the
+    /// plain way (`PlainSnapshotLine`: no tree, no record) unless it is not of that kind or its
+    /// field names are counted, which the strict reading gives.
+    private func streamLines(path: String, file: String, currentOnly: Bool, readingReviews: Bool, countingFields: Bool, summary: inout FeedSummary,
                              consume: Consumer) throws(CatalogError) {
         let evaluator = self.evaluator
+        let plain = countingFields ? nil : PlainSnapshotLine.Fields(evaluator.fields, htmlFields: evaluator.htmlFields)
         var previous: String?
         try Snapshot.walkInPlace(path: path, file: file, progress: { lines, megabytes in progress("indexed \(lines) lines (\(megabytes) MB)") },
-                          transform: { record, line, offset -> (row: RecordRow, line: [UInt8], fieldNames: [String])? in
-            if currentOnly && record.removed { return nil }
-            let review = readingReviews && evaluator.reviews.reviewed.contains(record.id) ? evaluator.reviews.load(record.id) : nil
-            var row = evaluator.row(record, line: line, review: review)
+                          transform: { line, offset, number throws(CatalogError) -> (row: RecordRow, line: [UInt8], fieldNames: [String])? in
+            func review(_ id: String) -> ReviewFile? {
+                readingReviews && evaluator.reviews.reviewed.contains(id) ? evaluator.reviews.load(id) : nil
+            }
+            var row: RecordRow, fieldNames: [String] = []
+            var text: [UInt8] = []
+            if let plain, let names = PlainSnapshotLine.read(line, fields: plain, text: &text) {
+                if currentOnly && names.removed { return nil }
+                row = evaluator.row(names, text: text, line: line, review: review(names.id))
+            } else {
+                let record = try Snapshot.record(line, file: file, line: number)
+                if currentOnly && record.removed { return nil }
+                row = evaluator.row(record, line: line, review: review(record.id))
+                if countingFields { fieldNames = record.fieldNames }
+            }
             row.lineOffset = offset
             // The line and its newline in one allocation.
             let copy = [UInt8](unsafeUninitializedCapacity: line.count + 1) { buffer, count in
@@ -234,7 +250,7 @@ struct FeedReader {
                 buffer[line.count] = 0x0A
                 count = line.count + 1
             }
-            return (row, copy, record.fieldNames)
+            return (row, copy, fieldNames)
         }, body: { fed, number throws(CatalogError) in
             // The row is consumed where the walk holds it (a copy would retain each of its strings).
             guard let id = fed?.row.id, let line = fed?.line else { return }

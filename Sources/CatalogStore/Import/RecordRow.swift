@@ -157,17 +157,18 @@ struct RecordEvaluator: Sendable {
 
     /// The row of `record`, whose canonical text is `text`, evaluated with `review` as above.
     func row(_ record: UpstreamRecord, text: [UInt8], line: UnsafeBufferPointer<UInt8>, review: ReviewFile? = nil) -> RecordRow {
-        row(id: record.id, name: record.name, removed: record.removed, media: record.media, text: text, line: line, record: record, review: review)
+        row(id: record.id, name: record.name, removed: record.removed, media: record.media, text: text, line: line, review: review)
     }
 
-    /// The row of a record a `RecordDecoder` decoded, from its canonical text and line: the
-    /// import's workers read no review, so a reviewed one's is `reviewPending` (the merge reads it).
-    func row(_ decoded: DecodedNames, text: [UInt8], line: UnsafeBufferPointer<UInt8>) -> RecordRow {
-        row(id: decoded.id, name: decoded.name, removed: decoded.removed, media: decoded.media, text: text, line: line, record: nil, review: nil)
+    /// The row of a record a `RecordDecoder` decoded, or a snapshot line read without a tree
+    /// (`PlainSnapshotLine`), from its canonical text and line, evaluated with `review` as above:
+    /// an import's workers read no review, so a reviewed one's is `reviewPending` (the merge reads it).
+    func row(_ decoded: DecodedNames, text: [UInt8], line: UnsafeBufferPointer<UInt8>, review: ReviewFile? = nil) -> RecordRow {
+        row(id: decoded.id, name: decoded.name, removed: decoded.removed, media: decoded.media, text: text, line: line, review: review)
     }
 
     private func row(id: String, name: String, removed: Bool, media: MediaInfo?, text: [UInt8], line: UnsafeBufferPointer<UInt8>,
-                     record: UpstreamRecord?, review: ReviewFile?) -> RecordRow {
+                     review: ReviewFile?) -> RecordRow {
         let fingerprint = Fingerprint(canonicalBytes: text)
         let lineDigest = SnapshotDiff.lineDigest(UnsafeRawBufferPointer(line))
         let hasReview = reviews.reviewed.contains(id)
@@ -176,9 +177,10 @@ struct RecordEvaluator: Sendable {
             lineOffset: 0, lineLength: line.count, mediaSha256: media?.sha256, mediaFrames: media?.frames,
             columns: Self.unreviewed[removed ? 1 : 0], reviewStamp: nil, reviewPending: hasReview, reviewUnstamped: hasReview)
         row.columns.hasReview = hasReview
-        guard hasReview, let review, let record else { return row }
+        guard hasReview, let review else { return row }
         let canonical = CanonicalText(storedText: String(decoding: text, as: UTF8.self), fingerprint: fingerprint)
-        row.columns = evaluate(record, canonical: canonical, review: reviews.parse(review, id: id))
+        row.columns = evaluate(RecordFacts(name: name, removed: removed, mediaDigest: media?.digest), canonical: canonical,
+                               review: reviews.parse(review, id: id))
         // A review a later day may clear is read again by the next refresh, as a racy one is.
         row.reviewStamp = row.columns.awaitsALaterDay ? .racy : review.stamp
         row.reviewPending = false
@@ -186,8 +188,8 @@ struct RecordEvaluator: Sendable {
         return row
     }
 
-    /// What `review` makes of `record`'s row: pure, whatever read the review.
-    func evaluate(_ record: UpstreamRecord, canonical: CanonicalText, review: ReviewRead) -> ReviewColumns {
+    /// What `review` makes of the row of the record `record` tells of: pure, whatever read the review.
+    func evaluate(_ record: RecordFacts, canonical: CanonicalText, review: ReviewRead) -> ReviewColumns {
         let eligibility = evaluator.eligibility(record, canonical: canonical, review: review.review, reviewError: review.error)
         return ReviewColumns(eligibility, review: review.review, reviewError: review.error)
     }
@@ -196,7 +198,7 @@ struct RecordEvaluator: Sendable {
     static func reasons(_ eligibility: Eligibility) -> (mask: Int, reasons: String?) {
         var mask = 0
         for reason in eligibility.reasons { mask |= 1 << ReasonCode.allCases.firstIndex(of: reason.code)! }
-        let plain = eligibility.reasons.allSatisfy(\.details.isEmpty) && eligibility.reasons.map(\.code) == eligibility.reasons.map(\.code).sorted()
+        let plain = eligibility.reasons.allSatisfy { $0.details.isEmpty } && eligibility.reasons.map { $0.code } == eligibility.reasons.map { $0.code }.sorted()
         return (mask, plain ? nil : JSONWriter.string(.array(eligibility.reasons.map(\.json))))
     }
 

@@ -195,7 +195,7 @@ public final class CatalogIndex {
         let path = inputs.layout.snapshotFile(source)
         // The workers read each record's review and evaluate it.
         _ = try FeedReader(evaluator: evaluator, progress: progress).read(
-            .snapshot(path: path, file: inputs.layout.relative(path), currentOnly: false, readingReviews: true), restart: {},
+            .snapshot(path: path, file: inputs.layout.relative(path), currentOnly: false, readingReviews: true, countingFields: false), restart: {},
             consume: { row, _ throws(CatalogError) in try writer.insert(row) })
         try writer.finish(signature: signature, meta: meta, reviewsSignature: reviewsSignature)
         return true
