@@ -183,12 +183,7 @@ struct CanonicalReviewReader {
     /// indent of up to four levels (the layout's deepest is three) with a word of bytes there.
     @inline(__always) private func spaces(at start: Int, count: Int) -> Bool {
         guard count < 8, start + 8 <= bytes.count else { return (start..<(start + count)).allSatisfy { bytes[$0] == 0x20 } }
-        return (Self.word(bytes.baseAddress! + start) ^ 0x2020_2020_2020_2020) & ((1 << UInt64(8 * count)) - 1) == 0
-    }
-
-    /// The eight bytes at `p`, the first lowest.
-    @inline(__always) private static func word(_ p: UnsafeRawPointer) -> UInt64 {
-        UInt64(littleEndian: p.loadUnaligned(as: UInt64.self))
+        return (ByteWords.load(bytes.baseAddress! + start) ^ 0x2020_2020_2020_2020) & ((1 << UInt64(8 * count)) - 1) == 0
     }
 
     /// Passes the start of the member `key` at `indent` (its comma first unless it is the

@@ -181,11 +181,17 @@ struct PlainSnapshotLine {
 
     /// `true` or `false` at the cursor.
     private mutating func flag() -> Bool? {
-        for (word, value) in [("true", true), ("false", false)] where word.utf8.elementsEqual(bytes[i..<min(bytes.count, i + word.utf8.count)]) {
-            i += word.utf8.count
-            return value
-        }
+        if word("true") { return true }
+        if word("false") { return false }
         return nil
+    }
+
+    /// Passes `text` when it is at the cursor.
+    private mutating func word(_ text: StaticString) -> Bool {
+        let end = i + text.utf8CodeUnitCount
+        guard end <= bytes.count, same(i..<end, text) else { return false }
+        i = end
+        return true
     }
 
     /// Passes `byte` when it is at the cursor.
